@@ -1,0 +1,234 @@
+"""Events: what happened. ``Game.apply`` returns them; the UI, the log and records read them.
+
+Every event that applies a rule names it in ``rule``.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, TypeAlias
+
+from pydantic import Field, TypeAdapter
+
+from panzer_qt.model.enums import CombatResult, Phase, Segment, Sequence, Side, Weather
+from panzer_qt.model.ids import HexId, KGId, UnitId
+from panzer_qt.model.odds import OddsBreakdown
+from panzer_qt.model.tables import Frozen
+
+
+class EventBase(Frozen):
+    """Fields every event has."""
+
+    rule: str | None = None
+
+
+class DiceRolled(EventBase):
+    """A die roll, with what it was for."""
+
+    type: Literal["dice_rolled"] = "dice_rolled"
+    purpose: str
+    dice: list[int]
+    modifier: int = 0
+
+
+class PhaseStarted(EventBase):
+    """A phase or segment began."""
+
+    type: Literal["phase_started"] = "phase_started"
+    turn: int
+    phase: Phase
+    segment: Segment = Segment.NONE
+    acting: Side | None = None
+
+
+class WeatherSet(EventBase):
+    """The turn's weather (5.1)."""
+
+    type: Literal["weather_set"] = "weather_set"
+    weather: Weather
+
+
+class AirSuperiority(EventBase):
+    """Who has air superiority and how many CAS markers (5.2)."""
+
+    type: Literal["air_superiority"] = "air_superiority"
+    side: Side | None
+    markers: int
+
+
+class SequenceChosen(EventBase):
+    """A side announced move/fight or fight/move (5.4)."""
+
+    type: Literal["sequence_chosen"] = "sequence_chosen"
+    side: Side
+    sequence: Sequence
+
+
+class UnitMoved(EventBase):
+    """Units entered a hex, paying ``mp`` (terrain plus river)."""
+
+    type: Literal["unit_moved"] = "unit_moved"
+    unit_ids: list[UnitId]
+    from_hex: HexId
+    to_hex: HexId
+    mp: int
+    mp_left: int
+
+
+class RiverCrossed(EventBase):
+    """A river hexside crossing and its cost (12.3)."""
+
+    type: Literal["river_crossed"] = "river_crossed"
+    unit_ids: list[UnitId]
+    from_hex: HexId
+    to_hex: HexId
+    river: str
+    cost: int
+
+
+class MoveStopped(EventBase):
+    """A move ended early: EZOC entered, or a crossing that could not be paid."""
+
+    type: Literal["move_stopped"] = "move_stopped"
+    unit_ids: list[UnitId]
+    hex: HexId
+    reason: str
+
+
+class UnitExited(EventBase):
+    """Units left the map through an exit hex (4.1)."""
+
+    type: Literal["unit_exited"] = "unit_exited"
+    unit_ids: list[UnitId]
+    hex: HexId
+
+
+class ControlChanged(EventBase):
+    """A hex changed hands (3.3)."""
+
+    type: Literal["control_changed"] = "control_changed"
+    hex: HexId
+    side: Side
+
+
+class UnitPlaced(EventBase):
+    """A unit was put on the map: set-up, reinforcement or replacement."""
+
+    type: Literal["unit_placed"] = "unit_placed"
+    unit_id: UnitId
+    hex: HexId
+    steps: int
+
+
+class KGDeployed(EventBase):
+    """A KG marker was placed or removed (hex None)."""
+
+    type: Literal["kg_deployed"] = "kg_deployed"
+    kg: KGId
+    hex: HexId | None
+
+
+class AttackDeclared(EventBase):
+    """An attack was declared; the defending stack is revealed (6.3)."""
+
+    type: Literal["attack_declared"] = "attack_declared"
+    attacker_ids: list[UnitId]
+    defender_hex: HexId
+    defender_ids: list[UnitId]
+
+
+class OddsComputed(EventBase):
+    """The full odds calculation of a combat."""
+
+    type: Literal["odds_computed"] = "odds_computed"
+    defender_hex: HexId
+    breakdown: OddsBreakdown
+
+
+class CombatResolved(EventBase):
+    """The CRT result of a combat."""
+
+    type: Literal["combat_resolved"] = "combat_resolved"
+    defender_hex: HexId
+    column: str
+    roll: int | None
+    result: CombatResult
+
+
+class StepLost(EventBase):
+    """A unit lost a step."""
+
+    type: Literal["step_lost"] = "step_lost"
+    unit_id: UnitId
+    steps_left: int
+
+
+class UnitEliminated(EventBase):
+    """A unit left play: dead pile, or the replacement track until ``return_turn``."""
+
+    type: Literal["unit_eliminated"] = "unit_eliminated"
+    unit_id: UnitId
+    hex: HexId | None
+    return_turn: int | None = None
+
+
+class Retreated(EventBase):
+    """A unit retreated one hex (13.9)."""
+
+    type: Literal["retreated"] = "retreated"
+    unit_id: UnitId
+    from_hex: HexId
+    to_hex: HexId
+
+
+class Advanced(EventBase):
+    """Units advanced after combat or probed into a hex (13.6, 13.10)."""
+
+    type: Literal["advanced"] = "advanced"
+    unit_ids: list[UnitId]
+    from_hexes: list[HexId]
+    to_hex: HexId
+
+
+class VPScored(EventBase):
+    """Soviet victory points changed."""
+
+    type: Literal["vp_scored"] = "vp_scored"
+    points: int
+    total: int
+    reason: str
+
+
+class GameOver(EventBase):
+    """The game ended (4.3)."""
+
+    type: Literal["game_over"] = "game_over"
+    vp: int
+    result: str
+
+
+Event: TypeAlias = Annotated[
+    DiceRolled
+    | PhaseStarted
+    | WeatherSet
+    | AirSuperiority
+    | SequenceChosen
+    | UnitMoved
+    | RiverCrossed
+    | MoveStopped
+    | UnitExited
+    | ControlChanged
+    | UnitPlaced
+    | KGDeployed
+    | AttackDeclared
+    | OddsComputed
+    | CombatResolved
+    | StepLost
+    | UnitEliminated
+    | Retreated
+    | Advanced
+    | VPScored
+    | GameOver,
+    Field(discriminator="type"),
+]
+
+EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)

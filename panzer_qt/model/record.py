@@ -1,0 +1,37 @@
+"""A game record: scenario, seed, options and the commands with the events they produced."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from panzer_qt.model.commands import Command
+from panzer_qt.model.events import Event
+from panzer_qt.model.scenario import Options, Scenario
+from panzer_qt.model.state import GameState
+from panzer_qt.model.tables import Frozen
+from panzer_qt.model.versions import ENGINE_VERSION, RECORD_FORMAT
+
+
+class RecordStep(Frozen):
+    """One command and what it produced."""
+
+    command: Command
+    events: list[Event]
+
+
+class GameRecord(Frozen):
+    """Replay and save file. Replaying ``steps`` on the engine reproduces their events."""
+
+    kind: Literal["panzer_qt.record"] = "panzer_qt.record"
+    format_version: int = RECORD_FORMAT
+    engine_version: str = ENGINE_VERSION
+    scenario: Scenario
+    scenario_hash: str = Field(description="SHA-256 of the scenario's canonical JSON.")
+    seed: int
+    options: Options
+    steps: list[RecordStep] = Field(default_factory=list)
+    snapshots: dict[int, GameState] = Field(
+        default_factory=dict, description="State before step N, taken at phase starts, for seeking."
+    )

@@ -1,0 +1,62 @@
+"""A scenario: metadata, map, order of battle, tables, options and initial situation."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from panzer_qt.model.enums import Side
+from panzer_qt.model.ids import HexId
+from panzer_qt.model.mapspec import MapSpec
+from panzer_qt.model.oob import KGSpec, UnitSpec
+from panzer_qt.model.tables import Frozen, Tables
+from panzer_qt.model.versions import SCENARIO_FORMAT
+
+
+class ScenarioMeta(Frozen):
+    """Who made the scenario and what it portrays."""
+
+    name: str = Field(min_length=1)
+    description: str = ""
+    author: str = ""
+    date: str = Field(default="", description="The historical date of the set-up.")
+    credits: list[str] = Field(default_factory=list)
+
+
+class Options(Frozen):
+    """Game options chosen when a game starts."""
+
+    river_flat_cost: bool = Field(default=False, description="Optional 12.3 rule: +3 MP per crossing, no roll.")
+    last_turn: int = Field(default=8, ge=1)
+
+
+class InitialSetup(Frozen):
+    """The situation at the start (3.1, RULINGS R24)."""
+
+    vp: int = 2
+    controlled_by: dict[HexId, Side] = Field(
+        default_factory=dict,
+        description="Town and fortified-locality hexes not German-controlled at the start.",
+    )
+
+
+class Scenario(Frozen):
+    """Everything needed to start a game."""
+
+    kind: Literal["panzer_qt.scenario"] = "panzer_qt.scenario"
+    format_version: int = SCENARIO_FORMAT
+    meta: ScenarioMeta
+    map: MapSpec
+    units: list[UnitSpec] = Field(default_factory=list)
+    kg_markers: list[KGSpec] = Field(default_factory=list)
+    tables: Tables = Tables()
+    options: Options = Options()
+    setup: InitialSetup = InitialSetup()
+
+    def unit(self, unit_id: str) -> UnitSpec:
+        """The unit with this id (KeyError if none)."""
+        for spec in self.units:
+            if spec.id == unit_id:
+                return spec
+        raise KeyError(unit_id)

@@ -1,0 +1,127 @@
+"""The state of a game in progress: plain data the engine reads and updates.
+
+Collections that are sets in spirit are kept as sorted lists or dicts so the JSON form of a
+state is the same on every run (no hash-order dependence).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from panzer_qt.model.enums import Phase, Segment, Sequence, Side, Weather
+from panzer_qt.model.ids import HexId, KGId, UnitId
+from panzer_qt.model.versions import STATE_FORMAT
+
+
+class Mutable(BaseModel):
+    """Base of the engine's working data: unknown fields are errors, values may change."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class UnitStatus(StrEnum):
+    """Where a unit is."""
+
+    ON_MAP = "on_map"
+    WAITING = "waiting"
+    DEAD = "dead"
+    REPLACEMENT = "replacement"
+    EXITED = "exited"
+
+
+class UnitState(Mutable):
+    """A unit's position and strength. ``steps`` counts the steps left."""
+
+    hex: HexId | None = None
+    steps: int = Field(ge=0)
+    status: UnitStatus = UnitStatus.ON_MAP
+    return_turn: int | None = Field(default=None, description="Turn a replaced rifle corps may return (11.1).")
+
+
+class StepLossDecision(Mutable):
+    """A side must remove steps from the listed units (13.9)."""
+
+    kind: Literal["step_loss"] = "step_loss"
+    side: Side
+    hex: HexId
+    candidates: list[UnitId]
+    count: int = Field(default=1, ge=1)
+    rule: str = "13.9"
+
+
+class RetreatDecision(Mutable):
+    """The German player picks a retreat hex for each listed unit (13.9, RULINGS R20)."""
+
+    kind: Literal["retreat"] = "retreat"
+    side: Side = Side.GERMAN
+    from_hex: HexId
+    units: list[UnitId]
+    rule: str = "13.9"
+
+
+class AdvanceDecision(Mutable):
+    """The attacker may advance units into the vacated hex (13.10)."""
+
+    kind: Literal["advance"] = "advance"
+    side: Side
+    into_hex: HexId
+    candidates: list[UnitId]
+    rule: str = "13.10"
+
+
+class OverstackDecision(Mutable):
+    """The opposing player removes units from an over-stacked hex (6.0)."""
+
+    kind: Literal["overstack"] = "overstack"
+    side: Side
+    hex: HexId
+    candidates: list[UnitId]
+    rule: str = "6.0"
+
+
+Decision = Annotated[
+    StepLossDecision | RetreatDecision | AdvanceDecision | OverstackDecision,
+    Field(discriminator="kind"),
+]
+
+
+class PhaseLog(Mutable):
+    """Per-phase bookkeeping, cleared when a phase starts."""
+
+    moved: list[UnitId] = Field(default_factory=list)
+    attacked: list[UnitId] = Field(default_factory=list)
+    kg_used: list[KGId] = Field(default_factory=list)
+    support_used: bool = Field(default=False, description="18th AD range-2 support used (13.1).")
+    attacked_hexes: list[HexId] = Field(default_factory=list)
+
+
+class GameState(Mutable):
+    """Everything that changes during a game."""
+
+    kind: Literal["panzer_qt.state"] = "panzer_qt.state"
+    format_version: int = STATE_FORMAT
+    turn: int = Field(default=1, ge=1)
+    phase: Phase = Phase.WEATHER
+    segment: Segment = Segment.NONE
+    acting: Side | None = None
+    weather: Weather = Weather.THAW
+    cas: dict[Side, int] = Field(default_factory=lambda: {Side.GERMAN: 0, Side.SOVIET: 0})
+    units: dict[UnitId, UnitState] = Field(default_factory=dict)
+    control: dict[HexId, Side] = Field(
+        default_factory=dict, description="Controller of every town and fortified-locality hex (3.3)."
+    )
+    fortified_captured: list[HexId] = Field(
+        default_factory=list, description="Fortified localities taken by the Soviets, now towns (13.8.4)."
+    )
+    kg: dict[KGId, HexId | None] = Field(default_factory=dict)
+    vp: int = 0
+    vp_exits: int = 0
+    sequence: dict[Side, Sequence] = Field(default_factory=dict)
+    log: PhaseLog = Field(default_factory=PhaseLog)
+    pending: list[Decision] = Field(default_factory=list)
+    revealed: list[HexId] = Field(default_factory=list, description="Enemy stacks revealed by a declared attack (6.3).")
+    rng: int = Field(default=0, description="State of the game's seeded dice.")
+    game_over: bool = False

@@ -1,0 +1,192 @@
+"""The game's charts as data (14.0), with the rulebook's values as defaults (RULINGS R1).
+
+A modder may change any value in a scenario file; the validators keep the shapes right.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from panzer_qt.model.enums import CombatResult, Terrain, Weather
+
+DIE_FACES = 6
+CRT_COLUMNS: tuple[str, ...] = ("1:2", "1:1", "2:1", "3:1", "4:1", "5:1", "6:1", "7:1")
+"""The printed CRT columns; below the first is automatic AL1, above the last automatic DL1+DR."""
+
+
+class Frozen(BaseModel):
+    """Base of immutable model objects: unknown fields are errors, instances never change."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class TerrainEffect(Frozen):
+    """One row of the Terrain Effects Chart."""
+
+    mp_non_mechanized: int = Field(ge=0)
+    mp_mechanized: int = Field(ge=0)
+    combat_shift: int = Field(default=0, description="Columns; negative shifts left (for the defender).")
+
+
+class TownEffects(Frozen):
+    """Combat shifts for towns and fortified localities (13.8.4)."""
+
+    town_shift: int = -1
+    fortified_shift_german_defends: int = -2
+    fortified_shift_soviet_defends: int = -1
+
+
+class CombatShifts(Frozen):
+    """Column shifts other than terrain (13.4, 13.5, 13.8.2, TEC river row); right is positive."""
+
+    river: int = -1
+    concentric_german: int = 2
+    concentric_soviet: int = 1
+    kg: int = 1
+    tiger: int = 1
+
+
+class MovementFactors(Frozen):
+    """Movement factors of the two mobility classes in one weather (12.1)."""
+
+    non_mechanized: int = Field(ge=0)
+    mechanized: int = Field(ge=0)
+
+
+class RiverCrossing(Frozen):
+    """River Crossing Table (12.3): extra MP by die roll; Frost always costs 0."""
+
+    by_roll: dict[Weather, list[int]] = Field(
+        default_factory=lambda: {
+            Weather.STORM: [0, 1, 1, 2, 2, 3],
+            Weather.THAW: [0, 1, 1, 1, 2, 3],
+        }
+    )
+    major_river_roll_bonus: int = 1
+    flat_cost: int = Field(default=3, description="Cost of every crossing under the optional +3 rule.")
+
+    @field_validator("by_roll")
+    @classmethod
+    def _six_faces(cls, value: dict[Weather, list[int]]) -> dict[Weather, list[int]]:
+        for weather, row in value.items():
+            if len(row) != DIE_FACES:
+                raise ValueError(f"row {weather.value} must have {DIE_FACES} entries, has {len(row)}")
+        return value
+
+
+class Stacking(Frozen):
+    """Stacking limits (6.1, 6.2)."""
+
+    german_steps: int = 9
+    soviet_non_artillery_steps: int = 4
+    soviet_artillery_steps: int = 1
+
+
+class VictoryTable(Frozen):
+    """Victory points and levels (4.1-4.4)."""
+
+    town_vp: int = 1
+    fortified_vp: int = 4
+    out_of_cc_town_vp: int = 1
+    exit_vp: int = 1
+    exit_vp_max: int = 4
+    soviet_victory_at: int = 32
+    draw_at: int = 28
+
+
+def _default_terrain() -> dict[Terrain, TerrainEffect]:
+    return {
+        Terrain.CLEAR: TerrainEffect(mp_non_mechanized=1, mp_mechanized=1),
+        Terrain.FOREST: TerrainEffect(mp_non_mechanized=1, mp_mechanized=2),
+        Terrain.ROUGH: TerrainEffect(mp_non_mechanized=1, mp_mechanized=2, combat_shift=-1),
+        Terrain.MARSH: TerrainEffect(mp_non_mechanized=1, mp_mechanized=3),
+    }
+
+
+def _default_weather() -> dict[int, list[Weather]]:
+    t, f, s = Weather.THAW, Weather.FROST, Weather.STORM
+    return {
+        2: [t, t, t, f, f, s],
+        3: [t, f, f, s, s, s],
+        4: [t, f, s, s, s, s],
+        5: [t, f, f, f, s, s],
+        6: [t, t, f, f, f, s],
+        7: [t, t, t, t, f, s],
+        8: [t, t, t, t, t, f],
+    }
+
+
+def _default_movement() -> dict[Weather, MovementFactors]:
+    return {
+        Weather.STORM: MovementFactors(non_mechanized=5, mechanized=7),
+        Weather.THAW: MovementFactors(non_mechanized=7, mechanized=10),
+        Weather.FROST: MovementFactors(non_mechanized=9, mechanized=13),
+    }
+
+
+def _default_crt() -> dict[str, list[CombatResult]]:
+    al, as_, dr, dl, dd, ex = (
+        CombatResult.AL1,
+        CombatResult.AS,
+        CombatResult.DR,
+        CombatResult.DL1,
+        CombatResult.DL1_DR,
+        CombatResult.EX,
+    )
+    return {
+        "1:2": [dr, as_, al, al, al, al],
+        "1:1": [dr, dr, as_, al, al, ex],
+        "2:1": [dl, dr, dr, as_, al, ex],
+        "3:1": [dd, dl, dr, dr, as_, ex],
+        "4:1": [dd, dd, dl, dr, dr, ex],
+        "5:1": [dd, dd, dd, dl, dr, ex],
+        "6:1": [dd, dd, dd, dd, dl, ex],
+        "7:1": [dd, dd, dd, dd, dd, ex],
+    }
+
+
+class Tables(Frozen):
+    """All charts of 14.0. Defaults are the rulebook's corrected values."""
+
+    terrain: dict[Terrain, TerrainEffect] = Field(default_factory=_default_terrain)
+    town: TownEffects = TownEffects()
+    shifts: CombatShifts = CombatShifts()
+    weather: dict[int, list[Weather]] = Field(
+        default_factory=_default_weather, description="Weather by turn (2-8) and die roll 1-6."
+    )
+    first_turn_weather: Weather = Weather.THAW
+    movement: dict[Weather, MovementFactors] = Field(default_factory=_default_movement)
+    river_crossing: RiverCrossing = RiverCrossing()
+    crt: dict[str, list[CombatResult]] = Field(
+        default_factory=_default_crt, description="Result by odds column and die roll 1-6."
+    )
+    crt_below: CombatResult = CombatResult.AL1
+    crt_above: CombatResult = CombatResult.DL1_DR
+    stacking: Stacking = Stacking()
+    victory: VictoryTable = VictoryTable()
+
+    @field_validator("weather")
+    @classmethod
+    def _weather_rows(cls, value: dict[int, list[Weather]]) -> dict[int, list[Weather]]:
+        for turn, row in value.items():
+            if len(row) != DIE_FACES:
+                raise ValueError(f"turn {turn} must have {DIE_FACES} entries, has {len(row)}")
+        return value
+
+    @field_validator("crt")
+    @classmethod
+    def _crt_shape(cls, value: dict[str, list[CombatResult]]) -> dict[str, list[CombatResult]]:
+        if tuple(value) != CRT_COLUMNS:
+            raise ValueError(f"columns must be exactly {', '.join(CRT_COLUMNS)} in that order")
+        for column, row in value.items():
+            if len(row) != DIE_FACES:
+                raise ValueError(f"column {column} must have {DIE_FACES} entries, has {len(row)}")
+        return value
+
+    @model_validator(mode="after")
+    def _complete(self) -> Tables:
+        missing = [t.value for t in Terrain if t not in self.terrain]
+        missing += [w.value for w in Weather if w not in self.movement]
+        if missing:
+            raise ValueError(f"tables lack entries for: {', '.join(missing)}")
+        return self

@@ -1,0 +1,8 @@
+"""Format versions of the files the program reads and writes."""
+
+from __future__ import annotations
+
+SCENARIO_FORMAT = 1
+STATE_FORMAT = 1
+RECORD_FORMAT = 1
+ENGINE_VERSION = "0.1.0"

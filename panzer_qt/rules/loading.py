@@ -1,0 +1,22 @@
+"""Loading scenario files: JSON syntax, fields and types, then map and order-of-battle checks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from panzer_qt.model.errors import ScenarioError
+from panzer_qt.model.jsonfile import parse_model, read_json
+from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.versions import SCENARIO_FORMAT
+from panzer_qt.rules.scenario_check import check_scenario
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Read and validate a scenario file; ``ScenarioError`` lists every problem found."""
+    path = Path(path)
+    data = read_json(path, ScenarioError)
+    scenario = parse_model(data, Scenario, str(path), "scenario", SCENARIO_FORMAT, ScenarioError)
+    problems = check_scenario(scenario)
+    if problems:
+        raise ScenarioError(str(path), problems)
+    return scenario

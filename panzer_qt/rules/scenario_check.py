@@ -1,0 +1,88 @@
+"""Checks of a parsed scenario that need the grid: ids on the map, adjacency, uniqueness."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator
+
+from panzer_qt.model.errors import Problem
+from panzer_qt.model.scenario import Scenario
+from panzer_qt.rules.grid import HexGrid, grid_for
+
+
+def check_scenario(scenario: Scenario) -> list[Problem]:
+    """Every problem in a scenario that pydantic's field validation cannot see."""
+    grid = grid_for(scenario.map)
+    return [
+        *_check_map(scenario, grid),
+        *_check_units(scenario, grid),
+        *_check_tables(scenario),
+    ]
+
+
+def _off_map(grid: HexGrid, where: str, hexes: Iterable[str]) -> Iterator[Problem]:
+    for i, hid in enumerate(hexes):
+        if hid not in grid:
+            yield Problem(f"{where}[{i}]", f"hex {hid} is not on the {grid.columns}x{grid.rows} map")
+
+
+def _check_map(scenario: Scenario, grid: HexGrid) -> Iterator[Problem]:
+    spec = scenario.map
+    for hid in spec.terrain:
+        if hid not in grid:
+            yield Problem(f"$.map.terrain.{hid}", f"hex {hid} is not on the {grid.columns}x{grid.rows} map")
+    seen_town_hex: dict[str, str] = {}
+    for t, town in enumerate(spec.towns):
+        yield from _off_map(grid, f"$.map.towns[{t}].hexes", town.hexes)
+        for hid in town.hexes:
+            if hid in seen_town_hex:
+                yield Problem(f"$.map.towns[{t}]", f"hex {hid} already belongs to {seen_town_hex[hid]}")
+            seen_town_hex[hid] = town.name
+    seen_sides: dict[str, str] = {}
+    for r, river in enumerate(spec.rivers):
+        for s, (a, b) in enumerate(river.hexsides):
+            where = f"$.map.rivers[{r}].hexsides[{s}]"
+            if a not in grid or b not in grid:
+                yield Problem(where, f"hexside {a}-{b} has a hex that is not on the map")
+            elif not grid.adjacent(a, b):
+                yield Problem(where, f"river {river.name}: hexes {a} and {b} are not adjacent")
+            else:
+                key = "-".join(sorted((a, b)))
+                if key in seen_sides:
+                    yield Problem(where, f"hexside {key} is already a side of the {seen_sides[key]}")
+                seen_sides[key] = river.name
+    for name in type(spec.hex_sets).model_fields:
+        yield from _off_map(grid, f"$.map.hex_sets.{name}", getattr(spec.hex_sets, name))
+    if spec.georeference:
+        points = [p.hex for p in spec.georeference.control_points]
+        yield from _off_map(grid, "$.map.georeference.control_points", points)
+    yield from _off_map(grid, "$.map.labels", [label.hex for label in spec.labels])
+    for hid in scenario.setup.controlled_by:
+        if hid not in seen_town_hex:
+            yield Problem(f"$.setup.controlled_by.{hid}", f"hex {hid} is not a town or fortified locality")
+
+
+def _check_units(scenario: Scenario, grid: HexGrid) -> Iterator[Problem]:
+    counts = Counter(u.id for u in scenario.units)
+    reported: set[str] = set()
+    last = scenario.options.last_turn
+    for i, unit in enumerate(scenario.units):
+        where = f"$.units[{i}]"
+        if counts[unit.id] > 1 and unit.id not in reported:
+            reported.add(unit.id)
+            yield Problem(f"{where}.id", f"unit id {unit.id!r} is used {counts[unit.id]} times")
+        if unit.setup_hex is not None and unit.setup_hex not in grid:
+            yield Problem(f"{where}.setup_hex", f"{unit.name}: set-up hex {unit.setup_hex} is not on the map")
+        if unit.arrival_turn is not None and unit.arrival_turn > last:
+            yield Problem(f"{where}.arrival_turn", f"{unit.name}: arrives on turn {unit.arrival_turn}, after the last turn {last}")
+    kg_counts = Counter(k.id for k in scenario.kg_markers)
+    for i, kg in enumerate(scenario.kg_markers):
+        if kg_counts[kg.id] > 1:
+            yield Problem(f"$.kg_markers[{i}].id", f"KG id {kg.id!r} is used {kg_counts[kg.id]} times")
+
+
+def _check_tables(scenario: Scenario) -> Iterator[Problem]:
+    tables = scenario.tables
+    for turn in range(2, scenario.options.last_turn + 1):
+        if turn not in tables.weather:
+            yield Problem("$.tables.weather", f"no weather row for turn {turn}")
