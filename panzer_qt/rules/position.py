@@ -23,7 +23,7 @@ def occupied(board: Board, state: GameState, side: Side) -> set[str]:
     return {
         unit.hex
         for unit_id, unit in state.units.items()
-        if unit.status is UnitStatus.ON_MAP and unit.hex is not None and board.specs[unit_id].side is side
+        if unit.status is UnitStatus.ON_MAP and unit.hex is not None and board.specs[unit_id].side == side
     }
 
 
