@@ -55,10 +55,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     run: Runner = args.run
     try:
-        return run(args)
+        code: int = run(args)
     except FileProblemError as exc:
         print(exc.describe(), file=sys.stderr)
         return 1
+    return code
 
 
 if __name__ == "__main__":

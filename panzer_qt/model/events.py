@@ -136,6 +136,24 @@ class AttackDeclared(EventBase):
     defender_ids: list[UnitId]
 
 
+class DefenceSupported(EventBase):
+    """The German player committed CAS, a KG or the 18th AD to a defence (13.1, 13.3, 13.4)."""
+
+    type: Literal["defence_supported"] = "defence_supported"
+    defender_hex: HexId
+    cas: int = 0
+    kg: KGId | None = None
+    support: UnitId | None = None
+
+
+class RetreatBlocked(EventBase):
+    """A unit that had to retreat could not and stays in place (13.9)."""
+
+    type: Literal["retreat_blocked"] = "retreat_blocked"
+    unit_id: UnitId
+    hex: HexId
+
+
 class OddsComputed(EventBase):
     """The full odds calculation of a combat."""
 
@@ -220,6 +238,8 @@ Event: TypeAlias = Annotated[
     | UnitPlaced
     | KGDeployed
     | AttackDeclared
+    | DefenceSupported
+    | RetreatBlocked
     | OddsComputed
     | CombatResolved
     | StepLost

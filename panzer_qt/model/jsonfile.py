@@ -45,8 +45,7 @@ def read_json(path: Path, error: type[FileProblemError]) -> Any:
     except OSError as exc:
         raise error(name, [Problem("$", f"cannot read the file: {exc.strerror}")]) from None
     if size > MAX_FILE_BYTES:
-        limit = MAX_FILE_BYTES // (1024 * 1024)
-        raise error(name, [Problem("$", f"file is {size} bytes, over the {limit} MiB limit")])
+        raise error(name, [Problem("$", f"file is {size:,} bytes, over the {MAX_FILE_BYTES:,}-byte limit")])
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -57,7 +56,9 @@ def read_json(path: Path, error: type[FileProblemError]) -> Any:
         raise error(name, [Problem(f"line {exc.lineno} column {exc.colno}", f"invalid JSON: {exc.msg}")]) from None
 
 
-def parse_model(data: Any, model: type[M], name: str, kind: str, known_version: int, error: type[FileProblemError]) -> M:
+def parse_model(
+    data: Any, model: type[M], name: str, *, kind: str, known_version: int, error: type[FileProblemError]
+) -> M:
     """Validate parsed JSON as ``model``, checking its ``kind`` tag and format version first."""
     if not isinstance(data, dict):
         raise error(name, [Problem("$", f"expected a JSON object holding a {kind}")])

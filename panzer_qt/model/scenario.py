@@ -39,6 +39,12 @@ class InitialSetup(Frozen):
         default_factory=dict,
         description="Town and fortified-locality hexes not German-controlled at the start.",
     )
+    stand_fast_column: int | None = Field(
+        default=23,
+        ge=1,
+        description="Hitler stand-fast order: on turn 1, German units set up in this column or east of it "
+        "may not enter a hex west of it (3.2.6, RULINGS R13). None: no such order.",
+    )
 
 
 class Scenario(Frozen):

@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from panzer_qt.model.enums import Phase, Segment, Sequence, Side, Weather
+from panzer_qt.model.enums import CombatResult, Phase, Segment, Sequence, Side, Weather
 from panzer_qt.model.ids import HexId, KGId, UnitId
 from panzer_qt.model.versions import STATE_FORMAT
 
@@ -88,10 +88,31 @@ Decision = Annotated[
 ]
 
 
+class DeclaredCombat(Mutable):
+    """An attack from its declaration until its last result is carried out (13.0)."""
+
+    side: Side = Field(description="The attacking side.")
+    attacker_ids: list[UnitId]
+    defender_hex: HexId
+    cas: int = 0
+    kg: KGId | None = None
+    support: UnitId | None = Field(default=None, description="18th AD supporting from two hexes (13.1).")
+    out_of_supply: list[UnitId] = Field(default_factory=list, description="Soviet attackers OOS when declared (8.3).")
+    defence_cas: int = 0
+    defence_kg: KGId | None = None
+    defence_support: UnitId | None = None
+    defence_answered: bool = Field(default=False, description="The German player has set his defensive support.")
+    result: CombatResult | None = None
+    stages: list[str] = Field(default_factory=list, description="Result steps still to carry out, in order.")
+
+
 class PhaseLog(Mutable):
     """Per-phase bookkeeping, cleared when a phase starts."""
 
     moved: list[UnitId] = Field(default_factory=list)
+    mp_left: dict[UnitId, int] = Field(
+        default_factory=dict, description="MP left to each unit that moved; 0 once its move has ended (12.0)."
+    )
     attacked: list[UnitId] = Field(default_factory=list)
     kg_used: list[KGId] = Field(default_factory=list)
     support_used: bool = Field(default=False, description="18th AD range-2 support used (13.1).")
@@ -123,5 +144,6 @@ class GameState(Mutable):
     log: PhaseLog = Field(default_factory=PhaseLog)
     pending: list[Decision] = Field(default_factory=list)
     revealed: list[HexId] = Field(default_factory=list, description="Enemy stacks revealed by a declared attack (6.3).")
+    combat: DeclaredCombat | None = Field(default=None, description="The attack being declared or resolved (13.0).")
     rng: int = Field(default=0, description="State of the game's seeded dice.")
     game_over: bool = False

@@ -15,7 +15,9 @@ def load_scenario(path: str | Path) -> Scenario:
     """Read and validate a scenario file; ``ScenarioError`` lists every problem found."""
     path = Path(path)
     data = read_json(path, ScenarioError)
-    scenario = parse_model(data, Scenario, str(path), "scenario", SCENARIO_FORMAT, ScenarioError)
+    scenario = parse_model(
+        data, Scenario, str(path), kind="scenario", known_version=SCENARIO_FORMAT, error=ScenarioError
+    )
     problems = check_scenario(scenario)
     if problems:
         raise ScenarioError(str(path), problems)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 
 from panzer_qt.model.errors import Problem
+from panzer_qt.model.mapspec import MapSpec, Town
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.rules.grid import HexGrid, grid_for
 
@@ -31,13 +32,31 @@ def _check_map(scenario: Scenario, grid: HexGrid) -> Iterator[Problem]:
     for hid in spec.terrain:
         if hid not in grid:
             yield Problem(f"$.map.terrain.{hid}", f"hex {hid} is not on the {grid.columns}x{grid.rows} map")
+    seen_town_hex = yield from _check_towns(spec.towns, grid)
+    yield from _check_rivers(spec, grid)
+    for name in type(spec.hex_sets).model_fields:
+        yield from _off_map(grid, f"$.map.hex_sets.{name}", getattr(spec.hex_sets, name))
+    if spec.georeference:
+        points = [p.hex for p in spec.georeference.control_points]
+        yield from _off_map(grid, "$.map.georeference.control_points", points)
+    yield from _off_map(grid, "$.map.labels", [label.hex for label in spec.labels])
+    for hid in scenario.setup.controlled_by:
+        if hid not in seen_town_hex:
+            yield Problem(f"$.setup.controlled_by.{hid}", f"hex {hid} is not a town or fortified locality")
+
+
+def _check_towns(towns: list[Town], grid: HexGrid) -> Generator[Problem, None, dict[str, str]]:
     seen_town_hex: dict[str, str] = {}
-    for t, town in enumerate(spec.towns):
+    for t, town in enumerate(towns):
         yield from _off_map(grid, f"$.map.towns[{t}].hexes", town.hexes)
         for hid in town.hexes:
             if hid in seen_town_hex:
                 yield Problem(f"$.map.towns[{t}]", f"hex {hid} already belongs to {seen_town_hex[hid]}")
             seen_town_hex[hid] = town.name
+    return seen_town_hex
+
+
+def _check_rivers(spec: MapSpec, grid: HexGrid) -> Iterator[Problem]:
     seen_sides: dict[str, str] = {}
     for r, river in enumerate(spec.rivers):
         for s, (a, b) in enumerate(river.hexsides):
@@ -51,15 +70,6 @@ def _check_map(scenario: Scenario, grid: HexGrid) -> Iterator[Problem]:
                 if key in seen_sides:
                     yield Problem(where, f"hexside {key} is already a side of the {seen_sides[key]}")
                 seen_sides[key] = river.name
-    for name in type(spec.hex_sets).model_fields:
-        yield from _off_map(grid, f"$.map.hex_sets.{name}", getattr(spec.hex_sets, name))
-    if spec.georeference:
-        points = [p.hex for p in spec.georeference.control_points]
-        yield from _off_map(grid, "$.map.georeference.control_points", points)
-    yield from _off_map(grid, "$.map.labels", [label.hex for label in spec.labels])
-    for hid in scenario.setup.controlled_by:
-        if hid not in seen_town_hex:
-            yield Problem(f"$.setup.controlled_by.{hid}", f"hex {hid} is not a town or fortified locality")
 
 
 def _check_units(scenario: Scenario, grid: HexGrid) -> Iterator[Problem]:
@@ -74,7 +84,8 @@ def _check_units(scenario: Scenario, grid: HexGrid) -> Iterator[Problem]:
         if unit.setup_hex is not None and unit.setup_hex not in grid:
             yield Problem(f"{where}.setup_hex", f"{unit.name}: set-up hex {unit.setup_hex} is not on the map")
         if unit.arrival_turn is not None and unit.arrival_turn > last:
-            yield Problem(f"{where}.arrival_turn", f"{unit.name}: arrives on turn {unit.arrival_turn}, after the last turn {last}")
+            message = f"{unit.name}: arrives on turn {unit.arrival_turn}, after the last turn {last}"
+            yield Problem(f"{where}.arrival_turn", message)
     kg_counts = Counter(k.id for k in scenario.kg_markers)
     for i, kg in enumerate(scenario.kg_markers):
         if kg_counts[kg.id] > 1:

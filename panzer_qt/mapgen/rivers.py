@@ -1,0 +1,100 @@
+"""Rivers: a line in map pixels becomes the continuous chain of hexsides it follows.
+
+Hex corners are the vertices of a graph whose edges are the hexsides between two on-map hexes.
+Points along the line snap to their nearest vertex and consecutive vertices are joined by the
+shortest run of hexsides, so the result is always one connected chain with no repeated side.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+import networkx as nx
+import numpy as np
+import shapely
+from numpy.typing import NDArray
+from shapely.geometry import LineString
+
+from panzer_qt.rules.grid import HexGrid, side_segment
+
+Point = tuple[float, float]
+Vertex = tuple[float, float]
+Hexside = tuple[str, str]
+SNAP_DECIMALS = 6
+DENSIFY = 0.25
+"""Longest step, in hex radii, between the points of a line before snapping."""
+
+
+def _key(point: Point) -> Vertex:
+    return round(point[0], SNAP_DECIMALS), round(point[1], SNAP_DECIMALS)
+
+
+@dataclass(frozen=True)
+class SideGraph:
+    """The hexsides of a grid (hex size 1) as a graph of corner vertices."""
+
+    grid: HexGrid
+
+    @cached_property
+    def graph(self) -> nx.Graph:
+        """Vertices are corners; each edge carries the two hexes of its hexside."""
+        graph = nx.Graph()
+        for hid in self.grid.hexes:
+            for other in self.grid.neighbors(hid):
+                if hid < other:
+                    p, q = (_key(pt) for pt in side_segment(hid, other, 1.0))
+                    graph.add_edge(p, q, hexes=(hid, other), length=1.0)
+        return graph
+
+    @cached_property
+    def _vertices(self) -> tuple[list[Vertex], NDArray[np.float64]]:
+        keys = sorted(self.graph.nodes)
+        return keys, np.array(keys, dtype=np.float64)
+
+    def nearest(self, points: Sequence[Point]) -> list[Vertex]:
+        """The nearest hexside vertex of each point."""
+        keys, coords = self._vertices
+        pts = np.array(points, dtype=np.float64)
+        dist = np.linalg.norm(pts[:, None, :] - coords[None, :, :], axis=2)
+        return [keys[i] for i in np.argmin(dist, axis=1)]
+
+    def vertex_path(self, line: Sequence[Point]) -> list[Vertex]:
+        """A simple path of vertices following ``line`` (loops and back-steps cut out)."""
+        dense = shapely.segmentize(LineString(line), DENSIFY)
+        snapped = self.nearest([(float(x), float(y)) for x, y in dense.coords])
+        path: list[Vertex] = [snapped[0]]
+        for target in snapped[1:]:
+            if target == path[-1]:
+                continue
+            for vertex in nx.shortest_path(self.graph, path[-1], target, weight="length")[1:]:
+                _extend_simple(path, vertex)
+        return path
+
+    def hexsides(self, path: Sequence[Vertex]) -> list[Hexside]:
+        """The hexsides between consecutive vertices of a path."""
+        sides: list[Hexside] = [self.graph.edges[a, b]["hexes"] for a, b in zip(path, path[1:], strict=False)]
+        return sides
+
+
+def _extend_simple(path: list[Vertex], vertex: Vertex) -> None:
+    """Append ``vertex``; if the path already visits it, drop the loop instead."""
+    if vertex in path:
+        del path[path.index(vertex) + 1 :]
+    else:
+        path.append(vertex)
+
+
+def stop_at(path: Sequence[Vertex], taken: Iterable[Vertex]) -> list[Vertex]:
+    """The path up to and including its first vertex already on another river (a confluence)."""
+    seen = set(taken)
+    for i, vertex in enumerate(path):
+        if vertex in seen:
+            return list(path[: i + 1])
+    return list(path)
+
+
+def trace(sides: SideGraph, line: Sequence[Point], taken: Iterable[Vertex] = ()) -> list[Vertex]:
+    """The vertex chain of a river line, ending where it first meets an earlier river."""
+    return stop_at(sides.vertex_path(line), taken)

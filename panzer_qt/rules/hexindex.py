@@ -1,0 +1,92 @@
+"""An integer-indexed copy of a board's hex graph, built once per board, for the fast searches.
+
+Movement, supply and range searches run on these tuples instead of on hex-id strings: hex ``i`` is
+``ids[i]``; its neighbours are ``neighbors[i]``, and ``rivers[i][k]`` says what river (if any) lies on
+the side towards ``neighbors[i][k]``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from weakref import WeakKeyDictionary
+
+from panzer_qt.model.enums import Mobility
+from panzer_qt.model.ids import split_hex_id
+from panzer_qt.rules.board import Board
+
+NO_RIVER = 0
+RIVER = 1
+MAJOR_RIVER = 2
+
+
+@dataclass(frozen=True, eq=False)
+class HexIndex:
+    """Hexes as integers with their neighbours, river sides, terrain costs and town flags."""
+
+    ids: tuple[str, ...]
+    index: dict[str, int]
+    neighbors: tuple[tuple[int, ...], ...]
+    rivers: tuple[tuple[int, ...], ...]
+    terrain_cost: dict[Mobility, tuple[int, ...]]
+    town: tuple[bool, ...]
+    column: tuple[int, ...]
+
+    def ints(self, hexes: Iterable[str]) -> frozenset[int]:
+        """The indices of on-map hex ids (others are ignored)."""
+        index = self.index
+        return frozenset(index[h] for h in hexes if h in index)
+
+    def names(self, ints: Iterable[int]) -> frozenset[str]:
+        """The hex ids of indices."""
+        ids = self.ids
+        return frozenset(ids[i] for i in ints)
+
+    def river_name(self, board: Board, a: int, b: int) -> str:
+        """The name of the river between two adjacent hexes ('' if none)."""
+        river = board.river_between(self.ids[a], self.ids[b])
+        return river.name if river else ""
+
+
+_INDEXES: WeakKeyDictionary[Board, HexIndex] = WeakKeyDictionary()
+
+
+def hex_index(board: Board) -> HexIndex:
+    """The index of a board, built from its hex graph on first use."""
+    found = _INDEXES.get(board)
+    if found is None:
+        found = _build(board)
+        _INDEXES[board] = found
+    return found
+
+
+def _build(board: Board) -> HexIndex:
+    graph = board.graph
+    ids = tuple(board.grid.hexes)
+    index = {h: i for i, h in enumerate(ids)}
+    neighbors: list[tuple[int, ...]] = []
+    rivers: list[tuple[int, ...]] = []
+    for hid in ids:
+        around = board.grid.neighbors(hid)
+        neighbors.append(tuple(index[n] for n in around))
+        rivers.append(tuple(_river_kind(graph.edges[hid, n]) for n in around))
+    tables = board.scenario.tables.terrain
+    terrain = [graph.nodes[h]["terrain"] for h in ids]
+    return HexIndex(
+        ids=ids,
+        index=index,
+        neighbors=tuple(neighbors),
+        rivers=tuple(rivers),
+        terrain_cost={
+            Mobility.MECHANIZED: tuple(tables[t].mp_mechanized for t in terrain),
+            Mobility.NON_MECHANIZED: tuple(tables[t].mp_non_mechanized for t in terrain),
+        },
+        town=tuple(graph.nodes[h]["town"] is not None for h in ids),
+        column=tuple(split_hex_id(h)[0] for h in ids),
+    )
+
+
+def _river_kind(edge: dict[str, object]) -> int:
+    if edge["river"] is None:
+        return NO_RIVER
+    return MAJOR_RIVER if edge["major"] else RIVER

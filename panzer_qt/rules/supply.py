@@ -1,0 +1,122 @@
+"""Soviet supply (8.0) and German command and communications (9.2), RULINGS R6 and R7.
+
+One breadth-first search per side starts at every usable source hex and spreads over hexes that
+hold no enemy unit and lie in no EZOC ("clear" hexes). A unit is in supply / C&C when its hex was
+reached, or when it is next to a reached hex (its own hex may lie in an EZOC: "into but not
+through", 7.4), or when it stands in a source hex without enemy units (8.4, 9.2).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from panzer_qt.model.enums import Side
+from panzer_qt.model.state import GameState, UnitStatus
+from panzer_qt.rules.board import Board
+from panzer_qt.rules.hexindex import HexIndex
+from panzer_qt.rules.occupancy import Occupancy, occupancy
+
+UNREACHED = -1
+
+
+@dataclass(frozen=True)
+class SupplyStatus:
+    """Whether a unit is in supply (Soviet) or in C&C (German), and one shortest path to a source.
+
+    ``path`` runs from the unit's hex to the source hex, both included; it is empty when out.
+    """
+
+    in_supply: bool
+    path: tuple[str, ...] = ()
+
+
+OUT_OF_SUPPLY = SupplyStatus(False)
+
+
+class SupplyNet:
+    """The result of one side's search: which hexes connect to a source, and how."""
+
+    def __init__(self, idx: HexIndex, sources: frozenset[int], enemy: frozenset[int], ezoc: frozenset[int]) -> None:
+        self.index = idx
+        self._sources = sources
+        self._enemy = enemy
+        self._parent, self._dist = _search(idx, sources - enemy - ezoc, enemy | ezoc)
+
+    def status_at(self, i: int) -> SupplyStatus:
+        """The status of a unit of the side standing in hex ``i``."""
+        if i in self._sources and i not in self._enemy:
+            return SupplyStatus(True, (self.index.ids[i],))
+        parent = self._parent
+        if parent[i] != UNREACHED:
+            return SupplyStatus(True, self._path(i))
+        reached = [n for n in self.index.neighbors[i] if parent[n] != UNREACHED]
+        if not reached:
+            return OUT_OF_SUPPLY
+        nearest = min(reached, key=self._dist.__getitem__)
+        return SupplyStatus(True, (self.index.ids[i], *self._path(nearest)))
+
+    def status_of_hex(self, hid: str) -> SupplyStatus:
+        """The status a unit of the side would have in hex ``hid`` (RULINGS R7: town C&C)."""
+        return self.status_at(self.index.index[hid])
+
+    def hexes(self) -> frozenset[int]:
+        """Every hex without enemy units from which a unit of the side would be in supply."""
+        parent, neighbors = self._parent, self.index.neighbors
+        found = {i for i, p in enumerate(parent) if p != UNREACHED}
+        for i in list(found):
+            found.update(neighbors[i])
+        found |= self._sources
+        return frozenset(found - self._enemy)
+
+    def _path(self, i: int) -> tuple[str, ...]:
+        ids, parent = self.index.ids, self._parent
+        path = [ids[i]]
+        while parent[i] != i:
+            i = parent[i]
+            path.append(ids[i])
+        return tuple(path)
+
+
+def _search(idx: HexIndex, starts: frozenset[int], blocked: frozenset[int]) -> tuple[list[int], list[int]]:
+    """Breadth-first parents and distances from the start hexes over unblocked hexes.
+
+    A start hex is its own parent; unreached hexes have parent ``UNREACHED``.
+    """
+    parent = [UNREACHED] * len(idx.ids)
+    dist = [0] * len(idx.ids)
+    for s in starts:
+        parent[s] = s
+    queue = deque(sorted(starts))
+    neighbors = idx.neighbors
+    while queue:
+        u = queue.popleft()
+        step = dist[u] + 1
+        for v in neighbors[u]:
+            if parent[v] == UNREACHED and v not in blocked:
+                parent[v] = u
+                dist[v] = step
+                queue.append(v)
+    return parent, dist
+
+
+def sources(board: Board, side: Side) -> frozenset[str]:
+    """The side's source hexes: Soviet supply sources (8.2) or German C&C sources (9.2)."""
+    return board.soviet_supply if side is Side.SOVIET else board.german_cc
+
+
+def supply_net(board: Board, state: GameState, side: Side, occ: Occupancy | None = None) -> SupplyNet:
+    """Run the side's supply / C&C search on the current position."""
+    occ = occ or occupancy(board, state)
+    return SupplyNet(occ.index, occ.index.ints(sources(board, side)), occ.enemy(side), occ.ezoc(side))
+
+
+def supply_status(board: Board, state: GameState, side: Side) -> dict[str, SupplyStatus]:
+    """Supply (Soviet) or C&C (German) status of every unit of ``side`` on the map."""
+    net = supply_net(board, state, side)
+    index = net.index.index
+    return {
+        unit_id: net.status_at(index[unit.hex])
+        for unit_id, unit in state.units.items()
+        if unit.status is UnitStatus.ON_MAP and unit.hex is not None and board.specs[unit_id].side is side
+    }

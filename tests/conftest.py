@@ -1,0 +1,19 @@
+"""Shared fixtures: paths to test data and loaded test scenarios."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+DATA = Path(__file__).parent / "data"
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def data_dir() -> Path:
+    """The folder of small test scenarios."""
+    return DATA
