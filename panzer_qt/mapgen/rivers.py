@@ -87,14 +87,28 @@ def _extend_simple(path: list[Vertex], vertex: Vertex) -> None:
 
 
 def stop_at(path: Sequence[Vertex], taken: Iterable[Vertex]) -> list[Vertex]:
-    """The path up to and including its first vertex already on another river (a confluence)."""
+    """The path up to its first vertex, after the source, already on another river (a confluence)."""
     seen = set(taken)
-    for i, vertex in enumerate(path):
+    for i, vertex in enumerate(path[1:], start=1):
         if vertex in seen:
             return list(path[: i + 1])
     return list(path)
 
 
+CONFLUENCE_REACH = 1.5
+"""How far (hex radii) a river's end may lie from an earlier river and still be joined to it."""
+
+
 def trace(sides: SideGraph, line: Sequence[Point], taken: Iterable[Vertex] = ()) -> list[Vertex]:
-    """The vertex chain of a river line, ending where it first meets an earlier river."""
-    return stop_at(sides.vertex_path(line), taken)
+    """The vertex chain of a river line, ending where it meets an earlier river (joined if it ends close)."""
+    taken = set(taken)
+    path = stop_at(sides.vertex_path(line), taken)
+    if not taken or path[-1] in taken:
+        return path
+    end = np.array(path[-1])
+    near = min(sorted(taken), key=lambda v: float(np.hypot(*(np.array(v) - end))))
+    if float(np.hypot(*(np.array(near) - end))) > CONFLUENCE_REACH:
+        return path
+    for vertex in nx.shortest_path(sides.graph, path[-1], near, weight="length")[1:]:
+        _extend_simple(path, vertex)
+    return stop_at(path, taken)

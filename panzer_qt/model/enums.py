@@ -68,8 +68,9 @@ class UnitSize(StrEnum):
 
 
 class Phase(StrEnum):
-    """The twelve phases of the turn sequence (5.0), in order."""
+    """The set-up (3.2) and the twelve phases of the turn sequence (5.0), in order."""
 
+    SETUP = "setup"
     WEATHER = "weather"
     AIR = "air"
     KG_DEPLOYMENT = "kg_deployment"

@@ -119,6 +119,13 @@ class UnitPlaced(EventBase):
     steps: int
 
 
+class UnitForfeited(EventBase):
+    """A reinforcement not placed on its turn is lost for good (10.1)."""
+
+    type: Literal["unit_forfeited"] = "unit_forfeited"
+    unit_id: UnitId
+
+
 class KGDeployed(EventBase):
     """A KG marker was placed or removed (hex None)."""
 
@@ -236,6 +243,7 @@ Event: TypeAlias = Annotated[
     | UnitExited
     | ControlChanged
     | UnitPlaced
+    | UnitForfeited
     | KGDeployed
     | AttackDeclared
     | DefenceSupported

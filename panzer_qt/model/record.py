@@ -31,6 +31,7 @@ class GameRecord(Frozen):
     scenario_hash: str = Field(description="SHA-256 of the scenario's canonical JSON.")
     seed: int
     options: Options
+    start_events: list[Event] = Field(default_factory=list, description="What the set-up did (3.2).")
     steps: list[RecordStep] = Field(default_factory=list)
     snapshots: dict[int, GameState] = Field(
         default_factory=dict, description="State before step N, taken at phase starts, for seeking."

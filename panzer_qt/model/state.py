@@ -30,6 +30,7 @@ class UnitStatus(StrEnum):
     DEAD = "dead"
     REPLACEMENT = "replacement"
     EXITED = "exited"
+    FORFEITED = "forfeited"
 
 
 class UnitState(Mutable):
@@ -138,8 +139,12 @@ class GameState(Mutable):
         default_factory=list, description="Fortified localities taken by the Soviets, now towns (13.8.4)."
     )
     kg: dict[KGId, HexId | None] = Field(default_factory=dict)
-    vp: int = 0
-    vp_exits: int = 0
+    vp: int = Field(default=0, description="Running Soviet VP total: the sum of the four parts below (4.0, R25).")
+    vp_territory: int = Field(default=0, description="Towns and fortified localities the Soviets control now (4.1).")
+    vp_exits: int = Field(default=0, description="Corps exited off the map, at most 4 (4.1).")
+    vp_eliminations: int = Field(default=0, description="German divisions eliminated out of C&C (4.2).")
+    vp_cut_off_towns: int = Field(default=0, description="German towns out of C&C at the end of the game (4.1).")
+    result: str | None = Field(default=None, description="The victory level once the game is over (4.3).")
     sequence: dict[Side, Sequence] = Field(default_factory=dict)
     log: PhaseLog = Field(default_factory=PhaseLog)
     pending: list[Decision] = Field(default_factory=list)

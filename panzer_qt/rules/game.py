@@ -8,18 +8,29 @@ change the state.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
-from panzer_qt.model.commands import Command
+from panzer_qt.model.commands import Command, DeclareAttack, DefenceSupport
 from panzer_qt.model.enums import Side
-from panzer_qt.model.events import Event
-from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.events import Event, PhaseStarted
+from panzer_qt.model.odds import OddsBreakdown
+from panzer_qt.model.record import GameRecord, RecordStep
+from panzer_qt.model.scenario import Options, Scenario
 from panzer_qt.model.situation import Situation
 from panzer_qt.model.state import GameState, UnitState, UnitStatus
 from panzer_qt.rules.board import Board
+from panzer_qt.rules.combat.declare import check_declaration, check_defence
+from panzer_qt.rules.combat.odds import breakdown
+from panzer_qt.rules.combat.pending import check_open_business
 from panzer_qt.rules.dice import Dice
 from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.kg import KGRange, kg_ranges
+from panzer_qt.rules.movement import MovementRange, movement_range
+from panzer_qt.rules.stackrules import MovePosition
+from panzer_qt.rules.supply import SupplyStatus, supply_net, supply_status
+from panzer_qt.rules.victory import refresh_vp, vp_parts
+from panzer_qt.rules.zoc import zoc_hexes
 
 Handler = Callable[["Game", Any], list[Event]]
 _HANDLERS: dict[str, Handler] = {}
@@ -43,6 +54,9 @@ class Game:
         self.board = Board(scenario)
         self._state = state
         self.seed = seed
+        self.start_events: list[Event] = []
+        self.steps: list[RecordStep] = []
+        self.snapshots: dict[int, GameState] = {}
 
     @property
     def state(self) -> GameState:
@@ -83,17 +97,111 @@ class Game:
         """Store the generator's new state after rolls."""
         self._state.rng = dice.state
 
+    def zoc(self, side: Side) -> frozenset[str]:
+        """Hexes in ``side``'s zone of control (7.0; none in Storm)."""
+        return zoc_hexes(self.board, self._state, side)
+
+    def supply_status(self, side: Side) -> dict[str, SupplyStatus]:
+        """Soviet supply (8.0) or German C&C (9.2) of each of ``side``'s units on the map, with a path."""
+        return supply_status(self.board, self._state, side)
+
+    def supply_hexes(self, side: Side) -> frozenset[str]:
+        """Hexes from which a unit of ``side`` would be in supply / C&C now (for the map overlay)."""
+        net = supply_net(self.board, self._state, side)
+        return net.index.names(net.hexes())
+
+    def supply_from_hex(self, side: Side, hid: str) -> SupplyStatus:
+        """The supply / C&C a unit of ``side`` would have in ``hid`` (RULINGS R7: C&C of towns)."""
+        return supply_net(self.board, self._state, side).status_of_hex(hid)
+
+    def movement_range(self, unit_ids: Iterable[str]) -> MovementRange:
+        """Where these units, moving together from their one hex, can end a move this phase (12.0)."""
+        return movement_range(MovePosition(self.board, self._state), tuple(unit_ids))
+
+    def movement_ranges(self, side: Side) -> dict[str, MovementRange]:
+        """The movement range of every unit of ``side`` on the map, each moving alone."""
+        position = MovePosition(self.board, self._state)
+        return {
+            unit_id: movement_range(position, (unit_id,))
+            for ids in position.stacks.values()
+            for unit_id in ids
+            if self.board.specs[unit_id].side is side
+        }
+
+    def kg_ranges(self) -> dict[str, KGRange]:
+        """Traffic range (and whether active) and combat range of each KG marker on the map (12.4, 13.4)."""
+        return kg_ranges(self.board, self._state)
+
+    def odds(
+        self,
+        attacker_ids: Iterable[str],
+        defender_hex: str,
+        *,
+        cas: int = 0,
+        kg: str | None = None,
+        support: str | None = None,
+        defence_cas: int = 0,
+        defence_kg: str | None = None,
+        defence_support: str | None = None,
+    ) -> OddsBreakdown:
+        """The odds of an attack, checked as its declaration (and defensive support) would be (13.8)."""
+        attack = DeclareAttack(
+            attacker_ids=list(attacker_ids), defender_hex=defender_hex, cas=cas, kg=kg, support=support
+        )
+        combat = check_declaration(self, attack)
+        if defence_cas or defence_kg is not None or defence_support is not None:
+            defence = DefenceSupport(cas=defence_cas, kg=defence_kg, support=defence_support)
+            check_defence(self, combat, defence)
+            combat.defence_cas, combat.defence_kg, combat.defence_support = defence_cas, defence_kg, defence_support
+        return breakdown(self.board, self._state, combat)
+
     def apply(self, command: Command) -> list[Event]:
         """Apply a command; raise ``IllegalCommand`` (state unchanged) if the rules forbid it."""
-        handler = _HANDLERS.get(command.type)
-        if handler is None:
-            raise IllegalCommand("5.0", f"{command.type} commands are not handled by this engine yet")
+        _load_handlers()
+        handler = _HANDLERS[command.type]
+        check_open_business(self._state, command.type)
         backup = self._state.model_copy(deep=True)
         try:
-            return handler(self, command)
+            events = handler(self, command)
         except IllegalCommand:
             self._state = backup
             raise
+        events += refresh_vp(self.board, self._state, vp_parts(backup))
+        self.steps.append(RecordStep(command=command, events=events))
+        if any(isinstance(e, PhaseStarted) for e in events):
+            self.snapshots[len(self.steps)] = self._state.model_copy(deep=True)
+        return events
+
+    @classmethod
+    def new(cls, scenario: Scenario, seed: int = 1944, options: Options | None = None, auto_deploy: bool = True) -> Game:
+        """A new game: set-up done (3.2); with ``auto_deploy`` the Germans keep their printed hexes."""
+        from panzer_qt.rules.records import new_game
+
+        return new_game(scenario, seed, options, auto_deploy)
+
+    @classmethod
+    def from_record(cls, record: GameRecord, upto: int | None = None) -> Game:
+        """Replay a record (its first ``upto`` steps); RecordError reports the first desync."""
+        from panzer_qt.rules.records import replay
+
+        return replay(record, upto)
+
+    def legal_commands(self) -> list[Command]:
+        """What the side to act may do now (see ``panzer_qt.rules.legal``)."""
+        from panzer_qt.rules.legal import legal_commands
+
+        return legal_commands(self)
+
+    def record(self) -> GameRecord:
+        """The game so far as a GameRecord."""
+        from panzer_qt.rules.records import record_of
+
+        return record_of(self)
+
+
+def _load_handlers() -> None:
+    """Import the modules whose functions apply commands (they register with ``handles``)."""
+    import panzer_qt.rules.handlers  # noqa: F401
 
 
 def initial_state(scenario: Scenario, seed: int) -> GameState:
@@ -126,3 +234,4 @@ def acting_side(state: GameState) -> Side | None:
     if name.startswith("german") or name in ("kg_deployment", "reinforcement"):
         return Side.GERMAN
     return None
+

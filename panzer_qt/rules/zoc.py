@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from panzer_qt.model.enums import Side, Weather
+from panzer_qt.model.enums import Side
 from panzer_qt.model.state import GameState
 from panzer_qt.rules.board import Board
-from panzer_qt.rules.position import occupied
+from panzer_qt.rules.occupancy import occupancy
 
 
 def zoc_hexes(board: Board, state: GameState, side: Side) -> frozenset[str]:
     """Hexes in the ZOC of ``side``'s units (empty in Storm, 7.5)."""
-    if state.weather is Weather.STORM:
-        return frozenset()
-    zone: set[str] = set()
-    for hid in occupied(board, state, side):
-        zone.add(hid)
-        zone.update(board.grid.neighbors(hid))
-    return frozenset(zone)
+    occ = occupancy(board, state)
+    return occ.index.names(occ.zoc[side])

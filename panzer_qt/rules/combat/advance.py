@@ -1,0 +1,39 @@
+"""Units entering a hex after combat or by a probe (13.6, 13.10, 7.3, RULINGS R19, R20)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from panzer_qt.model.events import Advanced, Event
+from panzer_qt.model.state import AdvanceDecision
+from panzer_qt.rules.control import claim
+from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.position import stacks
+from panzer_qt.rules.stacking import stack_fits
+
+if TYPE_CHECKING:
+    from panzer_qt.rules.game import Game
+
+
+def enter(game: Game, unit_ids: list[str], hid: str, rule: str) -> list[Event]:
+    """Move the units into ``hid`` if the stack there stays legal; events for the move and control."""
+    board, state = game.board, game.state
+    if len(set(unit_ids)) != len(unit_ids):
+        raise IllegalCommand(rule, "a unit is listed twice")
+    if not stack_fits(board, state, [*stacks(board, state).get(hid, []), *unit_ids]):
+        raise IllegalCommand("6.0", f"those units would over-stack {hid}")
+    origins = []
+    for unit_id in unit_ids:
+        unit = state.units[unit_id]
+        origins.append(unit.hex or hid)
+        unit.hex = hid
+    side = board.specs[unit_ids[0]].side
+    return [Advanced(unit_ids=unit_ids, from_hexes=origins, to_hex=hid, rule=rule), *claim(board, state, hid, side)]
+
+
+def advance(game: Game, decision: AdvanceDecision, unit_ids: list[str]) -> list[Event]:
+    """Answer an advance decision: any attacking units enter the vacated hex, or none (13.10)."""
+    outsiders = [u for u in unit_ids if u not in decision.candidates]
+    if outsiders:
+        raise IllegalCommand("13.10", f"only the attacking units may advance, not {', '.join(outsiders)}")
+    return enter(game, unit_ids, decision.into_hex, "13.10") if unit_ids else []

@@ -1,0 +1,159 @@
+"""Who may attack what, with which support (13.0-13.4, 5.5, 8.3, 2.7, RULINGS R10, R12, R19, R22)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from panzer_qt.model.commands import DeclareAttack, DefenceSupport
+from panzer_qt.model.enums import Mobility, Phase, Segment, Side, UnitSize, Weather
+from panzer_qt.model.state import DeclaredCombat, GameState, UnitStatus
+from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.grid import distance
+from panzer_qt.rules.position import occupied
+from panzer_qt.rules.supply import supply_status
+from panzer_qt.rules.zoc import zoc_hexes
+
+if TYPE_CHECKING:
+    from panzer_qt.rules.board import Board
+    from panzer_qt.rules.game import Game
+
+SECOND_WAVE = frozenset({Phase.GERMAN_MECH_1, Phase.GERMAN_MECH_2})
+KG_RANGE = 2
+SUPPORT_RANGE = 2
+
+
+def combat_side(state: GameState) -> Side:
+    """The side attacking now; only in the combat segment of a player phase (13.0)."""
+    if state.segment is not Segment.COMBAT or state.acting is None:
+        raise IllegalCommand("13.0", "attacks happen only in a combat phase")
+    return state.acting
+
+
+def check_attackers(game: Game, unit_ids: list[str], target: str) -> Side:
+    """The attacking side, after checking every unit may attack ``target`` now (13.0, 5.5, 2.7, R19)."""
+    side = combat_side(game.state)
+    if len(set(unit_ids)) != len(unit_ids):
+        raise IllegalCommand("13.0", "a unit is listed twice; it attacks with its full strength once")
+    for unit_id in unit_ids:
+        _check_attacker(game, side, unit_id, target)
+    return side
+
+
+def _check_attacker(game: Game, side: Side, unit_id: str, target: str) -> None:
+    state, spec = game.state, game.board.specs.get(unit_id)
+    if spec is None:
+        raise IllegalCommand("13.0", f"there is no unit {unit_id}")
+    unit = state.units[unit_id]
+    if spec.side is not side or unit.status is not UnitStatus.ON_MAP or unit.hex is None:
+        raise IllegalCommand("13.0", f"{spec.name} is not a {side.value} unit on the map")
+    if spec.abilities.static_garrison:
+        raise IllegalCommand("2.7", f"{spec.name} is a static garrison and never attacks")
+    if unit_id in state.log.attacked:
+        raise IllegalCommand("13.0", f"{spec.name} has already attacked in this phase")
+    if state.phase in SECOND_WAVE and spec.mobility is not Mobility.MECHANIZED:
+        raise IllegalCommand("5.5", f"only mechanized units attack in a 2nd wave phase, not {spec.name}")
+    if distance(unit.hex, target) != 1:
+        raise IllegalCommand("13.0", f"{spec.name} in {unit.hex} is not adjacent to {target}")
+
+
+def check_declaration(game: Game, command: DeclareAttack) -> DeclaredCombat:
+    """The combat a declaration sets up, or ``IllegalCommand`` naming the rule it breaks."""
+    board, state, target = game.board, game.state, command.defender_hex
+    side = check_attackers(game, command.attacker_ids, target)
+    if target not in board.grid or target not in occupied(board, state, side.enemy):
+        raise IllegalCommand("13.0", f"hex {target} holds no enemy unit to attack")
+    out_of_supply = _soviet_supply(game, command) if side is Side.SOVIET else []
+    check_cas(state, side, command.cas)
+    if side is Side.SOVIET and (command.kg is not None or command.support is not None):
+        raise IllegalCommand("13.4", "only German attacks get KG or 18th AD support")
+    if command.kg is not None:
+        check_kg(state, command.kg, target)
+    if command.support is not None:
+        check_support(game, command.support, target, command.attacker_ids)
+    return DeclaredCombat(
+        side=side,
+        attacker_ids=list(command.attacker_ids),
+        defender_hex=target,
+        cas=command.cas,
+        kg=command.kg,
+        support=command.support,
+        out_of_supply=out_of_supply,
+        defence_answered=side is Side.GERMAN,
+    )
+
+
+def _soviet_supply(game: Game, command: DeclareAttack) -> list[str]:
+    """Soviet attackers out of supply now (R7); artillery needs supply and a non-artillery unit with it."""
+    board, state = game.board, game.state
+    if command.defender_hex in board.soviet_restricted:
+        raise IllegalCommand("12.5", f"Soviet units may not attack into the restricted hex {command.defender_hex}")
+    status = supply_status(board, state, Side.SOVIET)
+    out = [u for u in command.attacker_ids if not status[u].in_supply]
+    for unit_id in command.attacker_ids:
+        spec = board.specs[unit_id]
+        support_arm = spec.abilities.artillery or spec.size is UnitSize.ARMY_SUPPORT
+        if support_arm and unit_id in out:
+            raise IllegalCommand("8.3", f"{spec.name} is out of supply and may not attack")
+        if spec.abilities.artillery and not _with_non_artillery(board, state, unit_id):
+            raise IllegalCommand("13.2", f"{spec.name} attacks only when stacked with a non-artillery unit")
+    return out
+
+
+def _with_non_artillery(board: Board, state: GameState, unit_id: str) -> bool:
+    here = state.units[unit_id].hex
+    return any(
+        u.hex == here and u.status is UnitStatus.ON_MAP and not board.specs[o].abilities.artillery
+        for o, u in state.units.items()
+        if board.specs[o].side is Side.SOVIET
+    )
+
+
+def check_cas(state: GameState, side: Side, cas: int) -> None:
+    """CAS markers: only the side holding them, never in Storm (13.3, R22)."""
+    if not cas:
+        return
+    if state.weather is Weather.STORM:
+        raise IllegalCommand("13.3", "no CAS may fly in Storm")
+    if cas > state.cas.get(side, 0):
+        raise IllegalCommand("13.3", f"the {side.value} side has {state.cas.get(side, 0)} CAS markers, not {cas}")
+
+
+def check_kg(state: GameState, kg: str, target: str) -> None:
+    """A placed KG within two hexes of the combat hex, unused in this phase (13.4, R10)."""
+    marker = state.kg.get(kg)
+    if marker is None:
+        raise IllegalCommand("13.4", f"KG {kg} is not on the map")
+    if distance(marker, target) > KG_RANGE:
+        raise IllegalCommand("13.4", f"KG {kg} in {marker} is more than {KG_RANGE} hexes from {target}")
+    if kg in state.log.kg_used:
+        raise IllegalCommand("13.4", f"KG {kg} has already supported a combat in this phase")
+
+
+def check_support(game: Game, unit_id: str, target: str, attackers: list[str]) -> None:
+    """The 18th AD's range-2 support: free of Soviet contact, once per phase (13.1)."""
+    board, state = game.board, game.state
+    spec = board.specs.get(unit_id)
+    unit = state.units.get(unit_id)
+    if spec is None or unit is None or not spec.abilities.range2_support or unit.hex is None:
+        raise IllegalCommand("13.1", f"{unit_id} is not a range-2 support unit on the map")
+    if state.log.support_used:
+        raise IllegalCommand("13.1", f"{spec.name} has already given its support in this phase")
+    if unit_id in attackers or unit_id in state.log.attacked:
+        raise IllegalCommand("13.0", f"{spec.name} fights in one combat only")
+    if distance(unit.hex, target) > SUPPORT_RANGE:
+        raise IllegalCommand("13.1", f"{spec.name} in {unit.hex} is more than {SUPPORT_RANGE} hexes from {target}")
+    soviets = occupied(board, state, Side.SOVIET)
+    in_contact = any(n in soviets for n in board.grid.neighbors(unit.hex))
+    if in_contact or unit.hex in zoc_hexes(board, state, Side.SOVIET):
+        raise IllegalCommand("13.1", f"{spec.name} is next to a Soviet unit or in a Soviet ZOC and cannot support")
+
+
+def check_defence(game: Game, combat: DeclaredCombat, command: DefenceSupport) -> None:
+    """The German answer to a Soviet attack: CAS, a KG and the 18th AD (13.1, 13.3, 13.4)."""
+    if combat.side is not Side.SOVIET or combat.defence_answered:
+        raise IllegalCommand("13.3", "defensive support is given once, against a Soviet attack")
+    check_cas(game.state, Side.GERMAN, command.cas)
+    if command.kg is not None:
+        check_kg(game.state, command.kg, combat.defender_hex)
+    if command.support is not None:
+        check_support(game, command.support, combat.defender_hex, [])

@@ -1,0 +1,28 @@
+"""Which commands are legal while a combat or a decision is open (13.0, 13.10, RULINGS R20)."""
+
+from __future__ import annotations
+
+from panzer_qt.model.state import GameState
+from panzer_qt.rules.errors import IllegalCommand
+
+ANSWERS = {
+    "step_loss": "choose_step_loss",
+    "retreat": "choose_retreat",
+    "advance": "advance",
+    "overstack": "remove_unit",
+}
+"""The command that answers each kind of pending decision."""
+DECLARED = frozenset({"defence_support", "resolve_combat"})
+"""Commands allowed between an attack's declaration and its roll (6.3: it may not be called off)."""
+
+
+def check_open_business(state: GameState, command_type: str) -> None:
+    """Raise ``IllegalCommand`` if ``command_type`` does not answer what the game is waiting for."""
+    if state.pending:
+        decision = state.pending[0]
+        if command_type != ANSWERS[decision.kind]:
+            raise IllegalCommand(decision.rule, f"waiting for a {decision.kind} decision ({ANSWERS[decision.kind]})")
+    elif state.combat is not None and command_type not in DECLARED:
+        raise IllegalCommand("6.3", f"the attack on {state.combat.defender_hex} is declared and must be resolved")
+    elif state.combat is None and command_type in DECLARED:
+        raise IllegalCommand("13.0", "no attack has been declared")

@@ -1,0 +1,211 @@
+"""What the side to act may do now, as concrete commands (``Game.legal_commands``).
+
+Choices that combine freely (which CAS markers, which of the adjacent units join an attack) are
+listed by one representative each: every unit's move to every hex it can reach, an attack on each
+enemy hex by all units that may attack it, a probe by each unit into each hex it may probe, each
+answer to a pending decision. Anything else may still be legal: ``Game.apply`` is the judge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from panzer_qt.model.commands import (
+    Advance,
+    ChooseRetreat,
+    ChooseSequence,
+    ChooseStepLoss,
+    Command,
+    DeclareAttack,
+    DefenceSupport,
+    DeployKG,
+    DeployUnit,
+    EndPhase,
+    ExitMap,
+    Move,
+    PlaceReinforcement,
+    PlaceReplacement,
+    Probe,
+    RemoveUnit,
+    ResolveCombat,
+)
+from panzer_qt.model.enums import Mobility, Phase, Segment, Sequence, Side
+from panzer_qt.model.state import AdvanceDecision, Decision, RetreatDecision, StepLossDecision, UnitStatus
+from panzer_qt.rules.combat.declare import check_attackers, check_declaration
+from panzer_qt.rules.combat.retreat import retreat_hexes
+from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.game import Game
+from panzer_qt.rules.phase_end import ANNOUNCING
+from panzer_qt.rules.placement import (
+    deploy_hexes,
+    kg_hexes,
+    reinforcement_hexes,
+    replacement_hexes,
+    waiting_reinforcements,
+    waiting_replacements,
+)
+from panzer_qt.rules.position import occupied, stacks
+
+
+def legal_commands(game: Game) -> list[Command]:
+    """Every command family open to the acting side now (see the module docstring)."""
+    state = game.state
+    if state.game_over:
+        return []
+    if state.pending:
+        return list(decision_answers(game, state.pending[0]))
+    if state.combat is not None:
+        return list(combat_answers(game))
+    return [*_phase_commands(game), *([EndPhase()] if can_end_phase(game) else [])]
+
+
+def can_end_phase(game: Game) -> bool:
+    """Whether EndPhase is open now (no decision, no declared attack, no announcement owed)."""
+    state = game.state
+    announcing = state.phase in ANNOUNCING and state.segment is Segment.NONE
+    return not (state.game_over or state.pending or state.combat is not None or announcing)
+
+
+def _phase_commands(game: Game) -> Iterator[Command]:
+    state = game.state
+    if state.phase is Phase.SETUP:
+        yield from _deployments(game)
+    elif state.phase in ANNOUNCING and state.segment is Segment.NONE:
+        yield from sequence_choices(game)
+    elif state.segment is Segment.MOVEMENT:
+        for unit_id in movers(game):
+            yield from moves_for(game, unit_id)
+    elif state.segment is Segment.COMBAT:
+        yield from attacks(game)
+        yield from probes(game)
+    elif state.phase is Phase.KG_DEPLOYMENT:
+        for kg in game.scenario.kg_markers:
+            if state.turn >= kg.deploy_from_turn:
+                yield from (DeployKG(kg=kg.id, hex=h) for h in kg_hexes(game, kg.id))
+    elif state.phase is Phase.REINFORCEMENT:
+        for uid in waiting_reinforcements(game):
+            yield from (PlaceReinforcement(unit_id=uid, hex=h) for h in reinforcement_hexes(game, uid))
+    elif state.phase is Phase.REPLACEMENT:
+        for uid in waiting_replacements(game):
+            yield from (PlaceReplacement(unit_id=uid, hex=h) for h in replacement_hexes(game))
+
+
+def _deployments(game: Game) -> Iterator[Command]:
+    for uid, unit in game.state.units.items():
+        for hid in deploy_hexes(game, uid):
+            if hid != unit.hex:
+                yield DeployUnit(unit_id=uid, hex=hid)
+
+
+def sequence_choices(game: Game) -> list[Command]:
+    """Move/fight and fight/move, or only move/fight for the Soviets on turn 1 (5.4)."""
+    state = game.state
+    if ANNOUNCING[state.phase] is Side.SOVIET and state.turn == 1:
+        return [ChooseSequence(sequence=Sequence.MOVE_FIGHT)]
+    return [ChooseSequence(sequence=s) for s in Sequence]
+
+
+def decision_answers(game: Game, decision: Decision) -> Iterator[Command]:
+    """The commands that answer a pending decision."""
+    if isinstance(decision, StepLossDecision):
+        yield from (ChooseStepLoss(unit_id=u) for u in decision.candidates)
+    elif isinstance(decision, RetreatDecision):
+        for uid in decision.units:
+            hexes = retreat_hexes(game, uid)
+            yield from (ChooseRetreat(unit_id=uid, hex=h) for h in hexes)
+            if not hexes:
+                yield ChooseRetreat(unit_id=uid, hex=None)
+    elif isinstance(decision, AdvanceDecision):
+        yield Advance(unit_ids=[])
+        yield from (Advance(unit_ids=[u]) for u in decision.candidates)
+    else:
+        yield from (RemoveUnit(unit_id=u) for u in decision.candidates)
+
+
+def combat_answers(game: Game) -> Iterator[Command]:
+    """While an attack is declared: the German defensive support (against Soviet attacks), then the roll."""
+    combat = game.state.combat
+    assert combat is not None
+    if combat.side is Side.SOVIET and not combat.defence_answered:
+        yield DefenceSupport()
+        german_cas = game.state.cas.get(Side.GERMAN, 0)
+        if german_cas:
+            yield DefenceSupport(cas=german_cas)
+    yield ResolveCombat()
+
+
+def movers(game: Game) -> list[str]:
+    """Units of the acting side that may still move this segment."""
+    state, specs = game.state, game.board.specs
+    side = state.acting
+    return [
+        uid
+        for uid, unit in state.units.items()
+        if unit.status is UnitStatus.ON_MAP
+        and specs[uid].side is side
+        and specs[uid].mobility is not Mobility.STATIC
+        and uid not in state.log.moved
+    ]
+
+
+def moves_for(game: Game, unit_id: str) -> list[Command]:
+    """A Move to every hex the unit can reach alone, and ExitMap where it may leave the map."""
+    reach = game.movement_range([unit_id])
+    start = game.state.units[unit_id].hex
+    commands: list[Command] = [Move(unit_ids=[unit_id], path=reach.path(h)) for h in reach if h != start]
+    if reach.can_exit:
+        commands.append(ExitMap(unit_ids=[unit_id]))
+    return commands
+
+
+def _eligible(game: Game, unit_ids: list[str], target: str) -> list[str]:
+    found = []
+    for uid in unit_ids:
+        try:
+            check_attackers(game, [uid], target)
+        except IllegalCommand:
+            continue
+        found.append(uid)
+    return found
+
+
+def attacks(game: Game) -> list[Command]:
+    """For each enemy hex, an attack by every unit that may join it (without artillery if it may not)."""
+    state, board = game.state, game.board
+    side = state.acting
+    if side is None:
+        return []
+    where = stacks(board, state)
+    commands: list[Command] = []
+    for target in sorted(occupied(board, state, side.enemy)):
+        near = [u for h in board.grid.neighbors(target) for u in where.get(h, []) if board.specs[u].side is side]
+        attackers = _eligible(game, near, target)
+        for group in (attackers, [u for u in attackers if not board.specs[u].abilities.artillery]):
+            command = DeclareAttack(attacker_ids=group, defender_hex=target) if group else None
+            if command is not None and _declarable(game, command):
+                commands.append(command)
+                break
+    return commands
+
+
+def _declarable(game: Game, command: DeclareAttack) -> bool:
+    try:
+        check_declaration(game, command)
+    except IllegalCommand:
+        return False
+    return True
+
+
+def probes(game: Game) -> list[Command]:
+    """German probes: each unit that may attack, into each empty hex next to a Soviet unit (13.6)."""
+    state, board = game.state, game.board
+    if state.acting is not Side.GERMAN:
+        return []
+    where = stacks(board, state)
+    soviets = occupied(board, state, Side.SOVIET)
+    targets = {n for h in soviets for n in board.grid.neighbors(h)} - set(where)
+    commands: list[Command] = []
+    for target in sorted(targets):
+        near = [u for h in board.grid.neighbors(target) for u in where.get(h, []) if board.specs[u].side is Side.GERMAN]
+        commands.extend(Probe(unit_ids=[u], hex=target) for u in _eligible(game, near, target))
+    return commands

@@ -1,0 +1,166 @@
+"""Applying Move (12.0) and ExitMap (4.1, RULINGS R14) commands.
+
+A Move is checked hex by hex before anything happens: adjacency, enemy units (R11), the Soviet
+restriction zone (12.5), the stand-fast order (3.2), EZOC (7.2), MP with every river crossing at
+its best case (12.2), and stacking in the last hex (6.1, 6.2). Then the stack moves: one die per
+crossing that needs a roll; if the MP left cannot pay, the stack stops on the near bank (R8). Every
+hex entered changes control (3.3).
+"""
+
+from __future__ import annotations
+
+from panzer_qt.model.commands import ExitMap, Move
+from panzer_qt.model.enums import Mobility, Segment, Side, UnitSize
+from panzer_qt.model.events import DiceRolled, Event, MoveStopped, RiverCrossed, UnitExited, UnitMoved
+from panzer_qt.model.state import UnitStatus
+from panzer_qt.rules.control import claim
+from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.game import Game, handles
+from panzer_qt.rules.stackrules import EXIT_MP, MovePosition, StackRules
+from panzer_qt.rules.victory import refresh_vp, vp_parts
+
+STACKING_RULE = {Side.GERMAN: "6.1", Side.SOVIET: "6.2"}
+
+
+@handles("move")
+def apply_move(game: Game, command: Move) -> list[Event]:
+    """Move a stack along ``command.path``; see the module docstring for what is checked."""
+    _check_movers(game, command.unit_ids)
+    for unit_id in command.unit_ids:
+        if unit_id in game.state.log.moved:
+            raise IllegalCommand("12.0", f"{unit_id} has already moved this phase")
+    position = MovePosition(game.board, game.state)
+    rules = position.stack_rules(command.unit_ids)
+    _check_path(position, rules, command.path)
+    return _carry_out(game, rules, command.path)
+
+
+@handles("exit_map")
+def apply_exit(game: Game, command: ExitMap) -> list[Event]:
+    """Soviet units in an exit hex leave the map for 1 MP; corps score VP up to the cap (4.1, R14)."""
+    hid = _check_movers(game, command.unit_ids)
+    state, board = game.state, game.board
+    if game.board.specs[command.unit_ids[0]].side is not Side.SOVIET:
+        raise IllegalCommand("4.1", "only Soviet units may leave the map")
+    if hid not in board.soviet_exit:
+        raise IllegalCommand("4.1", f"{hid} is not an exit hex")
+    position = MovePosition(board, state)
+    for unit_id in command.unit_ids:
+        left = state.log.mp_left[unit_id] if unit_id in state.log.moved else position.allowance(unit_id)
+        if left < EXIT_MP:
+            raise IllegalCommand("12.2", f"{unit_id} has {left} MP left and needs {EXIT_MP} to leave the map")
+    before = vp_parts(state)
+    victory = board.scenario.tables.victory
+    for unit_id in command.unit_ids:
+        unit = state.units[unit_id]
+        unit.status, unit.hex = UnitStatus.EXITED, None
+        _note_moved(game, unit_id, 0)
+        if board.specs[unit_id].size is UnitSize.CORPS:
+            state.vp_exits += max(0, min(victory.exit_vp, victory.exit_vp_max - state.vp_exits))
+    return [UnitExited(unit_ids=list(command.unit_ids), hex=hid, rule="4.1"), *refresh_vp(board, state, before)]
+
+
+def _check_movers(game: Game, unit_ids: list[str]) -> str:
+    """The one hex the units stand in, if they may move now as a stack (else IllegalCommand)."""
+    state, specs = game.state, game.board.specs
+    if state.segment is not Segment.MOVEMENT:
+        raise IllegalCommand("12.0", "units move only during a movement phase")
+    hexes = set()
+    for unit_id in unit_ids:
+        if unit_id not in specs:
+            raise IllegalCommand("12.0", f"there is no unit {unit_id}")
+        unit = state.units[unit_id]
+        if specs[unit_id].side is not state.acting:
+            raise IllegalCommand("12.0", f"{unit_id} may not move in the other side's phase")
+        if unit.status is not UnitStatus.ON_MAP or unit.hex is None:
+            raise IllegalCommand("12.0", f"{unit_id} is not on the map")
+        if specs[unit_id].mobility is Mobility.STATIC:
+            raise IllegalCommand("2.7", f"{unit_id} is a static garrison and never moves")
+        hexes.add(unit.hex)
+    if len(hexes) != 1:
+        raise IllegalCommand("12.0", "units moving together must start in the same hex")
+    return hexes.pop()
+
+
+def _check_path(position: MovePosition, rules: StackRules, path: list[str]) -> None:
+    """Raise IllegalCommand at the first hex of ``path`` the stack may not enter."""
+    idx = rules.index
+    u, spent = rules.start, 0
+    for step, hid in enumerate(path):
+        here = idx.ids[u]
+        v = idx.index.get(hid)
+        if v is None or v not in idx.neighbors[u]:
+            raise IllegalCommand("12.0", f"{hid} is not a map hex next to {here}")
+        if step and u in rules.ezoc:
+            raise IllegalCommand("7.2", f"the move ends in {here}, which is in an enemy zone of control")
+        if step == 0 and u in rules.ezoc and v in rules.ezoc:
+            raise IllegalCommand("7.2", f"a stack leaving an enemy zone of control may not enter another at {hid}")
+        if v in rules.enemy:
+            raise IllegalCommand("6.0", f"{hid} holds enemy units")
+        if v in rules.restricted:
+            raise IllegalCommand("12.5", f"{hid} lies in the Soviet operational restriction zone")
+        if v in rules.stand_fast:
+            raise IllegalCommand("3.2", f"the stand-fast order keeps this stack out of {hid} on turn 1")
+        spent += rules.entry_cost(v) + rules.river_crossing(u, v, _river_kind(rules, u, v)).best
+        if spent > rules.allowance:
+            raise IllegalCommand("12.2", f"reaching {hid} costs at least {spent} MP; the stack has {rules.allowance}")
+        u = v
+    if not position.fits(rules.unit_ids, idx.ids[u]):
+        raise IllegalCommand(STACKING_RULE[rules.side], f"the stack would be over-stacked in {idx.ids[u]}")
+
+
+def _carry_out(game: Game, rules: StackRules, path: list[str]) -> list[Event]:
+    """Move the stack hex by hex, rolling for crossings; stop where the MP left cannot pay."""
+    idx, state, ids = rules.index, game.state, list(rules.unit_ids)
+    before = vp_parts(state)
+    dice = game.dice()
+    events: list[Event] = []
+    u, left = rules.start, rules.allowance
+    for hid in path:
+        v = idx.index[hid]
+        kind = _river_kind(rules, u, v)
+        crossing = rules.river_crossing(u, v, kind)
+        extra = crossing.worst
+        if crossing.roll:
+            roll = dice.roll()
+            events.append(
+                DiceRolled(purpose="river crossing", dice=[roll], modifier=rules.roll_bonus[kind], rule="12.3")
+            )
+            extra = rules.rolled_crossing(kind, roll)
+        need = rules.entry_cost(v) + extra
+        if need > left:
+            reason = f"entering {hid} would cost {need} MP with {left} left"
+            events.append(MoveStopped(unit_ids=ids, hex=idx.ids[u], reason=reason, rule="12.3" if kind else "12.2"))
+            left = 0
+            break
+        left -= need
+        if kind:
+            river = idx.river_name(game.board, u, v)
+            events.append(
+                RiverCrossed(unit_ids=ids, from_hex=idx.ids[u], to_hex=hid, river=river, cost=extra, rule="12.3")
+            )
+        for unit_id in ids:
+            state.units[unit_id].hex = hid
+        events.append(UnitMoved(unit_ids=ids, from_hex=idx.ids[u], to_hex=hid, mp=need, mp_left=left, rule="12.0"))
+        events += claim(game.board, state, hid, rules.side)
+        if v in rules.ezoc:
+            reason = "entered an enemy zone of control"
+            events.append(MoveStopped(unit_ids=ids, hex=hid, reason=reason, rule="7.2"))
+            left = 0
+        u = v
+    game.commit_dice(dice)
+    for unit_id in ids:
+        _note_moved(game, unit_id, left)
+    return events + refresh_vp(game.board, state, before)
+
+
+def _river_kind(rules: StackRules, u: int, v: int) -> int:
+    idx = rules.index
+    return idx.rivers[u][idx.neighbors[u].index(v)]
+
+
+def _note_moved(game: Game, unit_id: str, mp_left: int) -> None:
+    log = game.state.log
+    if unit_id not in log.moved:
+        log.moved.append(unit_id)
+    log.mp_left[unit_id] = mp_left

@@ -1,0 +1,64 @@
+"""Ending a phase or segment (EndPhase) and announcing the turn's sequence (ChooseSequence, 5.4)."""
+
+from __future__ import annotations
+
+from panzer_qt.model.commands import ChooseSequence, EndPhase
+from panzer_qt.model.enums import Phase, Segment, Sequence, Side
+from panzer_qt.model.events import Event, SequenceChosen
+from panzer_qt.model.state import OverstackDecision
+from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.game import Game, handles
+from panzer_qt.rules.placement import check_setup_stacking, forfeit_reinforcements
+from panzer_qt.rules.position import stacks
+from panzer_qt.rules.stacking import over_stacked
+from panzer_qt.rules.turn import advance
+
+ANNOUNCING = {Phase.SOVIET_1: Side.SOVIET, Phase.GERMAN_1: Side.GERMAN}
+"""Phases whose first station is the side's move/fight announcement (5.4)."""
+
+
+def _check_not_over(game: Game) -> None:
+    if game.state.game_over:
+        raise IllegalCommand("4.3", "the game is over")
+
+
+@handles("end_phase")
+def apply_end_phase(game: Game, command: EndPhase) -> list[Event]:
+    """Close the current phase or segment and run on to the next decision."""
+    _check_not_over(game)
+    state = game.state
+    if state.phase in ANNOUNCING and state.segment is Segment.NONE:
+        raise IllegalCommand("5.4", "announce move/fight or fight/move first")
+    events: list[Event] = []
+    if state.phase is Phase.SETUP:
+        check_setup_stacking(game)
+    elif state.phase is Phase.REINFORCEMENT:
+        events += forfeit_reinforcements(game)
+    elif state.segment is not Segment.NONE and _queue_overstack(game):
+        return events
+    return events + advance(game)
+
+
+def _queue_overstack(game: Game) -> bool:
+    """At a segment's end, the opponent must thin out every over-stacked hex (6.0); True if any."""
+    board, state = game.board, game.state
+    hexes = over_stacked(board, state)
+    for hid in hexes:
+        ids = stacks(board, state)[hid]
+        owner = board.specs[ids[0]].side
+        state.pending.append(OverstackDecision(side=owner.enemy, hex=hid, candidates=list(ids)))
+    return bool(hexes)
+
+
+@handles("choose_sequence")
+def apply_choose_sequence(game: Game, command: ChooseSequence) -> list[Event]:
+    """The acting side announces move/fight or fight/move for this turn (5.4, R23)."""
+    _check_not_over(game)
+    state = game.state
+    side = ANNOUNCING.get(state.phase)
+    if side is None or state.segment is not Segment.NONE or state.pending:
+        raise IllegalCommand("5.4", "the sequence is announced at the start of phase IV (Soviet) or VI (German)")
+    if side is Side.SOVIET and state.turn == 1 and command.sequence is not Sequence.MOVE_FIGHT:
+        raise IllegalCommand("5.4", "on turn 1 the Soviet side must move first, then fight")
+    state.sequence[side] = command.sequence
+    return [SequenceChosen(side=side, sequence=command.sequence, rule="5.4"), *advance(game)]

@@ -1,0 +1,178 @@
+"""Putting units and markers on the map: German set-up (3.2), KG deployment (5.3), German
+reinforcements (10.1) and Soviet rifle-corps replacements (11.2).
+
+The ``*_hexes`` functions list where a placement is legal now; the UI highlights them.
+"""
+
+from __future__ import annotations
+
+from panzer_qt.model.commands import DeployKG, DeployUnit, PlaceReinforcement, PlaceReplacement
+from panzer_qt.model.enums import Phase, Side
+from panzer_qt.model.events import Event, KGDeployed, UnitForfeited, UnitPlaced
+from panzer_qt.model.state import UnitStatus
+from panzer_qt.rules.control import claim
+from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.game import Game, handles
+from panzer_qt.rules.position import occupied, stacks
+from panzer_qt.rules.stacking import stack_fits
+from panzer_qt.rules.supply import supply_net
+from panzer_qt.rules.zoc import zoc_hexes
+
+
+def _require_phase(game: Game, phase: Phase, rule: str, what: str) -> None:
+    if game.state.phase is not phase or game.state.pending:
+        raise IllegalCommand(rule, f"{what} only in the {phase.value.replace('_', ' ')} phase")
+
+
+def _fits_with(game: Game, unit_id: str, hid: str) -> bool:
+    here = stacks(game.board, game.state).get(hid, [])
+    return stack_fits(game.board, game.state, [*here, unit_id])
+
+
+def _place(game: Game, unit_id: str, hid: str, rule: str) -> list[Event]:
+    unit = game.state.units[unit_id]
+    unit.hex, unit.status = hid, UnitStatus.ON_MAP
+    side = game.board.specs[unit_id].side
+    return [UnitPlaced(unit_id=unit_id, hex=hid, steps=unit.steps, rule=rule), *claim(game.board, game.state, hid, side)]
+
+
+def deploy_hexes(game: Game, unit_id: str) -> list[str]:
+    """Where a German unit may set up: in or next to its printed hex, or exactly there (3.2)."""
+    spec = game.board.specs[unit_id]
+    if spec.side is not Side.GERMAN or spec.setup_hex is None or spec.abilities.static_garrison:
+        return []
+    if spec.abilities.exact_setup:
+        return [spec.setup_hex]
+    soviet = occupied(game.board, game.state, Side.SOVIET)
+    return [h for h in game.board.grid.within(spec.setup_hex, 1) if h not in soviet]
+
+
+@handles("deploy_unit")
+def apply_deploy_unit(game: Game, command: DeployUnit) -> list[Event]:
+    """Set a German unit up in or next to its hex (3.2 step 4)."""
+    _require_phase(game, Phase.SETUP, "3.2", "German units set up")
+    spec = game.board.specs.get(command.unit_id)
+    if spec is None or spec.side is not Side.GERMAN or spec.setup_hex is None:
+        raise IllegalCommand("3.2", f"{command.unit_id} is not a German unit with a set-up hex")
+    if spec.abilities.static_garrison:
+        raise IllegalCommand("3.2", f"{spec.name} is a garrison and sets up exactly in {spec.setup_hex}")
+    if command.hex not in deploy_hexes(game, command.unit_id):
+        where = "exactly in" if spec.abilities.exact_setup else "in or adjacent to"
+        raise IllegalCommand("3.2", f"{spec.name} must set up {where} {spec.setup_hex}, not {command.hex}")
+    return _place(game, command.unit_id, command.hex, "3.2")
+
+
+def check_setup_stacking(game: Game) -> None:
+    """Refuse to end the set-up while a German hex holds more than the limit (6.1)."""
+    for hid, ids in sorted(stacks(game.board, game.state).items()):
+        if game.board.specs[ids[0]].side is Side.GERMAN and not stack_fits(game.board, game.state, ids):
+            raise IllegalCommand("6.1", f"hex {hid} holds more than nine German steps")
+
+
+def kg_hexes(game: Game, kg: str) -> list[str]:
+    """Where a KG marker may go now: any hex without another KG (5.3)."""
+    taken = {h for other, h in game.state.kg.items() if h is not None and other != kg}
+    return [h for h in game.board.grid.hexes if h not in taken]
+
+
+@handles("deploy_kg")
+def apply_deploy_kg(game: Game, command: DeployKG) -> list[Event]:
+    """Place (or move again, within the phase) a KG marker (5.3, 10.2)."""
+    _require_phase(game, Phase.KG_DEPLOYMENT, "5.3", "KG markers are deployed")
+    spec = next((k for k in game.scenario.kg_markers if k.id == command.kg), None)
+    if spec is None:
+        raise IllegalCommand("5.3", f"there is no KG marker {command.kg!r}")
+    if game.state.turn < spec.deploy_from_turn:
+        raise IllegalCommand("5.3", f"{spec.name} may be deployed from turn {spec.deploy_from_turn}")
+    if command.hex not in game.board.grid:
+        raise IllegalCommand("5.3", f"hex {command.hex} is not on the map")
+    if command.hex not in kg_hexes(game, command.kg):
+        raise IllegalCommand("5.3", f"hex {command.hex} already holds a KG marker")
+    game.state.kg[command.kg] = command.hex
+    return [KGDeployed(kg=command.kg, hex=command.hex, rule="5.3")]
+
+
+def waiting_reinforcements(game: Game) -> list[str]:
+    """German units due this turn and not yet placed (10.1)."""
+    state = game.state
+    return [
+        uid
+        for uid, spec in game.board.specs.items()
+        if spec.side is Side.GERMAN and spec.arrival_turn == state.turn and state.units[uid].status is UnitStatus.WAITING
+    ]
+
+
+def reinforcement_hexes(game: Game, unit_id: str) -> list[str]:
+    """Entry hexes open to a reinforcement: free of Soviet units, and a town entry only while German
+    controlled with a C&C line (10.1); an EZOC does not matter. The stack must still fit (6.1)."""
+    board, state = game.board, game.state
+    soviet = occupied(board, state, Side.SOVIET)
+    net = supply_net(board, state, Side.GERMAN)
+    legal = []
+    for hid in sorted(board.german_entry):
+        if hid in soviet or not _fits_with(game, unit_id, hid):
+            continue
+        if hid in board.towns and (state.control.get(hid) is not Side.GERMAN or not net.status_of_hex(hid).in_supply):
+            continue
+        legal.append(hid)
+    return legal
+
+
+@handles("place_reinforcement")
+def apply_place_reinforcement(game: Game, command: PlaceReinforcement) -> list[Event]:
+    """Put an arriving German unit on an entry hex at no MP cost (10.1)."""
+    _require_phase(game, Phase.REINFORCEMENT, "10.1", "reinforcements are placed")
+    if command.unit_id not in waiting_reinforcements(game):
+        raise IllegalCommand("10.1", f"{command.unit_id} is not a reinforcement due on turn {game.state.turn}")
+    if command.hex not in reinforcement_hexes(game, command.unit_id):
+        raise IllegalCommand("10.1", f"{command.unit_id} cannot enter at {command.hex}")
+    return _place(game, command.unit_id, command.hex, "10.1")
+
+
+def forfeit_reinforcements(game: Game) -> list[Event]:
+    """Reinforcements not placed by the end of their phase are lost (10.1)."""
+    events: list[Event] = []
+    for uid in waiting_reinforcements(game):
+        game.state.units[uid].status = UnitStatus.FORFEITED
+        events.append(UnitForfeited(unit_id=uid, rule="10.1"))
+    return events
+
+
+def waiting_replacements(game: Game) -> list[str]:
+    """Eliminated rifle corps whose turn to return has come (11.1)."""
+    state = game.state
+    return [
+        uid
+        for uid, unit in state.units.items()
+        if unit.status is UnitStatus.REPLACEMENT and unit.return_turn is not None and unit.return_turn <= state.turn
+    ]
+
+
+def replacement_hexes(game: Game) -> list[str]:
+    """Soviet-controlled, in-supply town and fortified-locality hexes free of German ZOC, one unit each
+    per phase (11.2)."""
+    board, state = game.board, game.state
+    ezoc = zoc_hexes(board, state, Side.GERMAN)
+    net = supply_net(board, state, Side.SOVIET)
+    used = {state.units[uid].hex for uid in state.log.moved}
+    return [
+        hid
+        for hid in sorted(board.towns)
+        if state.control.get(hid) is Side.SOVIET
+        and hid not in ezoc
+        and hid not in used
+        and net.status_of_hex(hid).in_supply
+    ]
+
+
+@handles("place_replacement")
+def apply_place_replacement(game: Game, command: PlaceReplacement) -> list[Event]:
+    """Bring a reduced rifle corps back (11.2)."""
+    _require_phase(game, Phase.REPLACEMENT, "11.2", "replacements are placed")
+    if command.unit_id not in waiting_replacements(game):
+        raise IllegalCommand("11.2", f"{command.unit_id} is not a rifle corps ready to return")
+    if command.hex not in replacement_hexes(game) or not _fits_with(game, command.unit_id, command.hex):
+        raise IllegalCommand("11.2", f"a replacement cannot be placed in {command.hex}")
+    game.state.log.moved.append(command.unit_id)
+    game.state.units[command.unit_id].steps = 1
+    return _place(game, command.unit_id, command.hex, "11.2")

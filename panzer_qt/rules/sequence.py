@@ -1,0 +1,97 @@
+"""The order of play within a turn (5.0-5.8, RULINGS R23 and the project's R29).
+
+Each player phase IV, V, VI and VIII holds a movement segment and a combat segment, in the order
+the side announced for the turn (move/fight or fight/move, 5.4). The German 2nd Wave Mechanized
+Combat Phase (VII after VI, IX after VIII) follows the German combat segment at once (5.5).
+Before a side's first phase it announces its sequence (a station with segment NONE).
+
+>>> [f"{p.value}/{s.value}" for p, s in player_stations(Side.GERMAN, Sequence.FIGHT_MOVE)][:4]
+['german_1/combat', 'german_mech_1/combat', 'german_1/movement', 'german_2/combat']
+"""
+
+from __future__ import annotations
+
+from panzer_qt.model.enums import Phase, Segment, Sequence, Side
+
+Station = tuple[Phase, Segment]
+
+_PLAYER_PHASES: dict[Side, tuple[tuple[Phase, Phase | None], ...]] = {
+    Side.SOVIET: ((Phase.SOVIET_1, None), (Phase.SOVIET_2, None)),
+    Side.GERMAN: ((Phase.GERMAN_1, Phase.GERMAN_MECH_1), (Phase.GERMAN_2, Phase.GERMAN_MECH_2)),
+}
+
+PRE_PLAYER: tuple[Station, ...] = (
+    (Phase.WEATHER, Segment.NONE),
+    (Phase.AIR, Segment.NONE),
+    (Phase.KG_DEPLOYMENT, Segment.NONE),
+)
+POST_PLAYER: tuple[Station, ...] = (
+    (Phase.REINFORCEMENT, Segment.NONE),
+    (Phase.REPLACEMENT, Segment.NONE),
+    (Phase.ADMINISTRATIVE, Segment.NONE),
+)
+
+
+def player_stations(side: Side, sequence: Sequence) -> list[Station]:
+    """The segments of one side's two phases, in order, for the announced sequence."""
+    order = (
+        (Segment.MOVEMENT, Segment.COMBAT) if sequence is Sequence.MOVE_FIGHT else (Segment.COMBAT, Segment.MOVEMENT)
+    )
+    stations: list[Station] = []
+    for phase, mech in _PLAYER_PHASES[side]:
+        for segment in order:
+            stations.append((phase, segment))
+            if segment is Segment.COMBAT and mech is not None:
+                stations.append((mech, Segment.COMBAT))
+    return stations
+
+
+def turn_stations(sequences: dict[Side, Sequence]) -> list[Station]:
+    """Every station of a turn as far as the announced sequences allow.
+
+    A side that has not announced yet contributes only its announcement station; the list is
+    rebuilt after each announcement.
+    """
+    stations = list(PRE_PLAYER)
+    for side, first in ((Side.SOVIET, Phase.SOVIET_1), (Side.GERMAN, Phase.GERMAN_1)):
+        stations.append((first, Segment.NONE))
+        sequence = sequences.get(side)
+        if sequence is None:
+            return stations
+        stations.extend(player_stations(side, sequence))
+    stations.extend(POST_PLAYER)
+    return stations
+
+
+def next_station(current: Station, sequences: dict[Side, Sequence]) -> Station | None:
+    """The station after ``current`` this turn, or None when the turn is over."""
+    stations = turn_stations(sequences)
+    index = stations.index(current)
+    return stations[index + 1] if index + 1 < len(stations) else None
+
+
+PHASE_NUMERALS: dict[Phase, str] = {
+    Phase.SETUP: "",
+    Phase.WEATHER: "I",
+    Phase.AIR: "II",
+    Phase.KG_DEPLOYMENT: "III",
+    Phase.SOVIET_1: "IV",
+    Phase.SOVIET_2: "V",
+    Phase.GERMAN_1: "VI",
+    Phase.GERMAN_MECH_1: "VII",
+    Phase.GERMAN_2: "VIII",
+    Phase.GERMAN_MECH_2: "IX",
+    Phase.REINFORCEMENT: "X",
+    Phase.REPLACEMENT: "XI",
+    Phase.ADMINISTRATIVE: "XII",
+}
+"""The rulebook's phase numbers (5.0)."""
+
+
+def acting_side(phase: Phase) -> Side | None:
+    """Who acts in a phase; None for the automatic ones (weather, air, administration)."""
+    if phase in (Phase.SOVIET_1, Phase.SOVIET_2, Phase.REPLACEMENT):
+        return Side.SOVIET
+    if phase in (Phase.WEATHER, Phase.AIR, Phase.ADMINISTRATIVE):
+        return None
+    return Side.GERMAN

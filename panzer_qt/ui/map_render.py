@@ -1,0 +1,201 @@
+"""The one painter of the hex map, used by ``render-map`` (offscreen QImage) and by the map window."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPolygonF
+
+from panzer_qt.model.enums import Terrain
+from panzer_qt.model.scenario import Scenario
+from panzer_qt.rules.grid import center, corners, grid_for, side_segment
+
+HEX_SIZE = 40.0
+"""Default hex circumradius in pixels."""
+MARGIN = 12.0
+
+TERRAIN_COLOURS = {
+    Terrain.CLEAR: QColor("#ece6c8"),
+    Terrain.FOREST: QColor("#9cbf84"),
+    Terrain.ROUGH: QColor("#c9ab80"),
+    Terrain.MARSH: QColor("#a9cfc6"),
+}
+TERRAIN_PATTERNS = {Terrain.ROUGH: Qt.BrushStyle.BDiagPattern, Terrain.MARSH: Qt.BrushStyle.HorPattern}
+RIVER_COLOUR = QColor("#2f63b8")
+GRID_COLOUR = QColor(120, 110, 90, 150)
+ZONE_COLOUR = QColor("#b3261e")
+SET_MARKS = (
+    ("soviet_supply", QColor("#c62828"), -0.55),
+    ("german_cc", QColor("#455a64"), -0.25),
+    ("soviet_exit", QColor("#ff8f00"), 0.05),
+    ("german_entry", QColor("#1b1b1b"), 0.35),
+)
+"""Named hex sets marked by a small dot each: colour and horizontal offset (in hex sizes)."""
+
+
+def _polygon(points: list[tuple[float, float]]) -> QPolygonF:
+    return QPolygonF([QPointF(x, y) for x, y in points])
+
+
+class MapPainter:
+    """Paints a scenario's map with its origin at ``MARGIN``; ``size`` is the hex circumradius."""
+
+    def __init__(self, scenario: Scenario, size: float = HEX_SIZE) -> None:
+        self.scenario = scenario
+        self.size = size
+        self.grid = grid_for(scenario.map)
+
+    def bounds(self) -> QRectF:
+        """The painted area, margins included."""
+        width = (1.5 * (self.grid.columns - 1) + 2.0) * self.size
+        height = math.sqrt(3.0) * self.size * (self.grid.rows + (0.5 if self.grid.columns > 1 else 0.0))
+        return QRectF(0.0, 0.0, width + 2 * MARGIN, height + 2 * MARGIN)
+
+    def _pt(self, xy: tuple[float, float]) -> QPointF:
+        return QPointF(xy[0] + MARGIN, xy[1] + MARGIN)
+
+    def _hex(self, hid: str) -> QPolygonF:
+        return _polygon([(x + MARGIN, y + MARGIN) for x, y in corners(hid, self.size)])
+
+    def paint(self, painter: QPainter) -> None:
+        """Draw the whole map."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._terrain(painter)
+        self._zone(painter)
+        self._rivers(painter)
+        self._set_marks(painter)
+        self._hex_numbers(painter)
+        self._towns(painter)
+        self._labels(painter)
+
+    def _terrain(self, painter: QPainter) -> None:
+        spec = self.scenario.map
+        painter.setPen(QPen(GRID_COLOUR, max(0.6, self.size / 40)))
+        for hid in self.grid.hexes:
+            kind = spec.terrain_of(hid)
+            painter.setBrush(QBrush(TERRAIN_COLOURS[kind]))
+            painter.drawPolygon(self._hex(hid))
+            pattern = TERRAIN_PATTERNS.get(kind)
+            if pattern is not None:
+                painter.setBrush(QBrush(TERRAIN_COLOURS[kind].darker(135), pattern))
+                painter.drawPolygon(self._hex(hid))
+            elif kind is Terrain.FOREST:
+                self._trees(painter, hid)
+
+    def _trees(self, painter: QPainter, hid: str) -> None:
+        cx, cy = center(hid, self.size)
+        r = self.size * 0.13
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(QColor("#5d8a4a")))
+        for dx, dy in ((-0.35, 0.1), (0.0, 0.3), (0.35, 0.1)):
+            painter.drawEllipse(self._pt((cx + dx * self.size, cy + dy * self.size)), r, r)
+        painter.restore()
+
+    def _zone(self, painter: QPainter) -> None:
+        zone = set(self.scenario.map.hex_sets.soviet_restricted)
+        pen = QPen(ZONE_COLOUR, self.size * 0.08, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        for hid in sorted(zone):
+            for other in self.grid.neighbors(hid):
+                if other not in zone:
+                    a, b = side_segment(hid, other, self.size)
+                    painter.drawLine(self._pt(a), self._pt(b))
+
+    def _rivers(self, painter: QPainter) -> None:
+        for river in self.scenario.map.rivers:
+            width = self.size * (0.16 if river.major else 0.09)
+            pen = QPen(RIVER_COLOUR, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            for a, b in river.hexsides:
+                p, q = side_segment(a, b, self.size)
+                painter.drawLine(self._pt(p), self._pt(q))
+
+    def _set_marks(self, painter: QPainter) -> None:
+        sets = self.scenario.map.hex_sets
+        r = self.size * 0.09
+        painter.setPen(Qt.PenStyle.NoPen)
+        for name, colour, dx in SET_MARKS:
+            painter.setBrush(QBrush(colour))
+            for hid in getattr(sets, name):
+                cx, cy = center(hid, self.size)
+                painter.drawEllipse(self._pt((cx + dx * self.size, cy + 0.62 * self.size)), r, r)
+
+    def _hex_numbers(self, painter: QPainter) -> None:
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(6, round(self.size * 0.27)))
+        painter.setFont(font)
+        painter.setPen(QPen(QColor(60, 55, 45)))
+        for hid in self.grid.hexes:
+            cx, cy = center(hid, self.size)
+            box = QRectF(cx - self.size * 0.6, cy - self.size * 0.84, self.size * 1.2, self.size * 0.36)
+            painter.drawText(box.translated(MARGIN, MARGIN), Qt.AlignmentFlag.AlignCenter, hid)
+
+    def _towns(self, painter: QPainter) -> None:
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(6, round(self.size * 0.3)))
+        font.setBold(True)
+        painter.setFont(font)
+        for town in self.scenario.map.towns:
+            for hid in town.hexes:
+                self._town_mark(painter, hid, town.fortified)
+            cx, cy = center(town.hexes[0], self.size)
+            box = QRectF(cx - self.size * 1.4, cy + self.size * 0.12, self.size * 2.8, self.size * 0.4)
+            self._halo_text(painter, box.translated(MARGIN, MARGIN), town.name)
+
+    def _town_mark(self, painter: QPainter, hid: str, fortified: bool) -> None:
+        cx, cy = center(hid, self.size)
+        half = self.size * (0.2 if fortified else 0.15)
+        rect = QRectF(cx - half + MARGIN, cy - half - self.size * 0.12 + MARGIN, 2 * half, 2 * half)
+        painter.setPen(QPen(QColor("#1a1a1a"), self.size * 0.05))
+        painter.setBrush(QBrush(QColor("#b3261e") if fortified else QColor("#1a1a1a")))
+        if fortified:
+            painter.drawEllipse(rect)
+            painter.setBrush(QBrush(QColor("#1a1a1a")))
+            inner = self.size * 0.08
+            painter.drawEllipse(rect.center(), inner, inner)
+        else:
+            painter.drawRect(rect)
+
+    def _halo_text(self, painter: QPainter, box: QRectF, text: str) -> None:
+        painter.setPen(QPen(QColor(255, 255, 255, 230)))
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            painter.drawText(box.translated(dx, dy), Qt.AlignmentFlag.AlignCenter, text)
+        painter.setPen(QPen(QColor("#111111")))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _labels(self, painter: QPainter) -> None:
+        font = QFont("DejaVu Serif")
+        font.setPixelSize(max(7, round(self.size * 0.42)))
+        font.setItalic(True)
+        painter.setFont(font)
+        painter.setPen(QPen(QColor(90, 70, 40, 200)))
+        for label in self.scenario.map.labels:
+            cx, cy = center(label.hex, self.size)
+            box = QRectF(cx - self.size * 3, cy - self.size * 0.3, self.size * 6, self.size * 0.6)
+            painter.drawText(box.translated(MARGIN, MARGIN), Qt.AlignmentFlag.AlignCenter, label.text)
+
+
+def render_image(scenario: Scenario, size: float = HEX_SIZE) -> QImage:
+    """The whole map as an image."""
+    painter_of = MapPainter(scenario, size)
+    rect = painter_of.bounds()
+    image = QImage(math.ceil(rect.width()), math.ceil(rect.height()), QImage.Format.Format_ARGB32)
+    image.fill(QColor("#f7f3e3"))
+    painter = QPainter(image)
+    try:
+        painter_of.paint(painter)
+    finally:
+        painter.end()
+    return image
+
+
+def render_png(scenario: Scenario, out: Path, size: float = HEX_SIZE) -> QImage:
+    """Render the map to a PNG file; OSError if it cannot be written."""
+    image = render_image(scenario, size)
+    if not image.save(str(out), "PNG"):
+        raise OSError(f"cannot write {out}")
+    return image
+
