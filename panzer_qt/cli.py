@@ -10,6 +10,7 @@ from pathlib import Path
 from panzer_qt.model.errors import FileProblemError
 
 DEFAULT_SCENARIO = Path(__file__).resolve().parent.parent / "scenarios" / "first_panzer_army.json"
+DEFAULT_SOURCES = DEFAULT_SCENARIO.parent / "sources"
 
 Runner = Callable[[argparse.Namespace], int]
 
@@ -32,6 +33,36 @@ def _play(args: argparse.Namespace) -> int:
     return run_play(args.file or str(DEFAULT_SCENARIO), screenshot=args.screenshot)
 
 
+def _simulate(args: argparse.Namespace) -> int:
+    from panzer_qt.model.enums import Side
+    from panzer_qt.simulate import print_summary, simulate
+
+    players = {Side.GERMAN: args.german, Side.SOVIET: args.soviet}
+    record_dir = Path(args.record) if args.record else None
+    print_summary(simulate(Path(args.scenario), args.games, args.seed, players, record_dir))
+    return 0
+
+
+def _mapgen(args: argparse.Namespace) -> int:
+    from panzer_qt.mapgen.build import generate
+
+    try:
+        scenario = generate(Path(args.geo), Path(args.sources), Path(args.out))
+    except (OSError, ValueError, KeyError) as exc:
+        print(f"mapgen: {exc}", file=sys.stderr)
+        return 1
+    spec = scenario.map
+    print(f"{args.out}: {len(spec.towns)} towns, {len(spec.rivers)} rivers, {len(scenario.units)} units")
+    return 0
+
+
+def _render_map(args: argparse.Namespace) -> int:
+    from panzer_qt.rules.loading import load_scenario
+    from panzer_qt.ui.map_render import render_map_file
+
+    return render_map_file(load_scenario(args.scenario), Path(args.out), args.hex_size)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every sub-command."""
     parser = argparse.ArgumentParser(prog="panzer-qt", description="Breakout: First Panzer Army.")
@@ -47,6 +78,27 @@ def build_parser() -> argparse.ArgumentParser:
     validate = sub.add_parser("validate", help="check a scenario or game record file")
     validate.add_argument("file")
     validate.set_defaults(run=_validate)
+
+    simulate = sub.add_parser("simulate", help="play whole games between computer players, headless")
+    simulate.add_argument("--games", type=int, default=1, help="how many games (default 1)")
+    simulate.add_argument("--seed", type=int, default=1944, help="seed of the first game; the next ones count up")
+    simulate.add_argument("--german", choices=["random"], default="random", help="German player")
+    simulate.add_argument("--soviet", choices=["random"], default="random", help="Soviet player")
+    simulate.add_argument("--record", metavar="DIR", help="write each game's record into DIR")
+    simulate.add_argument("--scenario", default=str(DEFAULT_SCENARIO), help="scenario file (default: the default scenario)")
+    simulate.set_defaults(run=_simulate)
+
+    mapgen = sub.add_parser("mapgen", help="rebuild the default scenario from geographic data and the overrides")
+    mapgen.add_argument("geo", help="folder holding the GeoJSON layers (e.g. ../shared/geo)")
+    mapgen.add_argument("--sources", default=str(DEFAULT_SOURCES), help="overrides folder (default: scenarios/sources)")
+    mapgen.add_argument("--out", default=str(DEFAULT_SCENARIO), help="scenario file to write (default: the default)")
+    mapgen.set_defaults(run=_mapgen)
+
+    render = sub.add_parser("render-map", help="draw a scenario's whole map to a PNG file")
+    render.add_argument("scenario")
+    render.add_argument("out", metavar="OUT.png")
+    render.add_argument("--hex-size", type=float, default=40.0, help="hex radius in pixels (default 40)")
+    render.set_defaults(run=_render_map)
     return parser
 
 

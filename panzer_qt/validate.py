@@ -7,8 +7,9 @@ from pathlib import Path
 from panzer_qt.model.errors import FileProblemError, ScenarioError
 from panzer_qt.model.jsonfile import read_json
 from panzer_qt.rules.loading import load_scenario
+from panzer_qt.rules.records import load_game
 
-LOADERS = {"panzer_qt.scenario": load_scenario}
+LOADERS = {"panzer_qt.scenario": load_scenario, "panzer_qt.record": load_game}
 
 
 def validate_file(path: Path) -> list[str]:

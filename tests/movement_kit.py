@@ -1,7 +1,8 @@
-"""Shared set-up for the ZOC, supply, movement and KG tests: small maps, positions, seeded dice."""
+"""Shared set-up for the ZOC, supply, movement and KG tests: small maps and positions."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
@@ -31,7 +32,7 @@ def with_options(base: Scenario, **options: Any) -> Scenario:
 
 def game_at(
     map_name: str | Scenario,
-    units: dict[str, Placement],
+    units: Mapping[str, Placement],
     *,
     acting: Side = Side.GERMAN,
     weather: Weather = Weather.THAW,

@@ -52,7 +52,7 @@ def column_game(column: str, seed: int) -> tuple[Game, list[str]]:
     """A German attack on 30 Rifle in clear terrain at exactly ``column``: 9 SS with n steps vs 1 factor."""
     if column == "1:2":
         return combat_game({"de-bn": "1009", "su-tk": ("1010", 1)}, seed=seed), ["de-bn"]
-    steps = int(column.split(":")[0])
+    steps = int(column.split(":", maxsplit=1)[0])
     return combat_game({"de-9ss": ("1009", steps), "su-rif": ("1010", 1)}, seed=seed), ["de-9ss"]
 
 
@@ -82,13 +82,208 @@ def test_above_seven_is_automatic_dl1_dr() -> None:
 
 
 def test_dl1_dr_loses_first_then_retreats_then_advances() -> None:
-    """The DL1 part comes before the retreat (13.9); the advance comes last (13.10)."""
-    game = combat_game({"de-9ss": ("1009", 7), "su-tk": "1010"}, seed=seed_for(1))  # 7:4 = 1:1 ... shifted
-    game.state.cas["german"] = 0  # type: ignore[index]
-    game = combat_game({"de-9ss": ("1009", 8), "su-tk": "1010", "su-rif": ("1010", 1)}, seed=seed_for(1))
-    resolve(game, ["de-9ss"], "1010")  # 8 vs 5 = 1:1, roll 1 = DR ... see below
-    assert outcome_of(game) is None or True
+    """6 vs 2 = 3:1, roll 1: the DL1 part comes before the retreat (13.9); the advance comes last (13.10)."""
+    units = {"de-9ss": ("1009", 6), "su-rif": ("1010", 1), "su-rif2": ("1010", 1)}
+    game = combat_game(units, seed=seed_for(1))
+    resolve(game, ["de-9ss"], "1010")
+    assert outcome_of(game) is CombatResult.DL1_DR
+    loss = game.state.pending[0]
+    assert isinstance(loss, StepLossDecision)
+    assert (loss.side, loss.candidates) == ("soviet", ["su-rif", "su-rif2"])
+    with pytest.raises(IllegalCommand):
+        game.apply(ChooseRetreat(unit_id="su-rif2", hex="1011"))
+    game.apply(ChooseStepLoss(unit_id="su-rif"))
+    retreat = game.state.pending[0]
+    assert isinstance(retreat, RetreatDecision)
+    assert (retreat.side, retreat.units) == ("german", ["su-rif2"])
+    game.apply(ChooseRetreat(unit_id="su-rif2", hex="1011"))
+    advance = game.state.pending[0]
+    assert isinstance(advance, AdvanceDecision)
+    assert (advance.into_hex, advance.candidates) == ("1010", ["de-9ss"])
+    game.apply(Advance(unit_ids=["de-9ss"]))
+    assert (game.state.units["de-9ss"].hex, game.state.units["su-rif2"].hex) == ("1010", "1011")
+    assert game.state.combat is None and not game.state.pending
 
 
-def outcome_of(game: Game) -> object:
-    return game.state.combat.result if game.state.combat else None
+def outcome_of(game: Game) -> CombatResult | None:
+    combat = game.state.combat
+    return combat.result if combat else None
+
+
+def test_town_ignores_the_retreat_part() -> None:
+    """In a town DL1+DR is only a DL1: the survivors stay and nobody advances (13.8.4)."""
+    units = {"de-9ss": ("0807", 6), "su-rif": ("0808", 1), "su-rif2": ("0808", 1)}
+    game = combat_game(units, seed=seed_for(1))
+    resolve(game, ["de-9ss"], "0808")
+    game.apply(ChooseStepLoss(unit_id="su-rif2"))
+    assert game.state.units["su-rif"].hex == "0808"
+    assert game.state.combat is None and not game.state.pending
+
+
+def test_dr_in_a_town_does_nothing() -> None:
+    game = combat_game({"de-9ss": "0807", "su-tk": "0808"}, seed=seed_for(2))  # 8 vs 4 = 2:1 - 1L town = 1:1
+    events = resolve(game, ["de-9ss"], "0808")
+    assert outcome(events).result is CombatResult.DR
+    assert game.state.combat is None and game.state.units["su-tk"].hex == "0808"
+
+
+RING_OF_GERMANS = {"de-16pz": "1110", "de-371": "1111", "de-208": "1011", "de-11pz": "0911", "de-509": "0910"}
+
+
+def test_blocked_retreat_costs_one_more_step() -> None:
+    """Surrounded by German units (not merely ZOC): the unit stays and loses a step (13.9, R20)."""
+    game = combat_game({"de-9ss": "1009", "su-tk": "1010", **RING_OF_GERMANS}, seed=seed_for(2))
+    assert outcome(resolve(game, ["de-9ss"], "1010")).result is CombatResult.DR
+    with pytest.raises(IllegalCommand):
+        game.apply(ChooseRetreat(unit_id="su-tk", hex="1110"))
+    events = game.apply(ChooseRetreat(unit_id="su-tk", hex=None))
+    assert [e.type for e in events] == ["retreat_blocked", "step_lost"]
+    assert (game.state.units["su-tk"].hex, game.state.units["su-tk"].steps) == ("1010", 1)
+    assert game.state.combat is None
+
+
+def test_retreat_choices() -> None:
+    """EZOC never blocks; enemy units, over-stacking and the Soviet restricted zone do (13.9, 7.3, R12, R20)."""
+    units = {"de-9ss": "1616", "su-tk": "1617", "su-9mech": "1618", "su-rif2": "1618", "de-16pz": "1717"}
+    game = combat_game(units, seed=seed_for(2))
+    assert outcome(resolve(game, ["de-9ss"], "1617")).result is CombatResult.DR
+    with pytest.raises(IllegalCommand, match="not blocked"):
+        game.apply(ChooseRetreat(unit_id="su-tk", hex=None))
+    for forbidden in ("1616", "1516", "1618", "1717", "1619"):  # German, restricted, full stack, German, not adjacent
+        with pytest.raises(IllegalCommand):
+            game.apply(ChooseRetreat(unit_id="su-tk", hex=forbidden))
+    game.apply(ChooseRetreat(unit_id="su-tk", hex="1718"))  # next to 1717: in a German ZOC
+    assert game.state.units["su-tk"].hex == "1718"
+
+
+def test_static_garrison_cannot_retreat() -> None:
+    """A garrison never moves, so a retreat is blocked and it loses its step (2.7, 13.9)."""
+    game = combat_game({"su-9mech": "1009", "de-gar": "1010"}, phase=Phase.SOVIET_1, seed=seed_for(4))
+    assert outcome(resolve(game, ["su-9mech"], "1010")).result is CombatResult.DR  # 8 vs 2 = 4:1, roll 4
+    game.apply(ChooseRetreat(unit_id="de-gar", hex=None))
+    assert game.state.units["de-gar"].status is UnitStatus.DEAD
+
+
+def test_exchange_each_side_chooses_and_mobile_before_garrison() -> None:
+    """EX: the German mobile unit loses before the garrison; then the attacker picks its own step (13.9)."""
+    units = {"su-9mech": "1009", "su-rif": "1009", "de-gar": "1010", "de-16pz": "1010"}
+    game = combat_game(units, phase=Phase.SOVIET_1, seed=seed_for(6))
+    assert outcome(resolve(game, ["su-9mech", "su-rif"], "1010")).result is CombatResult.EX  # 11 vs 5 = 2:1
+    defender = game.state.pending[0]
+    assert isinstance(defender, StepLossDecision) and defender.candidates == ["de-16pz"]
+    with pytest.raises(IllegalCommand):
+        game.apply(ChooseStepLoss(unit_id="de-gar"))
+    game.apply(ChooseStepLoss(unit_id="de-16pz"))
+    attacker = game.state.pending[0]
+    assert isinstance(attacker, StepLossDecision)
+    assert (attacker.side, attacker.candidates) == ("soviet", ["su-9mech", "su-rif"])
+    game.apply(ChooseStepLoss(unit_id="su-9mech"))
+    assert (game.state.units["de-16pz"].steps, game.state.units["su-9mech"].steps) == (3, 1)
+    assert game.state.combat is None
+
+
+def test_multi_step_division_steps_down_to_its_next_values() -> None:
+    """After a loss the division fights with its next step's factors (2.6)."""
+    game = combat_game({"su-9mech": "1009", "de-16pz": "1010"}, phase=Phase.SOVIET_1, seed=seed_for(1))
+    assert outcome(resolve(game, ["su-9mech"], "1010")).result is CombatResult.DL1  # 8 vs 3 = 2:1, roll 1
+    game.apply(ChooseStepLoss(unit_id="de-16pz"))
+    assert game.state.units["de-16pz"].steps == 3
+    game.state.log.attacked.clear()
+    assert [f.value for f in game.odds(["su-9mech"], "1010").defence] == [3]
+
+
+def test_attacker_loss_is_chosen_by_the_attacker() -> None:
+    game = combat_game({"de-bn": "1009", "de-509": "1110", "su-9mech": "1010"}, seed=seed_for(4))
+    assert outcome(resolve(game, ["de-bn", "de-509"], "1010")).result is CombatResult.AL1  # 4 vs 9 = 1:2
+    decision = game.state.pending[0]
+    assert isinstance(decision, StepLossDecision) and decision.candidates == ["de-bn", "de-509"]
+    events = game.apply(ChooseStepLoss(unit_id="de-509"))
+    assert [e.type for e in events] == ["step_lost", "unit_eliminated"]
+    assert game.state.units["de-509"].status is UnitStatus.DEAD and game.state.combat is None
+
+
+def test_attack_stalled_changes_nothing() -> None:
+    game = combat_game({"de-9ss": "1009", "su-tk": "1010"}, seed=seed_for(4))
+    before = {u: s.model_copy() for u, s in game.state.units.items()}
+    assert outcome(resolve(game, ["de-9ss"], "1010")).result is CombatResult.AS
+    assert game.state.units == before and game.state.combat is None and not game.state.pending
+
+
+def test_advance_eligibility() -> None:
+    """Only attacking units advance, never the supporting 18th AD, never over-stacked; before the next combat."""
+    units = {"de-9ss": "1009", "de-16pz": "1110", "de-11pz": "1110", "de-18ad": "1008", "su-rif": ("1010", 1)}
+    units["su-tk"] = "1414"
+    game = combat_game(units, seed=seed_for(1))
+    resolve(game, ["de-9ss", "de-16pz"], "1010", support="de-18ad")  # 15 vs 1: automatic DL1+DR
+    game.apply(ChooseStepLoss(unit_id="su-rif"))
+    decision = game.state.pending[0]
+    assert isinstance(decision, AdvanceDecision) and decision.candidates == ["de-9ss", "de-16pz"]
+    for illegal in (["de-18ad"], ["de-11pz"], ["de-9ss", "de-16pz"]):  # support, not attacking, 12 steps
+        with pytest.raises(IllegalCommand):
+            game.apply(Advance(unit_ids=illegal))
+    with pytest.raises(IllegalCommand):
+        game.apply(DeclareAttack(attacker_ids=["de-11pz"], defender_hex="1010"))
+    with pytest.raises(IllegalCommand):
+        game.apply(Move(unit_ids=["de-11pz"], path=["1111"]))
+    events = game.apply(Advance(unit_ids=["de-16pz"]))
+    assert [e.type for e in events] == ["advanced"] and events[0].rule == "13.10"
+    assert game.state.units["de-16pz"].hex == "1010" and game.state.combat is None
+
+
+def test_declining_to_advance() -> None:
+    game = combat_game({"de-9ss": "1009", "su-rif": ("1010", 1)})
+    resolve(game, ["de-9ss"], "1010")
+    game.apply(ChooseStepLoss(unit_id="su-rif"))
+    assert game.apply(Advance()) == [] and game.state.units["de-9ss"].hex == "1009"
+
+
+def test_soviet_artillery_alone_is_eliminated_without_a_roll() -> None:
+    """R21: no die, the artillery goes to the dead pile, the attacker may advance."""
+    game = combat_game({"de-bn": "1009", "su-art": "1010"}, seed=3)
+    events = resolve(game, ["de-bn"], "1010")
+    assert [e.type for e in events] == ["attack_declared", "unit_eliminated"]
+    assert events[1].rule == "13.2" and game.state.rng == 3
+    assert game.state.units["su-art"].status is UnitStatus.DEAD
+    assert isinstance(game.state.pending[0], AdvanceDecision)
+
+
+def test_rifle_corps_goes_to_the_replacement_track() -> None:
+    """11.1: roll, halve rounding up: it returns that many turns later on its reduced side."""
+    for roll in range(1, 7):
+        game = combat_game({"de-9ss": "1009", "su-rif": ("1010", 1)}, seed=seed_for(roll), turn=3)
+        resolve(game, ["de-9ss"], "1010")  # automatic DL1+DR, so the first roll is the replacement's
+        events = game.apply(ChooseStepLoss(unit_id="su-rif"))
+        (rolled,) = [e for e in events if isinstance(e, DiceRolled)]
+        eliminated = next(e for e in events if isinstance(e, UnitEliminated))
+        unit = game.state.units["su-rif"]
+        assert rolled.rule == "11.1" and rolled.dice == [roll]
+        assert (unit.status, unit.steps, unit.hex) == (UnitStatus.REPLACEMENT, 1, None)
+        assert unit.return_turn == eliminated.return_turn == 3 + (roll + 1) // 2
+
+
+def test_other_units_go_to_the_dead_pile() -> None:
+    game = combat_game({"de-9ss": "1009", "su-tk": ("1010", 1)})
+    resolve(game, ["de-9ss"], "1010")  # 8 vs 2: automatic
+    events = game.apply(ChooseStepLoss(unit_id="su-tk"))
+    assert game.state.units["su-tk"].status is UnitStatus.DEAD
+    assert any(isinstance(e, StepLost) and e.steps_left == 0 for e in events)
+
+
+CUT_GERMAN_CC = {"su-rif2": "0219"}
+"""A Soviet unit next to the one German C&C source (0120) puts it in an EZOC."""
+
+
+@pytest.mark.parametrize(
+    ("unit", "cut", "points"),
+    [("de-208", True, 2), ("de-208", False, 0), ("de-bn", True, 0)],
+)
+def test_division_eliminated_out_of_cc_scores_its_steps(unit: str, cut: bool, points: int) -> None:
+    """4.2, R7: a German division destroyed out of C&C gives its full step count; battalions never score."""
+    units = {"su-9mech": "1009", unit: ("1010", 1), **(CUT_GERMAN_CC if cut else {})}
+    game = combat_game(units, phase=Phase.SOVIET_1, seed=seed_for(1))
+    vp = game.state.vp
+    resolve(game, ["su-9mech"], "1010")  # 8 vs 1: automatic DL1+DR
+    events = game.apply(ChooseStepLoss(unit_id=unit))
+    assert game.state.vp == vp + points
+    scored = [e for e in events if e.type == "vp_scored"]
+    assert [(e.points, e.rule) for e in scored] == ([(points, "4.2")] if points else [])

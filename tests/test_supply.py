@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import networkx as nx
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -18,7 +20,7 @@ def assert_shortest_clear_path(game: Game, side: Side, path: tuple[str, ...]) ->
     """The path runs from a unit to a source through adjacent hexes free of EZOC, and is shortest."""
     ezoc = game.zoc(side.enemy)
     assert path[-1] in sources(game.board, side)
-    for a, b in zip(path, path[1:], strict=False):
+    for a, b in pairwise(path):
         assert distance(a, b) == 1
     assert not set(path[1:]) & ezoc
     assert len(path) == 1 + min(distance(path[0], s) for s in sources(game.board, side) if s not in ezoc)

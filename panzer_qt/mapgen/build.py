@@ -1,7 +1,6 @@
 """Assemble the default scenario from the overrides, the order of battle and the GeoJSON layers.
 
-The output is deterministic: sorted keys, inputs rounded where they are read, and every list in a
-fixed order, so running mapgen again on the same inputs rewrites the committed file byte for byte.
+The output is deterministic: keys in model field order, hex maps and lists sorted or in input order, so running mapgen again on the same inputs rewrites the committed file byte for byte.
 """
 
 from __future__ import annotations
@@ -181,9 +180,9 @@ def build_scenario(overrides: MapOverrides, oob: dict[str, Any], layers: GeoLaye
 
 
 def scenario_text(scenario: Scenario) -> str:
-    """The scenario as deterministic JSON text."""
+    """The scenario as deterministic JSON text: model field order (the CRT's column order matters), sorted maps."""
     data = scenario.model_dump(mode="json")
-    return json.dumps(data, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
 
 def generate(geo_folder: Path, sources: Path, out: Path) -> Scenario:

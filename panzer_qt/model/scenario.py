@@ -34,7 +34,7 @@ class Options(Frozen):
 class InitialSetup(Frozen):
     """The situation at the start (3.1, RULINGS R24)."""
 
-    vp: int = 2
+    vp: int = 0
     controlled_by: dict[HexId, Side] = Field(
         default_factory=dict,
         description="Town and fortified-locality hexes not German-controlled at the start.",

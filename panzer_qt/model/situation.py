@@ -28,4 +28,5 @@ class Situation(Frozen):
     cas: dict[Side, int] = Field(default_factory=dict)
     control: dict[HexId, Side] = Field(default_factory=dict, description="Overrides of the scenario's control.")
     sequence: dict[Side, Sequence] = Field(default_factory=dict)
-    vp: int | None = None
+    vp_exits: int = Field(default=0, ge=0, description="VP already scored for exits (4.1).")
+    vp_eliminations: int = Field(default=0, ge=0, description="VP already scored for German divisions (4.2).")

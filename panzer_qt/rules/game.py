@@ -28,6 +28,7 @@ from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.kg import KGRange, kg_ranges
 from panzer_qt.rules.movement import MovementRange, movement_range
 from panzer_qt.rules.stackrules import MovePosition
+from panzer_qt.rules.sequence import acting_side, assumed_sequences
 from panzer_qt.rules.supply import SupplyStatus, supply_net, supply_status
 from panzer_qt.rules.victory import refresh_vp, vp_parts
 from panzer_qt.rules.zoc import zoc_hexes
@@ -83,11 +84,12 @@ class Game:
         state.weather = situation.weather
         state.cas.update(situation.cas)
         state.control.update(situation.control)
-        state.sequence.update(situation.sequence)
-        state.acting = acting_side(state)
-        if situation.vp is not None:
-            state.vp = situation.vp
-        return cls(scenario, state, seed)
+        state.sequence = assumed_sequences(state.phase, state.segment, situation.sequence)
+        state.acting = acting_side(state.phase)
+        state.vp_exits, state.vp_eliminations = situation.vp_exits, situation.vp_eliminations
+        game = cls(scenario, state, seed)
+        refresh_vp(game.board, state, vp_parts(state))
+        return game
 
     def dice(self) -> Dice:
         """Dice bound to the state's generator; call ``commit_dice`` after rolling."""
@@ -224,14 +226,3 @@ def initial_state(scenario: Scenario, seed: int) -> GameState:
         weather=scenario.tables.first_turn_weather,
         rng=seed,
     )
-
-
-def acting_side(state: GameState) -> Side | None:
-    """The side that acts in the state's phase (None in automatic phases)."""
-    name = state.phase.value
-    if name.startswith("soviet") or name == "replacement":
-        return Side.SOVIET
-    if name.startswith("german") or name in ("kg_deployment", "reinforcement"):
-        return Side.GERMAN
-    return None
-

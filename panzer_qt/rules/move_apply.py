@@ -17,7 +17,6 @@ from panzer_qt.rules.control import claim
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game, handles
 from panzer_qt.rules.stackrules import EXIT_MP, MovePosition, StackRules
-from panzer_qt.rules.victory import refresh_vp, vp_parts
 
 STACKING_RULE = {Side.GERMAN: "6.1", Side.SOVIET: "6.2"}
 
@@ -49,7 +48,6 @@ def apply_exit(game: Game, command: ExitMap) -> list[Event]:
         left = state.log.mp_left[unit_id] if unit_id in state.log.moved else position.allowance(unit_id)
         if left < EXIT_MP:
             raise IllegalCommand("12.2", f"{unit_id} has {left} MP left and needs {EXIT_MP} to leave the map")
-    before = vp_parts(state)
     victory = board.scenario.tables.victory
     for unit_id in command.unit_ids:
         unit = state.units[unit_id]
@@ -57,7 +55,7 @@ def apply_exit(game: Game, command: ExitMap) -> list[Event]:
         _note_moved(game, unit_id, 0)
         if board.specs[unit_id].size is UnitSize.CORPS:
             state.vp_exits += max(0, min(victory.exit_vp, victory.exit_vp_max - state.vp_exits))
-    return [UnitExited(unit_ids=list(command.unit_ids), hex=hid, rule="4.1"), *refresh_vp(board, state, before)]
+    return [UnitExited(unit_ids=list(command.unit_ids), hex=hid, rule="4.1")]
 
 
 def _check_movers(game: Game, unit_ids: list[str]) -> str:
@@ -91,12 +89,12 @@ def _check_path(position: MovePosition, rules: StackRules, path: list[str]) -> N
         v = idx.index.get(hid)
         if v is None or v not in idx.neighbors[u]:
             raise IllegalCommand("12.0", f"{hid} is not a map hex next to {here}")
+        if v in rules.enemy:
+            raise IllegalCommand("6.0", f"{hid} holds enemy units")
         if step and u in rules.ezoc:
             raise IllegalCommand("7.2", f"the move ends in {here}, which is in an enemy zone of control")
         if step == 0 and u in rules.ezoc and v in rules.ezoc:
             raise IllegalCommand("7.2", f"a stack leaving an enemy zone of control may not enter another at {hid}")
-        if v in rules.enemy:
-            raise IllegalCommand("6.0", f"{hid} holds enemy units")
         if v in rules.restricted:
             raise IllegalCommand("12.5", f"{hid} lies in the Soviet operational restriction zone")
         if v in rules.stand_fast:
@@ -112,7 +110,6 @@ def _check_path(position: MovePosition, rules: StackRules, path: list[str]) -> N
 def _carry_out(game: Game, rules: StackRules, path: list[str]) -> list[Event]:
     """Move the stack hex by hex, rolling for crossings; stop where the MP left cannot pay."""
     idx, state, ids = rules.index, game.state, list(rules.unit_ids)
-    before = vp_parts(state)
     dice = game.dice()
     events: list[Event] = []
     u, left = rules.start, rules.allowance
@@ -151,7 +148,7 @@ def _carry_out(game: Game, rules: StackRules, path: list[str]) -> list[Event]:
     game.commit_dice(dice)
     for unit_id in ids:
         _note_moved(game, unit_id, left)
-    return events + refresh_vp(game.board, state, before)
+    return events
 
 
 def _river_kind(rules: StackRules, u: int, v: int) -> int:

@@ -18,6 +18,7 @@ def check_scenario(scenario: Scenario) -> list[Problem]:
         *_check_map(scenario, grid),
         *_check_units(scenario, grid),
         *_check_tables(scenario),
+        *_check_start_vp(scenario),
     ]
 
 
@@ -90,6 +91,20 @@ def _check_units(scenario: Scenario, grid: HexGrid) -> Iterator[Problem]:
     for i, kg in enumerate(scenario.kg_markers):
         if kg_counts[kg.id] > 1:
             yield Problem(f"$.kg_markers[{i}].id", f"KG id {kg.id!r} is used {kg_counts[kg.id]} times")
+
+
+def _check_start_vp(scenario: Scenario) -> Iterator[Problem]:
+    """The starting VP must be what the Soviet-held towns are worth (3.1, 4.1), so the track adds up."""
+    table = scenario.tables.victory
+    fortified = {h for t in scenario.map.towns if t.fortified for h in t.hexes}
+    worth = sum(
+        table.fortified_vp if h in fortified else table.town_vp
+        for h, side in scenario.setup.controlled_by.items()
+        if side == "soviet"
+    )
+    if scenario.setup.vp != worth:
+        message = f"starts at {scenario.setup.vp} VP, but the Soviet-controlled towns are worth {worth} (4.1)"
+        yield Problem("$.setup.vp", message)
 
 
 def _check_tables(scenario: Scenario) -> Iterator[Problem]:

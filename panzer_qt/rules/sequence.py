@@ -65,9 +65,21 @@ def turn_stations(sequences: dict[Side, Sequence]) -> list[Station]:
 
 def next_station(current: Station, sequences: dict[Side, Sequence]) -> Station | None:
     """The station after ``current`` this turn, or None when the turn is over."""
-    stations = turn_stations(sequences)
+    stations = turn_stations(sequences) if current not in POST_PLAYER else list(POST_PLAYER)
     index = stations.index(current)
     return stations[index + 1] if index + 1 < len(stations) else None
+
+
+def assumed_sequences(phase: Phase, segment: Segment, known: dict[Side, Sequence]) -> dict[Side, Sequence]:
+    """Sequences for a position set up by hand: a side already past its announcement is taken to
+    have chosen move/fight unless ``known`` says otherwise."""
+    order = [station[0] for station in turn_stations({Side.SOVIET: Sequence.MOVE_FIGHT, Side.GERMAN: Sequence.MOVE_FIGHT})]
+    position = order.index(phase) + (0 if segment is Segment.NONE else 1) if phase in order else -1
+    assumed = dict(known)
+    for side, first in ((Side.SOVIET, Phase.SOVIET_1), (Side.GERMAN, Phase.GERMAN_1)):
+        if position > order.index(first):
+            assumed.setdefault(side, Sequence.MOVE_FIGHT)
+    return assumed
 
 
 PHASE_NUMERALS: dict[Phase, str] = {

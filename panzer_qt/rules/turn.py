@@ -52,13 +52,11 @@ def _enter(game: Game, station: Station) -> tuple[list[Event], bool]:
     state.acting = acting_side(state.phase)
     state.log = PhaseLog()
     state.revealed = []
-    started = PhaseStarted(turn=state.turn, phase=state.phase, segment=state.segment, acting=state.acting, rule="5.0")
     entry = _ENTRIES.get(state.phase) if state.segment is Segment.NONE else None
-    if entry is None:
-        return [started], True
-    events, needs_player = entry(game)
+    events, needs_player = entry(game) if entry else ([], True)
     if not needs_player:
         state.acting = None
+    started = PhaseStarted(turn=state.turn, phase=state.phase, segment=state.segment, acting=state.acting, rule="5.0")
     return [started, *events], needs_player
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -11,6 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPolygo
 from panzer_qt.model.enums import Terrain
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.rules.grid import center, corners, grid_for, side_segment
+from panzer_qt.ui.none_guard import keep_none_alive
 
 HEX_SIZE = 40.0
 """Default hex circumradius in pixels."""
@@ -26,6 +28,7 @@ TERRAIN_PATTERNS = {Terrain.ROUGH: Qt.BrushStyle.BDiagPattern, Terrain.MARSH: Qt
 RIVER_COLOUR = QColor("#2f63b8")
 GRID_COLOUR = QColor(120, 110, 90, 150)
 ZONE_COLOUR = QColor("#b3261e")
+ZONE_TINT = QColor(179, 38, 30, 28)
 SET_MARKS = (
     ("soviet_supply", QColor("#c62828"), -0.55),
     ("german_cc", QColor("#455a64"), -0.25),
@@ -61,14 +64,15 @@ class MapPainter:
 
     def paint(self, painter: QPainter) -> None:
         """Draw the whole map."""
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._terrain(painter)
-        self._zone(painter)
-        self._rivers(painter)
-        self._set_marks(painter)
-        self._hex_numbers(painter)
-        self._towns(painter)
-        self._labels(painter)
+        with keep_none_alive():
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._terrain(painter)
+            self._rivers(painter)
+            self._zone(painter)
+            self._set_marks(painter)
+            self._hex_numbers(painter)
+            self._towns(painter)
+            self._labels(painter)
 
     def _terrain(self, painter: QPainter) -> None:
         spec = self.scenario.map
@@ -95,9 +99,13 @@ class MapPainter:
         painter.restore()
 
     def _zone(self, painter: QPainter) -> None:
+        """The Soviet restriction zone (12.5): a light tint and a dashed outline."""
         zone = set(self.scenario.map.hex_sets.soviet_restricted)
-        pen = QPen(ZONE_COLOUR, self.size * 0.08, Qt.PenStyle.DashLine)
-        painter.setPen(pen)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(ZONE_TINT))
+        for hid in sorted(zone):
+            painter.drawPolygon(self._hex(hid))
+        painter.setPen(QPen(ZONE_COLOUR, self.size * 0.06, Qt.PenStyle.DashLine))
         for hid in sorted(zone):
             for other in self.grid.neighbors(hid):
                 if other not in zone:
@@ -142,7 +150,7 @@ class MapPainter:
             for hid in town.hexes:
                 self._town_mark(painter, hid, town.fortified)
             cx, cy = center(town.hexes[0], self.size)
-            box = QRectF(cx - self.size * 1.4, cy + self.size * 0.12, self.size * 2.8, self.size * 0.4)
+            box = QRectF(cx - self.size * 2.2, cy + self.size * 0.12, self.size * 4.4, self.size * 0.4)
             self._halo_text(painter, box.translated(MARGIN, MARGIN), town.name)
 
     def _town_mark(self, painter: QPainter, hid: str, fortified: bool) -> None:
@@ -199,3 +207,19 @@ def render_png(scenario: Scenario, out: Path, size: float = HEX_SIZE) -> QImage:
         raise OSError(f"cannot write {out}")
     return image
 
+
+
+def render_map_file(scenario: Scenario, out: Path, size: float = HEX_SIZE) -> int:
+    """``render-map``: write the PNG (a Qt application is made if none runs); 0 on success, 1 on failure."""
+    from PySide6.QtGui import QGuiApplication
+
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    try:
+        image = render_png(scenario, out, size)
+    except OSError as exc:
+        print(f"render-map: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        app.processEvents()
+    print(f"{out}: {image.width()}x{image.height()} pixels")
+    return 0

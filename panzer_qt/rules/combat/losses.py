@@ -6,7 +6,7 @@ from math import ceil
 from typing import TYPE_CHECKING
 
 from panzer_qt.model.enums import Side, UnitSize
-from panzer_qt.model.events import DiceRolled, Event, StepLost, UnitEliminated, VPScored
+from panzer_qt.model.events import DiceRolled, Event, StepLost, UnitEliminated
 from panzer_qt.model.state import UnitStatus
 from panzer_qt.rules.supply import supply_status
 
@@ -34,7 +34,8 @@ def eliminate(game: Game, unit_id: str, rule: str) -> list[Event]:
     """Take a unit off the map whatever its steps: dead pile, or the replacement track for rifle corps."""
     state, spec = game.state, game.board.specs[unit_id]
     unit = state.units[unit_id]
-    events = _division_vp(game, unit_id)
+    _division_vp(game, unit_id)
+    events: list[Event] = []
     where, unit.hex = unit.hex, None
     if spec.abilities.replaceable:
         dice = game.dice()
@@ -48,13 +49,13 @@ def eliminate(game: Game, unit_id: str, rule: str) -> list[Event]:
     return events
 
 
-def _division_vp(game: Game, unit_id: str) -> list[Event]:
-    """A German division eliminated out of C&C scores its full step count for the Soviets (4.2, R7)."""
+def _division_vp(game: Game, unit_id: str) -> None:
+    """A German division eliminated out of C&C scores its full step count for the Soviets (4.2, R7).
+
+    ``Game.apply`` turns the change of ``vp_eliminations`` into the ``VPScored`` event.
+    """
     spec = game.board.specs[unit_id]
     if spec.side is not Side.GERMAN or spec.size is not UnitSize.DIVISION:
-        return []
-    if supply_status(game.board, game.state, Side.GERMAN)[unit_id].in_supply:
-        return []
-    game.state.vp += spec.max_steps
-    reason = f"{spec.name} eliminated out of C&C"
-    return [VPScored(points=spec.max_steps, total=game.state.vp, reason=reason, rule="4.2")]
+        return
+    if not supply_status(game.board, game.state, Side.GERMAN)[unit_id].in_supply:
+        game.state.vp_eliminations += spec.max_steps

@@ -1,0 +1,128 @@
+"""Game records: save atomically, load, replay with desync detection, seek by snapshots."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from panzer_qt import Game, RecordError
+from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.model.commands import EndPhase
+from panzer_qt.model.enums import Side
+from panzer_qt.rules import records
+from panzer_qt.rules.records import load_game, load_record, save_record, seek
+
+from .helpers.games import scenario
+
+
+def played(steps: int = 60, seed: int = 21) -> Game:
+    game = Game.new(scenario("tiny"), seed=seed)
+    players = {Side.GERMAN: RandomPolicy(1), Side.SOVIET: RandomPolicy(2)}
+    from panzer_qt.ai.play import side_to_act
+    from panzer_qt.rules.errors import IllegalCommand
+
+    while len(game.steps) < steps and not game.state.game_over:
+        player = players[side_to_act(game)]
+        command = player.choose(game)
+        try:
+            game.apply(command)
+        except IllegalCommand:
+            player.refused(command)
+    return game
+
+
+def test_save_and_load_reproduce_the_game(tmp_path: Path) -> None:
+    game = played()
+    path = tmp_path / "game.json"
+    save_record(game, path)
+    loaded = load_game(path)
+    assert loaded.state == game.state
+    assert [s.events for s in loaded.steps] == [s.events for s in game.steps]
+    record = load_record(path)
+    assert (record.seed, record.format_version, len(record.steps)) == (21, 1, len(game.steps))
+    assert record.scenario == game.scenario
+
+
+def test_from_record_stops_at_a_step_and_seek_agrees() -> None:
+    game = played(80)
+    record = game.record()
+    for upto in (0, 1, 17, 40, len(record.steps)):
+        replayed = Game.from_record(record, upto=upto)
+        assert len(replayed.steps) == upto
+        assert seek(record, upto) == replayed.state
+    assert record.snapshots, "phase starts are snapshotted"
+    assert all(seek(record, k) == v for k, v in record.snapshots.items())
+
+
+def test_desync_names_the_first_differing_event(tmp_path: Path) -> None:
+    game = played(40)
+    data = json.loads(game.record().model_dump_json())
+    step = next(i for i, s in enumerate(data["steps"]) if s["command"]["type"] == "end_phase")
+    data["steps"][step]["events"][0]["turn"] = 7
+    path = tmp_path / "tampered.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(RecordError) as info:
+        load_game(path)
+    (problem,) = info.value.problems
+    assert problem.where == f"$.steps[{step}].events[0]"
+    assert problem.message.startswith("desync: the engine produced phase_started")
+    assert info.value.path == str(path)
+
+
+def test_refused_command_in_record_is_a_desync(tmp_path: Path) -> None:
+    game = played(10)
+    data = json.loads(game.record().model_dump_json())
+    data["steps"].insert(0, {"command": {"type": "choose_sequence", "sequence": "fight_move"}, "events": []})
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(RecordError, match=r"\$\.steps\[0\]\.command: desync: the engine refuses it: Illegal"):
+        load_game(path)
+
+
+def test_edited_scenario_is_caught_by_the_hash(tmp_path: Path) -> None:
+    data = json.loads(played(5).record().model_dump_json())
+    data["scenario"]["units"][0]["steps"][0]["attack"] = 30
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(RecordError, match=r"\$\.scenario_hash: does not match the embedded scenario"):
+        load_record(path)
+
+
+def test_broken_files(tmp_path: Path) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text('{"kind": "panzer_qt.record", "seed": ')
+    with pytest.raises(RecordError, match="line 1 column 38: invalid JSON"):
+        load_record(path)
+    path.write_text(json.dumps({"kind": "panzer_qt.record", "format_version": 9}))
+    with pytest.raises(RecordError, match="format version 9 is newer"):
+        load_record(path)
+    path.write_text(json.dumps({"kind": "panzer_qt.record", "seed": 1}))
+    with pytest.raises(RecordError, match=r"\$\.scenario: Field required"):
+        load_record(path)
+
+
+def test_save_is_atomic(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "game.json"
+    save_record(played(5), path)
+    before = path.read_bytes()
+
+    def fail(src: str, dst: str) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", fail)
+    with pytest.raises(OSError, match="disk full"):
+        save_record(played(30), path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_record_holds_set_up_events_and_hash() -> None:
+    game = Game.new(scenario("tiny"), seed=3, auto_deploy=False)
+    game.apply(EndPhase())
+    record = game.record()
+    assert record.start_events == game.start_events and record.start_events
+    assert record.scenario_hash == records.scenario_hash(scenario("tiny"))
+    assert len(record.scenario_hash) == 64
