@@ -24,7 +24,8 @@ from panzer_qt.rules.grid import HexGrid
 from panzer_qt.rules.stacking import over_stacked
 from tests.combat_kit import combat_game, combat_scenario
 
-REGION = HexGrid(24, 20).within("0808", 2)
+GRID = HexGrid(24, 20)
+REGION = GRID.within("0808", 2)
 """Nineteen hexes around the town Stadt (0808)."""
 GERMANS = ["de-16pz", "de-371", "de-509", "de-208", "de-11pz", "de-gar", "de-bn", "de-9ss"]
 SOVIETS = ["su-9mech", "su-tk", "su-rif", "su-rif2", "su-art", "su-3gm"]
@@ -41,26 +42,28 @@ def build(position: Position) -> Game:
 
 @st.composite
 def combats(draw: st.DrawFn) -> tuple[Position, DeclareAttack]:
-    """A random legal position and a legal attack in it."""
-    german_hexes = draw(st.sets(st.sampled_from(REGION), min_size=1, max_size=4))
-    soviet_hexes = draw(st.sets(st.sampled_from([h for h in REGION if h not in german_hexes]), min_size=1, max_size=4))
+    """A random legal position around a defended hex and a legal attack on it."""
     scenario = combat_scenario()
-    placed: dict[str, str | tuple[str, int]] = {}
-    for units, hexes in ((GERMANS, sorted(german_hexes)), (SOVIETS, sorted(soviet_hexes))):
-        for unit_id in draw(st.lists(st.sampled_from(units), min_size=1, unique=True)):
-            steps = draw(st.integers(1, scenario.unit(unit_id).max_steps))
-            placed[unit_id] = (draw(st.sampled_from(hexes)), steps)
     side = draw(st.sampled_from([Side.GERMAN, Side.SOVIET]))
+    target = draw(st.sampled_from(REGION))
+    around = GRID.neighbors(target)
+    attack_hexes = sorted(draw(st.sets(st.sampled_from(around), min_size=1, max_size=4)))
+    defence_hexes = [target, *sorted(draw(st.sets(st.sampled_from([h for h in around if h not in attack_hexes]))))]
+    attackers, defenders = (GERMANS, SOVIETS) if side is Side.GERMAN else (SOVIETS, GERMANS)
+    placed: dict[str, str | tuple[str, int]] = {}
+    for units, hexes in ((attackers, attack_hexes), (defenders, defence_hexes)):
+        chosen = draw(st.lists(st.sampled_from(units), min_size=1, max_size=4, unique=True))
+        for i, unit_id in enumerate(chosen):
+            where = hexes[0] if i == 0 else draw(st.sampled_from(hexes))
+            placed[unit_id] = (where, draw(st.integers(1, scenario.unit(unit_id).max_steps)))
     phase = Phase.GERMAN_1 if side is Side.GERMAN else Phase.SOVIET_1
     position = (placed, phase, draw(st.integers(0, 2**32)), side)
     game = build(position)
     assume(not over_stacked(game.board, game.state))
-    target = draw(st.sampled_from(sorted(soviet_hexes if side is Side.GERMAN else german_hexes)))
     eligible = [u for u in placed if _may_attack(game, u, target)]
     assume(eligible)
-    attackers = draw(st.lists(st.sampled_from(eligible), min_size=1, unique=True))
-    cas = draw(st.integers(0, 2))
-    return position, DeclareAttack(attacker_ids=attackers, defender_hex=target, cas=cas)
+    chosen_attackers = draw(st.lists(st.sampled_from(eligible), min_size=1, unique=True))
+    return position, DeclareAttack(attacker_ids=chosen_attackers, defender_hex=target, cas=draw(st.integers(0, 2)))
 
 
 def _may_attack(game: Game, unit_id: str, target: str) -> bool:
@@ -105,27 +108,27 @@ def _random_answer(game: Game, data: st.DataObject) -> Command:
 def replay_events(state: GameState, events: list[Event]) -> GameState:
     """Rebuild units, control and VP from the events alone."""
     state = state.model_copy(deep=True)
-    for event in events:
-        if isinstance(event, StepLost):
-            state.units[event.unit_id].steps = event.steps_left
-        elif isinstance(event, UnitEliminated):
-            unit = state.units[event.unit_id]
-            returns = event.return_turn is not None
-            unit.hex, unit.return_turn = None, event.return_turn
+    for found in events:
+        if isinstance(found, StepLost):
+            state.units[found.unit_id].steps = found.steps_left
+        elif isinstance(found, UnitEliminated):
+            unit = state.units[found.unit_id]
+            returns = found.return_turn is not None
+            unit.hex, unit.return_turn = None, found.return_turn
             unit.status, unit.steps = (UnitStatus.REPLACEMENT, 1) if returns else (UnitStatus.DEAD, 0)
-        elif isinstance(event, Retreated):
-            state.units[event.unit_id].hex = event.to_hex
-        elif isinstance(event, Advanced):
-            for unit_id in event.unit_ids:
-                state.units[unit_id].hex = event.to_hex
-        elif isinstance(event, ControlChanged):
-            state.control[event.hex] = event.side
-        elif isinstance(event, VPScored):
-            state.vp = event.total
+        elif isinstance(found, Retreated):
+            state.units[found.unit_id].hex = found.to_hex
+        elif isinstance(found, Advanced):
+            for unit_id in found.unit_ids:
+                state.units[unit_id].hex = found.to_hex
+        elif isinstance(found, ControlChanged):
+            state.control[found.hex] = found.side
+        elif isinstance(found, VPScored):
+            state.vp = found.total
     return state
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(combats(), st.data())
 def test_random_combats_stay_consistent(combat: tuple[Position, DeclareAttack], data: st.DataObject) -> None:
     """No over-stacked hex, no step lost twice or for nothing, events and commands both reproduce the state."""
