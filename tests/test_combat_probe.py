@@ -38,6 +38,7 @@ def test_probe_takes_control_of_a_town() -> None:
         ({"de-16pz": "1009", "su-tk": "1011"}, ["de-16pz"], "1010", Weather.STORM, "13.6"),  # no ZOC in Storm
         ({"de-16pz": "1008", "su-tk": "1011"}, ["de-16pz"], "1010", Weather.THAW, "13.0"),  # not adjacent
         ({"de-gar": "1009", "su-tk": "1011"}, ["de-gar"], "1010", Weather.THAW, "2.7"),  # garrisons stay put
+        ({"de-16pz": "0120", "su-tk": "0219"}, ["de-16pz"], "0121", Weather.THAW, "13.0"),  # off the map
     ],
 )
 def test_illegal_probes(units: dict[str, str], probers: list[str], target: str, weather: Weather, rule: str) -> None:

@@ -10,11 +10,12 @@ from panzer_qt.model.commands import (
     ChooseStepLoss,
     DeclareAttack,
     Move,
+    RemoveUnit,
     ResolveCombat,
 )
-from panzer_qt.model.enums import CombatResult, Phase
+from panzer_qt.model.enums import CombatResult, Phase, Side
 from panzer_qt.model.events import CombatResolved, DiceRolled, Event, StepLost, UnitEliminated
-from panzer_qt.model.state import AdvanceDecision, RetreatDecision, StepLossDecision, UnitStatus
+from panzer_qt.model.state import AdvanceDecision, OverstackDecision, RetreatDecision, StepLossDecision, UnitStatus
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from tests.combat_kit import combat_game, seed_for
@@ -287,3 +288,31 @@ def test_division_eliminated_out_of_cc_scores_its_steps(unit: str, cut: bool, po
     assert game.state.vp == vp + points
     scored = [e for e in events if e.type == "vp_scored"]
     assert [(e.points, e.rule) for e in scored] == ([(points, "4.2")] if points else [])
+
+
+def test_removing_units_from_an_over_stacked_hex() -> None:
+    """6.0: the opponent removes units until the hex is legal; a removed rifle corps is replaced (11.1)."""
+    units = {"su-9mech": "1010", "su-tk": "1010", "su-rif": "1010", "de-16pz": "1212"}
+    game = combat_game(units, phase=Phase.SOVIET_1, seed=seed_for(5))
+    game.state.pending.append(OverstackDecision(side=Side.GERMAN, hex="1010", candidates=["su-9mech", "su-tk", "su-rif"]))
+    with pytest.raises(IllegalCommand) as err:
+        game.apply(RemoveUnit(unit_id="de-16pz"))
+    assert err.value.rule == "6.0"
+    with pytest.raises(IllegalCommand):
+        game.apply(ChooseStepLoss(unit_id="su-rif"))
+    events = game.apply(RemoveUnit(unit_id="su-rif"))
+    assert [e.type for e in events] == ["dice_rolled", "unit_eliminated"]
+    assert game.state.units["su-rif"].return_turn == 1 + 3  # roll 5, halved and rounded up
+    assert game.state.pending == []
+
+
+def test_worked_example_plays_out() -> None:
+    """Example turn: 2:1, a roll of 2 is DR; 9 Mech goes to 2019 and the stack advances into 2119."""
+    stack = {"de-16pz": "2218", "de-371": "2218", "de-509": "2218"}
+    game = combat_game({**stack, "su-9mech": "2119"}, kg={"kg-a": "2219"}, cas={Side.GERMAN: 3}, seed=seed_for(2))
+    events = resolve(game, list(stack), "2119", cas=1, kg="kg-a")
+    assert (outcome(events).column, outcome(events).roll, outcome(events).result) == ("2:1", 2, CombatResult.DR)
+    game.apply(ChooseRetreat(unit_id="su-9mech", hex="2019"))
+    game.apply(Advance(unit_ids=list(stack)))
+    assert {u: game.state.units[u].hex for u in [*stack, "su-9mech"]} == {**dict.fromkeys(stack, "2119"), "su-9mech": "2019"}
+    assert (game.state.cas[Side.GERMAN], game.state.log.kg_used) == (2, ["kg-a"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -63,7 +64,7 @@ def test_a_tributary_stops_where_it_meets_an_earlier_river() -> None:
     assert branch[-1] in main
     assert not set(sides.hexsides(branch)) & set(sides.hexsides(main))
     chain = sides.hexsides(branch)
-    assert all(_shares_corner(a, b) for a, b in zip(chain, chain[1:], strict=False))
+    assert all(_shares_corner(a, b) for a, b in pairwise(chain))
 
 
 def test_a_course_can_be_pinned_to_a_hexside() -> None:
@@ -80,7 +81,7 @@ def test_any_line_becomes_one_chain_without_repeats(points: list[tuple[float, fl
     sides = SideGraph(TINY)
     chain = sides.hexsides(trace(sides, points))
     assert len(chain) == len(set(chain))
-    assert all(_shares_corner(a, b) for a, b in zip(chain, chain[1:], strict=False))
+    assert all(_shares_corner(a, b) for a, b in pairwise(chain))
     assert all(TINY.adjacent(a, b) for a, b in chain)
 
 

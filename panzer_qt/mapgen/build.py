@@ -1,6 +1,7 @@
 """Assemble the default scenario from the overrides, the order of battle and the GeoJSON layers.
 
-The output is deterministic: keys in model field order, hex maps and lists sorted or in input order, so running mapgen again on the same inputs rewrites the committed file byte for byte.
+The output is deterministic: keys in model field order, hex maps and lists sorted or in input order,
+so running mapgen again on the same inputs rewrites the committed file byte for byte.
 """
 
 from __future__ import annotations
@@ -85,12 +86,13 @@ def course_pixels(course: Sequence[str | LonLat], resolve: Resolver, warp: Warp)
             stops.append([warp.to_pixel(*resolve(entry))])
     points: list[Point] = []
     for i, stop in enumerate(stops):
+        ends = stop
         if len(stop) == 2 and points and i + 1 < len(stops):
             nxt = stops[i + 1][0]
             forward = math.dist(points[-1], stop[0]) + math.dist(stop[1], nxt)
             backward = math.dist(points[-1], stop[1]) + math.dist(stop[0], nxt)
-            stop = stop if forward <= backward else stop[::-1]
-        points.extend(stop)
+            ends = stop if forward <= backward else stop[::-1]
+        points.extend(ends)
     return points
 
 
@@ -112,7 +114,8 @@ def build_rivers(overrides: MapOverrides, layers: GeoLayers, warp: Warp, grid: H
     taken: set[Vertex] = set()
     rivers: list[River] = []
     courses: list[tuple[str, bool, list[list[Point]]]] = [
-        (r.name, r.major, [warp.to_pixels(line) for line in _feature_lines(layers, r.rivernum)]) for r in overrides.rivers
+        (r.name, r.major, [warp.to_pixels(line) for line in _feature_lines(layers, r.rivernum)])
+        for r in overrides.rivers
     ]
     courses += [(t.name, False, [course_pixels(t.course, resolve, warp)]) for t in overrides.tributaries]
     for name, major, lines in courses:
@@ -151,9 +154,7 @@ def build_map(overrides: MapOverrides, layers: GeoLayers) -> MapSpec:
     rivers = build_rivers(overrides, layers, warp, grid)
     zone = overrides.restriction
     walls = [r for r in rivers if r.name in zone.bounded_by]
-    terrain = build_terrain(
-        overrides.terrain, layers.relief, layers.hydro, layers.regions, resolver(overrides, layers), warp, grid
-    )
+    terrain = build_terrain(overrides.terrain, layers, resolver(overrides, layers), warp, grid)
     return MapSpec(
         columns=overrides.columns,
         rows=overrides.rows,

@@ -51,7 +51,7 @@ class Warp:
         system[n:, :n] = poly.T
         rhs = np.zeros((n + 3, 2))
         rhs[:n] = dst
-        self._coef: Array = np.linalg.solve(system, rhs)
+        self._coef: Array = np.asarray(np.linalg.solve(system, rhs), dtype=np.float64)
 
     def _local(self, lonlat: Array) -> Array:
         """Degrees to a locally isotropic plane (longitude shrunk by cos latitude)."""

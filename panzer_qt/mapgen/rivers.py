@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import pairwise
 
 import networkx as nx
 import numpy as np
@@ -62,8 +63,9 @@ class SideGraph:
 
     def vertex_path(self, line: Sequence[Point]) -> list[Vertex]:
         """A simple path of vertices following ``line`` (loops and back-steps cut out)."""
-        dense = shapely.segmentize(LineString(line), DENSIFY)
-        snapped = self.nearest([(float(x), float(y)) for x, y in dense.coords])
+        whole = LineString(line)
+        coords = shapely.segmentize(whole, DENSIFY).coords if whole.length > 0 else line
+        snapped = self.nearest([(float(x), float(y)) for x, y in coords])
         path: list[Vertex] = [snapped[0]]
         for target in snapped[1:]:
             if target == path[-1]:
@@ -74,7 +76,7 @@ class SideGraph:
 
     def hexsides(self, path: Sequence[Vertex]) -> list[Hexside]:
         """The hexsides between consecutive vertices of a path."""
-        sides: list[Hexside] = [self.graph.edges[a, b]["hexes"] for a, b in zip(path, path[1:], strict=False)]
+        sides: list[Hexside] = [self.graph.edges[a, b]["hexes"] for a, b in pairwise(path)]
         return sides
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
+import numpy as np
 import shapely
 from shapely.geometry import Point, shape
-from shapely.ops import transform
 
 from panzer_qt.mapgen.georef import Warp
-from panzer_qt.mapgen.inputs import GeoFeature, LonLat, TerrainInput
+from panzer_qt.mapgen.inputs import GeoFeature, GeoLayers, LonLat, TerrainInput
 from panzer_qt.model.enums import Terrain
 from panzer_qt.rules.grid import HexGrid, center, pixel_to_hex
 
@@ -29,7 +29,7 @@ def _point_hexes(features: Iterable[GeoFeature], kinds: Sequence[str], warp: War
 def _region_hexes(feature: GeoFeature, warp: Warp, grid: HexGrid) -> set[str]:
     """Hexes whose centre lies inside a region polygon."""
     geom = shapely.segmentize(shape(feature.geometry), 0.02)
-    warped = transform(lambda xs, ys: tuple(zip(*warp.to_pixels(list(zip(xs, ys, strict=True))), strict=True)), geom)
+    warped = shapely.transform(geom, lambda xy: np.array(warp.to_pixels([(float(x), float(y)) for x, y in xy])))
     return {hid for hid in grid.hexes if warped.contains(Point(center(hid, 1.0)))}
 
 
@@ -43,25 +43,19 @@ def _course_hexes(course: Sequence[LonLat], radius: int, warp: Warp, grid: HexGr
 
 
 def build_terrain(
-    spec: TerrainInput,
-    layers_relief: Sequence[GeoFeature],
-    layers_hydro: Sequence[GeoFeature],
-    regions: Sequence[GeoFeature],
-    resolve: Callable[[str | LonLat], LonLat],
-    warp: Warp,
-    grid: HexGrid,
+    spec: TerrainInput, layers: GeoLayers, resolve: Callable[[str | LonLat], LonLat], warp: Warp, grid: HexGrid
 ) -> dict[str, Terrain]:
     """Terrain of every hex that is not clear; later sources override earlier ones."""
     terrain: dict[str, Terrain] = {}
-    for hid in _point_hexes(layers_relief, spec.forest_kinds, warp, grid):
+    for hid in _point_hexes(layers.relief, spec.forest_kinds, warp, grid):
         terrain[hid] = Terrain.FOREST
-    for feature in regions:
+    for feature in layers.regions:
         kind = spec.regions.get(str(feature.properties.get("name", "")))
         if kind is not None:
             terrain.update(dict.fromkeys(_region_hexes(feature, warp, grid), kind))
-    for hid in _point_hexes(layers_relief, spec.rough_kinds, warp, grid):
+    for hid in _point_hexes(layers.relief, spec.rough_kinds, warp, grid):
         terrain[hid] = Terrain.ROUGH
-    for hid in _point_hexes(layers_hydro, spec.marsh_kinds, warp, grid):
+    for hid in _point_hexes(layers.hydro, spec.marsh_kinds, warp, grid):
         terrain[hid] = Terrain.MARSH
     for patch in spec.patches:
         course = [resolve(p) for p in patch.course]

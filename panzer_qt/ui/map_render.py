@@ -203,7 +203,7 @@ def render_image(scenario: Scenario, size: float = HEX_SIZE) -> QImage:
 def render_png(scenario: Scenario, out: Path, size: float = HEX_SIZE) -> QImage:
     """Render the map to a PNG file; OSError if it cannot be written."""
     image = render_image(scenario, size)
-    if not image.save(str(out), "PNG"):
+    if not image.save(str(out), b"PNG"):
         raise OSError(f"cannot write {out}")
     return image
 

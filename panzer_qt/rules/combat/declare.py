@@ -32,6 +32,8 @@ def combat_side(state: GameState) -> Side:
 def check_attackers(game: Game, unit_ids: list[str], target: str) -> Side:
     """The attacking side, after checking every unit may attack ``target`` now (13.0, 5.5, 2.7, R19)."""
     side = combat_side(game.state)
+    if target not in game.board.grid:
+        raise IllegalCommand("13.0", f"hex {target} is not on the map")
     if len(set(unit_ids)) != len(unit_ids):
         raise IllegalCommand("13.0", "a unit is listed twice; it attacks with its full strength once")
     for unit_id in unit_ids:
@@ -50,6 +52,8 @@ def _check_attacker(game: Game, side: Side, unit_id: str, target: str) -> None:
         raise IllegalCommand("2.7", f"{spec.name} is a static garrison and never attacks")
     if unit_id in state.log.attacked:
         raise IllegalCommand("13.0", f"{spec.name} has already attacked in this phase")
+    if spec.abilities.range2_support and state.log.support_used:
+        raise IllegalCommand("13.1", f"{spec.name} has given its support in this phase and cannot attack too")
     if state.phase in SECOND_WAVE and spec.mobility is not Mobility.MECHANIZED:
         raise IllegalCommand("5.5", f"only mechanized units attack in a 2nd wave phase, not {spec.name}")
     if distance(unit.hex, target) != 1:
@@ -60,7 +64,7 @@ def check_declaration(game: Game, command: DeclareAttack) -> DeclaredCombat:
     """The combat a declaration sets up, or ``IllegalCommand`` naming the rule it breaks."""
     board, state, target = game.board, game.state, command.defender_hex
     side = check_attackers(game, command.attacker_ids, target)
-    if target not in board.grid or target not in occupied(board, state, side.enemy):
+    if target not in occupied(board, state, side.enemy):
         raise IllegalCommand("13.0", f"hex {target} holds no enemy unit to attack")
     out_of_supply = _soviet_supply(game, command) if side is Side.SOVIET else []
     check_cas(state, side, command.cas)

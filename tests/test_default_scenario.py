@@ -1,0 +1,197 @@
+"""The default scenario pins the rulebook's facts: fixed hexes, hex sets, rivers, set-up, order of battle."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+
+from panzer_qt.model.enums import Mobility, Side, UnitSize, UnitType
+from panzer_qt.model.scenario import Scenario
+from panzer_qt.rules.grid import HexGrid, grid_for, hexside, side_segment
+from panzer_qt.rules.loading import load_scenario
+from panzer_qt.validate import validate_file
+
+SCENARIO = Path(__file__).resolve().parents[1] / "scenarios" / "first_panzer_army.json"
+
+
+@pytest.fixture(scope="module")
+def scenario() -> Scenario:
+    return load_scenario(SCENARIO)
+
+
+def _town(scenario: Scenario, name: str) -> tuple[list[str], bool]:
+    town = next(t for t in scenario.map.towns if t.name == name)
+    return town.hexes, town.fortified
+
+
+def _river_sides(scenario: Scenario, name: str) -> set[str]:
+    return {hexside(a, b) for r in scenario.map.rivers if r.name == name for a, b in r.hexsides}
+
+
+def test_validate_accepts_the_scenario() -> None:
+    assert validate_file(SCENARIO) == []
+
+
+def test_grid_is_47_by_29(scenario: Scenario) -> None:
+    assert (scenario.map.columns, scenario.map.rows) == (47, 29)
+    assert len(grid_for(scenario.map)) == 1340
+
+
+@pytest.mark.parametrize(
+    ("name", "hexes", "fortified"),
+    [
+        ("Ternopol", ["0805"], True),
+        ("Proskurov", ["2607"], True),
+        ("Krasilov", ["2603"], False),
+        ("Khmel'nik", ["4004"], False),
+        ("Vinnitsa", ["4513", "4612", "4613"], False),
+    ],
+)
+def test_towns_the_rulebook_fixes(scenario: Scenario, name: str, hexes: list[str], fortified: bool) -> None:
+    assert _town(scenario, name) == (hexes, fortified)
+
+
+def test_towns_with_their_1944_names(scenario: Scenario) -> None:
+    names = {t.name for t in scenario.map.towns}
+    wanted = {"Kamenets-Podolsky", "Khotyn", "Chernovtsy", "Buchach", "Chortkov", "Zalishchiki", "Skala", "Gusyatin",
+              "Gorodok", "Yarmolintsy", "Dunayevtsy", "Bar", "Zhmerinka", "Letichev", "Derazhnya", "Mogilev-Podolsky",
+              "Terebovlya", "Borshchev", "Gorodenka", "Sniatyn"}
+    assert wanted <= names
+    assert len(names) >= 25
+    assert {t.name for t in scenario.map.towns if t.fortified} == {"Ternopol", "Proskurov", "Kamenets-Podolsky"}
+
+
+def test_hex_sets_follow_ruling_r3(scenario: Scenario) -> None:
+    sets = scenario.map.hex_sets
+    south = [f"{c:02d}{29 if c % 2 else 28}" for c in range(1, 48)]
+    assert sets.soviet_supply == sorted({f"{c:02d}01" for c in range(11, 48)} | {f"47{r:02d}" for r in range(1, 30)})
+    assert sets.german_cc == sorted({f"01{r:02d}" for r in range(1, 30)} | set(south[:46]))
+    assert "4628" in sets.german_cc and "4729" not in sets.german_cc
+    assert sets.soviet_exit == south[6:17]
+    assert sets.soviet_exit[0] == "0729" and sets.soviet_exit[-1] == "1729" and "0828" in sets.soviet_exit
+    assert sets.german_entry == [f"01{r:02d}" for r in range(1, 14)] + ["0805"]
+
+
+def test_restriction_zone_is_west_of_the_strypa_and_north_of_the_dnestr(scenario: Scenario) -> None:
+    zone = set(scenario.map.hex_sets.soviet_restricted)
+    grid = grid_for(scenario.map)
+    walls = _river_sides(scenario, "Strypa") | _river_sides(scenario, "Dnestr")
+    assert "0101" in zone and "0805" not in zone and "0613" not in zone
+    for hid in zone:
+        for other in grid.neighbors(hid):
+            assert other in zone or hexside(hid, other) in walls, (hid, other)
+    assert max(int(h[:2]) for h in zone) <= 7 and max(int(h[2:]) for h in zone) <= 17
+    assert sum(1 for h in zone for o in grid.neighbors(h) if o not in zone and hexside(h, o) in walls) > 10
+
+
+def test_major_rivers(scenario: Scenario) -> None:
+    majors = {r.name for r in scenario.map.rivers if r.major}
+    assert majors == {"Dnestr", "Prut", "Southern Bug"}
+    names = {r.name for r in scenario.map.rivers}
+    assert {"Strypa", "Seret", "Zbruch", "Smotrych", "Ushytsia"} <= names
+
+
+def _corners(a: str, b: str) -> set[tuple[float, float]]:
+    return {(round(x, 6), round(y, 6)) for x, y in side_segment(a, b, 1.0)}
+
+
+def test_every_river_is_one_continuous_chain(scenario: Scenario) -> None:
+    for river in scenario.map.rivers:
+        sides = river.hexsides
+        assert len({hexside(a, b) for a, b in sides}) == len(sides), river.name
+        for (a, b), (c, d) in pairwise(sides):
+            assert _corners(a, b) & _corners(c, d), f"{river.name}: {a}-{b} then {c}-{d}"
+
+
+def test_the_worked_example_attack_crosses_a_river(scenario: Scenario) -> None:
+    # Example turn: the stack in 2218 attacks 9 Mech in 2119 and takes the river shift (13.8.3).
+    assert any(hexside("2119", "2218") in _river_sides(scenario, r.name) for r in scenario.map.rivers)
+
+
+def test_initial_control_and_vp(scenario: Scenario) -> None:
+    assert scenario.setup.controlled_by == {"2603": Side.SOVIET, "4004": Side.SOVIET}
+    assert scenario.setup.vp == 2
+
+
+REQUIRED_UNITS = [
+    "de-1sspz", "de-2sspz", "de-6pz", "de-7pz", "de-11pz", "de-16pz", "de-17pz", "de-19pz", "de-20pzg", "de-18art",
+    "de-1inf", "de-68inf", "de-75inf", "de-82inf", "de-96inf", "de-168inf", "de-208inf", "de-254inf", "de-291inf",
+    "de-371inf", "de-100j", "de-101j", "de-509hv", "de-gar-ternopol", "de-gar-kamenets", "de-gar-khotyn",
+    "de-gar-chernovtsy", "de-9sspz", "de-10sspz", "de-367inf", "su-9mech", "su-6gt", "su-7gt", "su-4gt", "su-3gm",
+]
+
+
+def test_every_unit_the_rulebook_names(scenario: Scenario) -> None:
+    ids = {u.id for u in scenario.units}
+    assert set(REQUIRED_UNITS) <= ids
+    assert [k.id for k in scenario.kg_markers] == ["kg-breith", "kg-chevallerie", "kg-golnick"]
+    assert all(k.available_turn == 2 for k in scenario.kg_markers)
+
+
+def test_exact_setups_of_96_and_291(scenario: Scenario) -> None:
+    assert scenario.unit("de-96inf").setup_hex == "2908"
+    assert scenario.unit("de-291inf").setup_hex == "2807"
+    assert scenario.unit("de-96inf").abilities.exact_setup and scenario.unit("de-291inf").abilities.exact_setup
+
+
+def test_reinforcements(scenario: Scenario) -> None:
+    nine = scenario.unit("de-9sspz")
+    assert nine.max_steps == 8 and nine.setup_hex is None and nine.arrival_turn is not None
+    for uid in ("de-10sspz", "de-367inf"):
+        assert scenario.unit(uid).arrival_turn is not None
+
+
+def test_the_worked_example_factors(scenario: Scenario) -> None:
+    attack = sum(scenario.unit(u).steps[0].attack for u in ("de-16pz", "de-371inf", "de-509hv"))
+    assert attack == 8
+    assert scenario.unit("su-9mech").steps[0].defence == 9
+    second = attack + sum(scenario.unit(u).steps[0].attack for u in ("de-208inf", "de-11pz"))
+    assert second == 13
+
+
+def test_unit_kinds(scenario: Scenario) -> None:
+    for unit in scenario.units:
+        if unit.side is Side.GERMAN and unit.size is UnitSize.DIVISION:
+            assert unit.max_steps in (4, 6, 8), unit.id
+        if unit.side is Side.SOVIET and unit.size is UnitSize.CORPS:
+            assert unit.max_steps == 2, unit.id
+        if unit.abilities.replaceable:
+            assert (unit.steps[-1].attack, unit.steps[-1].defence) == (1, 1)
+        if unit.type is UnitType.GARRISON:
+            assert unit.abilities.static_garrison and unit.abilities.exact_setup
+            assert unit.mobility is Mobility.STATIC and unit.size is UnitSize.AD_HOC
+    rifle = [u for u in scenario.units if u.side is Side.SOVIET and u.type is UnitType.INFANTRY]
+    assert rifle and all(u.abilities.replaceable for u in rifle)
+    art = scenario.unit("de-18art")
+    assert art.abilities.range2_support and not art.abilities.artillery and art.mobility is Mobility.MECHANIZED
+    assert scenario.unit("su-3gm").abilities.doubled_vs_clear and scenario.unit("su-3gm").abilities.artillery
+    assert scenario.unit("de-509hv").abilities.heavy_panzer
+    garrisons = {u.id: u.setup_hex for u in scenario.units if u.abilities.static_garrison}
+    assert garrisons == {"de-gar-ternopol": "0805", "de-gar-kamenets": _town(scenario, "Kamenets-Podolsky")[0][0],
+                         "de-gar-khotyn": _town(scenario, "Khotyn")[0][0],
+                         "de-gar-chernovtsy": _town(scenario, "Chernovtsy")[0][0]}
+
+
+def test_setup_is_legal(scenario: Scenario) -> None:
+    sides: dict[str, set[Side]] = defaultdict(set)
+    german_steps: dict[str, int] = defaultdict(int)
+    zone = set(scenario.map.hex_sets.soviet_restricted)
+    grid = HexGrid(scenario.map.columns, scenario.map.rows)
+    for unit in scenario.units:
+        if unit.setup_hex is None:
+            continue
+        assert unit.setup_hex in grid
+        sides[unit.setup_hex].add(unit.side)
+        if unit.side is Side.GERMAN and not unit.abilities.static_garrison:
+            german_steps[unit.setup_hex] += unit.max_steps
+        if unit.side is Side.SOVIET:
+            assert unit.setup_hex not in zone, unit.id
+    assert all(len(s) == 1 for s in sides.values())
+    assert max(german_steps.values()) <= scenario.tables.stacking.german_steps
+
+
+def test_description_says_the_values_are_reconstructed(scenario: Scenario) -> None:
+    assert "reconstructed" in scenario.meta.description

@@ -1,0 +1,75 @@
+"""Whole random games on the default scenario, checking the engine's invariants after every command."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from panzer_qt import Game, IllegalCommand
+from panzer_qt.ai.play import side_to_act
+from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.model.enums import Phase, Segment, Side
+from panzer_qt.model.events import Event, StepLost, UnitEliminated, UnitExited, UnitPlaced
+from panzer_qt.model.state import GameState, OverstackDecision, UnitStatus
+from panzer_qt.rules.position import stacks
+from panzer_qt.rules.stacking import over_stacked
+from panzer_qt.rules.victory import territory_vp
+
+from .helpers.games import scenario
+
+
+def on_map_steps(state: GameState) -> dict[str, int]:
+    return {uid: u.steps for uid, u in state.units.items() if u.status is UnitStatus.ON_MAP}
+
+
+def follow(steps: dict[str, int], events: list[Event]) -> None:
+    """What the events say happened to the units on the map."""
+    for event in events:
+        if isinstance(event, UnitPlaced):
+            steps[event.unit_id] = event.steps
+        elif isinstance(event, StepLost):
+            assert steps[event.unit_id] - 1 == event.steps_left, event
+            steps[event.unit_id] = event.steps_left
+        elif isinstance(event, UnitEliminated):
+            steps.pop(event.unit_id)
+        elif isinstance(event, UnitExited):
+            for uid in event.unit_ids:
+                steps.pop(uid)
+
+
+def check_invariants(game: Game, tracked: dict[str, int]) -> None:
+    state, board = game.state, game.board
+    assert on_map_steps(state) == {uid: n for uid, n in tracked.items() if n > 0}
+    for hid, ids in stacks(board, state).items():
+        assert len({board.specs[u].side for u in ids}) == 1, f"both sides in {hid}"
+    set_up_overstack = (state.turn, state.phase, state.segment) == (1, Phase.SOVIET_1, Segment.MOVEMENT)
+    if not set_up_overstack and not any(isinstance(d, OverstackDecision) for d in state.pending):
+        assert over_stacked(board, state) == []
+    assert state.vp_territory == territory_vp(board, state)
+    assert state.vp == state.vp_territory + state.vp_exits + state.vp_eliminations + state.vp_cut_off_towns
+    assert 0 <= state.vp_exits <= 4
+    assert GameState.model_validate_json(state.model_dump_json()) == state
+
+
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**31))
+def test_random_games_keep_every_invariant(seed: int) -> None:
+    game = Game.new(scenario("default"), seed=seed)
+    players = {Side.GERMAN: RandomPolicy(seed + 1), Side.SOVIET: RandomPolicy(seed + 2)}
+    tracked = on_map_steps(game.state)
+    refusals = 0
+    while not game.state.game_over:
+        player = players[side_to_act(game)]
+        command = player.choose(game)
+        try:
+            events = game.apply(command)
+        except IllegalCommand:
+            refusals += 1
+            player.refused(command)
+            assert refusals < 200
+            continue
+        follow(tracked, events)
+        check_invariants(game, tracked)
+    assert game.state.turn == 8 and game.state.result is not None
+    replayed = Game.from_record(game.record())
+    assert replayed.state == game.state

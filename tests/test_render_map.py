@@ -1,0 +1,68 @@
+"""render-map writes the whole map as a PNG; the map window opens, and --screenshot saves it."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from panzer_qt.cli import main
+from panzer_qt.rules.loading import load_scenario
+from panzer_qt.ui.app import WINDOW_SIZE, MainWindow, run_play
+from panzer_qt.ui.map_render import MapPainter
+
+SCENARIO = Path(__file__).resolve().parents[1] / "scenarios" / "first_panzer_army.json"
+
+
+def test_render_map_writes_a_png_of_the_whole_map(qapp: QApplication, tmp_path: Path) -> None:
+    out = tmp_path / "map.png"
+    assert main(["render-map", str(SCENARIO), str(out), "--hex-size", "12"]) == 0
+    image = QImage(str(out))
+    bounds = MapPainter(load_scenario(SCENARIO), 12.0).bounds()
+    assert (image.width(), image.height()) == (math.ceil(bounds.width()), math.ceil(bounds.height()))
+    # 47 columns of 1.5 radii plus half a hex, 29.5 rows of sqrt(3) radii, and the margins.
+    assert image.width() == math.ceil((1.5 * 46 + 2) * 12 + 24)
+
+
+def test_render_map_paints_terrain_and_rivers(qapp: QApplication, tmp_path: Path) -> None:
+    out = tmp_path / "map.png"
+    main(["render-map", str(SCENARIO), str(out), "--hex-size", "12"])
+    image = QImage(str(out))
+    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+    assert {"#ece6c8", "#2f63b8"} <= colours
+
+
+def test_render_map_reports_a_broken_scenario(qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    assert main(["render-map", str(bad), str(tmp_path / "x.png")]) == 1
+    assert "invalid JSON" in capsys.readouterr().err
+
+
+def test_window_shows_the_scenario(qtbot, qapp: QApplication) -> None:  # type: ignore[no-untyped-def]
+    window = MainWindow(load_scenario(SCENARIO))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert "Breakout: First Panzer Army" in window.windowTitle()
+    visible = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+    assert visible.contains(window.view.item.boundingRect().center())
+    assert visible.width() >= window.view.item.boundingRect().width() - 1
+
+
+def test_screenshot_writes_the_window(qapp: QApplication, tmp_path: Path) -> None:
+    out = tmp_path / "shot.png"
+    assert run_play(str(SCENARIO), screenshot=str(out)) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == WINDOW_SIZE
+
+
+def test_broken_scenario_gives_a_message_not_a_traceback(
+    qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run_play(str(tmp_path / "missing.json"), screenshot=str(tmp_path / "x.png")) == 1
+    err = capsys.readouterr().err
+    assert "missing.json" in err and "Traceback" not in err
