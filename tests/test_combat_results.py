@@ -145,16 +145,17 @@ def test_blocked_retreat_costs_one_more_step() -> None:
 
 def test_retreat_choices() -> None:
     """EZOC never blocks; enemy units, over-stacking and the Soviet restricted zone do (13.9, 7.3, R12, R20)."""
-    units = {"de-9ss": "1616", "su-tk": "1617", "su-9mech": "1618", "su-rif2": "1618", "de-16pz": "1717"}
+    units = {"de-9ss": "1615", "su-tk": "1616", "su-9mech": "1617", "su-rif2": "1617", "de-16pz": "1717"}
     game = combat_game(units, seed=seed_for(2))
-    assert outcome(resolve(game, ["de-9ss"], "1617")).result is CombatResult.DR
+    assert outcome(resolve(game, ["de-9ss"], "1616")).result is CombatResult.DR
     with pytest.raises(IllegalCommand, match="not blocked"):
         game.apply(ChooseRetreat(unit_id="su-tk", hex=None))
-    for forbidden in ("1616", "1516", "1618", "1717", "1619"):  # German, restricted, full stack, German, not adjacent
-        with pytest.raises(IllegalCommand):
+    for forbidden in ("1615", "1516", "1617", "1717", "1618"):  # German, restricted, full stack, German, too far
+        with pytest.raises(IllegalCommand) as err:
             game.apply(ChooseRetreat(unit_id="su-tk", hex=forbidden))
-    game.apply(ChooseRetreat(unit_id="su-tk", hex="1718"))  # next to 1717: in a German ZOC
-    assert game.state.units["su-tk"].hex == "1718"
+        assert "1716" in err.value.message and forbidden not in err.value.message.split("go to")[1]
+    game.apply(ChooseRetreat(unit_id="su-tk", hex="1716"))  # next to 1717: in a German ZOC
+    assert game.state.units["su-tk"].hex == "1716"
 
 
 def test_static_garrison_cannot_retreat() -> None:

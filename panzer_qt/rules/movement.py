@@ -134,7 +134,7 @@ def search(rules: StackRules) -> tuple[dict[int, int], dict[int, int], set[int]]
         if u in ezoc and u != start:
             continue
         for v, kind in zip(neighbors[u], rivers[u], strict=True):
-            if v in blocked:
+            if v in blocked or (leaving_ezoc and v in ezoc):
                 continue
             nc, nu = c, un
             if v not in free:

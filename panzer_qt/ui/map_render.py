@@ -6,8 +6,8 @@ import math
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPolygonF
+from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QImageWriter, QPainter, QPen, QPolygonF
 
 from panzer_qt.model.enums import Terrain
 from panzer_qt.model.scenario import Scenario
@@ -203,8 +203,9 @@ def render_image(scenario: Scenario, size: float = HEX_SIZE) -> QImage:
 def render_png(scenario: Scenario, out: Path, size: float = HEX_SIZE) -> QImage:
     """Render the map to a PNG file; OSError if it cannot be written."""
     image = render_image(scenario, size)
-    if not image.save(str(out), b"PNG"):
-        raise OSError(f"cannot write {out}")
+    writer = QImageWriter(str(out), QByteArray(b"png"))
+    if not writer.write(image):
+        raise OSError(f"cannot write {out}: {writer.errorString()}")
     return image
 
 

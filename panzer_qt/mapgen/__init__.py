@@ -1,0 +1,1 @@
+"""mapgen: builds the default scenario's map from georeferenced data and the committed overrides (no Qt)."""
