@@ -39,7 +39,11 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "game.json"
         report(f"save a complete record ({len(game.steps)} steps)", median_ms(lambda: save_record(game, path), 5), "ms")
-        report(f"  file size {path.stat().st_size / 1e6:.1f} MB: load and check", median_ms(lambda: load_record(path), 5), "ms")
+        report(
+            f"  file size {path.stat().st_size / 1e6:.1f} MB: load and check",
+            median_ms(lambda: load_record(path), 5),
+            "ms",
+        )
         report("  load and replay with desync check", median_ms(lambda: load_game(path), 3), "ms")
 
 

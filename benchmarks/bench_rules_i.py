@@ -1,6 +1,6 @@
 """Benchmarks of the movement and supply searches on the full default scenario.
 
-Run: ``python benchmarks/bench_rules_i.py [--repeat N]``. Every starting unit is placed on its
+Run: ``python -m benchmarks.bench_rules_i [--repeat N]``. Every starting unit is placed on its
 set-up hex; turn 3, Thaw, German movement segment. Each query is timed over repeated runs
 (``time.perf_counter_ns``) and reported as a median next to a yardstick: the same query done the
 obvious way with networkx or a plain breadth-first search per unit, in the same run.
@@ -9,16 +9,13 @@ obvious way with networkx or a plain breadth-first search per unit, in the same 
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
 from collections import deque
-from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import networkx as nx
 
+from benchmarks.common import DEFAULT_SCENARIO, median_ms
 from panzer_qt.model.enums import Mobility, Phase, Segment, Side, Weather
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.situation import PlacedUnit, Situation
@@ -27,19 +24,7 @@ from panzer_qt.rules.loading import load_scenario
 from panzer_qt.rules.stackrules import MovePosition, StackRules
 from panzer_qt.rules.supply import sources
 
-SCENARIO = Path(__file__).resolve().parents[1] / "scenarios" / "first_panzer_army.json"
 TARGETS_MS = {"movement range": 1.0, "Soviet supply": 2.0, "German C&C": 2.0, "all ranges": 60.0}
-
-
-def median_ms(func: Callable[[], Any], repeat: int) -> float:
-    """Median wall time of ``func`` in milliseconds."""
-    func()
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter_ns()
-        func()
-        times.append(time.perf_counter_ns() - start)
-    return statistics.median(times) / 1e6
 
 
 def start_game(scenario: Scenario, kg: dict[str, str] | None = None) -> Game:
@@ -82,7 +67,8 @@ def networkx_range(game: Game, rules: StackRules) -> dict[str, float]:
 
     def weight(u: str, v: str, edge: dict[str, Any]) -> float | None:
         iu, iv = idx.index[u], idx.index[v]
-        if iv in rules.blocked or (iu in rules.ezoc and u != start) or (u == start and iu in rules.ezoc and iv in rules.ezoc):
+        stopped = iu in rules.ezoc and (u != start or iv in rules.ezoc)
+        if iv in rules.blocked or stopped:
             return None
         if iv in rules.free:
             return 0
@@ -128,10 +114,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=200)
     args = parser.parse_args(argv)
-    if not SCENARIO.exists():
-        print(f"{SCENARIO} does not exist yet")
+    if not DEFAULT_SCENARIO.exists():
+        print(f"{DEFAULT_SCENARIO} does not exist yet")
         return 1
-    scenario = load_scenario(SCENARIO)
+    scenario = load_scenario(DEFAULT_SCENARIO)
     plain = start_game(scenario)
     stack = mechanized_stack(plain)
     start = plain.state.units[stack[0]].hex

@@ -85,7 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--german", choices=["random"], default="random", help="German player")
     simulate.add_argument("--soviet", choices=["random"], default="random", help="Soviet player")
     simulate.add_argument("--record", metavar="DIR", help="write each game's record into DIR")
-    simulate.add_argument("--scenario", default=str(DEFAULT_SCENARIO), help="scenario file (default: the default scenario)")
+    simulate.add_argument("--scenario", default=str(DEFAULT_SCENARIO), help="scenario file (default: the default one)")
     simulate.set_defaults(run=_simulate)
 
     mapgen = sub.add_parser("mapgen", help="rebuild the default scenario from geographic data and the overrides")

@@ -15,7 +15,9 @@ from panzer_qt.rules.records import save_record
 POLICIES: dict[str, type[RandomPolicy]] = {"random": RandomPolicy}
 
 
-def simulate(scenario_path: Path, games: int, seed: int, players: dict[Side, str], record_dir: Path | None) -> dict[str, object]:
+def simulate(
+    scenario_path: Path, games: int, seed: int, players: dict[Side, str], record_dir: Path | None
+) -> dict[str, object]:
     """Play ``games`` games from seeds ``seed``, ``seed + 1``...; write records if asked; summarise."""
     scenario = load_scenario(scenario_path)
     summaries: list[GameSummary] = []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from panzer_qt.model.errors import FileProblemError, ScenarioError
@@ -9,7 +10,7 @@ from panzer_qt.model.jsonfile import read_json
 from panzer_qt.rules.loading import load_scenario
 from panzer_qt.rules.records import load_game
 
-LOADERS = {"panzer_qt.scenario": load_scenario, "panzer_qt.record": load_game}
+LOADERS: dict[str, Callable[[Path], object]] = {"panzer_qt.scenario": load_scenario, "panzer_qt.record": load_game}
 
 
 def validate_file(path: Path) -> list[str]:

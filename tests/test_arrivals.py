@@ -23,7 +23,9 @@ NONE = Segment.NONE
 
 def arrivals(units: dict[str, str], phase: Phase = Phase.REINFORCEMENT, turn: int = 2, **extra: object) -> Game:
     placed = {uid: PlacedUnit(hex=h) for uid, h in units.items()}
-    return Game.from_situation(scenario("arrivals"), Situation(units=placed, turn=turn, phase=phase, segment=NONE, **extra))  # type: ignore[arg-type]
+    return Game.from_situation(
+        scenario("arrivals"), Situation(units=placed, turn=turn, phase=phase, segment=NONE, **extra)
+    )  # type: ignore[arg-type]
 
 
 def test_entry_hexes_include_a_german_town_with_cc() -> None:
@@ -81,7 +83,11 @@ def test_reinforcement_phase_skipped_when_nothing_arrives() -> None:
     game = Game.from_situation(scenario("arrivals"), situation)
     events = game.apply(EndPhase())
     started = [(e.turn, e.phase, e.acting) for e in of_type(events, PhaseStarted)]
-    assert started[:3] == [(3, Phase.REINFORCEMENT, None), (3, Phase.REPLACEMENT, None), (3, Phase.ADMINISTRATIVE, None)]
+    assert started[:3] == [
+        (3, Phase.REINFORCEMENT, None),
+        (3, Phase.REPLACEMENT, None),
+        (3, Phase.ADMINISTRATIVE, None),
+    ]
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])

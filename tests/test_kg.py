@@ -79,3 +79,10 @@ def test_soviet_units_get_no_traffic_bonus() -> None:
     game = game_at("kg", {"su-tank": "1103"}, kg={"kg-a": "0603"}, turn=3, acting=Side.SOVIET)
     rng = game.movement_range(["su-tank"])
     assert rng.cost("0503") == 6
+
+
+def test_no_traffic_bonus_for_movement_in_storm() -> None:
+    storm = game_at("kg", {"de-pz": "0103"}, kg={"kg-a": "0603"}, turn=3, weather=Weather.STORM)
+    rng = storm.movement_range(["de-pz"])
+    assert rng.mp_allowance == 7
+    assert rng.cost("0703") == 6

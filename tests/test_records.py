@@ -126,3 +126,20 @@ def test_record_holds_set_up_events_and_hash() -> None:
     assert record.start_events == game.start_events and record.start_events
     assert record.scenario_hash == records.scenario_hash(scenario("tiny"))
     assert len(record.scenario_hash) == 64
+
+
+def test_undo_moves_within_a_phase_until_a_barrier() -> None:
+    from panzer_qt.model.commands import Move
+
+    game = Game.new(scenario("tiny"), seed=2)
+    start = game.state.model_copy(deep=True)
+    reach = game.movement_range(["su-rif"])
+    target = next(h for h in reach if h != "0503" and not reach.uncertain(h))
+    game.apply(Move(unit_ids=["su-rif"], path=reach.path(target)))
+    assert game.can_undo()
+    command = game.undo()
+    assert isinstance(command, Move) and game.state == start and len(game.steps) == 1
+    assert not game.can_undo()  # the step before was the end of the set-up: a new phase began
+    game.apply(EndPhase())
+    with pytest.raises(Exception, match="nothing to undo"):
+        game.undo()

@@ -18,10 +18,13 @@ MOVE, COMBAT, NONE = Segment.MOVEMENT, Segment.COMBAT, Segment.NONE
 
 
 def stations(events: list) -> list[tuple[int, str, str, str | None]]:
-    return [(e.turn, e.phase.value, e.segment.value, e.acting.value if e.acting else None) for e in of_type(events, PhaseStarted)]
+    return [
+        (e.turn, e.phase.value, e.segment.value, e.acting.value if e.acting else None)
+        for e in of_type(events, PhaseStarted)
+    ]
 
 
-def play_until(game: Game, phase: Phase, segment: Segment, turn: int, german: Sequence, soviet: Sequence) -> list:
+def play_until(game: Game, phase: Phase, segment: Segment, turn: int, *, german: Sequence, soviet: Sequence) -> list:
     events: list = []
     while (game.state.turn, game.state.phase, game.state.segment) != (turn, phase, segment):
         state = game.state
@@ -107,7 +110,13 @@ def test_turn_one_is_thaw_and_soviet_air_is_one_die() -> None:
 
 # The rulebook's Weather Table (14.1): turn -> results for rolls 1..6.
 WEATHER = {
-    2: "TTTFFS", 3: "TFFSSS", 4: "TFSSSS", 5: "TFFFSS", 6: "TTFFFS", 7: "TTTTFS", 8: "TTTTTF",
+    2: "TTTFFS",
+    3: "TFFSSS",
+    4: "TFSSSS",
+    5: "TFFFSS",
+    6: "TTFFFS",
+    7: "TTTTFS",
+    8: "TTTTTF",
 }
 LETTER = {"T": Weather.THAW, "F": Weather.FROST, "S": Weather.STORM}
 
@@ -156,7 +165,9 @@ def test_air_superiority_difference_and_ties_rerolled() -> None:
 
 
 def test_no_air_in_storm() -> None:
-    game = Game.from_situation(scenario("tiny"), Situation(turn=4, phase=Phase.WEATHER, segment=NONE, weather=Weather.STORM))
+    game = Game.from_situation(
+        scenario("tiny"), Situation(turn=4, phase=Phase.WEATHER, segment=NONE, weather=Weather.STORM)
+    )
     from panzer_qt.rules.turn import advance
 
     events = advance(game)

@@ -67,7 +67,14 @@ def test_no_cut_off_points_before_the_last_turn() -> None:
 
 @pytest.mark.parametrize(
     ("vp", "result"),
-    [(0, "German victory"), (27, "German victory"), (28, "Draw"), (31, "Draw"), (32, "Soviet victory"), (40, "Soviet victory")],
+    [
+        (0, "German victory"),
+        (27, "German victory"),
+        (28, "Draw"),
+        (31, "Draw"),
+        (32, "Soviet victory"),
+        (40, "Soviet victory"),
+    ],
 )
 def test_victory_levels(vp: int, result: str) -> None:
     game = Game.new(scenario("arrivals"), seed=1)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from panzer_qt.model.commands import Command, DeclareAttack, EndPhase
-from panzer_qt.model.enums import Segment
+from panzer_qt.model.enums import Segment, Side
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import attacks, can_end_phase, legal_commands, movers, moves_for, probes
 
@@ -72,14 +72,14 @@ class RandomPolicy:
             if self.rng.random() > ATTACK_SHARE:
                 continue
             if isinstance(command, DeclareAttack):
-                cas = game.state.cas.get(command_side(game), 0)
+                cas = game.state.cas.get(acting_side(game), 0)
                 return command.model_copy(update={"cas": self.rng.randint(0, min(cas, 2))})
             return command
         return EndPhase() if can_end_phase(game) else self._pick(legal_commands(game))
 
 
-def command_side(game: Game) -> str:
-    """The acting side's key in ``state.cas``."""
+def acting_side(game: Game) -> Side:
+    """The side whose turn it is (only called inside a combat segment, where one always acts)."""
     acting = game.state.acting
     assert acting is not None
     return acting

@@ -13,7 +13,7 @@ from typing import Any
 
 from panzer_qt.model.commands import Command, DeclareAttack, DefenceSupport
 from panzer_qt.model.enums import Side
-from panzer_qt.model.events import Event, PhaseStarted
+from panzer_qt.model.events import AttackDeclared, DiceRolled, Event, PhaseStarted
 from panzer_qt.model.odds import OddsBreakdown
 from panzer_qt.model.record import GameRecord, RecordStep
 from panzer_qt.model.scenario import Options, Scenario
@@ -27,11 +27,14 @@ from panzer_qt.rules.dice import Dice
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.kg import KGRange, kg_ranges
 from panzer_qt.rules.movement import MovementRange, movement_range
-from panzer_qt.rules.stackrules import MovePosition
 from panzer_qt.rules.sequence import acting_side, assumed_sequences
+from panzer_qt.rules.stackrules import MovePosition
 from panzer_qt.rules.supply import SupplyStatus, supply_net, supply_status
 from panzer_qt.rules.victory import refresh_vp, vp_parts
 from panzer_qt.rules.zoc import zoc_hexes
+
+UNDO_BARRIERS = (DiceRolled, AttackDeclared, PhaseStarted)
+"""Events after which earlier commands can no longer be taken back: dice, revealed stacks, a new phase."""
 
 Handler = Callable[["Game", Any], list[Event]]
 _HANDLERS: dict[str, Handler] = {}
@@ -58,6 +61,7 @@ class Game:
         self.start_events: list[Event] = []
         self.steps: list[RecordStep] = []
         self.snapshots: dict[int, GameState] = {}
+        self._undo: list[GameState] = []
 
     @property
     def state(self) -> GameState:
@@ -172,10 +176,29 @@ class Game:
         self.steps.append(RecordStep(command=command, events=events))
         if any(isinstance(e, PhaseStarted) for e in events):
             self.snapshots[len(self.steps)] = self._state.model_copy(deep=True)
+        if any(isinstance(e, UNDO_BARRIERS) for e in events):
+            self._undo.clear()
+        else:
+            self._undo.append(backup)
         return events
 
+    def can_undo(self) -> bool:
+        """Whether the last command may be taken back: no die rolled, nothing revealed, same phase since."""
+        return bool(self._undo)
+
+    def undo(self) -> Command:
+        """Take back the last command (see ``can_undo``) and return it; the state is as before it."""
+        if not self._undo:
+            raise IllegalCommand("12.0", "nothing to undo: a die was rolled, a stack revealed or a phase begun since")
+        self._state = self._undo.pop()
+        step = self.steps.pop()
+        self.snapshots.pop(len(self.steps) + 1, None)
+        return step.command
+
     @classmethod
-    def new(cls, scenario: Scenario, seed: int = 1944, options: Options | None = None, auto_deploy: bool = True) -> Game:
+    def new(
+        cls, scenario: Scenario, seed: int = 1944, options: Options | None = None, auto_deploy: bool = True
+    ) -> Game:
         """A new game: set-up done (3.2); with ``auto_deploy`` the Germans keep their printed hexes."""
         from panzer_qt.rules.records import new_game
 

@@ -31,35 +31,34 @@ class KGRange:
 def kg_ranges(board: Board, state: GameState, occ: Occupancy | None = None) -> dict[str, KGRange]:
     """The ranges of every KG marker on the map, by KG id."""
     occ = occ or occupancy(board, state)
-    soviet_zoc = occ.index.names(occ.zoc[Side.SOVIET])
     ranges: dict[str, KGRange] = {}
     for kg_id, hid in state.kg.items():
         if hid is None:
             continue
-        traffic = frozenset(board.grid.within(hid, TRAFFIC_RADIUS))
-        reason = _negated_by(state.weather, traffic & soviet_zoc)
-        ranges[kg_id] = KGRange(
-            hex=hid,
-            traffic=traffic,
-            active=not reason,
-            reason=reason,
-            combat=frozenset(board.grid.within(hid, COMBAT_RADIUS)),
-        )
+        traffic, reason = _traffic(board, state, occ, hid)
+        combat = frozenset(board.grid.within(hid, COMBAT_RADIUS))
+        ranges[kg_id] = KGRange(hex=hid, traffic=traffic, active=not reason, reason=reason, combat=combat)
     return ranges
-
-
-def _negated_by(weather: Weather, in_soviet_zoc: frozenset[str]) -> str:
-    if weather is Weather.STORM:
-        return "no traffic bonus in Storm (12.4)"
-    if in_soviet_zoc:
-        return f"Soviet ZOC in {', '.join(sorted(in_soviet_zoc))} (12.4)"
-    return ""
 
 
 def free_hexes(board: Board, state: GameState, occ: Occupancy) -> frozenset[int]:
     """Hex indices inside any active traffic range: German units enter them for 0 MP (R9)."""
     free: set[str] = set()
-    for kg in kg_ranges(board, state, occ).values():
-        if kg.active:
-            free |= kg.traffic
+    for hid in state.kg.values():
+        if hid is not None:
+            traffic, reason = _traffic(board, state, occ, hid)
+            if not reason:
+                free |= traffic
     return occ.index.ints(free)
+
+
+def _traffic(board: Board, state: GameState, occ: Occupancy, hid: str) -> tuple[frozenset[str], str]:
+    """A marker's traffic range and why it gives no bonus now ('' when it does)."""
+    traffic = frozenset(board.grid.within(hid, TRAFFIC_RADIUS))
+    if state.weather is Weather.STORM:
+        return traffic, "no traffic bonus in Storm (12.4)"
+    soviet_zoc = occ.zoc[Side.SOVIET]
+    touched = sorted(h for h in traffic if occ.index.index[h] in soviet_zoc)
+    if touched:
+        return traffic, f"Soviet ZOC in {', '.join(touched)} (12.4)"
+    return traffic, ""

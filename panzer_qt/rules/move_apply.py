@@ -45,7 +45,7 @@ def apply_exit(game: Game, command: ExitMap) -> list[Event]:
         raise IllegalCommand("4.1", f"{hid} is not an exit hex")
     position = MovePosition(board, state)
     for unit_id in command.unit_ids:
-        left = state.log.mp_left[unit_id] if unit_id in state.log.moved else position.allowance(unit_id)
+        left = state.log.mp_left.get(unit_id, 0) if unit_id in state.log.moved else position.allowance(unit_id)
         if left < EXIT_MP:
             raise IllegalCommand("12.2", f"{unit_id} has {left} MP left and needs {EXIT_MP} to leave the map")
     victory = board.scenario.tables.victory

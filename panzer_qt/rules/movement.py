@@ -9,9 +9,11 @@ move; a stack that starts in an EZOC must first enter a hex free of EZOC (7.2, R
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from heapq import heappop, heappush
 
 from panzer_qt.model.enums import Side
+from panzer_qt.rules.hexindex import HexIndex
 from panzer_qt.rules.stackrules import EXIT_MP, MovePosition, StackRules
 
 
@@ -24,7 +26,7 @@ class MovementRange:
     exit hexes from which the (Soviet) stack could still leave the map this phase (R14).
     """
 
-    __slots__ = ("_parent", "_uncertain", "exit_from", "hexes", "mp_allowance", "start")
+    __slots__ = ("_index", "_reach", "exit_from", "hexes", "mp_allowance", "start")
 
     def __init__(
         self,
@@ -32,16 +34,16 @@ class MovementRange:
         start: str,
         mp_allowance: int,
         hexes: Mapping[str, int],
-        parent: Mapping[str, str],
-        uncertain: frozenset[str],
         exit_from: frozenset[str],
+        index: HexIndex,
+        reach: Reach,
     ) -> None:
         self.start = start
         self.mp_allowance = mp_allowance
         self.hexes = hexes
         self.exit_from = exit_from
-        self._parent = parent
-        self._uncertain = uncertain
+        self._index = index
+        self._reach = reach
 
     def __contains__(self, hid: object) -> bool:
         return hid in self.hexes
@@ -63,16 +65,18 @@ class MovementRange:
         """The hexes entered, in order, to reach ``hid``."""
         if hid not in self.hexes:
             raise KeyError(hid)
+        ids, parent = self._index.ids, self._reach.parent
+        v, start = self._index.index[hid], self._index.index[self.start]
         path = []
-        while hid != self.start:
-            path.append(hid)
-            hid = self._parent[hid]
+        while v != start:
+            path.append(ids[v])
+            v = parent[v]
         path.reverse()
         return path
 
     def uncertain(self, hid: str) -> bool:
         """Whether the path to ``hid`` crosses a river whose cost a die decides."""
-        return hid in self._uncertain
+        return hid in self.hexes and bool(self._reach.best[self._index.index[hid]] & 1)
 
     @property
     def can_exit(self) -> bool:
@@ -83,18 +87,23 @@ class MovementRange:
 def movement_range(position: MovePosition, unit_ids: list[str] | tuple[str, ...]) -> MovementRange:
     """The movement range of units moving together from their one hex."""
     rules = position.stack_rules(unit_ids)
-    best, parent, unsure = search(rules)
-    ids = position.index.ids
+    reach = search(rules)
+    ids, best, moving = position.index.ids, reach.best, rules.unit_ids
+    crowded = position.stacks
+    alone = position.fits(moving, "")
+    hexes = {}
+    for v in reach.hexes:
+        hid = ids[v]
+        if position.fits(moving, hid) if hid in crowded else alone:
+            hexes[hid] = best[v] >> 1
     start = ids[rules.start]
-    hexes = {ids[v]: c for v, c in best.items() if v != rules.start}
-    hexes = {h: c for h, c in hexes.items() if position.fits(rules.unit_ids, h)}
     return MovementRange(
         start=start,
         mp_allowance=rules.allowance,
         hexes=hexes,
-        parent={ids[v]: ids[u] for v, u in parent.items()},
-        uncertain=frozenset(ids[v] for v in unsure),
         exit_from=_exits(position, rules, start, hexes),
+        index=position.index,
+        reach=reach,
     )
 
 
@@ -109,49 +118,71 @@ def _exits(position: MovePosition, rules: StackRules, start: str, hexes: Mapping
     return frozenset(found)
 
 
-def search(rules: StackRules) -> tuple[dict[int, int], dict[int, int], set[int]]:
-    """Cheapest worst-case MP to every reachable hex, each hex's predecessor, and the uncertain hexes.
+SHIFT = 16
+"""Heap entries pack ``key << SHIFT | hex``; maps have fewer than 2**16 hexes."""
+UNSEEN = 1 << 62
 
-    The per-step cost is ``StackRules.entry_cost`` plus ``StackRules.river_crossing(...).worst``,
-    written out inline here because this loop is the engine's hottest.
+
+@dataclass(frozen=True)
+class Reach:
+    """What the search found: per hex ``best`` = 2 * MP + (1 if a die decides a crossing on the way)."""
+
+    best: list[int]
+    parent: list[int]
+    hexes: list[int]
+
+
+def search(rules: StackRules) -> Reach:
+    """Cheapest worst-case MP to every hex the stack can enter this phase, preferring certain paths.
+
+    Costs are those of ``StackRules.entry_cost`` and ``StackRules.river_crossing(...).worst``, laid
+    out as per-hex arrays of doubled MP so the key of a hex carries its uncertainty in the low bit.
     """
-    start, allowance = rules.start, rules.allowance
-    if allowance <= 0:
-        return {start: 0}, {}, set()
     idx = rules.index
+    start, limit = rules.start, 2 * rules.allowance + 1
+    best, parent = [UNSEEN] * len(idx.ids), [-1] * len(idx.ids)
+    best[start] = 0
+    found: list[int] = []
+    if rules.allowance <= 0:
+        return Reach(best, parent, found)
+    enter, crossing = _doubled_costs(rules)
     neighbors, rivers, town = idx.neighbors, idx.rivers, idx.town
-    blocked, ezoc, free, cost = rules.blocked, rules.ezoc, rules.free, rules.cost
-    crossings = rules.crossings
-    best = {start: 0}
-    parent: dict[int, int] = {}
-    unsure: set[int] = set()
-    heap: list[tuple[int, bool, int]] = [(0, False, start)]
+    ezoc, free, mask = rules.ezoc, rules.free, (1 << SHIFT) - 1
+    heap = [start]
     while heap:
-        c, un, u = heappop(heap)
-        if c != best[u] or un != (u in unsure):
+        item = heappop(heap)
+        key, u = item >> SHIFT, item & mask
+        if key != best[u]:
             continue
-        leaving_ezoc = u == start and u in ezoc
-        if u in ezoc and u != start:
-            continue
-        for v, kind in zip(neighbors[u], rivers[u], strict=True):
-            if v in blocked or (leaving_ezoc and v in ezoc):
+        closed = NOWHERE
+        if u in ezoc:
+            if u != start:
                 continue
-            nc, nu = c, un
-            if v not in free:
-                nc += cost[v]
-                if kind and not (town[u] or town[v]):
-                    crossing = crossings[kind]
-                    nc += crossing.worst
-                    nu = un or crossing.roll
-            if nc > allowance:
+            closed = ezoc
+        for v, kind in zip(neighbors[u], rivers[u], strict=False):
+            new = key + enter[v]
+            if kind and v not in free and not (town[u] or town[v]):
+                new = (new + crossing[kind][0]) | crossing[kind][1]
+            if new > limit or new >= best[v] or v in closed:
                 continue
-            old = best.get(v)
-            if old is None or nc < old or (nc == old and not nu and v in unsure):
-                best[v] = nc
-                parent[v] = u
-                if nu:
-                    unsure.add(v)
-                else:
-                    unsure.discard(v)
-                heappush(heap, (nc, nu, v))
-    return best, parent, unsure
+            if best[v] == UNSEEN:
+                found.append(v)
+            best[v] = new
+            parent[v] = u
+            heappush(heap, new << SHIFT | v)
+    return Reach(best, parent, found)
+
+
+NOWHERE: frozenset[int] = frozenset()
+
+
+def _doubled_costs(rules: StackRules) -> tuple[list[int], tuple[tuple[int, int], ...]]:
+    """Doubled terrain MP per hex (0 in active KG ranges, out of reach if blocked), doubled crossings."""
+    enter = [2 * c for c in rules.cost]
+    for v in rules.free:
+        enter[v] = 0
+    out_of_reach = 2 * rules.allowance + 2
+    for v in rules.blocked:
+        enter[v] = out_of_reach
+    crossing = tuple((2 * c.worst, int(c.roll)) for c in rules.crossings)
+    return enter, crossing

@@ -33,7 +33,10 @@ def _place(game: Game, unit_id: str, hid: str, rule: str) -> list[Event]:
     unit = game.state.units[unit_id]
     unit.hex, unit.status = hid, UnitStatus.ON_MAP
     side = game.board.specs[unit_id].side
-    return [UnitPlaced(unit_id=unit_id, hex=hid, steps=unit.steps, rule=rule), *claim(game.board, game.state, hid, side)]
+    return [
+        UnitPlaced(unit_id=unit_id, hex=hid, steps=unit.steps, rule=rule),
+        *claim(game.board, game.state, hid, side),
+    ]
 
 
 def deploy_hexes(game: Game, unit_id: str) -> list[str]:
@@ -98,7 +101,9 @@ def waiting_reinforcements(game: Game) -> list[str]:
     return [
         uid
         for uid, spec in game.board.specs.items()
-        if spec.side is Side.GERMAN and spec.arrival_turn == state.turn and state.units[uid].status is UnitStatus.WAITING
+        if spec.side is Side.GERMAN
+        and spec.arrival_turn == state.turn
+        and state.units[uid].status is UnitStatus.WAITING
     ]
 
 

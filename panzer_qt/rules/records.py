@@ -101,7 +101,9 @@ def replay(record: GameRecord, upto: int | None = None, source: str = "record") 
         try:
             events = game.apply(step.command)
         except IllegalCommand as exc:
-            raise RecordError(source, [Problem(f"$.steps[{i}].command", f"desync: the engine refuses it: {exc}")]) from None
+            raise RecordError(
+                source, [Problem(f"$.steps[{i}].command", f"desync: the engine refuses it: {exc}")]
+            ) from None
         _compare(events, step.events, i, source)
     return game
 
@@ -112,7 +114,9 @@ def seek(record: GameRecord, upto: int) -> GameState:
     base = max((k for k in record.snapshots if k <= upto), default=None)
     if base is None:
         return replay(record, upto).state
-    game = Game(record.scenario.model_copy(update={"options": record.options}), record.snapshots[base].model_copy(deep=True))
+    game = Game(
+        record.scenario.model_copy(update={"options": record.options}), record.snapshots[base].model_copy(deep=True)
+    )
     for step in record.steps[base:upto]:
         game.apply(step.command)
     return game.state

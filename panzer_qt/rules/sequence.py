@@ -73,7 +73,9 @@ def next_station(current: Station, sequences: dict[Side, Sequence]) -> Station |
 def assumed_sequences(phase: Phase, segment: Segment, known: dict[Side, Sequence]) -> dict[Side, Sequence]:
     """Sequences for a position set up by hand: a side already past its announcement is taken to
     have chosen move/fight unless ``known`` says otherwise."""
-    order = [station[0] for station in turn_stations({Side.SOVIET: Sequence.MOVE_FIGHT, Side.GERMAN: Sequence.MOVE_FIGHT})]
+    order = [
+        station[0] for station in turn_stations({Side.SOVIET: Sequence.MOVE_FIGHT, Side.GERMAN: Sequence.MOVE_FIGHT})
+    ]
     position = order.index(phase) + (0 if segment is Segment.NONE else 1) if phase in order else -1
     assumed = dict(known)
     for side, first in ((Side.SOVIET, Phase.SOVIET_1), (Side.GERMAN, Phase.GERMAN_1)):

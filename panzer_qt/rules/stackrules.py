@@ -133,7 +133,10 @@ class MovePosition:
         return mp
 
     def fits(self, unit_ids: tuple[str, ...], hid: str) -> bool:
-        """Whether the stack may end its move in ``hid`` with the friendly units already there (6.1, 6.2)."""
+        """Whether the stack may end its move in ``hid`` with the friendly units already there (6.1, 6.2).
+
+        A hex holding no other unit (``""`` for any such hex) asks whether the stack fits alone.
+        """
         present = [u for u in self.stacks.get(hid, ()) if u not in unit_ids]
         return stack_fits(self.board, self.state, [*present, *unit_ids])
 

@@ -10,12 +10,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from panzer_qt.model.enums import Phase, Segment, Sequence, Side, Weather
-from panzer_qt.model.events import AirSuperiority, DiceRolled, Event, GameOver, KGDeployed, PhaseStarted, SequenceChosen, WeatherSet
+from panzer_qt.model.events import (
+    AirSuperiority,
+    DiceRolled,
+    Event,
+    GameOver,
+    KGDeployed,
+    PhaseStarted,
+    SequenceChosen,
+    WeatherSet,
+)
 from panzer_qt.model.state import PhaseLog
 from panzer_qt.rules.game import Game
-from panzer_qt.rules.placement import replacement_hexes, waiting_replacements, waiting_reinforcements
+from panzer_qt.rules.placement import replacement_hexes, waiting_reinforcements, waiting_replacements
 from panzer_qt.rules.sequence import Station, acting_side, next_station
-from panzer_qt.rules.victory import cut_off_towns, result_level, vp_parts, refresh_vp
+from panzer_qt.rules.victory import cut_off_towns, refresh_vp, result_level, vp_parts
 
 Entry = Callable[[Game], tuple[list[Event], bool]]
 """Runs on entering a station: its events, and whether a player must now act."""
@@ -70,7 +79,10 @@ def _weather(game: Game) -> tuple[list[Event], bool]:
     roll = dice.roll()
     game.commit_dice(dice)
     state.weather = tables.weather[state.turn][roll - 1]
-    return [DiceRolled(purpose="weather", dice=[roll], rule="5.1"), WeatherSet(weather=state.weather, rule="14.1")], False
+    return [
+        DiceRolled(purpose="weather", dice=[roll], rule="5.1"),
+        WeatherSet(weather=state.weather, rule="14.1"),
+    ], False
 
 
 def _air(game: Game) -> tuple[list[Event], bool]:
@@ -85,7 +97,9 @@ def _air(game: Game) -> tuple[list[Event], bool]:
     events: list[Event] = []
     while True:
         german, soviet = dice.roll() + dice.roll(), dice.roll() + dice.roll()
-        events.append(DiceRolled(purpose="air superiority: German 2d6 vs Soviet 2d6", dice=[german, soviet], rule="5.2"))
+        events.append(
+            DiceRolled(purpose="air superiority: German 2d6 vs Soviet 2d6", dice=[german, soviet], rule="5.2")
+        )
         if german != soviet:
             break
     game.commit_dice(dice)
@@ -149,4 +163,3 @@ _ENTRIES: dict[Phase, Entry] = {
     Phase.ADMINISTRATIVE: _administrative,
 }
 """Station entries for segment NONE; a phase not listed (German announcement) always needs its player."""
-

@@ -10,7 +10,6 @@ from panzer_qt.model.errors import FileProblemError
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.rules.loading import load_scenario
 from panzer_qt.ui.map_view import MapView
-from panzer_qt.ui.none_guard import keep_none_alive
 
 WINDOW_SIZE = (1280, 860)
 
@@ -46,10 +45,9 @@ def run_play(path: str, screenshot: str | None) -> int:
     window.show()
     if screenshot is None:
         return app.exec()
-    with keep_none_alive():
-        app.processEvents()
-        window.view.fit()
-        saved = window.grab().save(screenshot, "PNG")
+    app.processEvents()
+    window.view.fit()
+    saved = window.grab().save(screenshot, "PNG")
     window.close()
     if not saved:
         print(f"cannot write the screenshot {screenshot}", file=sys.stderr)

@@ -12,7 +12,6 @@ from PySide6.QtGui import QBrush, QColor, QFont, QImage, QImageWriter, QPainter,
 from panzer_qt.model.enums import Terrain
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.rules.grid import center, corners, grid_for, side_segment
-from panzer_qt.ui.none_guard import keep_none_alive
 
 HEX_SIZE = 40.0
 """Default hex circumradius in pixels."""
@@ -26,9 +25,10 @@ TERRAIN_COLOURS = {
 }
 TERRAIN_PATTERNS = {Terrain.ROUGH: Qt.BrushStyle.BDiagPattern, Terrain.MARSH: Qt.BrushStyle.HorPattern}
 RIVER_COLOUR = QColor("#2f63b8")
+AREA_LABEL_COLOUR = QColor(90, 70, 40, 200)
 GRID_COLOUR = QColor(120, 110, 90, 150)
 ZONE_COLOUR = QColor("#b3261e")
-ZONE_TINT = QColor(179, 38, 30, 28)
+ZONE_TINT = QColor(179, 38, 30, 22)
 SET_MARKS = (
     ("soviet_supply", QColor("#c62828"), -0.55),
     ("german_cc", QColor("#455a64"), -0.25),
@@ -64,15 +64,14 @@ class MapPainter:
 
     def paint(self, painter: QPainter) -> None:
         """Draw the whole map."""
-        with keep_none_alive():
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self._terrain(painter)
-            self._rivers(painter)
-            self._zone(painter)
-            self._set_marks(painter)
-            self._hex_numbers(painter)
-            self._towns(painter)
-            self._labels(painter)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._terrain(painter)
+        self._zone(painter)
+        self._rivers(painter)
+        self._set_marks(painter)
+        self._hex_numbers(painter)
+        self._towns(painter)
+        self._labels(painter)
 
     def _terrain(self, painter: QPainter) -> None:
         spec = self.scenario.map
@@ -179,8 +178,8 @@ class MapPainter:
         font.setPixelSize(max(7, round(self.size * 0.42)))
         font.setItalic(True)
         painter.setFont(font)
-        painter.setPen(QPen(QColor(90, 70, 40, 200)))
         for label in self.scenario.map.labels:
+            painter.setPen(QPen(RIVER_COLOUR if label.kind == "river" else AREA_LABEL_COLOUR))
             cx, cy = center(label.hex, self.size)
             box = QRectF(cx - self.size * 3, cy - self.size * 0.3, self.size * 6, self.size * 0.6)
             painter.drawText(box.translated(MARGIN, MARGIN), Qt.AlignmentFlag.AlignCenter, label.text)

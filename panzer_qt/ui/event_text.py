@@ -1,0 +1,157 @@
+"""Events in plain words with their rule numbers, and the hexes each one concerns (Qt-free)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from panzer_qt.model.enums import Phase, Segment, Sequence, Side
+from panzer_qt.model.events import (
+    Advanced,
+    AirSuperiority,
+    AttackDeclared,
+    CombatResolved,
+    ControlChanged,
+    DefenceSupported,
+    DiceRolled,
+    Event,
+    GameOver,
+    KGDeployed,
+    MoveStopped,
+    OddsComputed,
+    PhaseStarted,
+    Retreated,
+    RetreatBlocked,
+    RiverCrossed,
+    SequenceChosen,
+    StepLost,
+    UnitEliminated,
+    UnitExited,
+    UnitForfeited,
+    UnitMoved,
+    UnitPlaced,
+    VPScored,
+    WeatherSet,
+)
+from panzer_qt.rules.sequence import PHASE_NUMERALS
+
+PHASE_NAMES: dict[Phase, str] = {
+    Phase.SETUP: "German set-up",
+    Phase.WEATHER: "Weather and ground",
+    Phase.AIR: "Air",
+    Phase.KG_DEPLOYMENT: "Korpsgruppe deployment",
+    Phase.SOVIET_1: "Soviet 1st phase",
+    Phase.SOVIET_2: "Soviet 2nd phase",
+    Phase.GERMAN_1: "German 1st phase",
+    Phase.GERMAN_MECH_1: "German 1st mechanized combat",
+    Phase.GERMAN_2: "German 2nd wave phase",
+    Phase.GERMAN_MECH_2: "German 2nd wave mechanized combat",
+    Phase.REINFORCEMENT: "German reinforcements",
+    Phase.REPLACEMENT: "Soviet replacements",
+    Phase.ADMINISTRATIVE: "Administration",
+}
+"""Short names of the phases of the turn sequence (5.0)."""
+
+SEQUENCE_WORDS = {Sequence.MOVE_FIGHT: "move, then fight", Sequence.FIGHT_MOVE: "fight, then move"}
+
+
+def phase_title(phase: Phase, segment: Segment = Segment.NONE) -> str:
+    """E.g. "VI German 1st phase - movement"."""
+    numeral = PHASE_NUMERALS[phase]
+    title = f"{numeral} {PHASE_NAMES[phase]}" if numeral else PHASE_NAMES[phase]
+    return title if segment is Segment.NONE else f"{title} - {segment.value}"
+
+
+def side_name(side: Side | None) -> str:
+    """The side's name for display, or "nobody"."""
+    return side.value.capitalize() if side is not None else "nobody"
+
+
+class EventText:
+    """Turns events into sentences, naming units by their scenario names."""
+
+    def __init__(self, names: Mapping[str, str]) -> None:
+        self.names = names
+        self._texts: dict[type[Any], Callable[[Any], str]] = {
+            DiceRolled: self._dice,
+            PhaseStarted: lambda e: f"Turn {e.turn}: {phase_title(e.phase, e.segment)}",
+            WeatherSet: lambda e: f"Weather: {e.weather.value.capitalize()}",
+            AirSuperiority: self._air,
+            SequenceChosen: lambda e: f"{side_name(e.side)} player will {SEQUENCE_WORDS[e.sequence]}",
+            UnitMoved: lambda e: f"{self.units(e.unit_ids)} {e.from_hex} -> {e.to_hex}: {e.mp} MP, {e.mp_left} left",
+            RiverCrossed: lambda e: f"{self.units(e.unit_ids)} cross the {e.river} ({e.from_hex}-{e.to_hex}): "
+            f"{e.cost} MP",
+            MoveStopped: lambda e: f"{self.units(e.unit_ids)} stop in {e.hex}: {e.reason}",
+            UnitExited: lambda e: f"{self.units(e.unit_ids)} leave the map from {e.hex}",
+            ControlChanged: lambda e: f"{e.hex} now controlled by the {side_name(e.side)} side",
+            UnitPlaced: lambda e: f"{self.unit(e.unit_id)} placed in {e.hex} ({e.steps} step{'s' * (e.steps > 1)})",
+            UnitForfeited: lambda e: f"{self.unit(e.unit_id)} was not placed and is lost",
+            KGDeployed: lambda e: f"{e.kg} placed in {e.hex}" if e.hex else f"{e.kg} removed from the map",
+            AttackDeclared: lambda e: f"{self.units(e.attacker_ids)} attack {e.defender_hex}; "
+            f"defenders revealed: {self.units(e.defender_ids)}",
+            DefenceSupported: self._defence,
+            RetreatBlocked: lambda e: f"{self.unit(e.unit_id)} cannot retreat from {e.hex}",
+            OddsComputed: lambda e: f"Odds at {e.defender_hex}: {e.breakdown.attack_total} to "
+            f"{e.breakdown.defence_total}, {e.breakdown.raw_label} -> column {e.breakdown.final_label}",
+            CombatResolved: self._combat,
+            StepLost: lambda e: f"{self.unit(e.unit_id)} loses a step ({e.steps_left} left)",
+            UnitEliminated: self._eliminated,
+            Retreated: lambda e: f"{self.unit(e.unit_id)} retreats {e.from_hex} -> {e.to_hex}",
+            Advanced: lambda e: f"{self.units(e.unit_ids)} advance into {e.to_hex}",
+            VPScored: lambda e: f"Soviet VP {e.points:+d} ({e.reason}): total {e.total}",
+            GameOver: lambda e: f"Game over with {e.vp} Soviet VP: {e.result}",
+        }
+
+    def unit(self, unit_id: str) -> str:
+        """A unit's name (its id if unknown)."""
+        return self.names.get(unit_id, unit_id)
+
+    def units(self, unit_ids: list[str]) -> str:
+        """Names joined with commas ("none" for an empty list)."""
+        return ", ".join(self.unit(u) for u in unit_ids) or "none"
+
+    def __call__(self, event: Event) -> str:
+        """The event in words, ending with its rule number in brackets."""
+        text = self._texts[type(event)](event)
+        return f"{text} ({event.rule})" if event.rule else text
+
+    def _dice(self, e: DiceRolled) -> str:
+        dice = ", ".join(str(d) for d in e.dice)
+        modifier = f" {e.modifier:+d}" if e.modifier else ""
+        return f"{e.purpose}: die {dice}{modifier}"
+
+    def _air(self, e: AirSuperiority) -> str:
+        if e.side is None:
+            return "No air superiority this turn"
+        return f"{side_name(e.side)} air superiority: {e.markers} CAS marker{'s' * (e.markers != 1)}"
+
+    def _defence(self, e: DefenceSupported) -> str:
+        parts = [f"{e.cas} CAS"] if e.cas else []
+        parts += [e.kg] if e.kg else []
+        parts += [self.unit(e.support)] if e.support else []
+        return f"German defence of {e.defender_hex} supported by {', '.join(parts) or 'nothing'}"
+
+    def _combat(self, e: CombatResolved) -> str:
+        roll = f"die {e.roll}" if e.roll is not None else "no roll"
+        return f"Combat at {e.defender_hex}: column {e.column}, {roll} -> {e.result.value}"
+
+    def _eliminated(self, e: UnitEliminated) -> str:
+        where = f" in {e.hex}" if e.hex else ""
+        back = f", may return on turn {e.return_turn}" if e.return_turn else ""
+        return f"{self.unit(e.unit_id)} eliminated{where}{back}"
+
+
+_HEX_FIELDS = ("hex", "from_hex", "to_hex", "defender_hex")
+
+
+def event_hexes(event: Event) -> list[str]:
+    """The hexes an event concerns (for highlighting it on the map), without repeats."""
+    found: list[str] = []
+    for name in _HEX_FIELDS:
+        value = getattr(event, name, None)
+        if isinstance(value, str) and value not in found:
+            found.append(value)
+    for value in getattr(event, "from_hexes", []):
+        if value not in found:
+            found.append(value)
+    return found

@@ -1,0 +1,158 @@
+"""The game being played in the window: the Game, who is looking, its file, autosave and recent files.
+
+UI code never changes the game state itself: it builds a Command and hands it to ``GameSession.apply``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
+
+from panzer_qt.model.commands import Command
+from panzer_qt.model.enums import Side
+from panzer_qt.model.errors import FileProblemError, Problem, RecordError
+from panzer_qt.model.events import Event, PhaseStarted
+from panzer_qt.model.jsonfile import read_json
+from panzer_qt.model.scenario import Options
+from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.game import Game
+from panzer_qt.rules.loading import load_scenario
+from panzer_qt.rules.records import load_game, save_record
+
+RECENT_KEY = "recent_files"
+MAX_RECENT = 8
+AUTOSAVE_NAME = "autosave.json"
+
+
+def deciding_side(game: Game) -> Side | None:
+    """The side that must act now: the one owing a decision, the German defender, else the phase's side."""
+    state = game.state
+    if state.pending:
+        return state.pending[0].side
+    combat = state.combat
+    if combat is not None and combat.side is Side.SOVIET and not combat.defence_answered:
+        return Side.GERMAN
+    return state.acting
+
+
+def load_any(path: str | Path) -> tuple[Game, bool]:
+    """A new game from a scenario file, or a saved game replayed from a record file (then True)."""
+    data = read_json(Path(path), RecordError)
+    if isinstance(data, dict) and data.get("kind") == "panzer_qt.scenario":
+        return Game.new(load_scenario(path)), False
+    return load_game(path), True
+
+
+def new_game(scenario_path: str | Path, seed: int, options: Options, auto_deploy: bool = True) -> Game:
+    """A new game on a scenario file with the chosen options (raises ScenarioError)."""
+    return Game.new(load_scenario(scenario_path), seed=seed, options=options, auto_deploy=auto_deploy)
+
+
+class GameSession(QObject):
+    """Holds the game, the viewer (None: referee view), the file path; applies commands."""
+
+    changed = Signal(list)
+    """Emitted with the new events after every applied command or undo (empty list)."""
+    replaced = Signal()
+    """Emitted when another game took the place of the current one (New, Open)."""
+    refused = Signal(str)
+    """Emitted with the reason when the rules refuse a command."""
+
+    def __init__(
+        self,
+        game: Game,
+        *,
+        settings: QSettings | None = None,
+        autosave_dir: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.path: Path | None = None
+        self.referee = False
+        self.settings = settings if settings is not None else QSettings("panzer_qt", "panzer-qt")
+        self.autosave_dir = autosave_dir if autosave_dir is not None else default_autosave_dir()
+
+    @property
+    def viewer(self) -> Side | None:
+        """Whose view the map shows: the side to act (hot-seat), or None in referee view."""
+        if self.referee:
+            return None
+        return deciding_side(self.game) or Side.GERMAN
+
+    def apply(self, command: Command) -> list[Event] | None:
+        """Apply ``command``; on refusal emit ``refused`` with the rule and return None."""
+        try:
+            events = self.game.apply(command)
+        except IllegalCommand as exc:
+            self.refused.emit(f"{exc.message} ({exc.rule})")
+            return None
+        if any(isinstance(e, PhaseStarted) for e in events):
+            self.autosave()
+        self.changed.emit(events)
+        return events
+
+    def undo(self) -> bool:
+        """Take back the last command when the rules allow it (no die rolled, nothing revealed)."""
+        if not self.game.can_undo():
+            return False
+        self.game.undo()
+        self.changed.emit([])
+        return True
+
+    def replace(self, game: Game, path: Path | None) -> None:
+        """Play ``game`` from now on (after New or Open)."""
+        self.game, self.path = game, path
+        self.replaced.emit()
+
+    def open(self, path: str | Path) -> None:
+        """Load a scenario or saved game; the current game is replaced only if loading succeeds.
+
+        Raises FileProblemError (the current game kept) when the file cannot be used.
+        """
+        try:
+            game, is_record = load_any(path)
+        except RecursionError:
+            raise RecordError(str(path), [Problem("$", "the file is nested too deeply")]) from None
+        self.replace(game, Path(path) if is_record else None)
+        self.add_recent(path)
+
+    def save(self, path: str | Path | None = None) -> Path:
+        """Save the record (atomically) to ``path`` or the current file; returns the path used."""
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            raise ValueError("no file name to save to")
+        save_record(self.game, target)
+        self.path = target
+        self.add_recent(target)
+        return target
+
+    def autosave(self) -> Path | None:
+        """Save to the autosave folder; None (silently) if the folder cannot be written."""
+        try:
+            self.autosave_dir.mkdir(parents=True, exist_ok=True)
+            target = self.autosave_dir / AUTOSAVE_NAME
+            save_record(self.game, target)
+        except (OSError, FileProblemError):
+            return None
+        return target
+
+    def recent(self) -> list[str]:
+        """Recently opened or saved files, newest first."""
+        value = self.settings.value(RECENT_KEY, [])
+        if isinstance(value, str):
+            return [value]
+        return [str(v) for v in value] if isinstance(value, list) else []
+
+    def add_recent(self, path: str | Path) -> None:
+        """Put ``path`` first in the recent-files list."""
+        name = str(Path(path).resolve())
+        files = [name, *(f for f in self.recent() if f != name)][:MAX_RECENT]
+        self.settings.setValue(RECENT_KEY, files)
+
+
+def default_autosave_dir() -> Path:
+    """The per-user folder for autosaves."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base or Path.home() / ".panzer_qt") / "autosave"
