@@ -6,13 +6,13 @@ from functools import cache
 
 from panzer_qt.model.enums import Phase, Segment, Side, Weather
 from panzer_qt.model.scenario import Scenario
-from panzer_qt.model.situation import PlacedUnit, Situation
+from panzer_qt.model.situation import Situation
 from panzer_qt.rules.dice import Dice
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import load_scenario
 from tests.conftest import DATA
+from tests.helpers.games import Placement, placements
 
-Placement = str | tuple[str, int]
 """A hex, or a hex and a number of steps left."""
 
 
@@ -33,10 +33,7 @@ def combat_game(
     turn: int = 1,
 ) -> Game:
     """A game in the combat segment of ``phase`` with these units placed."""
-    placed = {
-        unit_id: PlacedUnit(hex=where) if isinstance(where, str) else PlacedUnit(hex=where[0], steps=where[1])
-        for unit_id, where in units.items()
-    }
+    placed = placements(units)
     situation = Situation(
         units=placed, kg=kg or {}, phase=phase, segment=Segment.COMBAT, weather=weather, cas=cas or {}, turn=turn
     )

@@ -8,12 +8,12 @@ from typing import Any
 
 from panzer_qt.model.enums import Phase, Segment, Side, Weather
 from panzer_qt.model.scenario import Scenario
-from panzer_qt.model.situation import PlacedUnit, Situation
+from panzer_qt.model.situation import Situation
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import load_scenario
 from tests.conftest import DATA
+from tests.helpers.games import Placement, placements
 
-Placement = str | tuple[str, int]
 """A hex, or a hex and a number of steps left."""
 
 PHASE_OF = {Side.GERMAN: Phase.GERMAN_1, Side.SOVIET: Phase.SOVIET_1}
@@ -42,10 +42,7 @@ def game_at(
     seed: int = 0,
 ) -> Game:
     """A game in ``acting``'s first player phase (movement segment unless told) with these units placed."""
-    placed = {
-        unit_id: PlacedUnit(hex=where) if isinstance(where, str) else PlacedUnit(hex=where[0], steps=where[1])
-        for unit_id, where in units.items()
-    }
+    placed = placements(units)
     situation = Situation(
         units=placed, kg=kg or {}, phase=PHASE_OF[acting], segment=segment, weather=weather, turn=turn
     )

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import TypeVar
 
 from panzer_qt import load_scenario
 from panzer_qt.model.events import Event
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.situation import PlacedUnit
 
 from ..conftest import DATA, ROOT
 
@@ -26,3 +27,15 @@ def scenario(name: str) -> Scenario:
 def of_type(events: Iterable[Event], kind: type[E]) -> list[E]:
     """The events of one class, in order."""
     return [e for e in events if isinstance(e, kind)]
+
+
+Placement = str | tuple[str, int]
+"""A unit's place in a test position: a hex, or a hex and its steps left."""
+
+
+def placements(units: Mapping[str, Placement]) -> dict[str, PlacedUnit]:
+    """Situation entries for units given as ``{"de-16pz": "2218", "su-9mech": ("2119", 1)}``."""
+    return {
+        unit_id: PlacedUnit(hex=where) if isinstance(where, str) else PlacedUnit(hex=where[0], steps=where[1])
+        for unit_id, where in units.items()
+    }

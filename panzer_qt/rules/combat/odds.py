@@ -136,7 +136,8 @@ def _kg_shifts(board: Board, state: GameState, combat: DeclaredCombat) -> list[S
     for kg, sign, role in ((combat.kg, 1, "attack"), (combat.defence_kg, -1, "defence")):
         marker = state.kg.get(kg) if kg is not None else None
         if marker is not None:
-            reason = f"KG {kg} supports the {role}"
+            name = next((k.name for k in board.scenario.kg_markers if k.id == kg), kg)
+            reason = f"{name} (in {marker}) supports the {role}"
             found.append(Shift(columns=sign * bonus, reason=reason, rule="13.4", hexes=[marker]))
     return found
 

@@ -1,0 +1,48 @@
+"""The event log panel: every event in words; clicking one shows its hexes on the map."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from panzer_qt.model.events import Event, PhaseStarted
+from panzer_qt.ui.event_text import EventText, event_hexes
+
+HEXES_ROLE = Qt.ItemDataRole.UserRole
+
+
+class EventLog(QListWidget):
+    """A list of event sentences, newest at the bottom; ``hexesChosen`` carries a clicked entry's hexes."""
+
+    hexesChosen = Signal(list)
+
+    def __init__(self, text: EventText, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.text = text
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+        self.itemClicked.connect(self._clicked)
+
+    def add_events(self, events: list[Event]) -> None:
+        """Append events and scroll to the last one."""
+        for event in events:
+            item = QListWidgetItem(self.text(event))
+            item.setData(HEXES_ROLE, event_hexes(event))
+            if isinstance(event, PhaseStarted):
+                font = QFont(item.font())
+                font.setBold(True)
+                item.setFont(font)
+                item.setBackground(QBrush(QColor("#e8e2cf")))
+            self.addItem(item)
+        if events:
+            self.scrollToBottom()
+
+    def reset_to(self, events: list[Event]) -> None:
+        """Show exactly these events (a game was loaded or a move undone)."""
+        self.clear()
+        self.add_events(events)
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        hexes = item.data(HEXES_ROLE) or []
+        self.hexesChosen.emit(list(hexes))

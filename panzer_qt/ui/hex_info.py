@@ -1,0 +1,133 @@
+"""The hover explanation of a hex: terrain, costs, rivers, ZOC, supply / C&C, KG ranges, units. Qt-free."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from panzer_qt.model.enums import Side
+from panzer_qt.rules.game import Game
+from panzer_qt.rules.grid import direction
+from panzer_qt.rules.kg import KGRange
+from panzer_qt.ui.fog import stack_count, visible_units
+
+DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
+SIDE_NAMES = {Side.GERMAN: "German", Side.SOVIET: "Soviet"}
+HEX_SETS = (
+    ("soviet_supply", "Soviet supply source (8.2)"),
+    ("german_cc", "German C&C source (9.2)"),
+    ("soviet_exit", "Soviet exit hex (4.1)"),
+    ("german_entry", "German entry hex (10.1)"),
+    ("soviet_restricted", "inside the Soviet restriction zone (12.5)"),
+)
+
+
+@dataclass(frozen=True)
+class HexFacts:
+    """What the hover text needs, computed once per position for one viewer."""
+
+    game: Game
+    viewer: Side | None
+    zoc: dict[Side, frozenset[str]]
+    supplied: dict[Side, frozenset[str]]
+    kg: dict[str, KGRange]
+    units: dict[str, list[str]]
+
+    @classmethod
+    def of(cls, game: Game, viewer: Side | None) -> HexFacts:
+        """Gather the facts of the game's current state as ``viewer`` sees it."""
+        return cls(
+            game=game,
+            viewer=viewer,
+            zoc={side: game.zoc(side) for side in Side},
+            supplied={side: game.supply_hexes(side) for side in Side},
+            kg=game.kg_ranges(),
+            units=visible_units(game, viewer),
+        )
+
+
+def explain(facts: HexFacts, hid: str) -> str:
+    """The lines of text that describe ``hid`` to the viewer."""
+    if hid not in facts.game.board.grid:
+        return ""
+    lines = [_ground(facts, hid), _costs(facts, hid)]
+    lines += _rivers(facts, hid) + _sets(facts, hid)
+    lines.append(_zoc(facts, hid))
+    lines += _supply(facts, hid) + _kg(facts, hid) + _units(facts, hid)
+    return "\n".join(line for line in lines if line)
+
+
+def _ground(facts: HexFacts, hid: str) -> str:
+    board, state = facts.game.board, facts.game.state
+    text = f"{hid}: {board.scenario.map.terrain_of(hid).value}"
+    town = board.towns.get(hid)
+    if town is not None:
+        fortified = town.fortified and hid not in state.fortified_captured
+        kind = "fortified locality" if fortified else "town"
+        owner = state.control.get(hid)
+        held = f", held by the {SIDE_NAMES[owner]}s" if owner else ""
+        text += f", {kind} {town.name}{held} (3.3)"
+    return text
+
+
+def _costs(facts: HexFacts, hid: str) -> str:
+    tables = facts.game.scenario.tables
+    effect = tables.terrain[facts.game.scenario.map.terrain_of(hid)]
+    weather = facts.game.state.weather.value
+    shift = f"; combat {effect.combat_shift:+d} column" if effect.combat_shift else ""
+    return (
+        f"Entry: {effect.mp_mechanized} MP mechanized, {effect.mp_non_mechanized} MP non-mechanized "
+        f"in {weather} (12.2){shift}"
+    )
+
+
+def _rivers(facts: HexFacts, hid: str) -> list[str]:
+    board = facts.game.board
+    found = []
+    for other in board.grid.neighbors(hid):
+        river = board.river_between(hid, other)
+        if river is not None:
+            major = " (major)" if river.major else ""
+            found.append(f"{DIRECTIONS[direction(hid, other)]} {river.name}{major}")
+    if not found:
+        return []
+    return ["River sides: " + ", ".join(found) + "; crossing costs a die roll (12.3)"]
+
+
+def _sets(facts: HexFacts, hid: str) -> list[str]:
+    sets = facts.game.scenario.map.hex_sets
+    return [label[0].upper() + label[1:] for name, label in HEX_SETS if hid in getattr(sets, name)]
+
+
+def _zoc(facts: HexFacts, hid: str) -> str:
+    sides = [SIDE_NAMES[side] for side in Side if hid in facts.zoc[side]]
+    return f"ZOC of: {' and '.join(sides)} (7.0)" if sides else "No ZOC (7.0)"
+
+
+def _supply(facts: HexFacts, hid: str) -> list[str]:
+    soviet = "in supply" if hid in facts.supplied[Side.SOVIET] else "OUT of supply"
+    german = "in C&C" if hid in facts.supplied[Side.GERMAN] else "OUT of C&C"
+    return [f"A Soviet unit here would be {soviet} (8.1); a German unit {german} (9.2)"]
+
+
+def _kg(facts: HexFacts, hid: str) -> list[str]:
+    names = {kg.id: kg.name for kg in facts.game.scenario.kg_markers}
+    lines = []
+    for kg_id, rng in sorted(facts.kg.items()):
+        name = names.get(kg_id, kg_id)
+        if hid in rng.traffic:
+            state = "active" if rng.active else f"negated: {rng.reason}"
+            lines.append(f"{name} traffic range, {state} (12.4)")
+        elif hid in rng.combat:
+            lines.append(f"{name} combat range (13.4)")
+    return lines
+
+
+def _units(facts: HexFacts, hid: str) -> list[str]:
+    ids = facts.units.get(hid, [])
+    if not ids:
+        return []
+    board, state = facts.game.board, facts.game.state
+    names = [f"{board.specs[u].name} ({state.units[u].steps}/{board.specs[u].max_steps} steps)" for u in ids]
+    hidden = stack_count(facts.game, hid) - len(ids)
+    more = f" + {hidden} hidden (6.3)" if hidden > 0 else ""
+    return ["Units: " + ", ".join(names) + more]

@@ -1,0 +1,45 @@
+"""An OddsBreakdown as an HTML table for the combat panel (Qt-free)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+
+from panzer_qt.model.odds import Factor, OddsBreakdown
+
+
+def _rule(rule: str | None) -> str:
+    return f" ({escape(rule)})" if rule else ""
+
+
+def _factor_rows(factors: list[Factor], name: Callable[[str], str]) -> list[str]:
+    rows = []
+    for f in factors:
+        label = escape(f.label if f.label else name(f.source))
+        notes = "; ".join(escape(n) for n in f.notes)
+        changed = f"{f.base} &rarr; " if f.base != f.value else ""
+        rows.append(f"<tr><td>{label}{_rule(f.rule)}</td><td align=right>{changed}<b>{f.value}</b></td>"
+                    f"<td><i>{notes}</i></td></tr>")
+    return rows
+
+
+def odds_html(odds: OddsBreakdown, name: Callable[[str], str]) -> str:
+    """Every factor, both totals, the raw odds, each shift with its rule, the final column, the chances."""
+    parts = ["<table cellspacing=0 cellpadding=2 width='100%'>", "<tr><th colspan=3 align=left>Attack</th></tr>"]
+    parts += _factor_rows(odds.attack, name)
+    parts.append(f"<tr><td><b>Attack total</b></td><td align=right><b>{odds.attack_total}</b></td><td></td></tr>")
+    parts.append("<tr><th colspan=3 align=left>Defence</th></tr>")
+    parts += _factor_rows(odds.defence, name)
+    parts.append(f"<tr><td><b>Defence total</b></td><td align=right><b>{odds.defence_total}</b></td><td></td></tr>")
+    parts.append(f"<tr><td>Raw odds (13.8)</td><td align=right><b>{escape(odds.raw_label)}</b></td><td></td></tr>")
+    for shift in odds.shifts:
+        columns = f"{shift.columns:+d} column{'s' * (abs(shift.columns) != 1)}"
+        parts.append(f"<tr><td>{escape(shift.reason)}{_rule(shift.rule)}</td><td align=right>{columns}</td>"
+                     f"<td></td></tr>")
+    parts.append(f"<tr><td><b>Final column</b></td><td align=right><b>{escape(odds.final_label)}</b></td>"
+                 "<td></td></tr></table>")
+    if odds.automatic is not None:
+        parts.append(f"<p><b>Automatic result without a roll: {odds.automatic.value}</b> (13.8.1)</p>")
+    chances = ", ".join(f"{r.value} {p:.0%}" for r, p in odds.probabilities.items() if p > 0)
+    parts.append(f"<p>Chances: {chances}</p>")
+    return "".join(parts)

@@ -1,0 +1,118 @@
+"""The phase bar: turn track, phase and acting side, weather, CAS, VP track, latest dice, End Phase."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from panzer_qt.model.commands import ChooseSequence
+from panzer_qt.model.enums import Segment, Sequence, Side
+from panzer_qt.model.events import DiceRolled, Event
+from panzer_qt.rules.game import Game
+from panzer_qt.rules.legal import can_end_phase, sequence_choices
+from panzer_qt.rules.phase_end import ANNOUNCING
+from panzer_qt.ui.event_text import SEQUENCE_WORDS, phase_title, side_name
+
+SIDE_COLOURS = {Side.GERMAN: QColor("#6f7479"), Side.SOVIET: QColor("#b3261e")}
+"""German grey and Soviet red (2.3)."""
+MARK_COLOUR = QColor("#b3261e")
+TRACK_FILL = QColor("#f3d36b")
+
+
+class Track(QWidget):
+    """A row of numbered boxes from ``first`` to ``last`` with the current value filled and marked boxes outlined."""
+
+    def __init__(self, first: int, last: int, marks: dict[int, str], cell: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.first, self.last, self.marks, self.cell = first, last, marks, cell
+        self.value = first
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setToolTip("\n".join(f"{k}: {v}" for k, v in marks.items()))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize((self.last - self.first + 1) * self.cell + 2, 22)
+
+    def set_value(self, value: int) -> None:
+        """Mark ``value`` (clamped to the track)."""
+        self.value = max(self.first, min(self.last, value))
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = painter.font()
+        font.setPixelSize(max(7, min(11, self.cell - 3)))
+        painter.setFont(font)
+        for i, number in enumerate(range(self.first, self.last + 1)):
+            box = QRectF(1 + i * self.cell, 3, self.cell - 1, 16)
+            painter.setBrush(TRACK_FILL if number == self.value else QColor("#fbfaf5"))
+            marked = number in self.marks
+            painter.setPen(QPen(MARK_COLOUR if marked else QColor("#8a8578"), 2 if marked else 1))
+            painter.drawRect(box)
+            if self.cell >= 14 or number == self.value or marked:
+                painter.setPen(QColor("#222222"))
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(number))
+        painter.end()
+
+
+class PhaseBar(QWidget):
+    """Shows where the game stands; End Phase and the move/fight announcement are its buttons."""
+
+    endPhase = Signal()
+    sequenceChosen = Signal(object)
+
+    def __init__(self, last_turn: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 2, 6, 2)
+        self.turn_label = QLabel()
+        self.turns = Track(1, last_turn, {}, 18)
+        self.phase_label = QLabel()
+        self.phase_label.setStyleSheet("font-weight: bold")
+        self.side_label = QLabel()
+        self.weather_label = QLabel()
+        self.cas_label = QLabel()
+        self.vp_label = QLabel()
+        self.vp_track = Track(0, 40, {28: "draw from 28 VP (4.3)", 32: "Soviet victory from 32 VP (4.3)"}, 7)
+        self.dice_label = QLabel()
+        self.dice_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.sequence_buttons = {s: QPushButton(SEQUENCE_WORDS[s].capitalize()) for s in Sequence}
+        for sequence, button in self.sequence_buttons.items():
+            button.setToolTip(f"Announce {SEQUENCE_WORDS[sequence]} for this turn (5.4)")
+            button.clicked.connect(lambda _=False, s=sequence: self.sequenceChosen.emit(s))
+        self.end_button = QPushButton("End Phase")
+        self.end_button.setToolTip("Finish the current phase or segment (Ctrl+E or Space)")
+        self.end_button.clicked.connect(self.endPhase.emit)
+        for widget in (self.turn_label, self.turns, self.phase_label, self.side_label, self.weather_label):
+            layout.addWidget(widget)
+        for widget in (self.cas_label, self.vp_label, self.vp_track, self.dice_label):
+            layout.addWidget(widget)
+        for button in (*self.sequence_buttons.values(), self.end_button):
+            layout.addWidget(button)
+
+    def show_game(self, game: Game, events: list[Event]) -> None:
+        """Refresh from the game's state; ``events`` are the latest ones (their dice are shown)."""
+        state = game.state
+        self.turn_label.setText(f"Turn {state.turn} of {game.scenario.options.last_turn}")
+        self.turns.set_value(state.turn)
+        self.phase_label.setText(phase_title(state.phase, state.segment))
+        acting = state.acting
+        colour = SIDE_COLOURS[acting].name() if acting else "#444444"
+        self.side_label.setText(f"{side_name(acting)} to act" if not state.game_over else "game over")
+        self.side_label.setStyleSheet(f"color: white; background: {colour}; padding: 2px 6px; border-radius: 3px")
+        self.weather_label.setText(f"Weather: {state.weather.value.capitalize()} (5.1)")
+        cas = state.cas
+        self.cas_label.setText(f"CAS: German {cas.get(Side.GERMAN, 0)}, Soviet {cas.get(Side.SOVIET, 0)} (5.2)")
+        self.vp_label.setText(f"Soviet VP {state.vp}")
+        self.vp_track.set_value(state.vp)
+        rolls = [e for e in events if isinstance(e, DiceRolled)]
+        if rolls:
+            self.dice_label.setText("Dice: " + "; ".join(f"{e.purpose} {', '.join(map(str, e.dice))}" for e in rolls))
+        announcing = state.phase in ANNOUNCING and state.segment is Segment.NONE and not state.pending
+        choices = sequence_choices(game) if announcing else []
+        open_choices = {c.sequence for c in choices if isinstance(c, ChooseSequence)}
+        for sequence, button in self.sequence_buttons.items():
+            button.setVisible(announcing)
+            button.setEnabled(sequence in open_choices)
+        self.end_button.setEnabled(can_end_phase(game))

@@ -1,0 +1,187 @@
+"""Counters on the map: one item per stack (top counter, depth edges, count badge, selection outline)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from panzer_qt.model.oob import UnitSpec
+from panzer_qt.ui.counters import counter_pixmap, kg_pixmap
+
+COUNTER = 46.0
+"""Counter side in scene units (the hex circumradius is 40)."""
+DEPTH_STEP = 3.0
+SELECT_COLOUR = QColor("#ffd400")
+Z_STACK, Z_EXPANDED = 20.0, 40.0
+
+
+def device_size(painter: QPainter, logical: float) -> int:
+    """The pixel size a scene length shows at, rounded to quarter-octave steps so the cache stays small."""
+    scale = math.hypot(painter.worldTransform().m11(), painter.worldTransform().m12()) or 1.0
+    raw = max(8.0, logical * scale)
+    return round(2 ** (round(math.log2(raw) * 4) / 4))
+
+
+def draw_pixmap(painter: QPainter, target: QRectF, pixmap: QPixmap) -> None:
+    """Draw a cached pixmap into a scene rectangle, smoothly scaled."""
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+
+
+def _dpr(widget: QWidget | None) -> float:
+    return widget.devicePixelRatioF() if widget is not None else 1.0
+
+
+class StackItem(QGraphicsItem):
+    """A stack in one hex: the top counter over edges for each counter below and a count badge."""
+
+    def __init__(self, centre: QPointF, faces: list[tuple[UnitSpec, int]], count: int, selected: bool) -> None:
+        super().__init__()
+        self.faces, self.count, self.selected = faces, count, selected
+        self.setPos(centre)
+        self.setZValue(Z_STACK)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _depth(self) -> int:
+        return min(self.count - 1, 3)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        half, depth = COUNTER / 2, self._depth() * DEPTH_STEP
+        return QRectF(-half - 4, -half - 4 - depth, COUNTER + 8 + depth, COUNTER + 8 + depth)
+
+    def counter_rect(self) -> QRectF:
+        """Where the top counter is drawn, relative to the hex centre."""
+        half = COUNTER / 2
+        return QRectF(-half, -half, COUNTER, COUNTER)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.counter_rect()
+        px, dpr = device_size(painter, COUNTER), _dpr(widget)
+        painter.setPen(QPen(QColor(40, 40, 40), 0.8))
+        for i in range(self._depth(), 0, -1):
+            spec, steps = self.faces[min(i, len(self.faces) - 1)]
+            painter.setBrush(QBrush(QColor(60, 60, 60)))
+            painter.drawRoundedRect(rect.translated(i * DEPTH_STEP, -i * DEPTH_STEP), 3, 3)
+        spec, steps = self.faces[0]
+        draw_pixmap(painter, rect, counter_pixmap(spec, steps, px, dpr))
+        if self.selected:
+            painter.setPen(QPen(SELECT_COLOUR, 3.2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 4, 4)
+        if self.count > 1:
+            _badge(painter, rect.topLeft() + QPointF(1, 1), str(self.count))
+
+
+def _badge(painter: QPainter, at: QPointF, text: str) -> None:
+    """A small round count badge."""
+    painter.setPen(QPen(QColor("#ffffff"), 1.0))
+    painter.setBrush(QBrush(QColor("#202020")))
+    painter.drawEllipse(at, 8.0, 8.0)
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(11)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.drawText(QRectF(at.x() - 8, at.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, text)
+
+
+class ExpandedStack(QGraphicsItem):
+    """Every visible counter of a hovered stack, laid out in a row above it."""
+
+    GAP = 4.0
+
+    def __init__(self, centre: QPointF, faces: list[tuple[UnitSpec, int]]) -> None:
+        super().__init__()
+        self.faces = faces
+        self.setPos(centre)
+        self.setZValue(Z_EXPANDED)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        width = len(self.faces) * (COUNTER + self.GAP) + self.GAP
+        return QRectF(-width / 2, -COUNTER * 1.9 - self.GAP, width, COUNTER + 2 * self.GAP)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        box = self.boundingRect()
+        painter.setPen(QPen(QColor(30, 30, 30, 200), 1.0))
+        painter.setBrush(QBrush(QColor(250, 248, 240, 235)))
+        painter.drawRoundedRect(box, 5, 5)
+        px, dpr = device_size(painter, COUNTER), _dpr(widget)
+        for i, (spec, steps) in enumerate(self.faces):
+            target = QRectF(box.left() + self.GAP + i * (COUNTER + self.GAP), box.top() + self.GAP, COUNTER, COUNTER)
+            draw_pixmap(painter, target, counter_pixmap(spec, steps, px, dpr))
+
+
+class MarkerItem(QGraphicsItem):
+    """A KG marker beside its hex's stack."""
+
+    SIZE = 26.0
+
+    def __init__(self, centre: QPointF, name: str) -> None:
+        super().__init__()
+        self.name = name
+        self.setPos(centre + QPointF(COUNTER * 0.32, COUNTER * 0.3))
+        self.setZValue(Z_STACK + 1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return QRectF(0, 0, self.SIZE, self.SIZE)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        draw_pixmap(painter, self.boundingRect(), kg_pixmap(self.name, device_size(painter, self.SIZE), _dpr(widget)))
+
+
+class UnitsLayer:
+    """The stack and marker items of a scene, rebuilt from the visible units on each refresh."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.scene = scene
+        self.stacks: dict[str, StackItem] = {}
+        self.markers: list[MarkerItem] = []
+        self.expanded: ExpandedStack | None = None
+        self.rotation: dict[str, int] = {}
+
+    def order(self, hid: str, ids: list[str], selection: Iterable[str]) -> list[str]:
+        """The display order of a stack, top first: the chosen rotation, a selected unit brought on top."""
+        if not ids:
+            return []
+        turn = self.rotation.get(hid, 0) % len(ids)
+        ordered = ids[turn:] + ids[:turn]
+        chosen = [u for u in ordered if u in set(selection)]
+        return chosen + [u for u in ordered if u not in chosen] if chosen else ordered
+
+    def clear(self) -> None:
+        """Remove every item of the layer."""
+        for item in [*self.stacks.values(), *self.markers]:
+            self.scene.removeItem(item)
+        self.stacks, self.markers = {}, []
+        self.collapse()
+
+    def place(self, hid: str, centre: QPointF, faces: list[tuple[UnitSpec, int]], count: int, selected: bool) -> None:
+        """Add the item of one stack."""
+        item = StackItem(centre, faces, count, selected)
+        self.scene.addItem(item)
+        self.stacks[hid] = item
+
+    def place_marker(self, centre: QPointF, name: str) -> None:
+        """Add a KG marker."""
+        item = MarkerItem(centre, name)
+        self.scene.addItem(item)
+        self.markers.append(item)
+
+    def expand(self, hid: str, centre: QPointF) -> None:
+        """Fan out the counters of a stack holding more than one visible counter."""
+        self.collapse()
+        stack = self.stacks.get(hid)
+        if stack is not None and len(stack.faces) > 1:
+            self.expanded = ExpandedStack(centre, stack.faces)
+            self.scene.addItem(self.expanded)
+
+    def collapse(self) -> None:
+        """Hide the fanned-out stack."""
+        if self.expanded is not None:
+            self.scene.removeItem(self.expanded)
+            self.expanded = None
