@@ -79,3 +79,12 @@ def test_no_cut_off_points_before_the_last_turn() -> None:
 def test_victory_levels(vp: int, result: str) -> None:
     game = Game.new(scenario("arrivals"), seed=1)
     assert result_level(game.board, vp) == result
+
+
+def test_default_scenario_vinnitsa_three_hexes_and_fortified_ternopol() -> None:
+    base = Game.new(scenario("default"), seed=1)
+    assert base.state.vp == 2  # Krasilov 2603 and Khmel'nik 4004 (3.1)
+    vinnitsa = {h: Side.SOVIET for h in ("4513", "4612", "4613")}
+    game = Game.from_situation(scenario("default"), Situation(control={**vinnitsa, "0805": Side.SOVIET}))
+    assert territory_vp(game.board, game.state) == 2 + 3 + 4
+    assert game.state.vp == 9

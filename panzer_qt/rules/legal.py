@@ -180,9 +180,9 @@ def attacks(game: Game) -> list[Command]:
     for target in sorted(occupied(board, state, side.enemy)):
         near = [u for h in board.grid.neighbors(target) for u in where.get(h, []) if board.specs[u].side is side]
         attackers = _eligible(game, near, target)
-        for group in (attackers, [u for u in attackers if not board.specs[u].abilities.artillery]):
-            command = DeclareAttack(attacker_ids=group, defender_hex=target) if group else None
-            if command is not None and _declarable(game, command):
+        without_artillery = [u for u in attackers if not board.specs[u].abilities.artillery]
+        for group in (attackers, without_artillery):
+            if group and _declarable(game, command := DeclareAttack(attacker_ids=group, defender_hex=target)):
                 commands.append(command)
                 break
     return commands

@@ -1,29 +1,15 @@
-"""The playing window (for now the scenario's map) and the ``play`` command's runner."""
+"""The ``play`` command's runner: open a scenario or a saved game in the main window."""
 
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from panzer_qt.model.errors import FileProblemError
-from panzer_qt.model.scenario import Scenario
-from panzer_qt.rules.loading import load_scenario
-from panzer_qt.ui.map_view import MapView
-
-WINDOW_SIZE = (1280, 860)
-
-
-class MainWindow(QMainWindow):
-    """A main window showing one scenario's map; its title names the scenario."""
-
-    def __init__(self, scenario: Scenario) -> None:
-        super().__init__()
-        self.scenario = scenario
-        self.setWindowTitle(f"{scenario.meta.name} - panzer-qt")
-        self.view = MapView(scenario, self)
-        self.setCentralWidget(self.view)
-        self.resize(*WINDOW_SIZE)
+from panzer_qt.ui.main_window import MainWindow
+from panzer_qt.ui.session import GameSession, load_any
 
 
 def _application() -> QApplication:
@@ -31,17 +17,24 @@ def _application() -> QApplication:
     return app if isinstance(app, QApplication) else QApplication(sys.argv[:1])
 
 
+def open_window(path: str) -> MainWindow:
+    """A main window on a new game from a scenario file, or on a saved game (raises FileProblemError)."""
+    game, is_record = load_any(path)
+    session = GameSession(game)
+    session.path = Path(path) if is_record else None
+    return MainWindow(session)
+
+
 def run_play(path: str, screenshot: str | None) -> int:
-    """Open the window on a scenario; with ``screenshot``, save the window as PNG and exit (0 on success)."""
+    """Open the window on a scenario or saved game; with ``screenshot``, save the window as PNG and exit."""
     app = _application()
     try:
-        scenario = load_scenario(path)
+        window = open_window(path)
     except FileProblemError as exc:
         print(exc.describe(), file=sys.stderr)
         if screenshot is None:
-            QMessageBox.critical(None, "panzer-qt: cannot open the scenario", exc.describe())
+            QMessageBox.critical(None, "panzer-qt: cannot open the file", exc.describe())
         return 1
-    window = MainWindow(scenario)
     window.show()
     if screenshot is None:
         return app.exec()

@@ -137,8 +137,8 @@ def _paint_counter(painter: QPainter, face: CounterFace, s: float) -> None:
     box = QRectF(s * 0.17, s * 0.2, s * 0.58, s * 0.34)
     nato_symbol(painter, face.type, box, ink)
     _fitted_text(painter, QRectF(s * 0.04, s * 0.55, s * 0.82, s * 0.16), face.label, s * 0.14)
-    star = "*" if face.range2 else ""
-    _fitted_text(painter, QRectF(s * 0.04, s * 0.7, s * 0.82, s * 0.27), f"{face.attack}-{face.defence}{star}", s * 0.25, True)
+    factors = f"{face.attack}-{face.defence}{'*' if face.range2 else ''}"
+    _fitted_text(painter, QRectF(s * 0.04, s * 0.7, s * 0.82, s * 0.27), factors, s * 0.25, True)
     _pips(painter, face, s, ink)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
@@ -15,7 +15,7 @@ HEXES_ROLE = Qt.ItemDataRole.UserRole
 class EventLog(QListWidget):
     """A list of event sentences, newest at the bottom; ``hexesChosen`` carries a clicked entry's hexes."""
 
-    hexesChosen = Signal(list)
+    hexesChosen = Signal(list)  # noqa: N815 (Qt signal name)
 
     def __init__(self, text: EventText, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -36,7 +36,7 @@ class EventLog(QListWidget):
                 item.setBackground(QBrush(QColor("#e8e2cf")))
             self.addItem(item)
         if events:
-            self.scrollToBottom()
+            QTimer.singleShot(0, self.scrollToBottom)
 
     def reset_to(self, events: list[Event]) -> None:
         """Show exactly these events (a game was loaded or a move undone)."""

@@ -20,8 +20,8 @@ from panzer_qt.model.events import (
     MoveStopped,
     OddsComputed,
     PhaseStarted,
-    Retreated,
     RetreatBlocked,
+    Retreated,
     RiverCrossed,
     SequenceChosen,
     StepLost,
@@ -79,20 +79,25 @@ class EventText:
             AirSuperiority: self._air,
             SequenceChosen: lambda e: f"{side_name(e.side)} player will {SEQUENCE_WORDS[e.sequence]}",
             UnitMoved: lambda e: f"{self.units(e.unit_ids)} {e.from_hex} -> {e.to_hex}: {e.mp} MP, {e.mp_left} left",
-            RiverCrossed: lambda e: f"{self.units(e.unit_ids)} cross the {e.river} ({e.from_hex}-{e.to_hex}): "
-            f"{e.cost} MP",
+            RiverCrossed: lambda e: (
+                f"{self.units(e.unit_ids)} cross the {e.river} ({e.from_hex}-{e.to_hex}): {e.cost} MP"
+            ),
             MoveStopped: lambda e: f"{self.units(e.unit_ids)} stop in {e.hex}: {e.reason}",
             UnitExited: lambda e: f"{self.units(e.unit_ids)} leave the map from {e.hex}",
             ControlChanged: lambda e: f"{e.hex} now controlled by the {side_name(e.side)} side",
             UnitPlaced: lambda e: f"{self.unit(e.unit_id)} placed in {e.hex} ({e.steps} step{'s' * (e.steps > 1)})",
             UnitForfeited: lambda e: f"{self.unit(e.unit_id)} was not placed and is lost",
             KGDeployed: lambda e: f"{e.kg} placed in {e.hex}" if e.hex else f"{e.kg} removed from the map",
-            AttackDeclared: lambda e: f"{self.units(e.attacker_ids)} attack {e.defender_hex}; "
-            f"defenders revealed: {self.units(e.defender_ids)}",
+            AttackDeclared: lambda e: (
+                f"{self.units(e.attacker_ids)} attack {e.defender_hex}; "
+                f"defenders revealed: {self.units(e.defender_ids)}"
+            ),
             DefenceSupported: self._defence,
             RetreatBlocked: lambda e: f"{self.unit(e.unit_id)} cannot retreat from {e.hex}",
-            OddsComputed: lambda e: f"Odds at {e.defender_hex}: {e.breakdown.attack_total} to "
-            f"{e.breakdown.defence_total}, {e.breakdown.raw_label} -> column {e.breakdown.final_label}",
+            OddsComputed: lambda e: (
+                f"Odds at {e.defender_hex}: {e.breakdown.attack_total} to "
+                f"{e.breakdown.defence_total}, {e.breakdown.raw_label} -> column {e.breakdown.final_label}"
+            ),
             CombatResolved: self._combat,
             StepLost: lambda e: f"{self.unit(e.unit_id)} loses a step ({e.steps_left} left)",
             UnitEliminated: self._eliminated,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from panzer_qt.model.enums import Side
+from panzer_qt.model.enums import Side, Weather
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.grid import direction
 from panzer_qt.rules.kg import KGRange
@@ -90,7 +90,17 @@ def _rivers(facts: HexFacts, hid: str) -> list[str]:
             found.append(f"{DIRECTIONS[direction(hid, other)]} {river.name}{major}")
     if not found:
         return []
-    return ["River sides: " + ", ".join(found) + "; crossing costs a die roll (12.3)"]
+    return ["River sides: " + ", ".join(found) + "; " + _crossing(facts)]
+
+
+def _crossing(facts: HexFacts) -> str:
+    """What crossing a river costs now (12.3)."""
+    if facts.game.scenario.options.river_flat_cost:
+        cost = facts.game.scenario.tables.river_crossing.flat_cost
+        return f"each crossing costs +{cost} MP (optional 12.3)"
+    if facts.game.state.weather is Weather.FROST:
+        return "crossings are free in frost (12.3)"
+    return "each crossing costs extra MP by a die roll, +1 on a major river (12.3)"
 
 
 def _sets(facts: HexFacts, hid: str) -> list[str]:
@@ -115,8 +125,8 @@ def _kg(facts: HexFacts, hid: str) -> list[str]:
     for kg_id, rng in sorted(facts.kg.items()):
         name = names.get(kg_id, kg_id)
         if hid in rng.traffic:
-            state = "active" if rng.active else f"negated: {rng.reason}"
-            lines.append(f"{name} traffic range, {state} (12.4)")
+            state = "active (12.4)" if rng.active else f"negated: {rng.reason}"
+            lines.append(f"{name} traffic range, {state}")
         elif hid in rng.combat:
             lines.append(f"{name} combat range (13.4)")
     return lines

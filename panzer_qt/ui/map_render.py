@@ -42,6 +42,31 @@ def _polygon(points: list[tuple[float, float]]) -> QPolygonF:
     return QPolygonF([QPointF(x, y) for x, y in points])
 
 
+class HexGeometry:
+    """Hex shapes in map coordinates (origin offset by ``MARGIN``), cached per hex."""
+
+    def __init__(self, size: float = HEX_SIZE) -> None:
+        self.size = size
+        self._polygons: dict[str, QPolygonF] = {}
+
+    def centre(self, hid: str) -> QPointF:
+        """The centre of a hex."""
+        x, y = center(hid, self.size)
+        return QPointF(x + MARGIN, y + MARGIN)
+
+    def polygon(self, hid: str) -> QPolygonF:
+        """The outline of a hex."""
+        found = self._polygons.get(hid)
+        if found is None:
+            found = self._polygons[hid] = _polygon([(x + MARGIN, y + MARGIN) for x, y in corners(hid, self.size)])
+        return found
+
+    def side(self, a: str, b: str) -> tuple[QPointF, QPointF]:
+        """The end points of the side shared by adjacent hexes."""
+        p, q = side_segment(a, b, self.size)
+        return QPointF(p[0] + MARGIN, p[1] + MARGIN), QPointF(q[0] + MARGIN, q[1] + MARGIN)
+
+
 class MapPainter:
     """Paints a scenario's map with its origin at ``MARGIN``; ``size`` is the hex circumradius."""
 
@@ -49,6 +74,7 @@ class MapPainter:
         self.scenario = scenario
         self.size = size
         self.grid = grid_for(scenario.map)
+        self.geometry = HexGeometry(size)
 
     def bounds(self) -> QRectF:
         """The painted area, margins included."""
@@ -60,7 +86,7 @@ class MapPainter:
         return QPointF(xy[0] + MARGIN, xy[1] + MARGIN)
 
     def _hex(self, hid: str) -> QPolygonF:
-        return _polygon([(x + MARGIN, y + MARGIN) for x, y in corners(hid, self.size)])
+        return self.geometry.polygon(hid)
 
     def paint(self, painter: QPainter) -> None:
         """Draw the whole map."""
@@ -206,7 +232,6 @@ def render_png(scenario: Scenario, out: Path, size: float = HEX_SIZE) -> QImage:
     if not writer.write(image):
         raise OSError(f"cannot write {out}: {writer.errorString()}")
     return image
-
 
 
 def render_map_file(scenario: Scenario, out: Path, size: float = HEX_SIZE) -> int:

@@ -18,8 +18,10 @@ def _factor_rows(factors: list[Factor], name: Callable[[str], str]) -> list[str]
         label = escape(f.label if f.label else name(f.source))
         notes = "; ".join(escape(n) for n in f.notes)
         changed = f"{f.base} &rarr; " if f.base != f.value else ""
-        rows.append(f"<tr><td>{label}{_rule(f.rule)}</td><td align=right>{changed}<b>{f.value}</b></td>"
-                    f"<td><i>{notes}</i></td></tr>")
+        rows.append(
+            f"<tr><td>{label}{_rule(f.rule)}</td><td align=right>{changed}<b>{f.value}</b></td>"
+            f"<td><i>{notes}</i></td></tr>"
+        )
     return rows
 
 
@@ -34,10 +36,12 @@ def odds_html(odds: OddsBreakdown, name: Callable[[str], str]) -> str:
     parts.append(f"<tr><td>Raw odds (13.8)</td><td align=right><b>{escape(odds.raw_label)}</b></td><td></td></tr>")
     for shift in odds.shifts:
         columns = f"{shift.columns:+d} column{'s' * (abs(shift.columns) != 1)}"
-        parts.append(f"<tr><td>{escape(shift.reason)}{_rule(shift.rule)}</td><td align=right>{columns}</td>"
-                     f"<td></td></tr>")
-    parts.append(f"<tr><td><b>Final column</b></td><td align=right><b>{escape(odds.final_label)}</b></td>"
-                 "<td></td></tr></table>")
+        parts.append(
+            f"<tr><td>{escape(shift.reason)}{_rule(shift.rule)}</td><td align=right>{columns}</td><td></td></tr>"
+        )
+    parts.append(
+        f"<tr><td><b>Final column</b></td><td align=right><b>{escape(odds.final_label)}</b></td><td></td></tr></table>"
+    )
     if odds.automatic is not None:
         parts.append(f"<p><b>Automatic result without a roll: {odds.automatic.value}</b> (13.8.1)</p>")
     chances = ", ".join(f"{r.value} {p:.0%}" for r, p in odds.probabilities.items() if p > 0)

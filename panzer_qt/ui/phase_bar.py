@@ -59,8 +59,8 @@ class Track(QWidget):
 class PhaseBar(QWidget):
     """Shows where the game stands; End Phase and the move/fight announcement are its buttons."""
 
-    endPhase = Signal()
-    sequenceChosen = Signal(object)
+    endPhase = Signal()  # noqa: N815 (Qt signal name)
+    sequenceChosen = Signal(object)  # noqa: N815 (Qt signal name)
 
     def __init__(self, last_turn: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -62,9 +62,8 @@ class StackItem(QGraphicsItem):
         rect = self.counter_rect()
         px, dpr = device_size(painter, COUNTER), _dpr(widget)
         painter.setPen(QPen(QColor(40, 40, 40), 0.8))
+        painter.setBrush(QBrush(QColor(60, 60, 60)))
         for i in range(self._depth(), 0, -1):
-            spec, steps = self.faces[min(i, len(self.faces) - 1)]
-            painter.setBrush(QBrush(QColor(60, 60, 60)))
             painter.drawRoundedRect(rect.translated(i * DEPTH_STEP, -i * DEPTH_STEP), 3, 3)
         spec, steps = self.faces[0]
         draw_pixmap(painter, rect, counter_pixmap(spec, steps, px, dpr))
@@ -144,14 +143,21 @@ class UnitsLayer:
         self.expanded: ExpandedStack | None = None
         self.rotation: dict[str, int] = {}
 
-    def order(self, hid: str, ids: list[str], selection: Iterable[str]) -> list[str]:
-        """The display order of a stack, top first: the chosen rotation, a selected unit brought on top."""
+    def order(self, hid: str, ids: list[str]) -> list[str]:
+        """The display order of a stack, top first: its units turned round by the stack's rotation."""
         if not ids:
             return []
         turn = self.rotation.get(hid, 0) % len(ids)
-        ordered = ids[turn:] + ids[:turn]
-        chosen = [u for u in ordered if u in set(selection)]
-        return chosen + [u for u in ordered if u not in chosen] if chosen else ordered
+        return ids[turn:] + ids[:turn]
+
+    def bring_on_top(self, visible: dict[str, list[str]], selection: Iterable[str]) -> None:
+        """Turn each stack holding a selected unit so that the first selected unit is on top."""
+        chosen = set(selection)
+        for hid, ids in visible.items():
+            ordered = self.order(hid, ids)
+            first = next((u for u in ordered if u in chosen), None)
+            if first is not None and first != ordered[0]:
+                self.rotation[hid] = ids.index(first)
 
     def clear(self) -> None:
         """Remove every item of the layer."""

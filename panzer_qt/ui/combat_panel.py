@@ -1,0 +1,222 @@
+"""The combat panel: pick a target and attackers, set CAS/KG/18th AD support, see the live odds, declare,
+resolve; the German defensive support against Soviet attacks; German probes (13.0-13.8)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from panzer_qt.model.commands import DeclareAttack, DefenceSupport, Probe, ResolveCombat
+from panzer_qt.model.enums import Side
+from panzer_qt.rules.combat.odds import breakdown
+from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.game import Game
+from panzer_qt.rules.position import occupied
+from panzer_qt.ui.odds_html import odds_html
+
+HINT = "Click an enemy stack to target it, then your adjacent stacks to add or drop attackers (13.0)."
+
+
+class SupportChoice(QWidget):
+    """CAS markers, a KG marker and the 18th AD: the extra support one side may commit to a combat."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.cas = QSpinBox()
+        self.kg = QComboBox()
+        self.support = QCheckBox("18th AD artillery support (13.1)")
+        form.addRow("CAS markers (13.3)", self.cas)
+        form.addRow("KG marker (13.4)", self.kg)
+        form.addRow(self.support)
+        self.cas.valueChanged.connect(lambda _value: self.changed.emit())
+        self.kg.currentIndexChanged.connect(lambda _index: self.changed.emit())
+        self.support.toggled.connect(lambda _on: self.changed.emit())
+        self.support_id: str | None = None
+
+    def offer(self, game: Game, side: Side, target: str | None) -> None:
+        """Offer what ``side`` has: its CAS markers, KGs in range of ``target``, the 18th AD on the map."""
+        self.blockSignals(True)
+        self.cas.setMaximum(game.state.cas.get(side, 0))
+        kept = self.kg.currentData()
+        self.kg.clear()
+        self.kg.addItem("none", None)
+        german = side is Side.GERMAN
+        for kg_id, rng in game.kg_ranges().items() if german else ():
+            if target is not None and target in rng.combat and kg_id not in game.state.log.kg_used:
+                self.kg.addItem(kg_id, kg_id)
+        self.kg.setCurrentIndex(max(0, self.kg.findData(kept)))
+        board, units = game.board, game.state.units
+        self.support_id = next(
+            (
+                u
+                for u, s in board.specs.items()
+                if s.abilities.range2_support and s.side is side and units[u].hex is not None
+            ),
+            None,
+        )
+        self.support.setEnabled(german and self.support_id is not None and not game.state.log.support_used)
+        self.support.setChecked(self.support.isChecked() and self.support.isEnabled())
+        self.blockSignals(False)
+
+    def values(self) -> tuple[int, str | None, str | None]:
+        """CAS count, KG id, supporting unit id."""
+        return self.cas.value(), self.kg.currentData(), self.support_id if self.support.isChecked() else None
+
+
+class CombatPanel(QWidget):
+    """Declaring and resolving attacks; ``command`` carries what the player decided."""
+
+    command = Signal(object)
+
+    def __init__(self, name: Callable[[str], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.game: Game | None = None
+        self.target: str | None = None
+        self.attackers: list[str] = []
+        self.probe_hex: str | None = None
+        layout = QVBoxLayout(self)
+        self.status = QLabel(HINT)
+        self.status.setWordWrap(True)
+        self.attack_support = SupportChoice()
+        self.defence_box = QGroupBox("German defensive support")
+        self.defence_support = SupportChoice()
+        defence = QVBoxLayout(self.defence_box)
+        defence.addWidget(self.defence_support)
+        self.defend_button = QPushButton("Commit defence")
+        defence.addWidget(self.defend_button)
+        self.odds_view = QTextBrowser()
+        self.odds_view.setMinimumHeight(260)
+        buttons = QHBoxLayout()
+        self.declare_button = QPushButton("Declare")
+        self.resolve_button = QPushButton("Resolve")
+        self.probe_button = QPushButton("Probe")
+        self.clear_button = QPushButton("Clear")
+        for button in (self.declare_button, self.resolve_button, self.probe_button, self.clear_button):
+            buttons.addWidget(button)
+        for widget in (self.status, self.attack_support, self.defence_box, self.odds_view):
+            layout.addWidget(widget)
+        layout.addLayout(buttons)
+        self.attack_support.changed.connect(self._show_odds)
+        self.declare_button.clicked.connect(self._declare)
+        self.resolve_button.clicked.connect(lambda: self.command.emit(ResolveCombat()))
+        self.probe_button.clicked.connect(self._probe)
+        self.clear_button.clicked.connect(self.clear)
+        self.defend_button.clicked.connect(self._defend)
+
+    def clear(self) -> None:
+        """Forget the target, attackers and probe hex."""
+        self.target, self.attackers, self.probe_hex = None, [], None
+        self.refresh()
+
+    def click(self, hid: str, own_units: list[str]) -> None:
+        """A hex was clicked in a combat segment: target it, toggle its stack as attackers, or offer a probe."""
+        game = self.game
+        if game is None or game.state.combat is not None or game.state.acting is None:
+            return
+        side = game.state.acting
+        if hid in occupied(game.board, game.state, side.enemy):
+            self.target, self.probe_hex = hid, None
+        elif own_units:
+            if set(own_units) <= set(self.attackers):
+                self.attackers = [u for u in self.attackers if u not in own_units]
+            else:
+                self.attackers += [u for u in own_units if u not in self.attackers]
+        elif side is Side.GERMAN:
+            self.target, self.probe_hex = None, hid
+        self.refresh()
+
+    def set_game(self, game: Game) -> None:
+        """Follow ``game`` (after each command)."""
+        self.game = game
+        self.attackers = [u for u in self.attackers if game.state.units[u].hex is not None]
+        if game.state.combat is None and self.target is not None and self.target in game.state.log.attacked_hexes:
+            self.target, self.attackers = None, []
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Update the controls and odds for the current choice or declared combat."""
+        game = self.game
+        if game is None:
+            return
+        combat, side = game.state.combat, game.state.acting or Side.GERMAN
+        self.attack_support.setVisible(combat is None)
+        self.attack_support.offer(game, side, self.target)
+        defending = combat is not None and combat.side is Side.SOVIET and not combat.defence_answered
+        self.defence_box.setVisible(defending)
+        if combat is not None:
+            self.defence_support.offer(game, Side.GERMAN, combat.defender_hex)
+        self.declare_button.setEnabled(combat is None and bool(self.target and self.attackers))
+        self.resolve_button.setEnabled(combat is not None and not defending and not game.state.pending)
+        self.probe_button.setVisible(side is Side.GERMAN)
+        self.probe_button.setEnabled(combat is None and self.probe_hex is not None and bool(self.attackers))
+        self._show_odds()
+
+    def _show_odds(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        combat = game.state.combat
+        if combat is not None:
+            who = ", ".join(self.name(u) for u in combat.attacker_ids)
+            self.status.setText(
+                f"Declared: {who} attack {combat.defender_hex}. "
+                + (
+                    "German player: commit defensive support."
+                    if self.defence_box.isVisible()
+                    else "Resolve to roll the die."
+                )
+            )
+            self.odds_view.setHtml(odds_html(breakdown(game.board, game.state, combat), self.name))
+            return
+        who = ", ".join(self.name(u) for u in self.attackers) or "none"
+        where = self.target or (f"probe into {self.probe_hex}" if self.probe_hex else "none")
+        self.status.setText(f"{HINT}\nTarget: {where}. Attackers: {who}.")
+        if self.target is None or not self.attackers:
+            self.odds_view.setHtml("")
+            return
+        cas, kg, support = self.attack_support.values()
+        try:
+            odds = game.odds(self.attackers, self.target, cas=cas, kg=kg, support=support)
+        except IllegalCommand as exc:
+            self.odds_view.setHtml(f"<p style='color:#b3261e'>{exc.message} ({exc.rule})</p>")
+            self.declare_button.setEnabled(False)
+            return
+        self.odds_view.setHtml(odds_html(odds, self.name))
+
+    def odds_text(self) -> str:
+        """The odds shown, as plain text."""
+        return self.odds_view.toPlainText()
+
+    def _declare(self) -> None:
+        if self.target is None:
+            return
+        cas, kg, support = self.attack_support.values()
+        attack = DeclareAttack(attacker_ids=self.attackers, defender_hex=self.target, cas=cas, kg=kg, support=support)
+        self.command.emit(attack)
+
+    def _probe(self) -> None:
+        if self.probe_hex is not None and self.attackers:
+            self.command.emit(Probe(unit_ids=self.attackers, hex=self.probe_hex))
+
+    def _defend(self) -> None:
+        cas, kg, support = self.defence_support.values()
+        self.command.emit(DefenceSupport(cas=cas, kg=kg, support=support))

@@ -1,0 +1,126 @@
+"""Pending decisions after combat or movement: step losses, retreats, advances, over-stack removal.
+
+The panel lists the choices; the map answers them too: click a highlighted retreat hex, the vacated
+hex to advance, or a counter to take a loss from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from panzer_qt.model.commands import Advance, ChooseRetreat, ChooseStepLoss, Command, RemoveUnit
+from panzer_qt.model.state import AdvanceDecision, Decision, OverstackDecision, RetreatDecision, StepLossDecision
+from panzer_qt.rules.combat.retreat import retreat_hexes
+from panzer_qt.rules.game import Game
+from panzer_qt.ui.event_text import side_name
+
+
+class DecisionPanel(QWidget):
+    """Shows the first pending decision with a button per answer; ``command`` carries the answer."""
+
+    command = Signal(object)
+
+    def __init__(self, name: Callable[[str], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.decision: Decision | None = None
+        self.retreat_unit: str | None = None
+        self.retreat_hexes: list[str] = []
+        self.layout_ = QVBoxLayout(self)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.layout_.addWidget(self.prompt)
+        self.choices: list[QWidget] = []
+
+    def show_decision(self, game: Game) -> None:
+        """Rebuild the choices for ``game``'s first pending decision (hidden when there is none)."""
+        for widget in self.choices:
+            widget.deleteLater()
+        self.choices = []
+        self.decision = game.state.pending[0] if game.state.pending else None
+        self.retreat_unit, self.retreat_hexes = None, []
+        self.setVisible(self.decision is not None)
+        decision = self.decision
+        if isinstance(decision, StepLossDecision):
+            self._ask(
+                f"{side_name(decision.side)} player: choose the unit in {decision.hex} that loses a step "
+                f"({decision.count} to lose) - a button or its counter ({decision.rule})."
+            )
+            self._buttons(decision.candidates, lambda u: ChooseStepLoss(unit_id=u))
+        elif isinstance(decision, RetreatDecision):
+            self.retreat_unit = decision.units[0]
+            self.retreat_hexes = retreat_hexes(game, self.retreat_unit)
+            if self.retreat_hexes:
+                self._ask(
+                    f"German player: click a highlighted hex to retreat {self.name(self.retreat_unit)} "
+                    f"from {decision.from_hex} ({decision.rule})."
+                )
+            else:
+                self._ask(f"{self.name(self.retreat_unit)} has nowhere to retreat ({decision.rule}).")
+                self._buttons([self.retreat_unit], lambda u: ChooseRetreat(unit_id=u, hex=None), "Stay and lose a step")
+        elif isinstance(decision, AdvanceDecision):
+            self._advance(decision)
+        elif isinstance(decision, OverstackDecision):
+            self._ask(
+                f"{side_name(decision.side)} player: {decision.hex} is over-stacked; choose a unit to "
+                f"eliminate ({decision.rule})."
+            )
+            self._buttons(decision.candidates, lambda u: RemoveUnit(unit_id=u))
+
+    def _ask(self, text: str) -> None:
+        self.prompt.setText(text)
+
+    def _add(self, widget: QWidget) -> None:
+        self.layout_.addWidget(widget)
+        self.choices.append(widget)
+        widget.show()
+
+    def _buttons(self, unit_ids: list[str], make: Callable[[str], Command], label: str | None = None) -> None:
+        for uid in unit_ids:
+            button = QPushButton(label or self.name(uid))
+            button.clicked.connect(lambda _=False, u=uid: self.command.emit(make(u)))
+            self._add(button)
+
+    def _advance(self, decision: AdvanceDecision) -> None:
+        self._ask(
+            f"{side_name(decision.side)} player: tick the units that advance, then click {decision.into_hex} "
+            f"or Advance; Skip to stay ({decision.rule})."
+        )
+        for uid in decision.candidates:
+            box = QCheckBox(self.name(uid))
+            box.setProperty("unit_id", uid)
+            box.setChecked(True)
+            self._add(box)
+        go = QPushButton("Advance")
+        go.clicked.connect(self.advance)
+        skip = QPushButton("Skip")
+        skip.clicked.connect(lambda: self.command.emit(Advance(unit_ids=[])))
+        self._add(go)
+        self._add(skip)
+
+    def advance(self) -> None:
+        """Advance the ticked units."""
+        ticked = [str(w.property("unit_id")) for w in self.choices if isinstance(w, QCheckBox) and w.isChecked()]
+        self.command.emit(Advance(unit_ids=ticked))
+
+    def highlights(self) -> dict[str, list[str]]:
+        """Map highlights for the decision: retreat hexes, or the hex to advance into."""
+        if isinstance(self.decision, AdvanceDecision):
+            return {"advance": [self.decision.into_hex]}
+        return {"retreat": list(self.retreat_hexes)}
+
+    def click(self, hid: str, units_here: list[str]) -> None:
+        """Answer the decision from a map click, when the click means something for it."""
+        decision = self.decision
+        if isinstance(decision, RetreatDecision) and hid in self.retreat_hexes and self.retreat_unit:
+            self.command.emit(ChooseRetreat(unit_id=self.retreat_unit, hex=hid))
+        elif isinstance(decision, AdvanceDecision) and hid == decision.into_hex:
+            self.advance()
+        elif isinstance(decision, StepLossDecision | OverstackDecision):
+            chosen = next((u for u in units_here if u in decision.candidates), None)
+            if chosen is not None:
+                make = ChooseStepLoss if isinstance(decision, StepLossDecision) else RemoveUnit
+                self.command.emit(make(unit_id=chosen))

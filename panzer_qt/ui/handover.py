@@ -1,0 +1,70 @@
+"""Hot-seat hand-over: a cover over the whole window while the other player takes the seat (R26)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QWidget
+
+from panzer_qt.model.enums import Side
+from panzer_qt.ui.event_text import side_name
+from panzer_qt.ui.phase_bar import SIDE_COLOURS
+
+
+class HandOver(QWidget):
+    """Covers its parent entirely until clicked (or a key is pressed); then ``accepted`` is emitted."""
+
+    accepted = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.host = parent
+        self.side: Side | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def cover(self, side: Side) -> None:
+        """Hide everything and ask for ``side``'s player."""
+        self.side = side
+        self.setGeometry(self.host.rect())
+        self.show()
+        self.raise_()
+        self.setFocus()
+
+    def covering(self) -> bool:
+        """Whether the cover is up."""
+        return self.isVisible()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self.setGeometry(self.host.rect())
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        painter = QPainter(self)
+        colour = SIDE_COLOURS[self.side] if self.side else QColor("#333333")
+        painter.fillRect(self.rect(), colour.darker(260))
+        painter.setPen(QColor("white"))
+        font = painter.font()
+        font.setPixelSize(max(18, self.height() // 22))
+        font.setBold(True)
+        painter.setFont(font)
+        text = f"Hand over to the {side_name(self.side)} player"
+        painter.drawText(self.rect().adjusted(0, -60, 0, -60), Qt.AlignmentFlag.AlignCenter, text)
+        font.setPixelSize(max(12, self.height() // 50))
+        font.setBold(False)
+        painter.setFont(font)
+        note = "The other side's stacks stay hidden (6.3). Click or press a key to continue."
+        painter.drawText(self.rect().adjusted(0, 40, 0, 40), Qt.AlignmentFlag.AlignCenter, note)
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        self._uncover()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        self._uncover()
+
+    def _uncover(self) -> None:
+        self.hide()
+        self.accepted.emit()

@@ -1,0 +1,75 @@
+"""The New Game dialog: scenario file, seed and options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from panzer_qt.model.scenario import Options
+
+DEFAULT_SEED = 1944
+
+
+@dataclass(frozen=True)
+class NewGameChoice:
+    """What the player chose for a new game."""
+
+    scenario: Path
+    seed: int
+    options: Options
+    manual_setup: bool
+
+
+class NewGameDialog(QDialog):
+    """Pick a scenario, a seed for the dice and the optional rules."""
+
+    def __init__(self, scenario: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        form = QFormLayout(self)
+        self.path = QLineEdit(str(scenario))
+        browse = QPushButton("Browse...")
+        browse.clicked.connect(self._browse)
+        row = QHBoxLayout()
+        row.addWidget(self.path)
+        row.addWidget(browse)
+        form.addRow("Scenario", row)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(DEFAULT_SEED)
+        form.addRow("Dice seed", self.seed)
+        self.river = QCheckBox("Rivers cost a flat +3 MP, no roll (optional 12.3)")
+        form.addRow(self.river)
+        self.manual = QCheckBox("German player sets up by hand (3.2)")
+        form.addRow(self.manual)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def _browse(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Scenario", self.path.text(), "Scenarios (*.json)")
+        if name:
+            self.path.setText(name)
+
+    def choice(self) -> NewGameChoice:
+        """The dialog's current values."""
+        return NewGameChoice(
+            scenario=Path(self.path.text()),
+            seed=self.seed.value(),
+            options=Options(river_flat_cost=self.river.isChecked()),
+            manual_setup=self.manual.isChecked(),
+        )

@@ -1,0 +1,282 @@
+"""Map overlays: movement range, path preview, supply / C&C, ZOC, KG ranges and highlights.
+
+Each overlay is one cached graphics item holding prepared shapes; builders turn engine answers into shapes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from panzer_qt.model.enums import Side
+from panzer_qt.rules.grid import HexGrid
+from panzer_qt.rules.kg import KGRange
+from panzer_qt.rules.movement import MovementRange
+from panzer_qt.ui.map_render import HexGeometry
+
+OVERLAYS: dict[str, str] = {
+    "movement": "Movement range",
+    "supply": "Supply / C&C",
+    "zoc_german": "German ZOC",
+    "zoc_soviet": "Soviet ZOC",
+    "kg": "KG ranges",
+}
+"""Overlay names and their labels, for toolbar buttons and the legend."""
+
+NO_PEN = QPen(Qt.PenStyle.NoPen)
+NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
+
+
+def _pen(colour: str, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(QColor(colour), width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+def _tint(colour: str, alpha: int, pattern: Qt.BrushStyle = Qt.BrushStyle.SolidPattern) -> QBrush:
+    c = QColor(colour)
+    c.setAlpha(alpha)
+    return QBrush(c, pattern)
+
+
+@dataclass(frozen=True)
+class Style:
+    """How one kind of hex set is drawn: fill, outline of each hex, outline of the set's border."""
+
+    fill: QBrush = field(default_factory=lambda: NO_BRUSH)
+    pen: QPen = field(default_factory=lambda: NO_PEN)
+    border: QPen = field(default_factory=lambda: NO_PEN)
+
+
+STYLES: dict[str, Style] = {
+    "movement": Style(fill=_tint("#2e7d32", 70), border=_pen("#1b5e20", 2.5)),
+    "uncertain": Style(pen=_pen("#e65100", 2.0, Qt.PenStyle.DashLine)),
+    "start": Style(pen=_pen("#ffd400", 3.0)),
+    "supply_soviet": Style(fill=_tint("#e53935", 40), border=_pen("#b71c1c", 2.0, Qt.PenStyle.DashLine)),
+    "supply_german": Style(fill=_tint("#1e88e5", 40), border=_pen("#0d47a1", 2.0, Qt.PenStyle.DashLine)),
+    "zoc_german": Style(fill=_tint("#263238", 120, Qt.BrushStyle.BDiagPattern)),
+    "zoc_soviet": Style(fill=_tint("#c62828", 140, Qt.BrushStyle.FDiagPattern)),
+    "kg_active": Style(fill=_tint("#43a047", 90), border=_pen("#1b5e20", 2.0)),
+    "kg_negated": Style(fill=_tint("#757575", 100), border=_pen("#424242", 2.0)),
+    "kg_combat": Style(border=_pen("#2e7d32", 2.0, Qt.PenStyle.DashLine)),
+    "target": Style(fill=_tint("#d50000", 50), pen=_pen("#d50000", 4.0)),
+    "attackers": Style(fill=_tint("#ff6d00", 40), pen=_pen("#ff6d00", 3.0)),
+    "retreat": Style(fill=_tint("#2962ff", 70), pen=_pen("#2962ff", 3.0)),
+    "advance": Style(fill=_tint("#00c853", 70), pen=_pen("#00a040", 3.0)),
+    "placement": Style(fill=_tint("#ffd600", 90), pen=_pen("#c7a500", 2.0)),
+    "event": Style(fill=_tint("#aa00ff", 40), pen=_pen("#aa00ff", 3.5)),
+    "probe": Style(fill=_tint("#c51162", 40), pen=_pen("#c51162", 3.0, Qt.PenStyle.DashLine)),
+}
+"""Every drawn hex-set kind; highlight kinds share their names with ``MapView.highlight``."""
+
+LEGEND: dict[str, list[tuple[str, str]]] = {
+    "movement": [
+        ("movement", "can end its move here; MP spent printed (12.0)"),
+        ("uncertain", "path crosses a river: a die sets the cost (12.3)"),
+        ("start", "the selected stack"),
+        ("path", "path to the hex under the cursor, MP left"),
+    ],
+    "supply": [
+        ("supply_soviet", "a Soviet unit here is in supply (8.1)"),
+        ("supply_german", "a German unit here is in C&C (9.2)"),
+        ("out", "stack out of supply / C&C"),
+        ("trace", "the selected unit's supply / C&C path"),
+    ],
+    "zoc_german": [("zoc_german", "German zone of control (7.0)")],
+    "zoc_soviet": [("zoc_soviet", "Soviet zone of control (7.0)")],
+    "kg": [
+        ("kg_active", "KG traffic range, active (12.4)"),
+        ("kg_negated", "KG traffic range, negated (12.4)"),
+        ("kg_combat", "KG combat range, two hexes (13.4)"),
+    ],
+}
+"""Legend rows of each overlay: style name (or 'path', 'out', 'trace') and its meaning."""
+
+HIGHLIGHT_LEGEND: list[tuple[str, str]] = [
+    ("target", "attack target"),
+    ("attackers", "attacking units"),
+    ("probe", "probing attack possible"),
+    ("retreat", "legal retreat hexes"),
+    ("advance", "advance after combat"),
+    ("placement", "legal placement hexes"),
+    ("event", "hexes of the chosen log entry"),
+]
+
+HIGHLIGHTS = ("target", "attackers", "retreat", "advance", "placement", "event", "probe")
+PATH_PEN = _pen("#0d47a1", 4.0)
+TRACE_PEN = _pen("#6a1b9a", 3.0, Qt.PenStyle.DashLine)
+OUT_PEN = {Side.SOVIET: _pen("#b71c1c", 3.0), Side.GERMAN: _pen("#102027", 3.0)}
+OUT_TEXT = {Side.SOVIET: "OOS", Side.GERMAN: "no C&C"}
+
+
+@dataclass
+class Label:
+    """A short text centred on a point, on a light box."""
+
+    at: QPointF
+    text: str
+    colour: QColor
+
+
+@dataclass
+class Shapes:
+    """What an overlay draws: (path, pen, brush) triples, then labels."""
+
+    paths: list[tuple[QPainterPath, QPen, QBrush]] = field(default_factory=list)
+    labels: list[Label] = field(default_factory=list)
+    marked: dict[str, set[str]] = field(default_factory=dict)
+    """The hexes drawn in each style, by style name (what the overlay says, for tests and tools)."""
+
+    def hexes(self, geo: HexGeometry, grid: HexGrid, hexes: Iterable[str], style_name: str) -> None:
+        """Add a hex set drawn in the named style of ``STYLES``."""
+        ids = set(hexes)
+        if not ids:
+            return
+        self.marked.setdefault(style_name, set()).update(ids)
+        style = STYLES[style_name]
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.WindingFill)
+        for hid in sorted(ids):
+            path.addPolygon(geo.polygon(hid))
+            path.closeSubpath()
+        self.paths.append((path, style.pen, style.fill))
+        if style.border.style() is not Qt.PenStyle.NoPen:
+            self.paths.append((border(geo, grid, ids), style.border, NO_BRUSH))
+
+    def line(self, points: list[QPointF], pen: QPen) -> None:
+        """Add a polyline."""
+        path = QPainterPath()
+        if points:
+            path.moveTo(points[0])
+            for p in points[1:]:
+                path.lineTo(p)
+        self.paths.append((path, pen, NO_BRUSH))
+
+
+def border(geo: HexGeometry, grid: HexGrid, ids: set[str]) -> QPainterPath:
+    """The sides between a hex set and the hexes around it."""
+    path = QPainterPath()
+    for hid in ids:
+        for other in grid.neighbors(hid):
+            if other not in ids:
+                a, b = geo.side(hid, other)
+                path.moveTo(a)
+                path.lineTo(b)
+    return path
+
+
+def movement_shapes(geo: HexGeometry, grid: HexGrid, rng: MovementRange) -> Shapes:
+    """The reachable hexes tinted, their MP cost printed, crossings that need a die dashed (12.3)."""
+    shapes = Shapes()
+    shapes.hexes(geo, grid, rng, "movement")
+    shapes.hexes(geo, grid, [h for h in rng if rng.uncertain(h)], "uncertain")
+    shapes.hexes(geo, grid, [rng.start], "start")
+    ink = QColor("#0b3d0b")
+    for hid in rng:
+        mark = "?" if rng.uncertain(hid) else ""
+        shapes.labels.append(Label(geo.centre(hid) + QPointF(0, 22), f"{rng.cost(hid)}{mark}", ink))
+    return shapes
+
+
+def path_shapes(geo: HexGeometry, rng: MovementRange, hid: str) -> Shapes:
+    """The path to a reachable hex and the MP left on arrival."""
+    shapes = Shapes()
+    if hid not in rng:
+        return shapes
+    path = rng.path(hid)
+    shapes.line([geo.centre(h) for h in [rng.start, *path]], PATH_PEN)
+    shapes.marked["path"] = set(path)
+    left = rng.mp_allowance - rng.cost(hid)
+    mark = " (a die may cost more, 12.3)" if rng.uncertain(hid) else ""
+    shapes.labels.append(Label(geo.centre(hid) + QPointF(0, -26), f"{left} MP left{mark}", QColor("#0d47a1")))
+    return shapes
+
+
+def supply_shapes(
+    geo: HexGeometry, grid: HexGrid, side: Side, *, supplied: Iterable[str], out: dict[str, Side], trace: list[str]
+) -> Shapes:
+    """Hexes in supply / C&C of ``side`` tinted, stacks out of it ringed, one traced path (8.0, 9.2)."""
+    shapes = Shapes()
+    shapes.hexes(geo, grid, supplied, f"supply_{side.value}")
+    for hid, owner in sorted(out.items()):
+        ring = QPainterPath()
+        ring.addEllipse(geo.centre(hid), 31.0, 31.0)
+        shapes.paths.append((ring, OUT_PEN[owner], NO_BRUSH))
+        shapes.marked.setdefault(f"out_{owner.value}", set()).add(hid)
+        shapes.labels.append(Label(geo.centre(hid) + QPointF(0, 27), OUT_TEXT[owner], OUT_PEN[owner].color()))
+    if trace:
+        shapes.line([geo.centre(h) for h in trace], TRACE_PEN)
+        shapes.marked["trace"] = set(trace)
+    return shapes
+
+
+def zoc_shapes(geo: HexGeometry, grid: HexGrid, side: Side, hexes: Iterable[str]) -> Shapes:
+    """The hexes in one side's zone of control, hatched (7.0)."""
+    shapes = Shapes()
+    shapes.hexes(geo, grid, hexes, f"zoc_{side.value}")
+    return shapes
+
+
+def kg_shapes(geo: HexGeometry, grid: HexGrid, ranges: dict[str, KGRange]) -> Shapes:
+    """KG traffic ranges, green when active and grey when negated (12.4), and the 2-hex combat ranges (13.4)."""
+    shapes = Shapes()
+    for rng in ranges.values():
+        shapes.hexes(geo, grid, rng.combat, "kg_combat")
+        shapes.hexes(geo, grid, rng.traffic, "kg_active" if rng.active else "kg_negated")
+    return shapes
+
+
+def highlight_shapes(geo: HexGeometry, grid: HexGrid, kind: str, hexes: Iterable[str]) -> Shapes:
+    """One highlight kind (target, attackers, retreat, advance, placement, event, probe)."""
+    shapes = Shapes()
+    shapes.hexes(geo, grid, hexes, kind)
+    return shapes
+
+
+class OverlayItem(QGraphicsItem):
+    """One overlay over the whole map; its pixels are cached until its shapes change."""
+
+    def __init__(self, bounds: QRectF, z: float, cached: bool = True) -> None:
+        super().__init__()
+        self.bounds = bounds
+        self.shapes = Shapes()
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        if cached:
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_shapes(self, shapes: Shapes) -> None:
+        """Replace what the overlay draws."""
+        self.shapes = shapes
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return self.bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for path, pen, brush in self.shapes.paths:
+            painter.setPen(pen)
+            painter.setBrush(brush)
+            painter.drawPath(path)
+        if self.shapes.labels:
+            _labels(painter, self.shapes.labels)
+
+
+def _labels(painter: QPainter, labels: list[Label]) -> None:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(12)
+    font.setBold(True)
+    painter.setFont(font)
+    metrics = painter.fontMetrics()
+    for label in labels:
+        width = metrics.horizontalAdvance(label.text) + 8
+        box = QRectF(label.at.x() - width / 2, label.at.y() - 8, width, 16)
+        painter.setPen(NO_PEN)
+        painter.setBrush(QBrush(QColor(255, 255, 255, 215)))
+        painter.drawRoundedRect(box, 4, 4)
+        painter.setPen(QPen(label.colour))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label.text)

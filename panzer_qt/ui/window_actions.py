@@ -1,0 +1,194 @@
+"""The main window's menus and toolbar: files (New, Open, Save, Save As, Recent, Quit), Undo, End Phase,
+Exit Map, overlay toggles with their legend, zoom, referee view and hand-over screens."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeAlias
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QToolBar
+
+from panzer_qt.model.enums import Side
+from panzer_qt.model.errors import FileProblemError
+from panzer_qt.ui.map_view import OVERLAYS
+from panzer_qt.ui.new_game import NewGameDialog
+from panzer_qt.ui.session import new_game
+
+KeySpec: TypeAlias = str | QKeySequence.StandardKey
+
+if TYPE_CHECKING:
+    from panzer_qt.ui.main_window import MainWindow
+
+OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet": "V", "kg": "K"}
+"""Shortcut of each overlay toggle (other overlays get none)."""
+RECORD_FILTER = "Saved games and scenarios (*.json)"
+DEFAULT_SCENARIO = Path(__file__).resolve().parents[2] / "scenarios" / "first_panzer_army.json"
+
+
+class WindowActions:
+    """Builds and owns the window's actions; keeps their enabled state in step with the game."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.session = window.session
+        self.problem_box: QMessageBox | None = None
+        bar = QToolBar("Tools")
+        bar.setObjectName("tools")
+        window.addToolBar(bar)
+        self.undo = self._action("Undo", self.do_undo, QKeySequence.StandardKey.Undo, "Take back the last move (12.0)")
+        self.end_phase = self._action("End Phase", window.end_phase, "Ctrl+E", "Finish this phase or segment")
+        self.end_phase.setShortcuts([QKeySequence("Ctrl+E"), QKeySequence("Space")])
+        self.exit_map = self._action("Exit Map", window.input.exit_map, None, "Leave the map through an exit hex (4.1)")
+        self.overlays = {name: self._overlay(name, label) for name, label in OVERLAYS.items()}
+        self.fit = self._action("Fit", window.view.fit, "Ctrl+0", "Show the whole map")
+        self.zoom_in = self._action("Zoom In", window.view.zoom_in, QKeySequence.StandardKey.ZoomIn, "Zoom in")
+        self.zoom_out = self._action("Zoom Out", window.view.zoom_out, QKeySequence.StandardKey.ZoomOut, "Zoom out")
+        for action in (self.undo, self.end_phase, self.exit_map, None, *self.overlays.values(), None):
+            bar.addAction(action) if action else bar.addSeparator()
+        for action in (self.fit, self.zoom_in, self.zoom_out):
+            bar.addAction(action)
+        self.referee = self._action("Referee View", window.set_referee, "Ctrl+R", "Show both sides' stacks (R26)")
+        self.referee.setCheckable(True)
+        self.handovers = self._action("Hand-over Screens", self._set_handovers, None, "Cover the map between players")
+        self.handovers.setCheckable(True)
+        self.handovers.setChecked(True)
+        self._menus()
+        window.input.selectionChanged.connect(self.update_enabled)
+
+    def _action(self, text: str, slot: Callable[..., object], key: KeySpec | None, tip: str) -> QAction:
+        action = QAction(text, self.window)
+        if key is not None:
+            action.setShortcut(QKeySequence(key))
+        action.setToolTip(f"{tip} ({action.shortcut().toString()})" if key else tip)
+        action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        self.window.addAction(action)
+        return action
+
+    def _overlay(self, name: str, label: str) -> QAction:
+        view = self.window.view
+        action = self._action(label, lambda on, n=name: view.set_overlay(n, on), OVERLAY_KEYS.get(name), label)
+        action.setCheckable(True)
+        action.setChecked(view.overlay_on(name))
+        return action
+
+    def _menus(self) -> None:
+        bar = self.window.menuBar()
+        files = bar.addMenu("&File")
+        files.addAction(self._action("New...", self.new_game, QKeySequence.StandardKey.New, "Start a new game"))
+        files.addAction(self._action("Open...", self.open_dialog, QKeySequence.StandardKey.Open, "Open a game"))
+        files.addAction(self._action("Save", self.save, QKeySequence.StandardKey.Save, "Save the game"))
+        files.addAction(self._action("Save As...", self.save_as, QKeySequence.StandardKey.SaveAs, "Save under a name"))
+        self.recent = files.addMenu("Recent")
+        self.recent.aboutToShow.connect(self._fill_recent)
+        files.addSeparator()
+        files.addAction(self._action("Quit", self.window.close, QKeySequence.StandardKey.Quit, "Quit"))
+        edit = bar.addMenu("&Edit")
+        edit.addActions([self.undo, self.end_phase, self.exit_map])
+        view = bar.addMenu("&View")
+        view.addActions(list(self.overlays.values()))
+        view.addSeparator()
+        view.addActions([self.referee, self.handovers, self.fit, self.zoom_in, self.zoom_out])
+        view.addAction(self._action("Legend", self.show_legend, "F1", "What the overlays and markers mean"))
+        view.addSeparator()
+        for dock in self.window.docks.values():
+            view.addAction(dock.toggleViewAction())
+
+    def update_enabled(self) -> None:
+        """Enable Undo and Exit Map only when they can work."""
+        window = self.window
+        self.undo.setEnabled(self.session.game.can_undo())
+        rng = window.input.movement()
+        self.exit_map.setEnabled(rng is not None and rng.can_exit)
+
+    def do_undo(self) -> None:
+        """Undo the last command, or say why not."""
+        if not self.session.undo():
+            self.window.statusBar().showMessage("Nothing to undo: a die was rolled, a stack revealed or a phase begun")
+
+    def _set_handovers(self, on: bool) -> None:
+        self.window.hot_seat = on
+
+    def new_game(self) -> None:
+        """Ask for a scenario, seed and options; start the game."""
+        dialog = NewGameDialog(DEFAULT_SCENARIO, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        choice = dialog.choice()
+        try:
+            game = new_game(choice.scenario, choice.seed, choice.options, auto_deploy=not choice.manual_setup)
+        except FileProblemError as exc:
+            self.show_problem("Cannot start the game", exc)
+            return
+        self.session.replace(game, None)
+
+    def open_dialog(self) -> None:
+        """Choose a file and open it."""
+        name, _ = QFileDialog.getOpenFileName(self.window, "Open", "", RECORD_FILTER)
+        if name:
+            self.open(name)
+
+    def open(self, path: str | Path) -> bool:
+        """Open a scenario or saved game; a broken file leaves the current game and shows why."""
+        try:
+            self.session.open(path)
+        except FileProblemError as exc:
+            self.show_problem("Cannot open the file; the current game goes on", exc)
+            return False
+        return True
+
+    def save(self) -> None:
+        """Save to the current file, or ask for one."""
+        if self.session.path is None:
+            self.save_as()
+        else:
+            self._save_to(self.session.path)
+
+    def save_as(self) -> None:
+        """Ask for a file name and save there."""
+        name, _ = QFileDialog.getSaveFileName(self.window, "Save game", "", RECORD_FILTER)
+        if name:
+            self._save_to(Path(name))
+
+    def _save_to(self, path: Path) -> None:
+        try:
+            saved = self.session.save(path)
+        except OSError as exc:
+            QMessageBox.warning(self.window, "Cannot save", f"{path}: {exc.strerror or exc}")
+            return
+        self.window.statusBar().showMessage(f"Saved {saved}", 5000)
+        self.window.update_title()
+
+    def _fill_recent(self) -> None:
+        menu: QMenu = self.recent
+        menu.clear()
+        for name in self.session.recent():
+            action = menu.addAction(name)
+            action.triggered.connect(self._opener(name))
+        menu.setEnabled(True)
+
+    def _opener(self, path: str) -> Callable[[], None]:
+        def open_recent() -> None:
+            self.open(path)
+
+        return open_recent
+
+    def show_problem(self, title: str, exc: FileProblemError) -> None:
+        """A window-modal message naming the file, the place in it and the problem (does not block)."""
+        box = QMessageBox(QMessageBox.Icon.Critical, title, exc.describe(), QMessageBox.StandardButton.Ok, self.window)
+        box.setWindowModality(box.windowModality().WindowModal)
+        box.open()
+        self.problem_box = box
+
+    def show_legend(self) -> None:
+        """What each overlay and highlight means."""
+        rows = "".join(f"<li><b>{label}</b> ({OVERLAY_KEYS.get(n, '-')})</li>" for n, label in OVERLAYS.items())
+        text = (
+            f"<p>Overlays (toggle with the toolbar or the key):</p><ul>{rows}</ul>"
+            "<p>Highlights: yellow = target, blue = attackers, green = retreat/advance/placement hexes.</p>"
+            f"<p>German counters grey, Soviet counters red (2.3). {Side.GERMAN.value.capitalize()} "
+            "and Soviet players take turns at the same screen; the hand-over screen hides the map between them.</p>"
+        )
+        QMessageBox.information(self.window, "Legend", text)

@@ -1,0 +1,138 @@
+"""Events in words: every event type has a sentence with its rule number, and the hexes it concerns."""
+
+from __future__ import annotations
+
+import typing
+
+import pytest
+
+from panzer_qt.model import events as ev
+from panzer_qt.model.commands import EndPhase
+from panzer_qt.model.enums import CombatResult, Phase, Segment, Sequence, Side, Weather
+from panzer_qt.rules.game import Game
+from panzer_qt.rules.legal import can_end_phase, sequence_choices
+from panzer_qt.ui.event_text import EventText, event_hexes, phase_title
+from tests.combat_kit import combat_game
+from tests.helpers.games import scenario
+
+TEXT = EventText({"de-16pz": "16 Pz", "su-9mech": "9 Mech"})
+
+SAMPLES: list[tuple[ev.EventBase, str, list[str]]] = [
+    (ev.DiceRolled(purpose="Turn 2 weather", dice=[4], rule="5.1"), "Turn 2 weather: die 4 (5.1)", []),
+    (ev.DiceRolled(purpose="River crossing", dice=[2], modifier=1, rule="12.3"), "River crossing: die 2 +1 (12.3)", []),
+    (
+        ev.PhaseStarted(turn=2, phase=Phase.GERMAN_1, segment=Segment.MOVEMENT, rule="5.0"),
+        "Turn 2: VI German 1st phase - movement (5.0)",
+        [],
+    ),
+    (ev.WeatherSet(weather=Weather.FROST, rule="5.1"), "Weather: Frost (5.1)", []),
+    (ev.AirSuperiority(side=Side.SOVIET, markers=1, rule="5.2"), "Soviet air superiority: 1 CAS marker (5.2)", []),
+    (ev.AirSuperiority(side=None, markers=0, rule="5.2"), "No air superiority this turn (5.2)", []),
+    (
+        ev.SequenceChosen(side=Side.GERMAN, sequence=Sequence.FIGHT_MOVE, rule="5.4"),
+        "German player will fight, then move (5.4)",
+        [],
+    ),
+    (
+        ev.UnitMoved(unit_ids=["de-16pz"], from_hex="0101", to_hex="0102", mp=2, mp_left=6, rule="12.0"),
+        "16 Pz 0101 -> 0102: 2 MP, 6 left (12.0)",
+        ["0101", "0102"],
+    ),
+    (
+        ev.RiverCrossed(unit_ids=["su-9mech"], from_hex="0101", to_hex="0201", river="Dniestr", cost=3, rule="12.3"),
+        "9 Mech cross the Dniestr (0101-0201): 3 MP (12.3)",
+        ["0101", "0201"],
+    ),
+    (
+        ev.MoveStopped(unit_ids=["de-16pz"], hex="0303", reason="entered an enemy ZOC", rule="7.2"),
+        "16 Pz stop in 0303: entered an enemy ZOC (7.2)",
+        ["0303"],
+    ),
+    (ev.UnitExited(unit_ids=["su-9mech"], hex="4701", rule="4.1"), "9 Mech leave the map from 4701 (4.1)", ["4701"]),
+    (
+        ev.ControlChanged(hex="1010", side=Side.SOVIET, rule="3.3"),
+        "1010 now controlled by the Soviet side (3.3)",
+        ["1010"],
+    ),
+    (
+        ev.UnitPlaced(unit_id="de-16pz", hex="0404", steps=1, rule="10.1"),
+        "16 Pz placed in 0404 (1 step) (10.1)",
+        ["0404"],
+    ),
+    (ev.UnitForfeited(unit_id="x-1", rule="10.1"), "x-1 was not placed and is lost (10.1)", []),
+    (ev.KGDeployed(kg="kg-a", hex="0505", rule="5.3"), "kg-a placed in 0505 (5.3)", ["0505"]),
+    (ev.KGDeployed(kg="kg-a", hex=None, rule="5.8"), "kg-a removed from the map (5.8)", []),
+    (
+        ev.AttackDeclared(attacker_ids=["de-16pz"], defender_hex="2119", defender_ids=["su-9mech"], rule="13.0"),
+        "16 Pz attack 2119; defenders revealed: 9 Mech (13.0)",
+        ["2119"],
+    ),
+    (
+        ev.DefenceSupported(defender_hex="1010", cas=2, kg="kg-b", rule="13.3"),
+        "German defence of 1010 supported by 2 CAS, kg-b (13.3)",
+        ["1010"],
+    ),
+    (
+        ev.RetreatBlocked(unit_id="su-9mech", hex="1010", rule="13.9"),
+        "9 Mech cannot retreat from 1010 (13.9)",
+        ["1010"],
+    ),
+    (
+        ev.CombatResolved(defender_hex="2119", column="2:1", roll=3, result=CombatResult.DR, rule="13.8"),
+        "Combat at 2119: column 2:1, die 3 -> DR (13.8)",
+        ["2119"],
+    ),
+    (ev.StepLost(unit_id="su-9mech", steps_left=1, rule="13.9"), "9 Mech loses a step (1 left) (13.9)", []),
+    (
+        ev.UnitEliminated(unit_id="su-9mech", hex="1010", return_turn=5, rule="11.1"),
+        "9 Mech eliminated in 1010, may return on turn 5 (11.1)",
+        ["1010"],
+    ),
+    (
+        ev.Retreated(unit_id="su-9mech", from_hex="1010", to_hex="1011", rule="13.9"),
+        "9 Mech retreats 1010 -> 1011 (13.9)",
+        ["1010", "1011"],
+    ),
+    (
+        ev.Advanced(unit_ids=["de-16pz"], from_hexes=["1009", "1110"], to_hex="1010", rule="13.10"),
+        "16 Pz advance into 1010 (13.10)",
+        ["1010", "1009", "1110"],
+    ),
+    (ev.VPScored(points=2, total=7, reason="town taken", rule="4.1"), "Soviet VP +2 (town taken): total 7 (4.1)", []),
+    (ev.GameOver(vp=30, result="draw", rule="4.3"), "Game over with 30 Soviet VP: draw (4.3)", []),
+]
+
+
+@pytest.mark.parametrize(("event", "text", "hexes"), SAMPLES, ids=lambda x: getattr(x, "type", None))
+def test_event_sentence_and_hexes(event: ev.Event, text: str, hexes: list[str]) -> None:
+    assert TEXT(event) == text
+    assert event_hexes(event) == hexes
+
+
+def test_every_event_type_has_a_sentence() -> None:
+    covered = {type(e) for e, _, _ in SAMPLES} | {ev.OddsComputed}
+    assert covered == set(typing.get_args(typing.get_args(ev.Event)[0]))
+
+
+def test_odds_event_names_totals_and_columns() -> None:
+    game = combat_game({"de-16pz": "2218", "su-9mech": "2119"})
+    odds = game.odds(["de-16pz"], "2119")
+    text = TEXT(ev.OddsComputed(defender_hex="2119", breakdown=odds, rule="13.8"))
+    assert (
+        text == f"Odds at 2119: {odds.attack_total} to {odds.defence_total}, {odds.raw_label} -> column "
+        f"{odds.final_label} (13.8)"
+    )
+
+
+def test_a_real_turn_reads_in_words_with_rule_numbers() -> None:
+    game = Game.new(scenario("default"))
+    for _ in range(12):
+        game.apply(EndPhase() if can_end_phase(game) else sequence_choices(game)[0])
+    assert game.state.turn == 2
+    lines = [TEXT(e) for step in game.steps for e in step.events]
+    assert all(line.endswith(")") for line in lines)
+
+
+def test_phase_title_without_a_numeral() -> None:
+    assert phase_title(Phase.SETUP) == "German set-up"
+    assert phase_title(Phase.ADMINISTRATIVE) == "XII Administration"

@@ -1,0 +1,63 @@
+"""Fog of war (6.3, RULINGS R26): enemy stacks show their top unit and their size until attacked."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from panzer_qt.model.commands import DeclareAttack
+from panzer_qt.model.enums import Segment, Side
+from panzer_qt.ui.fog import stack_count, visible_units
+from tests.movement_kit import game_at
+
+POSITION = {"de-pz": "0402", "de-tiger": "0402", "su-rif": "0503", "su-art": "0503", "su-tk": "0605"}
+
+
+def test_each_side_sees_its_own_stacks_whole_and_only_the_top_of_enemy_ones() -> None:
+    game = game_at("tiny", POSITION)
+    german = visible_units(game, Side.GERMAN)
+    soviet = visible_units(game, Side.SOVIET)
+    assert german["0402"] == ["de-pz", "de-tiger"]
+    assert german["0503"] == ["su-rif"]
+    assert soviet["0402"] == ["de-pz"]
+    assert soviet["0503"] == ["su-rif", "su-art"]
+    assert german["0605"] == soviet["0605"] == ["su-tk"]
+
+
+def test_the_referee_sees_everything() -> None:
+    game = game_at("tiny", POSITION)
+    assert visible_units(game, None) == {"0402": ["de-pz", "de-tiger"], "0503": ["su-rif", "su-art"], "0605": ["su-tk"]}
+
+
+def test_both_players_may_count_every_stack() -> None:
+    game = game_at("tiny", POSITION)
+    assert [stack_count(game, h) for h in ("0402", "0503", "0605", "0101")] == [2, 2, 1, 0]
+
+
+def test_declaring_an_attack_reveals_the_defending_stack() -> None:
+    game = game_at("tiny", POSITION, segment=Segment.COMBAT)
+    assert visible_units(game, Side.GERMAN)["0503"] == ["su-rif"]
+    game.apply(DeclareAttack(attacker_ids=["de-pz", "de-tiger"], defender_hex="0503"))
+    assert "0503" in game.state.revealed
+    assert visible_units(game, Side.GERMAN)["0503"] == ["su-rif", "su-art"]
+    assert visible_units(game, Side.SOVIET)["0402"] == ["de-pz"]
+
+
+GERMAN_HEXES, SOVIET_HEXES = ["0202", "0303", "0402"], ["0503", "0605", "0404"]
+GERMANS, SOVIETS = ["de-pz", "de-inf", "de-tiger"], ["su-tk", "su-rif", "su-art"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(st.sampled_from(GERMAN_HEXES), min_size=3, max_size=3),
+    st.lists(st.sampled_from(SOVIET_HEXES), min_size=3, max_size=3),
+    st.sampled_from(list(Side)),
+)
+def test_fog_hides_exactly_the_enemy_units_below_the_top(german: list[str], soviet: list[str], viewer: Side) -> None:
+    game = game_at("tiny", dict(zip(GERMANS + SOVIETS, german + soviet, strict=True)))
+    seen, full = visible_units(game, viewer), visible_units(game, None)
+    assert seen.keys() == full.keys() == set(german) | set(soviet)
+    for hid, ids in full.items():
+        own = game.board.specs[ids[0]].side is viewer
+        assert seen[hid] == (ids if own else ids[:1])
+        assert stack_count(game, hid) == len(ids)

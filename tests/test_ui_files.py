@@ -1,0 +1,111 @@
+"""Game files in the window: save and reopen, a broken file keeps the game, autosave, recent files; and
+placing reinforcements, replacements and KG markers from the tray."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from panzer_qt.model.commands import EndPhase, Move
+from panzer_qt.model.enums import Phase, Segment
+from panzer_qt.model.situation import PlacedUnit, Situation
+from panzer_qt.rules.game import Game
+from panzer_qt.rules.placement import reinforcement_hexes
+from panzer_qt.rules.records import load_record
+from panzer_qt.ui.tray import PAYLOAD_ROLE
+from tests.helpers.games import scenario
+from tests.ui_kit import click_hex, make_window
+
+
+def _moved_game() -> Game:
+    game = Game.new(scenario("default"))
+    rng = game.movement_range(["su-11gt"])
+    game.apply(Move(unit_ids=["su-11gt"], path=rng.path(sorted(rng)[0])))
+    game.apply(EndPhase())
+    return game
+
+
+def test_save_and_reopen_gives_the_same_game(qtbot: QtBot, tmp_path: Path) -> None:
+    game = _moved_game()
+    window = make_window(qtbot, game, tmp_path)
+    target = tmp_path / "game.json"
+    window.actions_._save_to(target)
+    assert load_record(target).steps == game.steps
+    assert window.session.path == target and "game.json" in window.windowTitle()
+    fresh = make_window(qtbot, Game.new(scenario("tiny")), tmp_path)
+    assert fresh.actions_.open(target)
+    reopened = fresh.session.game
+    assert reopened.state == game.state
+    assert fresh.log.count() == window.log.count()
+    assert fresh.session.recent()[0] == str(target.resolve())
+
+
+def test_a_broken_file_keeps_the_current_game_and_says_why(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, _moved_game(), tmp_path)
+    before, state = window.session.game, window.session.game.state.model_copy(deep=True)
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"kind": "panzer_qt.record", "steps": [', encoding="utf-8")
+    assert not window.actions_.open(broken)
+    assert window.session.game is before and before.state == state
+    box = window.actions_.problem_box
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    assert str(broken) in box.text() and "line 1 column" in box.text() and "invalid JSON" in box.text()
+    box.close()
+
+
+def test_an_edited_record_is_refused_with_its_place(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, _moved_game(), tmp_path)
+    saved = tmp_path / "edited.json"
+    window.session.save(saved)
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    data["steps"][0]["command"]["path"] = ["0101"]
+    saved.write_text(json.dumps(data), encoding="utf-8")
+    assert not window.actions_.open(saved)
+    assert "$.steps[0]" in window.actions_.problem_box.text()  # type: ignore[union-attr]
+
+
+def test_autosave_after_every_phase(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, Game.new(scenario("default")), tmp_path)
+    autosave = tmp_path / "autosave" / "autosave.json"
+    assert not autosave.exists()
+    qtbot.mouseClick(window.phase_bar.end_button, Qt.MouseButton.LeftButton)
+    assert load_record(autosave).steps == window.session.game.steps
+
+
+def _reinforcement_game() -> Game:
+    situation = Situation(
+        units={"de-a": PlacedUnit(hex="0404"), "su-tk": PlacedUnit(hex="0804")},
+        turn=2,
+        phase=Phase.REINFORCEMENT,
+        segment=Segment.NONE,
+    )
+    return Game.from_situation(scenario("arrivals"), situation)
+
+
+def test_tray_lists_reinforcements_and_a_drop_places_one(qtbot: QtBot, tmp_path: Path) -> None:
+    game = _reinforcement_game()
+    window = make_window(qtbot, game, tmp_path)
+    listed = window.tray.lists["reinforcements"]
+    payloads = [listed.item(i).data(PAYLOAD_ROLE) for i in range(listed.count())]
+    assert payloads == ["unit:de-ss", "unit:de-inf"]
+    assert listed.mimeData([listed.item(0)]).text() == "unit:de-ss"
+    hexes = reinforcement_hexes(game, "de-ss")
+    window.view.dropped.emit("unit:de-ss", hexes[-1])
+    assert game.state.units["de-ss"].hex == hexes[-1]
+    assert [listed.item(i).data(PAYLOAD_ROLE) for i in range(listed.count())] == ["unit:de-inf"]
+
+
+def test_tray_pick_highlights_legal_hexes_and_a_click_places(qtbot: QtBot, tmp_path: Path) -> None:
+    game = _reinforcement_game()
+    window = make_window(qtbot, game, tmp_path)
+    listed = window.tray.lists["reinforcements"]
+    qtbot.mouseClick(listed.viewport(), Qt.MouseButton.LeftButton, pos=listed.visualItemRect(listed.item(1)).center())
+    hexes = reinforcement_hexes(game, "de-inf")
+    assert window.view.highlighted("placement") == set(hexes)
+    click_hex(qtbot, window, hexes[0])
+    assert game.state.units["de-inf"].hex == hexes[0]
+    assert window.view.highlighted("placement") == set()

@@ -1,0 +1,42 @@
+"""Shared set-up for the window tests: a main window on any game, with settings and autosaves kept in
+a temporary folder, and real mouse clicks on hexes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+
+from panzer_qt.rules.game import Game
+from panzer_qt.ui.main_window import MainWindow
+from panzer_qt.ui.session import GameSession
+
+
+def make_window(qtbot: QtBot, game: Game, tmp: Path, hot_seat: bool = False) -> MainWindow:
+    """A shown main window on ``game``; hand-over screens only with ``hot_seat``."""
+    settings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
+    session = GameSession(game, settings=settings, autosave_dir=tmp / "autosave")
+    window = MainWindow(session)
+    window.hot_seat = hot_seat
+    window.actions_.handovers.setChecked(hot_seat)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def click_hex(
+    qtbot: QtBot, window: MainWindow, hid: str, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+) -> None:
+    """A real left click in the middle of hex ``hid`` (the map scrolled to show it)."""
+    view = window.view
+    view.center_on(hid)
+    pos = view.mapFromScene(view.scene_pos(hid))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, modifier, pos)
+
+
+def log_lines(window: MainWindow) -> list[str]:
+    """The event log's sentences."""
+    log = window.log
+    return [log.item(i).text() for i in range(log.count())]
