@@ -15,14 +15,14 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from benchmarks.common import DEFAULT_SCENARIO, ROOT, median_ms, report  # noqa: E402
-from panzer_qt.model.enums import Mobility, Side  # noqa: E402
-from panzer_qt.rules.game import Game  # noqa: E402
-from panzer_qt.rules.legal import movers  # noqa: E402
-from panzer_qt.rules.loading import load_scenario  # noqa: E402
-from panzer_qt.ui.map_view import MapView  # noqa: E402
+from benchmarks.common import DEFAULT_SCENARIO, ROOT, median_ms, report
+from panzer_qt.model.enums import Mobility, Side
+from panzer_qt.rules.game import Game
+from panzer_qt.rules.legal import movers
+from panzer_qt.rules.loading import load_scenario
+from panzer_qt.ui.map_view import MapView
 
 VIEW_SIZE = (1600, 1000)
 REPAINT_TARGET_MS, SELECT_TARGET_MS, COLD_TARGET_S = 16.0, 50.0, 2.0

@@ -136,3 +136,16 @@ def test_a_real_turn_reads_in_words_with_rule_numbers() -> None:
 def test_phase_title_without_a_numeral() -> None:
     assert phase_title(Phase.SETUP) == "German set-up"
     assert phase_title(Phase.ADMINISTRATIVE) == "XII Administration"
+
+
+def test_enemy_moves_under_fog_are_told_by_size_only() -> None:
+    text = EventText({"su-9mech": "9 Mech", "su-tk": "4 Tk", "de-16pz": "16 Pz"})
+    text.masked = lambda unit_id: unit_id.startswith("su-")
+    two = ev.UnitMoved(unit_ids=["su-9mech", "su-tk"], from_hex="0101", to_hex="0102", mp=1, mp_left=9, rule="12.0")
+    assert text(two) == "an enemy stack of 2 0101 -> 0102: 1 MP, 9 left (12.0)"
+    one = ev.MoveStopped(unit_ids=["su-tk"], hex="0303", reason="entered an enemy ZOC", rule="7.2")
+    assert text(one) == "an enemy unit stop in 0303: entered an enemy ZOC (7.2)"
+    own = ev.UnitMoved(unit_ids=["de-16pz"], from_hex="0101", to_hex="0102", mp=1, mp_left=9, rule="12.0")
+    assert text(own).startswith("16 Pz ")
+    declared = ev.AttackDeclared(attacker_ids=["de-16pz"], defender_hex="0102", defender_ids=["su-tk"], rule="6.3")
+    assert text(declared) == "16 Pz attack 0102; defenders revealed: 4 Tk (6.3)"

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from panzer_qt.cli import main
 from panzer_qt.rules.loading import load_scenario
-from panzer_qt.ui.app import WINDOW_SIZE, MainWindow, run_play
+from panzer_qt.ui.app import open_window, run_play
+from panzer_qt.ui.main_window import WINDOW_SIZE
 from panzer_qt.ui.map_render import MapPainter
 
 SCENARIO = Path(__file__).resolve().parents[1] / "scenarios" / "first_panzer_army.json"
@@ -43,7 +44,7 @@ def test_render_map_reports_a_broken_scenario(qapp: QApplication, tmp_path: Path
 
 
 def test_window_shows_the_scenario(qtbot, qapp: QApplication) -> None:  # type: ignore[no-untyped-def]
-    window = MainWindow(load_scenario(SCENARIO))
+    window = open_window(str(SCENARIO))
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

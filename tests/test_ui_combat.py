@@ -10,12 +10,14 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.enums import CombatResult, Phase, Side
-from panzer_qt.model.events import CombatResolved, DefenceSupported, StepLost
+from panzer_qt.model.events import CombatResolved, DefenceSupported, DiceRolled, StepLost
 from panzer_qt.model.state import UnitStatus
 from panzer_qt.rules.combat.retreat import retreat_hexes
+from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import probes
 from panzer_qt.ui.main_window import MainWindow
 from tests.combat_kit import combat_game, seed_for
+from tests.helpers.games import scenario
 from tests.ui_kit import click_hex, make_window
 
 EXAMPLE_STACK = {"de-16pz": "2218", "de-371": "2218", "de-509": "2218"}
@@ -65,7 +67,8 @@ def test_declare_resolve_then_loss_retreat_and_advance_on_the_map(qtbot: QtBot, 
     qtbot.mouseClick(window.combat.resolve_button, LEFT)
     resolved = next(e for e in game.steps[-1].events if isinstance(e, CombatResolved))
     assert (resolved.roll, resolved.result) == (1, CombatResult.DL1_DR)
-    assert "1" in window.phase_bar.dice_label.text()
+    (roll,) = [e for e in game.steps[-1].events if isinstance(e, DiceRolled)]
+    assert window.phase_bar.dice_label.text() == f"Dice: 1 ({roll.purpose})"
     assert window.decisions.isVisible()
     chosen = next(u for u in window.view.units_at("1010") if u in ("su-rif", "su-rif2"))
     click_hex(qtbot, window, "1010")
@@ -122,3 +125,18 @@ def test_probe_into_an_empty_hex_next_to_the_enemy(qtbot: QtBot, tmp_path: Path)
     assert window.combat.probe_button.isEnabled()
     qtbot.mouseClick(window.combat.probe_button, LEFT)
     assert game.steps and game.steps[-1].command.type == "probe"
+
+
+def test_over_stack_removal_chosen_by_the_opponent(qtbot: QtBot, tmp_path: Path) -> None:
+    game = Game.new(scenario("tiny"), seed=4)
+    game.state.units["su-gm"].hex = "0503"  # two artillery steps: over the Soviet limit (6.2)
+    window = make_window(qtbot, game, tmp_path)
+    qtbot.mouseClick(window.phase_bar.end_button, LEFT)
+    (decision,) = game.state.pending
+    assert window.decisions.prompt.text().startswith("German player: 0503 is over-stacked")
+    assert not window.phase_bar.end_button.isEnabled()
+    names = {window.names.unit(u): u for u in decision.candidates}  # type: ignore[union-attr]
+    assert sorted(b.text() for b in window.decisions.findChildren(QPushButton) if b.isVisible()) == sorted(names)
+    qtbot.mouseClick(buttons(window, window.names.unit("su-art"))[0], LEFT)
+    assert game.state.units["su-art"].status is UnitStatus.DEAD and not game.state.pending
+    assert not window.decisions.isVisible()

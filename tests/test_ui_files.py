@@ -13,9 +13,11 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.model.commands import EndPhase, Move
 from panzer_qt.model.enums import Phase, Segment
 from panzer_qt.model.situation import PlacedUnit, Situation
+from panzer_qt.model.state import UnitStatus
 from panzer_qt.rules.game import Game
-from panzer_qt.rules.placement import reinforcement_hexes
-from panzer_qt.rules.records import load_record
+from panzer_qt.rules.placement import reinforcement_hexes, replacement_hexes
+from panzer_qt.rules.records import load_record, save_record
+from panzer_qt.ui.app import open_window, run_play
 from panzer_qt.ui.tray import PAYLOAD_ROLE
 from tests.helpers.games import scenario
 from tests.ui_kit import click_hex, make_window
@@ -109,3 +111,34 @@ def test_tray_pick_highlights_legal_hexes_and_a_click_places(qtbot: QtBot, tmp_p
     click_hex(qtbot, window, hexes[0])
     assert game.state.units["de-inf"].hex == hexes[0]
     assert window.view.highlighted("placement") == set()
+
+
+def test_replacement_dropped_in_a_town(qtbot: QtBot, tmp_path: Path) -> None:
+    situation = Situation(
+        units={"su-tk": PlacedUnit(hex="0804"), "de-a": PlacedUnit(hex="0202"), "su-rif": PlacedUnit(hex="0905")},
+        turn=3,
+        phase=Phase.REPLACEMENT,
+        segment=Segment.NONE,
+    )
+    game = Game.from_situation(scenario("arrivals"), situation)
+    rifle = game.state.units["su-rif"]
+    rifle.status, rifle.steps, rifle.hex, rifle.return_turn = UnitStatus.REPLACEMENT, 1, None, 3
+    window = make_window(qtbot, game, tmp_path)
+    listed = window.tray.lists["replacements"]
+    assert [listed.item(i).data(PAYLOAD_ROLE) for i in range(listed.count())] == ["unit:su-rif"]
+    (where,) = replacement_hexes(game)
+    window.view.dropped.emit("unit:su-rif", where)
+    assert (rifle.hex, rifle.steps, listed.count()) == (where, 1, 0)
+
+
+def test_play_opens_a_saved_game_and_names_it_in_the_title(qtbot: QtBot, tmp_path: Path) -> None:
+    game = _moved_game()
+    saved = tmp_path / "saved.json"
+    save_record(game, saved)
+    window = open_window(str(saved))
+    qtbot.addWidget(window)
+    assert window.session.game.state == game.state and window.session.path == saved
+    assert window.windowTitle() == f"{game.scenario.meta.name} - saved.json - panzer-qt"
+    broken = tmp_path / "broken.json"
+    broken.write_text("[]", encoding="utf-8")
+    assert run_play(str(broken), str(tmp_path / "x.png")) == 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
-from PySide6.QtGui import QDropEvent, QImage
+from PySide6.QtGui import QDropEvent, QImage, QWheelEvent
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.enums import Segment, Side
@@ -257,3 +257,31 @@ def test_the_legend_lists_the_rows_of_overlays_that_are_on(qtbot: QtBot, view: M
     assert "Soviet zone of control (7.0)" in legend.texts()
     assert "legal retreat hexes" in legend.texts()
     assert set(OVERLAYS) == {"movement", "supply", "zoc_german", "zoc_soviet", "kg"}
+
+
+def test_exit_hexes_are_marked_and_the_hover_text_gives_the_cost(qtbot: QtBot) -> None:
+    game = game_at("tiny", {"su-tk": "0304"}, acting=Side.SOVIET)
+    view = MapView(game.scenario)
+    qtbot.addWidget(view)
+    view.set_game(game, Side.SOVIET)
+    view.set_overlay("movement", True)
+    view.set_selection(["su-tk"])
+    rng = game.movement_range(["su-tk"])
+    assert shown(view, "movement", "exit") == rng.exit_from == {"0106", "0205"}
+    hid = "0205"
+    line = f"Selected stack: {rng.cost(hid)} MP to get here, {rng.mp_allowance - rng.cost(hid)} left"
+    assert line in view.explain(hid)
+    assert "Selected stack" not in view.explain("0304")
+
+
+def test_the_wheel_zooms_in_and_out_within_limits(view: MapView) -> None:
+    base = view.transform().m11()
+    wheel = QWheelEvent(
+        QPointF(at(view, "0303")), view.viewport().mapToGlobal(QPointF(at(view, "0303"))), QPoint(0, 0),
+        QPoint(0, 120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False,
+    )  # fmt: skip
+    view.wheelEvent(wheel)
+    assert view.transform().m11() == pytest.approx(base * 1.15)
+    for _ in range(100):
+        view.zoom_in()
+    assert view.transform().m11() <= 8.0

@@ -7,16 +7,21 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from panzer_qt.model.commands import ResolveCombat
 from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.model.events import UnitMoved
+from panzer_qt.model.situation import Situation
+from panzer_qt.model.state import UnitStatus
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.position import stacks
 from panzer_qt.ui.app import run_play
 from panzer_qt.ui.event_text import event_hexes
 from panzer_qt.ui.main_window import MainWindow
 from tests.helpers.games import scenario
+from tests.movement_kit import game_at
 from tests.ui_kit import click_hex, log_lines, make_window
 
 UNIT, START = "su-11gt", "1216"
@@ -32,7 +37,7 @@ def test_opens_on_the_first_decision_with_the_phase_bar_filled(window: MainWindo
     assert bar.turn_label.text() == "Turn 1 of 8"
     assert bar.phase_label.text() == "IV Soviet 1st phase - movement"
     assert bar.side_label.text() == "Soviet to act"
-    assert bar.cas_label.text() == f"CAS: German 0, Soviet {window.session.game.state.cas[Side.SOVIET]} (5.2)"
+    assert bar.cas_label.text() == f"CAS G 0 / S {window.session.game.state.cas[Side.SOVIET]}"
     assert bar.end_button.isEnabled()
     assert window.log.count() == len(window.session.game.start_events) + len(window.session.game.steps[0].events)
 
@@ -120,15 +125,22 @@ def test_end_phase_through_a_whole_turn(qtbot: QtBot, window: MainWindow) -> Non
     assert state.segment is Segment.NONE
 
 
-def test_space_ends_the_phase(qtbot: QtBot, window: MainWindow) -> None:
+def test_ctrl_e_and_space_end_the_phase(qtbot: QtBot, window: MainWindow) -> None:
     window.view.setFocus()
     qtbot.keyClick(window.view, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert window.session.game.state.segment is Segment.COMBAT
+    qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    assert (window.session.game.state.phase, window.session.game.state.segment) == (Phase.SOVIET_2, Segment.MOVEMENT)
 
 
 def test_hot_seat_hand_over_hides_the_other_sides_stacks(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, Game.new(scenario("default")), tmp_path, hot_seat=True)
     game = window.session.game
+    rng = game.movement_range([UNIT])
+    click_hex(qtbot, window, START)
+    click_hex(qtbot, window, rng.path(sorted(rng)[0])[0])
+    moved = log_lines(window).index(window.names(game.steps[-1].events[0]))
+    assert log_lines(window)[moved].startswith(window.names.unit(UNIT))
     soviet_stack = next(
         h
         for h, ids in stacks(game.board, game.state).items()
@@ -140,10 +152,14 @@ def test_hot_seat_hand_over_hides_the_other_sides_stacks(qtbot: QtBot, tmp_path:
     assert window.handover.geometry() == window.rect()
     assert window.session.viewer is Side.GERMAN
     assert len(window.view.units_at(soviet_stack)) == 1
+    assert log_lines(window)[moved].startswith("an enemy unit ")
+    assert not any(a.isEnabled() for a in window.actions())  # no orders or peeking behind the cover
     qtbot.mouseClick(window.handover, Qt.MouseButton.LeftButton)
+    assert window.actions_.referee.isEnabled() and window.actions_.overlays["movement"].isEnabled()
     assert not window.handover.covering()
     window.actions_.referee.trigger()
     assert len(window.view.units_at(soviet_stack)) == len(stacks(game.board, game.state)[soviet_stack])
+    assert log_lines(window)[moved].startswith(window.names.unit(UNIT))
 
 
 def test_clicking_a_log_entry_highlights_its_hexes(qtbot: QtBot, window: MainWindow) -> None:
@@ -161,3 +177,47 @@ def test_screenshot_option_writes_a_png(tmp_path: Path) -> None:
     target = tmp_path / "shot.png"
     assert run_play(str(Path("tests/data/tiny.json").resolve()), str(target)) == 0
     assert target.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_game_over_is_announced_and_ends_play(qtbot: QtBot, tmp_path: Path) -> None:
+    situation = Situation(units={}, turn=8, phase=Phase.REPLACEMENT, segment=Segment.NONE)
+    window = make_window(qtbot, Game.from_situation(scenario("tiny"), situation), tmp_path)
+    qtbot.mouseClick(window.phase_bar.end_button, Qt.MouseButton.LeftButton)
+    state = window.session.game.state
+    assert state.game_over
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert [b.text() for b in boxes] == [f"Game over with {state.vp} Soviet VP: {state.result} (4.3)"]
+    assert window.phase_bar.side_label.text() == "game over"
+    assert not window.phase_bar.end_button.isEnabled()
+
+
+def test_a_corps_moves_to_an_exit_hex_and_leaves_the_map(qtbot: QtBot, tmp_path: Path) -> None:
+    game = game_at("movement", {"su-rifle": "0303"}, acting=Side.SOVIET)
+    window = make_window(qtbot, game, tmp_path)
+    click_hex(qtbot, window, "0303")
+    assert window.actions_.exit_map.isEnabled() is game.movement_range(["su-rifle"]).can_exit
+    click_hex(qtbot, window, "0204")
+    assert game.state.units["su-rifle"].hex == "0204"
+    click_hex(qtbot, window, "0204")
+    assert window.view.selection() == ["su-rifle"] and window.actions_.exit_map.isEnabled()
+    window.actions_.exit_map.trigger()
+    assert game.state.units["su-rifle"].status is UnitStatus.EXITED
+    assert (
+        log_lines(window)[-len(game.steps[-1].events)]
+        == f"{window.names.unit('su-rifle')} leave the map from 0204 (4.1)"
+    )
+
+
+def test_hovering_a_hex_explains_it_in_the_status_bar(qtbot: QtBot, window: MainWindow) -> None:
+    view = window.view
+    view.center_on(START)
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(view.scene_pos(START)))
+    assert window.statusBar().currentMessage() == view.explain(START).replace("\n", "  |  ")
+    assert START in window.statusBar().currentMessage()
+
+
+def test_a_refused_command_is_explained_in_the_status_bar(window: MainWindow) -> None:
+    steps = len(window.session.game.steps)
+    assert window.session.apply(ResolveCombat()) is None
+    assert window.statusBar().currentMessage() == "Not allowed: no attack has been declared (13.0)"
+    assert len(window.session.game.steps) == steps

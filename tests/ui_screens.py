@@ -14,7 +14,7 @@ from panzer_qt.model.commands import DeclareAttack, EndPhase, ResolveCombat
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import can_end_phase, sequence_choices
-from panzer_qt.ui.event_text import event_hexes
+from panzer_qt.ui.event_log import HEXES_ROLE
 from panzer_qt.ui.main_window import MainWindow
 from panzer_qt.ui.session import GameSession
 from tests.combat_kit import combat_game, seed_for
@@ -87,10 +87,9 @@ def event_log(tmp: Path) -> MainWindow:
     game = window.session.game
     while game.state.turn == 1:
         window.session.apply(EndPhase() if can_end_phase(game) else sequence_choices(game)[0])
-    row = max(i for i in range(window.log.count()) if window.log.item(i).data(256))
+    row = max(i for i in range(window.log.count()) if window.log.item(i).data(HEXES_ROLE))
     window.log.setCurrentRow(row)
-    window.show_event_hexes(window.log.item(row).data(256))
-    assert event_hexes  # the log's hexes come from event_hexes
+    window.show_event_hexes(window.log.item(row).data(HEXES_ROLE))
     return window
 
 
@@ -113,7 +112,7 @@ def main(folder: str) -> None:
         for name, make in SHOTS.items():
             window = make(Path(tmp))
             app.processEvents()
-            window.grab().save(str(out / f"{name}.png"), "PNG")
+            window.grab().save(str(out / f"client-{name}.png"), "PNG")
             window.close()
 
 

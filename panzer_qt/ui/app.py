@@ -14,7 +14,11 @@ from panzer_qt.ui.session import GameSession, load_any
 
 def _application() -> QApplication:
     app = QApplication.instance()
-    return app if isinstance(app, QApplication) else QApplication(sys.argv[:1])
+    if not isinstance(app, QApplication):
+        app = QApplication(sys.argv[:1])
+        app.setOrganizationName("panzer_qt")
+        app.setApplicationName("panzer-qt")
+    return app
 
 
 def open_window(path: str) -> MainWindow:

@@ -59,9 +59,10 @@ class SupportChoice(QWidget):
         self.kg.clear()
         self.kg.addItem("none", None)
         german = side is Side.GERMAN
+        names = {k.id: k.name for k in game.scenario.kg_markers}
         for kg_id, rng in game.kg_ranges().items() if german else ():
             if target is not None and target in rng.combat and kg_id not in game.state.log.kg_used:
-                self.kg.addItem(kg_id, kg_id)
+                self.kg.addItem(f"{names.get(kg_id, kg_id)} ({rng.hex})", kg_id)
         self.kg.setCurrentIndex(max(0, self.kg.findData(kept)))
         board, units = game.board, game.state.units
         self.support_id = next(
@@ -104,7 +105,7 @@ class CombatPanel(QWidget):
         self.defend_button = QPushButton("Commit defence")
         defence.addWidget(self.defend_button)
         self.odds_view = QTextBrowser()
-        self.odds_view.setMinimumHeight(260)
+        self.odds_view.setMinimumHeight(160)
         buttons = QHBoxLayout()
         self.declare_button = QPushButton("Declare")
         self.resolve_button = QPushButton("Resolve")
@@ -177,14 +178,13 @@ class CombatPanel(QWidget):
         combat = game.state.combat
         if combat is not None:
             who = ", ".join(self.name(u) for u in combat.attacker_ids)
-            self.status.setText(
-                f"Declared: {who} attack {combat.defender_hex}. "
-                + (
-                    "German player: commit defensive support."
-                    if self.defence_box.isVisible()
-                    else "Resolve to roll the die."
-                )
-            )
+            if combat.result is not None:
+                step = f"Result {combat.result.value}: answer the decision above (13.9)."
+            elif self.defence_box.isVisible():
+                step = "German player: commit defensive support."
+            else:
+                step = "Resolve to roll the die."
+            self.status.setText(f"Declared: {who} attack {combat.defender_hex}. {step}")
             self.odds_view.setHtml(odds_html(breakdown(game.board, game.state, combat), self.name))
             return
         who = ", ".join(self.name(u) for u in self.attackers) or "none"

@@ -84,7 +84,7 @@ def counter_pixmap(spec: UnitSpec, steps: int, size: int, dpr: float = 1.0) -> Q
     return face_pixmap(face_of(spec, steps), size, round(dpr, 2))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def face_pixmap(face: CounterFace, size: int, dpr: float = 1.0) -> QPixmap:
     """A counter face painted at ``size`` logical pixels (cached)."""
     pixmap, painter = _canvas(size, dpr)

@@ -59,7 +59,8 @@ def phase_title(phase: Phase, segment: Segment = Segment.NONE) -> str:
     """E.g. "VI German 1st phase - movement"."""
     numeral = PHASE_NUMERALS[phase]
     title = f"{numeral} {PHASE_NAMES[phase]}" if numeral else PHASE_NAMES[phase]
-    return title if segment is Segment.NONE else f"{title} - {segment.value}"
+    only_combat = phase in (Phase.GERMAN_MECH_1, Phase.GERMAN_MECH_2)
+    return title if segment is Segment.NONE or only_combat else f"{title} - {segment.value}"
 
 
 def side_name(side: Side | None) -> str:
@@ -68,21 +69,26 @@ def side_name(side: Side | None) -> str:
 
 
 class EventText:
-    """Turns events into sentences, naming units by their scenario names."""
+    """Turns events into sentences, naming units by their scenario names.
+
+    ``masked`` tells which units the reader may not know by name: enemy stacks moving under fog of war
+    are then told by their size only (6.3, RULINGS R26).
+    """
 
     def __init__(self, names: Mapping[str, str]) -> None:
         self.names = names
+        self.masked: Callable[[str], bool] = lambda _unit_id: False
         self._texts: dict[type[Any], Callable[[Any], str]] = {
             DiceRolled: self._dice,
             PhaseStarted: lambda e: f"Turn {e.turn}: {phase_title(e.phase, e.segment)}",
             WeatherSet: lambda e: f"Weather: {e.weather.value.capitalize()}",
             AirSuperiority: self._air,
             SequenceChosen: lambda e: f"{side_name(e.side)} player will {SEQUENCE_WORDS[e.sequence]}",
-            UnitMoved: lambda e: f"{self.units(e.unit_ids)} {e.from_hex} -> {e.to_hex}: {e.mp} MP, {e.mp_left} left",
+            UnitMoved: lambda e: f"{self.movers(e.unit_ids)} {e.from_hex} -> {e.to_hex}: {e.mp} MP, {e.mp_left} left",
             RiverCrossed: lambda e: (
-                f"{self.units(e.unit_ids)} cross the {e.river} ({e.from_hex}-{e.to_hex}): {e.cost} MP"
+                f"{self.movers(e.unit_ids)} cross the {e.river} ({e.from_hex}-{e.to_hex}): {e.cost} MP"
             ),
-            MoveStopped: lambda e: f"{self.units(e.unit_ids)} stop in {e.hex}: {e.reason}",
+            MoveStopped: lambda e: f"{self.movers(e.unit_ids)} stop in {e.hex}: {e.reason}",
             UnitExited: lambda e: f"{self.units(e.unit_ids)} leave the map from {e.hex}",
             ControlChanged: lambda e: f"{e.hex} now controlled by the {side_name(e.side)} side",
             UnitPlaced: lambda e: f"{self.unit(e.unit_id)} placed in {e.hex} ({e.steps} step{'s' * (e.steps > 1)})",
@@ -114,6 +120,12 @@ class EventText:
     def units(self, unit_ids: list[str]) -> str:
         """Names joined with commas ("none" for an empty list)."""
         return ", ".join(self.unit(u) for u in unit_ids) or "none"
+
+    def movers(self, unit_ids: list[str]) -> str:
+        """The names of moving units, or only their number when they are a masked enemy stack."""
+        if unit_ids and all(self.masked(u) for u in unit_ids):
+            return "an enemy unit" if len(unit_ids) == 1 else f"an enemy stack of {len(unit_ids)}"
+        return self.units(unit_ids)
 
     def __call__(self, event: Event) -> str:
         """The event in words, ending with its rule number in brackets."""

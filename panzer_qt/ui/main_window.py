@@ -4,12 +4,13 @@ tray; menus and a toolbar for files, undo, overlays and zoom; the hot-seat hand-
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QShowEvent
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QToolBar, QVBoxLayout, QWidget
 
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
 from panzer_qt.model.enums import Segment, Sequence, Side
-from panzer_qt.model.events import Event
+from panzer_qt.model.events import Event, GameOver
+from panzer_qt.model.scenario import Scenario
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.combat_panel import CombatPanel
 from panzer_qt.ui.decisions import DecisionPanel
@@ -17,7 +18,7 @@ from panzer_qt.ui.event_log import EventLog
 from panzer_qt.ui.event_text import EventText
 from panzer_qt.ui.handover import HandOver
 from panzer_qt.ui.map_input import MapInput
-from panzer_qt.ui.map_view import MapView
+from panzer_qt.ui.map_view import OVERLAYS, MapView
 from panzer_qt.ui.phase_bar import PhaseBar
 from panzer_qt.ui.session import GameSession, deciding_side
 from panzer_qt.ui.tray import Tray
@@ -40,9 +41,10 @@ class MainWindow(QMainWindow):
         self.hot_seat = True
         self._seat: Side | None = None
         self._shown: tuple[int, Side | None] | None = None
-        self.resize(*WINDOW_SIZE)
+        self.statusBar().showMessage("Ready")
         self._build()
         self.actions_ = WindowActions(self)
+        self.resize(*WINDOW_SIZE)
         session.changed.connect(self.on_changed)
         session.replaced.connect(self.on_replaced)
         session.refused.connect(self.show_refusal)
@@ -51,8 +53,10 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         game = self.session.game
         self.view = MapView(game.scenario, self)
+        self._map = game.scenario.map
         self.setCentralWidget(self.view)
-        self.names = EventText({u.id: u.name for u in game.scenario.units})
+        self.names = EventText({})
+        self.names.masked = self.hidden_from_viewer
         self.phase_bar = PhaseBar(game.scenario.options.last_turn)
         bar = QToolBar("Phase")
         bar.setObjectName("phase_bar")
@@ -79,19 +83,31 @@ class MainWindow(QMainWindow):
             "log": self._dock("Event log", self.log, Qt.DockWidgetArea.RightDockWidgetArea),
         }
         self.tabifyDockWidget(self.docks["tray"], self.docks["log"])
-        self.resizeDocks([self.docks["combat"], self.docks["log"]], [520, 300], Qt.Orientation.Vertical)
         self.input = MapInput(self.session, self.view, self.combat, self.decisions, self)
         self.input.selectionChanged.connect(self.show_selection)
         self.view.set_overlay("movement", True)
+        self.view.hexHovered.connect(self.show_hover)
         self.handover = HandOver(self)
-        self.handover.accepted.connect(self.refresh_view)
+        self.handover.accepted.connect(self.hand_over_done)
+        self._paused: list[QAction] = []
         self.phase_bar.endPhase.connect(self.end_phase)
         self.phase_bar.sequenceChosen.connect(lambda s: self.apply(ChooseSequence(sequence=Sequence(s))))
         self.combat.command.connect(self.apply)
         self.decisions.command.connect(self.apply)
         self.tray.picked.connect(self.input.pick)
         self.log.hexesChosen.connect(self.show_event_hexes)
+
+    def _replace_view(self, scenario: Scenario) -> None:
+        """A map view for another scenario's map, with the same overlays on."""
+        old = self.view
+        self.view = MapView(scenario, self)
+        self._map = scenario.map
+        for name in OVERLAYS:
+            self.view.set_overlay(name, old.overlay_on(name))
         self.view.hexHovered.connect(self.show_hover)
+        self.input.attach(self.view)
+        self.setCentralWidget(self.view)
+        self._shown = None
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -110,6 +126,11 @@ class MainWindow(QMainWindow):
 
     def on_replaced(self) -> None:
         """Another game was loaded: show it from the start."""
+        scenario = self.session.game.scenario
+        if scenario.map != self._map:
+            self._replace_view(scenario)
+        self.names.names = {u.id: u.name for u in scenario.units}
+        self.phase_bar.turns.last = scenario.options.last_turn
         self.update_title()
         self.input.deselect()
         self._seat = None
@@ -128,19 +149,25 @@ class MainWindow(QMainWindow):
             self.log.reset_to(all_events(game))
         else:
             self.log.add_events(events)
-        self.phase_bar.show_game(game, events)
+        self.phase_bar.show_game(game)
         self.combat.set_game(game)
-        self.combat.setVisible(game.state.segment is Segment.COMBAT or game.state.combat is not None)
+        fighting = game.state.segment is Segment.COMBAT or game.state.combat is not None
+        if fighting is self.combat.isHidden():
+            self.combat.setVisible(fighting)
+            self.fit_docks()
         self.decisions.show_decision(game)
         self.tray.show_game(game)
         if self.tray.count():
             self.docks["tray"].raise_()
         self.input.after_change()
         self.actions_.update_enabled()
+        over = next((e for e in events if isinstance(e, GameOver)), None)
+        if over is not None:
+            self.announce("Game over", self.names(over))
         seat = deciding_side(game)
         if self.hot_seat and not self.session.referee and seat is not None and seat is not self._seat:
             if self._seat is not None:
-                self.handover.cover(seat)
+                self.hand_over(seat)
             self._seat = seat
         self.refresh_view()
         self.show_selection()
@@ -159,15 +186,43 @@ class MainWindow(QMainWindow):
             text += ". It may leave the map (4.1)." if rng.can_exit else ""
         self.selection_label.setText(f"Selected: {text}")
 
+    def hand_over(self, seat: Side) -> None:
+        """Cover the window for the next player; no shortcut works until the cover is dismissed."""
+        if not self.handover.covering():
+            self._paused = [a for a in self.actions() if a.isEnabled()]
+        for action in self._paused:
+            action.setEnabled(False)
+        self.handover.cover(seat)
+
+    def hand_over_done(self) -> None:
+        """The next player sits down: actions back, the map in their view."""
+        for action in self._paused:
+            action.setEnabled(True)
+        self._paused = []
+        self.actions_.update_enabled()
+        self.refresh_view()
+
+    def hidden_from_viewer(self, unit_id: str) -> bool:
+        """Whether the current viewer plays against this unit (its moves are then told without names)."""
+        viewer, spec = self.session.viewer, self.session.game.board.specs.get(unit_id)
+        return viewer is not None and spec is not None and spec.side is not viewer
+
     def refresh_view(self) -> None:
         """Show the map as the current viewer may see it (nothing while the hand-over cover is up)."""
         game, viewer = self.session.game, self.session.viewer
         if self._shown != (id(game), viewer):
             self.view.set_game(game, viewer)
             self._shown = (id(game), viewer)
+            self.log.reset_to(all_events(game))
         else:
             self.view.refresh()
         self.input.update_highlights()
+
+    def announce(self, title: str, text: str) -> None:
+        """A message that does not block the window."""
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self)
+        box.open()
+        self.statusBar().showMessage(text)
 
     def show_refusal(self, message: str) -> None:
         """Tell the player why the rules refused a command."""
@@ -190,6 +245,13 @@ class MainWindow(QMainWindow):
         self._seat = deciding_side(self.session.game)
         self.refresh_view()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        self.session.autosave()
-        super().closeEvent(event)
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        self.fit_docks()
+
+    def fit_docks(self) -> None:
+        """Most of the right column to the combat panel while fighting, else to the event log."""
+        share = (3, 1) if self.combat.isVisibleTo(self) else (1, 3)
+        height = max(self.view.height(), 600) - 60
+        sizes = [height * share[0] // 4, height * share[1] // 4]
+        self.resizeDocks([self.docks["combat"], self.docks["log"]], sizes, Qt.Orientation.Vertical)

@@ -33,9 +33,14 @@ class MapInput(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.session, self.view, self.combat, self.decisions = session, view, combat, decisions
+        self.session, self.combat, self.decisions = session, combat, decisions
         self.picked: str | None = None
         self._range: tuple[tuple[str, ...], MovementRange | None] = ((), None)
+        self.attach(view)
+
+    def attach(self, view: MapView) -> None:
+        """Take clicks, right clicks and drops from ``view`` (a new map view after loading another scenario)."""
+        self.view = view
         view.hexClicked.connect(self.click)
         view.hexRightClicked.connect(lambda _hid: self.deselect())
         view.dropped.connect(self.drop)
@@ -122,6 +127,17 @@ class MapInput(QObject):
         self.session.apply(Move(unit_ids=list(self.view.selection()), path=rng.path(hid)))
         return True
 
+    def may_exit(self) -> bool:
+        """Whether the selection could leave the map now: its range reaches an exit hex, or it stands in one (4.1)."""
+        selection = self.view.selection()
+        rng = self.movement()
+        if not selection or self.game.state.segment is not Segment.MOVEMENT:
+            return False
+        exits = set(self.game.scenario.map.hex_sets.soviet_exit)
+        units, specs = self.game.state.units, self.game.board.specs
+        standing = all(units[u].hex in exits and specs[u].side is Side.SOVIET for u in selection)
+        return standing or (rng is not None and rng.can_exit)
+
     def exit_map(self) -> None:
         """Take the selected Soviet stack off the map through its exit hex (4.1)."""
         if self.view.selection():
@@ -141,7 +157,10 @@ class MapInput(QObject):
     def deploy_targets(self) -> list[str]:
         """Set-up hexes of the selected German unit (3.2)."""
         selection = self.view.selection()
-        return deploy_hexes(self.game, selection[0]) if len(selection) == 1 else []
+        if len(selection) != 1:
+            return []
+        here = self.game.state.units[selection[0]].hex
+        return [h for h in deploy_hexes(self.game, selection[0]) if h != here]
 
     def after_change(self) -> None:
         """The game changed: keep only selected units still on the map and refresh the highlights."""

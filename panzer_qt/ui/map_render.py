@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import sys
+from collections.abc import Collection
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
@@ -25,6 +26,8 @@ TERRAIN_COLOURS = {
 }
 TERRAIN_PATTERNS = {Terrain.ROUGH: Qt.BrushStyle.BDiagPattern, Terrain.MARSH: Qt.BrushStyle.HorPattern}
 RIVER_COLOUR = QColor("#2f63b8")
+MAJOR_RIVER_MIDDLE = QColor("#8db4ea")
+HEX_NUMBER_COLOUR = QColor(60, 55, 45, 190)
 AREA_LABEL_COLOUR = QColor(90, 70, 40, 200)
 GRID_COLOUR = QColor(120, 110, 90, 150)
 ZONE_COLOUR = QColor("#b3261e")
@@ -88,8 +91,8 @@ class MapPainter:
     def _hex(self, hid: str) -> QPolygonF:
         return self.geometry.polygon(hid)
 
-    def paint(self, painter: QPainter) -> None:
-        """Draw the whole map."""
+    def paint(self, painter: QPainter, town_names: bool = True) -> None:
+        """Draw the whole map; the view leaves the town names to ``paint_town_names`` above its counters."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._terrain(painter)
         self._zone(painter)
@@ -97,6 +100,8 @@ class MapPainter:
         self._set_marks(painter)
         self._hex_numbers(painter)
         self._towns(painter)
+        if town_names:
+            self.paint_town_names(painter)
         self._labels(painter)
 
     def _terrain(self, painter: QPainter) -> None:
@@ -138,13 +143,14 @@ class MapPainter:
                     painter.drawLine(self._pt(a), self._pt(b))
 
     def _rivers(self, painter: QPainter) -> None:
+        """Rivers on hexsides; a major river (12.3) is twice as wide, with a lighter middle."""
         for river in self.scenario.map.rivers:
-            width = self.size * (0.16 if river.major else 0.09)
-            pen = QPen(RIVER_COLOUR, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
-            for a, b in river.hexsides:
-                p, q = side_segment(a, b, self.size)
-                painter.drawLine(self._pt(p), self._pt(q))
+            strokes = [(RIVER_COLOUR, 0.24), (MAJOR_RIVER_MIDDLE, 0.09)] if river.major else [(RIVER_COLOUR, 0.11)]
+            for colour, width in strokes:
+                painter.setPen(QPen(colour, self.size * width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+                for a, b in river.hexsides:
+                    p, q = self.geometry.side(a, b)
+                    painter.drawLine(p, q)
 
     def _set_marks(self, painter: QPainter) -> None:
         sets = self.scenario.map.hex_sets
@@ -160,22 +166,28 @@ class MapPainter:
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(6, round(self.size * 0.27)))
         painter.setFont(font)
-        painter.setPen(QPen(QColor(60, 55, 45)))
+        painter.setPen(QPen(HEX_NUMBER_COLOUR))
         for hid in self.grid.hexes:
             cx, cy = center(hid, self.size)
             box = QRectF(cx - self.size * 0.6, cy - self.size * 0.84, self.size * 1.2, self.size * 0.36)
             painter.drawText(box.translated(MARGIN, MARGIN), Qt.AlignmentFlag.AlignCenter, hid)
 
     def _towns(self, painter: QPainter) -> None:
+        for town in self.scenario.map.towns:
+            for hid in town.hexes:
+                self._town_mark(painter, hid, town.fortified)
+
+    def paint_town_names(self, painter: QPainter, raised: Collection[str] = ()) -> None:
+        """Names of towns and fortified localities on a light halo; in ``raised`` hexes (the view's
+        occupied ones) the name moves to the top edge, clear of the counters."""
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(6, round(self.size * 0.3)))
         font.setBold(True)
         painter.setFont(font)
         for town in self.scenario.map.towns:
-            for hid in town.hexes:
-                self._town_mark(painter, hid, town.fortified)
             cx, cy = center(town.hexes[0], self.size)
-            box = QRectF(cx - self.size * 2.2, cy + self.size * 0.12, self.size * 4.4, self.size * 0.4)
+            top = -0.98 if town.hexes[0] in raised else 0.12
+            box = QRectF(cx - self.size * 2.2, cy + self.size * top, self.size * 4.4, self.size * 0.4)
             self._halo_text(painter, box.translated(MARGIN, MARGIN), town.name)
 
     def _town_mark(self, painter: QPainter, hid: str, fortified: bool) -> None:

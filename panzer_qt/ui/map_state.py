@@ -87,7 +87,12 @@ class MapState:
         """The hover text of a hex."""
         if self.game is None or hid not in self.grid:
             return ""
-        return explain(self.answers.facts, hid)
+        text = explain(self.answers.facts, hid)
+        rng = self.movement() if "movement" in self.overlays else None
+        if rng is not None and hid in rng:
+            doubt = "; a river crossing on the way may cost more (12.3)" if rng.uncertain(hid) else ""
+            text += f"\nSelected stack: {rng.cost(hid)} MP to get here, {rng.mp_allowance - rng.cost(hid)} left{doubt}"
+        return text
 
     def movement(self) -> MovementRange | None:
         """Where the selection can move this phase, or None if it cannot move as one stack."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
@@ -16,28 +16,23 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPixmapCache,
     QShowEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import (
-    QApplication,
-    QGraphicsItem,
-    QGraphicsScene,
-    QGraphicsView,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QWidget
 
 from panzer_qt.model.enums import Side
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.grid import pixel_to_hex
-from panzer_qt.ui.map_render import MARGIN, MapPainter
+from panzer_qt.ui.map_items import MapItem, TownNamesItem
+from panzer_qt.ui.map_render import MARGIN
 from panzer_qt.ui.map_state import MapState
 from panzer_qt.ui.overlays import HIGHLIGHTS, OVERLAYS, OverlayItem, highlight_shapes, path_shapes
 from panzer_qt.ui.units_layer import UnitsLayer
 
-__all__ = ["OVERLAYS", "MapItem", "MapView"]
+__all__ = ["OVERLAYS", "MapItem", "MapView", "TownNamesItem"]
 
 ZOOM_STEP = 1.15
 """Scale factor of one wheel notch."""
@@ -46,24 +41,10 @@ KEY_ZOOM_NOTCHES = 2
 PAN_FRACTION = 0.2
 MIN_SCALE, MAX_SCALE = 0.05, 8.0
 EXPAND_DELAY_MS = 350
+PIXMAP_CACHE_KB = 256 * 1024
+"""Item caches live in QPixmapCache; its 10 MB default holds less than two full-window layers."""
 DROP_PREFIXES = ("unit:", "kg:")
 Z_OVERLAY, Z_HIGHLIGHT, Z_PATH = 10.0, 30.0, 35.0
-
-
-class MapItem(QGraphicsItem):
-    """The whole map as one item; Qt caches its pixels per zoom level."""
-
-    def __init__(self, scenario: Scenario) -> None:
-        super().__init__()
-        self.map_painter = MapPainter(scenario)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return self.map_painter.bounds()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        self.map_painter.paint(painter)
 
 
 class MapView(QGraphicsView):
@@ -82,6 +63,8 @@ class MapView(QGraphicsView):
         self.item = MapItem(scenario)
         self.scene().addItem(self.item)
         self.scene().setSceneRect(self.item.boundingRect())
+        self.names = TownNamesItem(self.item.map_painter)
+        self.scene().addItem(self.names)
         self.geo = self.item.map_painter.geometry
         self.units = UnitsLayer(self.scene())
         self.state = MapState(self.geo, self.item.map_painter.grid)
@@ -103,6 +86,7 @@ class MapView(QGraphicsView):
         return item
 
     def _setup_view(self) -> None:
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
@@ -137,6 +121,7 @@ class MapView(QGraphicsView):
             ordered = self.units.order(hid, ids)
             faces = [(specs[u], units[u].steps) for u in ordered]
             self.units.place(hid, self.geo.centre(hid), faces, self.state.count(hid), bool(selection & set(ids)))
+        self.names.set_occupied(frozenset(self.units.stacks))
         names = {kg.id: kg.name for kg in game.scenario.kg_markers}
         for kg_id, kg_hex in sorted(game.state.kg.items()):
             if kg_hex is not None:

@@ -55,8 +55,9 @@ STYLES: dict[str, Style] = {
     "movement": Style(fill=_tint("#2e7d32", 70), border=_pen("#1b5e20", 2.5)),
     "uncertain": Style(pen=_pen("#e65100", 2.0, Qt.PenStyle.DashLine)),
     "start": Style(pen=_pen("#ffd400", 3.0)),
-    "supply_soviet": Style(fill=_tint("#e53935", 40), border=_pen("#b71c1c", 2.0, Qt.PenStyle.DashLine)),
-    "supply_german": Style(fill=_tint("#1e88e5", 40), border=_pen("#0d47a1", 2.0, Qt.PenStyle.DashLine)),
+    "exit": Style(pen=_pen("#6a1b9a", 3.0, Qt.PenStyle.DotLine)),
+    "supply_soviet": Style(fill=_tint("#e53935", 26), border=_pen("#b71c1c", 3.0)),
+    "supply_german": Style(fill=_tint("#78909c", 40), border=_pen("#263238", 3.0, Qt.PenStyle.DashLine)),
     "zoc_german": Style(fill=_tint("#263238", 120, Qt.BrushStyle.BDiagPattern)),
     "zoc_soviet": Style(fill=_tint("#c62828", 140, Qt.BrushStyle.FDiagPattern)),
     "kg_active": Style(fill=_tint("#43a047", 90), border=_pen("#1b5e20", 2.0)),
@@ -77,6 +78,7 @@ LEGEND: dict[str, list[tuple[str, str]]] = {
         ("movement", "can end its move here; MP spent printed (12.0)"),
         ("uncertain", "path crosses a river: a die sets the cost (12.3)"),
         ("start", "the selected stack"),
+        ("exit", "the stack may leave the map from here (4.1)"),
         ("path", "path to the hex under the cursor, MP left"),
     ],
     "supply": [
@@ -174,6 +176,7 @@ def movement_shapes(geo: HexGeometry, grid: HexGrid, rng: MovementRange) -> Shap
     shapes.hexes(geo, grid, rng, "movement")
     shapes.hexes(geo, grid, [h for h in rng if rng.uncertain(h)], "uncertain")
     shapes.hexes(geo, grid, [rng.start], "start")
+    shapes.hexes(geo, grid, rng.exit_from, "exit")
     ink = QColor("#0b3d0b")
     for hid in rng:
         mark = "?" if rng.uncertain(hid) else ""
@@ -188,6 +191,9 @@ def path_shapes(geo: HexGeometry, rng: MovementRange, hid: str) -> Shapes:
         return shapes
     path = rng.path(hid)
     shapes.line([geo.centre(h) for h in [rng.start, *path]], PATH_PEN)
+    end = QPainterPath()
+    end.addEllipse(geo.centre(hid), 6.0, 6.0)
+    shapes.paths.append((end, PATH_PEN, QBrush(PATH_PEN.color())))
     shapes.marked["path"] = set(path)
     left = rng.mp_allowance - rng.cost(hid)
     mark = " (a die may cost more, 12.3)" if rng.uncertain(hid) else ""

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWi
 
 from panzer_qt.model.commands import ChooseSequence
 from panzer_qt.model.enums import Segment, Sequence, Side
-from panzer_qt.model.events import DiceRolled, Event
+from panzer_qt.model.events import DiceRolled
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import can_end_phase, sequence_choices
 from panzer_qt.rules.phase_end import ANNOUNCING
@@ -17,7 +17,18 @@ from panzer_qt.ui.event_text import SEQUENCE_WORDS, phase_title, side_name
 SIDE_COLOURS = {Side.GERMAN: QColor("#6f7479"), Side.SOVIET: QColor("#b3261e")}
 """German grey and Soviet red (2.3)."""
 MARK_COLOUR = QColor("#b3261e")
+SEQUENCE_LABELS = {Sequence.MOVE_FIGHT: "Move/Fight", Sequence.FIGHT_MOVE: "Fight/Move"}
 TRACK_FILL = QColor("#f3d36b")
+
+
+def latest_dice(game: Game) -> list[DiceRolled]:
+    """The dice rolled by the most recent command that rolled any (or at the set-up)."""
+    batches = [game.start_events, *(step.events for step in game.steps)]
+    for events in reversed(batches):
+        rolls = [e for e in events if isinstance(e, DiceRolled)]
+        if rolls:
+            return rolls
+    return []
 
 
 class Track(QWidget):
@@ -67,17 +78,18 @@ class PhaseBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
         self.turn_label = QLabel()
-        self.turns = Track(1, last_turn, {}, 18)
+        self.turns = Track(1, last_turn, {}, 16)
         self.phase_label = QLabel()
         self.phase_label.setStyleSheet("font-weight: bold")
         self.side_label = QLabel()
         self.weather_label = QLabel()
         self.cas_label = QLabel()
         self.vp_label = QLabel()
-        self.vp_track = Track(0, 40, {28: "draw from 28 VP (4.3)", 32: "Soviet victory from 32 VP (4.3)"}, 7)
+        self.vp_track = Track(0, 40, {28: "draw from 28 VP (4.3)", 32: "Soviet victory from 32 VP (4.3)"}, 6)
         self.dice_label = QLabel()
-        self.dice_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.sequence_buttons = {s: QPushButton(SEQUENCE_WORDS[s].capitalize()) for s in Sequence}
+        self.dice_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.dice_label.setMinimumWidth(160)
+        self.sequence_buttons = {s: QPushButton(SEQUENCE_LABELS[s]) for s in Sequence}
         for sequence, button in self.sequence_buttons.items():
             button.setToolTip(f"Announce {SEQUENCE_WORDS[sequence]} for this turn (5.4)")
             button.clicked.connect(lambda _=False, s=sequence: self.sequenceChosen.emit(s))
@@ -91,8 +103,8 @@ class PhaseBar(QWidget):
         for button in (*self.sequence_buttons.values(), self.end_button):
             layout.addWidget(button)
 
-    def show_game(self, game: Game, events: list[Event]) -> None:
-        """Refresh from the game's state; ``events`` are the latest ones (their dice are shown)."""
+    def show_game(self, game: Game) -> None:
+        """Refresh from the game's state, with the dice of the latest command that rolled any."""
         state = game.state
         self.turn_label.setText(f"Turn {state.turn} of {game.scenario.options.last_turn}")
         self.turns.set_value(state.turn)
@@ -101,14 +113,17 @@ class PhaseBar(QWidget):
         colour = SIDE_COLOURS[acting].name() if acting else "#444444"
         self.side_label.setText(f"{side_name(acting)} to act" if not state.game_over else "game over")
         self.side_label.setStyleSheet(f"color: white; background: {colour}; padding: 2px 6px; border-radius: 3px")
-        self.weather_label.setText(f"Weather: {state.weather.value.capitalize()} (5.1)")
+        self.weather_label.setText(state.weather.value.capitalize())
+        self.weather_label.setToolTip("This turn's weather and ground (5.1)")
         cas = state.cas
-        self.cas_label.setText(f"CAS: German {cas.get(Side.GERMAN, 0)}, Soviet {cas.get(Side.SOVIET, 0)} (5.2)")
+        self.cas_label.setText(f"CAS G {cas.get(Side.GERMAN, 0)} / S {cas.get(Side.SOVIET, 0)}")
+        self.cas_label.setToolTip("Close air support markers left to each side this turn (5.2)")
         self.vp_label.setText(f"Soviet VP {state.vp}")
         self.vp_track.set_value(state.vp)
-        rolls = [e for e in events if isinstance(e, DiceRolled)]
-        if rolls:
-            self.dice_label.setText("Dice: " + "; ".join(f"{e.purpose} {', '.join(map(str, e.dice))}" for e in rolls))
+        rolls = latest_dice(game)
+        text = "Dice: " + "; ".join(f"{', '.join(map(str, e.dice))} ({e.purpose})" for e in rolls) if rolls else ""
+        self.dice_label.setText(text)
+        self.dice_label.setToolTip(text)
         announcing = state.phase in ANNOUNCING and state.segment is Segment.NONE and not state.pending
         choices = sequence_choices(game) if announcing else []
         open_choices = {c.sequence for c in choices if isinstance(c, ChooseSequence)}
@@ -116,3 +131,4 @@ class PhaseBar(QWidget):
             button.setVisible(announcing)
             button.setEnabled(sequence in open_choices)
         self.end_button.setEnabled(can_end_phase(game))
+        self.end_button.setVisible(not announcing)

@@ -155,4 +155,4 @@ class GameSession(QObject):
 def default_autosave_dir() -> Path:
     """The per-user folder for autosaves."""
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(base or Path.home() / ".panzer_qt") / "autosave"
+    return (Path(base) if base else Path.home() / ".panzer-qt") / "autosave"

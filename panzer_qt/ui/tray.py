@@ -32,6 +32,7 @@ class PayloadList(QListWidget):
         super().__init__(parent)
         self.setDragEnabled(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.setMinimumHeight(40)
         self.setMaximumHeight(130)
 
     def mimeData(self, items: Sequence[QListWidgetItem]) -> QMimeData:  # noqa: N802 (Qt override)

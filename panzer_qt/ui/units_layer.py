@@ -12,8 +12,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 from panzer_qt.model.oob import UnitSpec
 from panzer_qt.ui.counters import counter_pixmap, kg_pixmap
 
-COUNTER = 46.0
-"""Counter side in scene units (the hex circumradius is 40)."""
+COUNTER = 50.0
+"""Counter side in scene units (the hex circumradius is 40, its height 69)."""
+DROP = 4.0
+"""Counters sit this far below the hex centre, leaving the hex number readable."""
 DEPTH_STEP = 3.0
 SELECT_COLOUR = QColor("#ffd400")
 Z_STACK, Z_EXPANDED = 20.0, 40.0
@@ -42,7 +44,7 @@ class StackItem(QGraphicsItem):
     def __init__(self, centre: QPointF, faces: list[tuple[UnitSpec, int]], count: int, selected: bool) -> None:
         super().__init__()
         self.faces, self.count, self.selected = faces, count, selected
-        self.setPos(centre)
+        self.setPos(centre + QPointF(0, DROP))
         self.setZValue(Z_STACK)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -122,7 +124,7 @@ class MarkerItem(QGraphicsItem):
     def __init__(self, centre: QPointF, name: str) -> None:
         super().__init__()
         self.name = name
-        self.setPos(centre + QPointF(COUNTER * 0.32, COUNTER * 0.3))
+        self.setPos(centre + QPointF(COUNTER * 0.3, COUNTER * 0.05))
         self.setZValue(Z_STACK + 1)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 

@@ -7,13 +7,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QToolBar
 
-from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.rules.legal import can_end_phase
 from panzer_qt.ui.map_view import OVERLAYS
 from panzer_qt.ui.new_game import NewGameDialog
+from panzer_qt.ui.overlays import STYLES
 from panzer_qt.ui.session import new_game
 
 KeySpec: TypeAlias = str | QKeySequence.StandardKey
@@ -42,10 +44,12 @@ class WindowActions:
         self.end_phase.setShortcuts([QKeySequence("Ctrl+E"), QKeySequence("Space")])
         self.exit_map = self._action("Exit Map", window.input.exit_map, None, "Leave the map through an exit hex (4.1)")
         self.overlays = {name: self._overlay(name, label) for name, label in OVERLAYS.items()}
-        self.fit = self._action("Fit", window.view.fit, "Ctrl+0", "Show the whole map")
-        self.zoom_in = self._action("Zoom In", window.view.zoom_in, QKeySequence.StandardKey.ZoomIn, "Zoom in")
-        self.zoom_out = self._action("Zoom Out", window.view.zoom_out, QKeySequence.StandardKey.ZoomOut, "Zoom out")
-        for action in (self.undo, self.end_phase, self.exit_map, None, *self.overlays.values(), None):
+        self.fit = self._action("Fit", self.view_call("fit"), "Ctrl+0", "Show the whole map")
+        self.zoom_in = self._action("Zoom In", self.view_call("zoom_in"), QKeySequence.StandardKey.ZoomIn, "Zoom in")
+        self.zoom_out = self._action(
+            "Zoom Out", self.view_call("zoom_out"), QKeySequence.StandardKey.ZoomOut, "Zoom out"
+        )
+        for action in (self.undo, self.exit_map, None, *self.overlays.values(), None):
             bar.addAction(action) if action else bar.addSeparator()
         for action in (self.fit, self.zoom_in, self.zoom_out):
             bar.addAction(action)
@@ -67,11 +71,23 @@ class WindowActions:
         self.window.addAction(action)
         return action
 
+    def view_call(self, method: str) -> Callable[[], None]:
+        """A slot calling a method of whichever map view the window shows at the time."""
+
+        def call() -> None:
+            getattr(self.window.view, method)()
+
+        return call
+
     def _overlay(self, name: str, label: str) -> QAction:
-        view = self.window.view
-        action = self._action(label, lambda on, n=name: view.set_overlay(n, on), OVERLAY_KEYS.get(name), label)
+        window = self.window
+
+        def toggle(on: bool) -> None:
+            window.view.set_overlay(name, on)
+
+        action = self._action(label, toggle, OVERLAY_KEYS.get(name), label)
         action.setCheckable(True)
-        action.setChecked(view.overlay_on(name))
+        action.setChecked(window.view.overlay_on(name))
         return action
 
     def _menus(self) -> None:
@@ -100,8 +116,8 @@ class WindowActions:
         """Enable Undo and Exit Map only when they can work."""
         window = self.window
         self.undo.setEnabled(self.session.game.can_undo())
-        rng = window.input.movement()
-        self.exit_map.setEnabled(rng is not None and rng.can_exit)
+        self.end_phase.setEnabled(can_end_phase(self.session.game))
+        self.exit_map.setEnabled(window.input.may_exit())
 
     def do_undo(self) -> None:
         """Undo the last command, or say why not."""
@@ -183,12 +199,37 @@ class WindowActions:
         self.problem_box = box
 
     def show_legend(self) -> None:
-        """What each overlay and highlight means."""
-        rows = "".join(f"<li><b>{label}</b> ({OVERLAY_KEYS.get(n, '-')})</li>" for n, label in OVERLAYS.items())
-        text = (
-            f"<p>Overlays (toggle with the toolbar or the key):</p><ul>{rows}</ul>"
-            "<p>Highlights: yellow = target, blue = attackers, green = retreat/advance/placement hexes.</p>"
-            f"<p>German counters grey, Soviet counters red (2.3). {Side.GERMAN.value.capitalize()} "
-            "and Soviet players take turns at the same screen; the hand-over screen hides the map between them.</p>"
+        """What each overlay and highlight means, with its colour."""
+        overlays = "".join(
+            f"<li>{_swatch(n)} <b>{label}</b> (key {OVERLAY_KEYS.get(n, '-')})</li>" for n, label in OVERLAYS.items()
         )
-        QMessageBox.information(self.window, "Legend", text)
+        marks = "".join(f"<li>{_swatch(kind)} {text}</li>" for kind, text in HIGHLIGHT_TEXT.items())
+        text = (
+            f"<p>Overlays, switched from the toolbar or by key:</p><ul>{overlays}</ul>"
+            f"<p>Highlights:</p><ul>{marks}</ul>"
+            "<p>German counters are grey, Soviet counters red (2.3). A number on a stack counts its counters.</p>"
+        )
+        box = QMessageBox(QMessageBox.Icon.NoIcon, "Legend", text, QMessageBox.StandardButton.Ok, self.window)
+        box.open()
+
+
+HIGHLIGHT_TEXT = {
+    "uncertain": "a river crossing on the way whose cost a die decides (12.3)",
+    "target": "the hex under attack",
+    "attackers": "the attacking stacks",
+    "probe": "the hex a probe would enter (13.6)",
+    "retreat": "hexes the unit may retreat to (13.9)",
+    "advance": "the vacated hex to advance into (13.10)",
+    "placement": "where the picked unit or marker may be placed",
+    "event": "the hexes of the event clicked in the log",
+}
+
+
+def _swatch(kind: str) -> str:
+    style = STYLES.get(kind) or STYLES.get(f"{kind}_active") or STYLES.get(f"{kind}_soviet")
+    if style is None:
+        return "&#9633;"
+    colour = style.fill.color() if style.fill.style() != Qt.BrushStyle.NoBrush else style.pen.color()
+    if style.pen.style() == Qt.PenStyle.NoPen and style.fill.style() == Qt.BrushStyle.NoBrush:
+        colour = style.border.color()
+    return f"<span style='color:{colour.name()}; font-size:16px'>&#9632;</span>"

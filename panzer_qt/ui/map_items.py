@@ -1,0 +1,54 @@
+"""The map's own graphics items: the cached terrain layer, and the town names drawn above the counters."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from panzer_qt.model.scenario import Scenario
+from panzer_qt.ui.map_render import MapPainter
+
+Z_NAMES = 25.0
+"""Above the stacks (20), below highlights (30)."""
+
+
+class MapItem(QGraphicsItem):
+    """The whole map as one item (town names apart); Qt caches its pixels per zoom level."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        super().__init__()
+        self.map_painter = MapPainter(scenario)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return self.map_painter.bounds()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self.map_painter.paint(painter, town_names=False)
+
+
+class TownNamesItem(QGraphicsItem):
+    """Town names above the counters, so a stack never hides where it stands."""
+
+    def __init__(self, map_painter: MapPainter) -> None:
+        super().__init__()
+        self.map_painter = map_painter
+        self.raised: frozenset[str] = frozenset()
+        self.setZValue(Z_NAMES)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return self.map_painter.bounds()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.map_painter.paint_town_names(painter, self.raised)
+
+    def set_occupied(self, hexes: frozenset[str]) -> None:
+        """Raise the names of the towns under these stacks."""
+        if hexes != self.raised:
+            self.raised = hexes
+            self.update()
