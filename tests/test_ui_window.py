@@ -221,3 +221,16 @@ def test_a_refused_command_is_explained_in_the_status_bar(window: MainWindow) ->
     assert window.session.apply(ResolveCombat()) is None
     assert window.statusBar().currentMessage() == "Not allowed: no attack has been declared (13.0)"
     assert len(window.session.game.steps) == steps
+
+
+def test_legend_dock_follows_the_overlays_and_f1_raises_it(qtbot: QtBot, window: MainWindow) -> None:
+    legend = window.legend
+    assert any("MP" in text or "reach" in text.lower() for text in legend.texts())
+    before = len(legend.texts())
+    window.view.set_overlay("zoc_soviet", True)
+    assert len(legend.texts()) > before
+    window.view.set_overlay("zoc_soviet", False)
+    assert len(legend.texts()) == before
+    window.docks["legend"].hide()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    assert window.docks["legend"].isVisible()

@@ -17,6 +17,7 @@ from panzer_qt.ui.decisions import DecisionPanel
 from panzer_qt.ui.event_log import EventLog
 from panzer_qt.ui.event_text import EventText
 from panzer_qt.ui.handover import HandOver
+from panzer_qt.ui.legend import Legend
 from panzer_qt.ui.map_input import MapInput
 from panzer_qt.ui.map_view import OVERLAYS, MapView
 from panzer_qt.ui.phase_bar import PhaseBar
@@ -77,15 +78,19 @@ class MainWindow(QMainWindow):
         column.addStretch(1)
         self.log = EventLog(self.names)
         self.tray = Tray(self.names.unit)
+        self.legend = Legend()
         self.docks = {
             "combat": self._dock("Combat and decisions", orders, Qt.DockWidgetArea.RightDockWidgetArea),
             "tray": self._dock("Tray", self.tray, Qt.DockWidgetArea.RightDockWidgetArea),
+            "legend": self._dock("Legend", self.legend, Qt.DockWidgetArea.RightDockWidgetArea),
             "log": self._dock("Event log", self.log, Qt.DockWidgetArea.RightDockWidgetArea),
         }
-        self.tabifyDockWidget(self.docks["tray"], self.docks["log"])
+        self.tabifyDockWidget(self.docks["tray"], self.docks["legend"])
+        self.tabifyDockWidget(self.docks["legend"], self.docks["log"])
         self.input = MapInput(self.session, self.view, self.combat, self.decisions, self)
         self.input.selectionChanged.connect(self.show_selection)
         self.view.set_overlay("movement", True)
+        self.legend.follow(self.view)
         self.view.hexHovered.connect(self.show_hover)
         self.handover = HandOver(self)
         self.handover.accepted.connect(self.hand_over_done)
@@ -104,6 +109,7 @@ class MainWindow(QMainWindow):
         self._map = scenario.map
         for name in OVERLAYS:
             self.view.set_overlay(name, old.overlay_on(name))
+        self.legend.follow(self.view)
         self.view.hexHovered.connect(self.show_hover)
         self.input.attach(self.view)
         self.setCentralWidget(self.view)

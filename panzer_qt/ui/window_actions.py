@@ -7,7 +7,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QToolBar
 
@@ -15,7 +14,6 @@ from panzer_qt.model.errors import FileProblemError
 from panzer_qt.rules.legal import can_end_phase
 from panzer_qt.ui.map_view import OVERLAYS
 from panzer_qt.ui.new_game import NewGameDialog
-from panzer_qt.ui.overlays import STYLES
 from panzer_qt.ui.session import new_game
 
 KeySpec: TypeAlias = str | QKeySequence.StandardKey
@@ -199,37 +197,7 @@ class WindowActions:
         self.problem_box = box
 
     def show_legend(self) -> None:
-        """What each overlay and highlight means, with its colour."""
-        overlays = "".join(
-            f"<li>{_swatch(n)} <b>{label}</b> (key {OVERLAY_KEYS.get(n, '-')})</li>" for n, label in OVERLAYS.items()
-        )
-        marks = "".join(f"<li>{_swatch(kind)} {text}</li>" for kind, text in HIGHLIGHT_TEXT.items())
-        text = (
-            f"<p>Overlays, switched from the toolbar or by key:</p><ul>{overlays}</ul>"
-            f"<p>Highlights:</p><ul>{marks}</ul>"
-            "<p>German counters are grey, Soviet counters red (2.3). A number on a stack counts its counters.</p>"
-        )
-        box = QMessageBox(QMessageBox.Icon.NoIcon, "Legend", text, QMessageBox.StandardButton.Ok, self.window)
-        box.open()
-
-
-HIGHLIGHT_TEXT = {
-    "uncertain": "a river crossing on the way whose cost a die decides (12.3)",
-    "target": "the hex under attack",
-    "attackers": "the attacking stacks",
-    "probe": "the hex a probe would enter (13.6)",
-    "retreat": "hexes the unit may retreat to (13.9)",
-    "advance": "the vacated hex to advance into (13.10)",
-    "placement": "where the picked unit or marker may be placed",
-    "event": "the hexes of the event clicked in the log",
-}
-
-
-def _swatch(kind: str) -> str:
-    style = STYLES.get(kind) or STYLES.get(f"{kind}_active") or STYLES.get(f"{kind}_soviet")
-    if style is None:
-        return "&#9633;"
-    colour = style.fill.color() if style.fill.style() != Qt.BrushStyle.NoBrush else style.pen.color()
-    if style.pen.style() == Qt.PenStyle.NoPen and style.fill.style() == Qt.BrushStyle.NoBrush:
-        colour = style.border.color()
-    return f"<span style='color:{colour.name()}; font-size:16px'>&#9632;</span>"
+        """Bring the legend dock to the front (it lists the overlays that are on and the highlights)."""
+        dock = self.window.docks["legend"]
+        dock.show()
+        dock.raise_()
