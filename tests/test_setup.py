@@ -6,13 +6,14 @@ from __future__ import annotations
 import pytest
 
 from panzer_qt import Game, IllegalCommand
-from panzer_qt.model.commands import DeployUnit, EndPhase, RemoveUnit
-from panzer_qt.model.enums import Phase, Segment, Side
+from panzer_qt.model.commands import ChooseSequence, DeployUnit, EndPhase, Move, RemoveUnit
+from panzer_qt.model.enums import Phase, Segment, Sequence, Side
 from panzer_qt.model.events import UnitEliminated, UnitPlaced
 from panzer_qt.model.state import OverstackDecision, UnitStatus
 from panzer_qt.rules.placement import deploy_hexes
 
 from .helpers.games import of_type, scenario
+from .movement_kit import game_at
 
 
 def setup_game() -> Game:
@@ -68,10 +69,95 @@ def test_soviet_over_stack_removed_by_the_german_after_turn_one_movement() -> No
     assert (decision.side, decision.hex) == (Side.GERMAN, "0503")
     with pytest.raises(IllegalCommand):
         game.apply(EndPhase())
-    assert sorted(decision.candidates) == ["su-art", "su-gm", "su-rif"]
+    # Only the artillery breaks the limit: removing the rifle corps would not be necessary (6.0).
+    assert sorted(decision.candidates) == ["su-art", "su-gm"]
     events = game.apply(RemoveUnit(unit_id="su-art"))
     assert game.state.units["su-art"].status is UnitStatus.DEAD
     assert [e.unit_id for e in of_type(events, UnitEliminated)] == ["su-art"]
     assert not game.state.pending
     game.apply(EndPhase())
     assert (game.state.phase, game.state.segment) == (Phase.SOVIET_1, Segment.COMBAT)
+
+
+def stand_fast_game(column: int) -> Game:
+    """The movement map in its German set-up, with the stand-fast order at ``column``; the three units
+    printed in 0303 are spread so that no hex holds more than nine steps."""
+    base = scenario("movement")
+    setup = base.setup.model_copy(update={"stand_fast_column": column})
+    game = Game.new(base.model_copy(update={"setup": setup}), seed=4, auto_deploy=False)
+    game.apply(DeployUnit(unit_id="de-big", hex="0302"))
+    game.apply(DeployUnit(unit_id="de-pz", hex="0304"))
+    return game
+
+
+def to_german_movement(game: Game) -> None:
+    """End the set-up and the Soviet turn-1 phases (thinning over-stacks) up to the German movement."""
+    while (game.state.phase, game.state.segment) != (Phase.GERMAN_1, Segment.MOVEMENT):
+        if game.state.pending:
+            game.apply(RemoveUnit(unit_id=game.state.pending[0].candidates[0]))
+        elif game.state.phase is Phase.GERMAN_1:
+            game.apply(ChooseSequence(sequence=Sequence.MOVE_FIGHT))
+        else:
+            game.apply(EndPhase())
+
+
+def test_stand_fast_frees_a_unit_set_up_west_of_the_column() -> None:
+    """3.2.6 binds units by where they were set up: de-east (printed 0603) set up in 0503 may go west."""
+    game = stand_fast_game(6)
+    game.apply(DeployUnit(unit_id="de-east", hex="0503"))
+    to_german_movement(game)
+    game.apply(Move(unit_ids=["de-east"], path=["0403"]))
+    assert game.state.units["de-east"].hex == "0403"
+
+
+def test_stand_fast_binds_a_unit_set_up_east_of_its_printed_column() -> None:
+    """de-pz (printed 0303) set up in 0403, at the stand-fast column 4, may not enter column 3 on turn 1."""
+    game = stand_fast_game(4)
+    game.apply(DeployUnit(unit_id="de-pz", hex="0403"))
+    to_german_movement(game)
+    assert "0304" not in game.movement_range(["de-pz"])
+    with pytest.raises(IllegalCommand) as info:
+        game.apply(Move(unit_ids=["de-pz"], path=["0304"]))
+    assert info.value.rule == "3.2"
+
+
+def test_stand_fast_lets_2nd_ss_panzer_set_up_west_and_move_west() -> None:
+    """The developer notes send 2 SS Pz (printed 2309) west on turn 1: set up in 2209 it may enter 2109."""
+    game = Game.new(scenario("default"), seed=1, auto_deploy=False)
+    game.apply(DeployUnit(unit_id="de-2sspz", hex="2209"))
+    to_german_movement(game)
+    assert "2109" in game.movement_range(["de-2sspz"])
+
+
+def test_over_stack_removal_takes_the_fewest_units_and_never_a_garrison() -> None:
+    """6.0: 13 counted steps in 0402 need one removal of de-big or de-pz; the garrison (no stacking value)
+    and the one-step de-east would not bring the hex within the limit."""
+    units = {"de-gar": "0402", "de-big": "0402", "de-pz": "0402", "de-east": "0402"}
+    game = game_at("movement", units)
+    game.apply(EndPhase())
+    (decision,) = game.state.pending
+    assert (decision.side, decision.hex, decision.candidates) == (Side.SOVIET, "0402", ["de-pz", "de-big"])
+    for unnecessary in ("de-gar", "de-east"):
+        with pytest.raises(IllegalCommand) as info:
+            game.apply(RemoveUnit(unit_id=unnecessary))
+        assert info.value.rule == "6.0"
+    game.apply(RemoveUnit(unit_id="de-pz"))
+    assert not game.state.pending
+    assert game.state.units["de-big"].hex == "0402"
+
+
+def test_over_stack_choices_narrow_after_each_removal() -> None:
+    """5 non-artillery and 2 artillery steps need one unit of each kind removed (6.2); once an artillery
+    unit is gone, removing the other one is no longer necessary."""
+    units = {"su-tank": "0704", "su-rifle": "0704", "su-div": "0704", "su-art": "0704", "su-art2": "0704"}
+    game = game_at("movement", units, acting=Side.SOVIET)
+    game.apply(EndPhase())
+    (decision,) = game.state.pending
+    assert (decision.side, sorted(decision.candidates)) == (Side.GERMAN, sorted(units))
+    game.apply(RemoveUnit(unit_id="su-art"))
+    assert sorted(game.state.pending[0].candidates) == ["su-div", "su-rifle", "su-tank"]
+    with pytest.raises(IllegalCommand):
+        game.apply(RemoveUnit(unit_id="su-art2"))
+    game.apply(RemoveUnit(unit_id="su-div"))
+    assert not game.state.pending
+    assert [u for u in units if game.state.units[u].status is UnitStatus.ON_MAP] == ["su-tank", "su-rifle", "su-art2"]

@@ -139,6 +139,9 @@ class GameState(Mutable):
         default_factory=list, description="Fortified localities taken by the Soviets, now towns (13.8.4)."
     )
     kg: dict[KGId, HexId | None] = Field(default_factory=dict)
+    set_up_in: dict[UnitId, HexId] = Field(
+        default_factory=dict, description="Hex of each German unit when the set-up ended (3.2.6 stand-fast order)."
+    )
     vp: int = Field(default=0, description="Running Soviet VP total: the sum of the four parts below (4.0, R25).")
     vp_territory: int = Field(default=0, description="Towns and fortified localities the Soviets control now (4.1).")
     vp_exits: int = Field(default=0, description="Corps exited off the map, at most 4 (4.1).")

@@ -8,9 +8,9 @@ from panzer_qt.model.events import Event, SequenceChosen
 from panzer_qt.model.state import OverstackDecision
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game, handles
-from panzer_qt.rules.placement import check_setup_stacking, forfeit_reinforcements
+from panzer_qt.rules.placement import check_setup_stacking, forfeit_reinforcements, record_setup
 from panzer_qt.rules.position import stacks
-from panzer_qt.rules.stacking import over_stacked
+from panzer_qt.rules.stacking import over_stacked, removal_choices
 from panzer_qt.rules.turn import advance
 
 ANNOUNCING = {Phase.SOVIET_1: Side.SOVIET, Phase.GERMAN_1: Side.GERMAN}
@@ -32,6 +32,7 @@ def apply_end_phase(game: Game, command: EndPhase) -> list[Event]:
     events: list[Event] = []
     if state.phase is Phase.SETUP:
         check_setup_stacking(game)
+        record_setup(game)
     elif state.phase is Phase.REINFORCEMENT:
         events += forfeit_reinforcements(game)
     elif state.segment is not Segment.NONE and _queue_overstack(game):
@@ -46,7 +47,8 @@ def _queue_overstack(game: Game) -> bool:
     for hid in hexes:
         ids = stacks(board, state)[hid]
         owner = board.specs[ids[0]].side
-        state.pending.append(OverstackDecision(side=owner.enemy, hex=hid, candidates=list(ids)))
+        choices = removal_choices(board, state, ids)
+        state.pending.append(OverstackDecision(side=owner.enemy, hex=hid, candidates=choices))
     return bool(hexes)
 
 

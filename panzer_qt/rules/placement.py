@@ -72,6 +72,16 @@ def check_setup_stacking(game: Game) -> None:
             raise IllegalCommand("6.1", f"hex {hid} holds more than nine German steps")
 
 
+def record_setup(game: Game) -> None:
+    """Note where each German unit stands as the set-up ends: the stand-fast order binds by it (3.2.6)."""
+    state, specs = game.state, game.board.specs
+    state.set_up_in = {
+        uid: unit.hex
+        for uid, unit in state.units.items()
+        if specs[uid].side is Side.GERMAN and unit.status is UnitStatus.ON_MAP and unit.hex is not None
+    }
+
+
 def kg_hexes(game: Game, kg: str) -> list[str]:
     """Where a KG marker may go now: any hex without another KG (5.3)."""
     taken = {h for other, h in game.state.kg.items() if h is not None and other != kg}

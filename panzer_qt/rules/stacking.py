@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import combinations
 
 from panzer_qt.model.enums import Side
 from panzer_qt.model.state import GameState
@@ -35,3 +36,21 @@ def stack_fits(board: Board, state: GameState, unit_ids: Iterable[str]) -> bool:
 def over_stacked(board: Board, state: GameState) -> list[str]:
     """Hexes whose stack breaks the limits, sorted."""
     return sorted(hid for hid, ids in stacks(board, state).items() if not stack_fits(board, state, ids))
+
+
+def removal_choices(board: Board, state: GameState, unit_ids: list[str]) -> list[str]:
+    """Units the opponent may eliminate next from an over-stacked hex (6.0, R49).
+
+    He removes the fewest units that make the hex legal, of his choice: a unit qualifies when it
+    belongs to some smallest such set. Garrisons never do, since they have no stacking value.
+    """
+    for size in range(1, len(unit_ids) + 1):
+        chosen = {
+            u
+            for removed in combinations(unit_ids, size)
+            if stack_fits(board, state, [u for u in unit_ids if u not in removed])
+            for u in removed
+        }
+        if chosen:
+            return [u for u in unit_ids if u in chosen]
+    return []

@@ -172,13 +172,18 @@ class MovePosition:
         return tuple(map(max, costs[Mobility.MECHANIZED], costs[Mobility.NON_MECHANIZED]))
 
     def _stand_fast(self, ids: tuple[str, ...]) -> frozenset[int]:
-        """Hexes west of the stand-fast column, closed on turn 1 to German units set up at or east of it (R13)."""
+        """Hexes west of the stand-fast column, closed on turn 1 to German units set up at or east of it (R13).
+
+        A unit is bound by the hex it stood in when the set-up ended (R48); a position set by hand,
+        which has no set-up record, falls back to the printed set-up hex.
+        """
         column = self.board.scenario.setup.stand_fast_column
         if column is None or self.state.turn != 1:
             return frozenset()
         for unit_id in ids:
             spec = self.board.specs[unit_id]
-            if spec.side is Side.GERMAN and spec.setup_hex is not None and split_hex_id(spec.setup_hex)[0] >= column:
+            set_up = self.state.set_up_in.get(unit_id, spec.setup_hex)
+            if spec.side is Side.GERMAN and set_up is not None and split_hex_id(set_up)[0] >= column:
                 return frozenset(i for i, c in enumerate(self.index.column) if c < column)
         return frozenset()
 

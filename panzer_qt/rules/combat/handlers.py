@@ -25,7 +25,7 @@ from panzer_qt.rules.combat.retreat import retreat
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game, handles
 from panzer_qt.rules.position import stacks
-from panzer_qt.rules.stacking import stack_fits
+from panzer_qt.rules.stacking import removal_choices, stack_fits
 
 
 def _declared(game: Game) -> DeclaredCombat:
@@ -114,14 +114,14 @@ def advance_after_combat(game: Game, command: Advance) -> list[Event]:
 
 @handles("remove_unit")
 def remove_unit(game: Game, command: RemoveUnit) -> list[Event]:
-    """The opposing player eliminates a unit from an over-stacked hex (6.0)."""
+    """The opposing player eliminates a unit from an over-stacked hex, the fewest units necessary (6.0)."""
     decision = game.state.pending[0]
     assert isinstance(decision, OverstackDecision)
     if command.unit_id not in decision.candidates:
         raise IllegalCommand("6.0", f"the unit to remove must be one of {', '.join(decision.candidates)}")
     events = eliminate(game, command.unit_id, "6.0")
-    decision.candidates.remove(command.unit_id)
     left = stacks(game.board, game.state).get(decision.hex, [])
+    decision.candidates = removal_choices(game.board, game.state, left)
     return _answered(game, events, done=stack_fits(game.board, game.state, left))
 
 
