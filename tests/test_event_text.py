@@ -40,15 +40,15 @@ SAMPLES: list[tuple[ev.EventBase, str, list[str]]] = [
     ),
     (
         ev.RiverCrossed(unit_ids=["su-9mech"], from_hex="0101", to_hex="0201", river="Dniestr", cost=3, rule="12.3"),
-        "9 Mech cross the Dniestr (0101-0201): 3 MP (12.3)",
+        "9 Mech crosses the Dniestr (0101-0201): 3 MP (12.3)",
         ["0101", "0201"],
     ),
     (
         ev.MoveStopped(unit_ids=["de-16pz"], hex="0303", reason="entered an enemy ZOC", rule="7.2"),
-        "16 Pz stop in 0303: entered an enemy ZOC (7.2)",
+        "16 Pz stops in 0303: entered an enemy ZOC (7.2)",
         ["0303"],
     ),
-    (ev.UnitExited(unit_ids=["su-9mech"], hex="4701", rule="4.1"), "9 Mech leave the map from 4701 (4.1)", ["4701"]),
+    (ev.UnitExited(unit_ids=["su-9mech"], hex="4701", rule="4.1"), "9 Mech leaves the map from 4701 (4.1)", ["4701"]),
     (
         ev.ControlChanged(hex="1010", side=Side.SOVIET, rule="3.3"),
         "1010 now controlled by the Soviet side (3.3)",
@@ -64,7 +64,7 @@ SAMPLES: list[tuple[ev.EventBase, str, list[str]]] = [
     (ev.KGDeployed(kg="kg-a", hex=None, rule="5.8"), "kg-a removed from the map (5.8)", []),
     (
         ev.AttackDeclared(attacker_ids=["de-16pz"], defender_hex="2119", defender_ids=["su-9mech"], rule="13.0"),
-        "16 Pz attack 2119; defenders revealed: 9 Mech (13.0)",
+        "16 Pz attacks 2119; defenders revealed: 9 Mech (13.0)",
         ["2119"],
     ),
     (
@@ -95,7 +95,7 @@ SAMPLES: list[tuple[ev.EventBase, str, list[str]]] = [
     ),
     (
         ev.Advanced(unit_ids=["de-16pz"], from_hexes=["1009", "1110"], to_hex="1010", rule="13.10"),
-        "16 Pz advance into 1010 (13.10)",
+        "16 Pz advances into 1010 (13.10)",
         ["1010", "1009", "1110"],
     ),
     (ev.VPScored(points=2, total=7, reason="town taken", rule="4.1"), "Soviet VP +2 (town taken): total 7 (4.1)", []),
@@ -144,8 +144,26 @@ def test_enemy_moves_under_fog_are_told_by_size_only() -> None:
     two = ev.UnitMoved(unit_ids=["su-9mech", "su-tk"], from_hex="0101", to_hex="0102", mp=1, mp_left=9, rule="12.0")
     assert text(two) == "an enemy stack of 2 0101 -> 0102: 1 MP, 9 left (12.0)"
     one = ev.MoveStopped(unit_ids=["su-tk"], hex="0303", reason="entered an enemy ZOC", rule="7.2")
-    assert text(one) == "an enemy unit stop in 0303: entered an enemy ZOC (7.2)"
+    assert text(one) == "an enemy unit stops in 0303: entered an enemy ZOC (7.2)"
     own = ev.UnitMoved(unit_ids=["de-16pz"], from_hex="0101", to_hex="0102", mp=1, mp_left=9, rule="12.0")
     assert text(own).startswith("16 Pz ")
     declared = ev.AttackDeclared(attacker_ids=["de-16pz"], defender_hex="0102", defender_ids=["su-tk"], rule="6.3")
-    assert text(declared) == "16 Pz attack 0102; defenders revealed: 4 Tk (6.3)"
+    assert text(declared) == "16 Pz attacks 0102; defenders revealed: 4 Tk (6.3)"
+
+
+def test_verbs_agree_with_one_unit_several_units_and_a_masked_stack() -> None:
+    text = EventText({"su-9mech": "9 Mech", "su-tk": "4 Tk"})
+    stopped = ev.MoveStopped(unit_ids=["su-9mech", "su-tk"], hex="0303", reason="entered an enemy ZOC", rule="7.2")
+    assert text(stopped) == "9 Mech, 4 Tk stop in 0303: entered an enemy ZOC (7.2)"
+    text.masked = lambda unit_id: True
+    assert text(stopped) == "an enemy stack of 2 stops in 0303: entered an enemy ZOC (7.2)"
+
+
+def test_a_lower_case_die_purpose_starts_the_sentence_in_capitals() -> None:
+    rolled = ev.DiceRolled(purpose="combat at 2607", dice=[1], rule="13.8")
+    assert EventText({})(rolled) == "Combat at 2607: die 1 (13.8)"
+
+
+def test_a_defence_without_support_says_so() -> None:
+    nothing = ev.DefenceSupported(defender_hex="2607", cas=0, kg=None, support=None, rule="13.3")
+    assert EventText({})(nothing) == "German defence of 2607: no support committed (13.3)"

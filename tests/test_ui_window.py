@@ -204,7 +204,7 @@ def test_a_corps_moves_to_an_exit_hex_and_leaves_the_map(qtbot: QtBot, tmp_path:
     assert game.state.units["su-rifle"].status is UnitStatus.EXITED
     assert (
         log_lines(window)[-len(game.steps[-1].events)]
-        == f"{window.names.unit('su-rifle')} leave the map from 0204 (4.1)"
+        == f"{window.names.unit('su-rifle')} leaves the map from 0204 (4.1)"
     )
 
 

@@ -45,6 +45,7 @@ from panzer_qt.rules.placement import (
     waiting_replacements,
 )
 from panzer_qt.rules.position import occupied, stacks
+from panzer_qt.rules.standfast import closed_to
 
 
 def legal_commands(game: Game) -> list[Command]:
@@ -117,7 +118,8 @@ def decision_answers(game: Game, decision: Decision) -> Iterator[Command]:
                 yield ChooseRetreat(unit_id=uid, hex=None)
     elif isinstance(decision, AdvanceDecision):
         yield Advance(unit_ids=[])
-        yield from (Advance(unit_ids=[u]) for u in decision.candidates)
+        board, state, into = game.board, game.state, decision.into_hex
+        yield from (Advance(unit_ids=[u]) for u in decision.candidates if not closed_to(board, state, [u], into))
     else:
         yield from (RemoveUnit(unit_id=u) for u in decision.candidates)
 
@@ -207,5 +209,6 @@ def probes(game: Game) -> list[Command]:
     commands: list[Command] = []
     for target in sorted(targets):
         near = [u for h in board.grid.neighbors(target) for u in where.get(h, []) if board.specs[u].side is Side.GERMAN]
-        commands.extend(Probe(unit_ids=[u], hex=target) for u in _eligible(game, near, target))
+        eligible = [u for u in _eligible(game, near, target) if not closed_to(board, state, [u], target)]
+        commands.extend(Probe(unit_ids=[u], hex=target) for u in eligible)
     return commands

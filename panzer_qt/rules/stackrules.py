@@ -13,7 +13,6 @@ from functools import cached_property
 from math import ceil
 
 from panzer_qt.model.enums import Mobility, Side, Weather
-from panzer_qt.model.ids import split_hex_id
 from panzer_qt.model.state import GameState, UnitStatus
 from panzer_qt.model.tables import DIE_FACES
 from panzer_qt.rules.board import Board
@@ -22,6 +21,7 @@ from panzer_qt.rules.kg import free_hexes
 from panzer_qt.rules.occupancy import Occupancy, occupancy
 from panzer_qt.rules.position import stacks
 from panzer_qt.rules.stacking import stack_fits
+from panzer_qt.rules.standfast import bound_column
 from panzer_qt.rules.supply import SupplyNet, supply_net
 
 EXIT_MP = 1
@@ -172,20 +172,11 @@ class MovePosition:
         return tuple(map(max, costs[Mobility.MECHANIZED], costs[Mobility.NON_MECHANIZED]))
 
     def _stand_fast(self, ids: tuple[str, ...]) -> frozenset[int]:
-        """Hexes west of the stand-fast column, closed on turn 1 to German units set up at or east of it (R13).
-
-        A unit is bound by the hex it stood in when the set-up ended (R48); a position set by hand,
-        which has no set-up record, falls back to the printed set-up hex.
-        """
-        column = self.board.scenario.setup.stand_fast_column
-        if column is None or self.state.turn != 1:
+        """Hexes west of the stand-fast column, closed on turn 1 to German units set up at or east of it (R13)."""
+        column = bound_column(self.board, self.state, ids)
+        if column is None:
             return frozenset()
-        for unit_id in ids:
-            spec = self.board.specs[unit_id]
-            set_up = self.state.set_up_in.get(unit_id, spec.setup_hex)
-            if spec.side is Side.GERMAN and set_up is not None and split_hex_id(set_up)[0] >= column:
-                return frozenset(i for i, c in enumerate(self.index.column) if c < column)
-        return frozenset()
+        return frozenset(i for i, c in enumerate(self.index.column) if c < column)
 
     def _crossings(self) -> tuple[Crossing, Crossing, Crossing]:
         """Crossing costs by river kind: free in Frost, flat under the optional rule, else by die (12.3, R8)."""

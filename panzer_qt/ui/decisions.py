@@ -45,8 +45,10 @@ class DecisionPanel(QWidget):
         self.setVisible(self.decision is not None)
         decision = self.decision
         if isinstance(decision, StepLossDecision):
+            standing = {game.state.units[u].hex for u in decision.candidates}
+            place = f"in {decision.hex}" if standing <= {decision.hex} else f"attacking {decision.hex}"
             self._ask(
-                f"{side_name(decision.side)} player: choose the unit in {decision.hex} that loses a step "
+                f"{side_name(decision.side)} player: choose the unit {place} that loses a step "
                 f"({decision.count} to lose) - a button or its counter ({decision.rule})."
             )
             self._buttons(decision.candidates, lambda u: ChooseStepLoss(unit_id=u))

@@ -86,16 +86,16 @@ class EventText:
             SequenceChosen: lambda e: f"{side_name(e.side)} player will {SEQUENCE_WORDS[e.sequence]}",
             UnitMoved: lambda e: f"{self.movers(e.unit_ids)} {e.from_hex} -> {e.to_hex}: {e.mp} MP, {e.mp_left} left",
             RiverCrossed: lambda e: (
-                f"{self.movers(e.unit_ids)} cross the {e.river} ({e.from_hex}-{e.to_hex}): {e.cost} MP"
+                f"{self.act(e.unit_ids, 'crosses', 'cross')} the {e.river} ({e.from_hex}-{e.to_hex}): {e.cost} MP"
             ),
-            MoveStopped: lambda e: f"{self.movers(e.unit_ids)} stop in {e.hex}: {e.reason}",
-            UnitExited: lambda e: f"{self.units(e.unit_ids)} leave the map from {e.hex}",
+            MoveStopped: lambda e: f"{self.act(e.unit_ids, 'stops', 'stop')} in {e.hex}: {e.reason}",
+            UnitExited: lambda e: f"{self.act(e.unit_ids, 'leaves', 'leave', False)} the map from {e.hex}",
             ControlChanged: lambda e: f"{e.hex} now controlled by the {side_name(e.side)} side",
             UnitPlaced: lambda e: f"{self.unit(e.unit_id)} placed in {e.hex} ({e.steps} step{'s' * (e.steps > 1)})",
             UnitForfeited: lambda e: f"{self.unit(e.unit_id)} was not placed and is lost",
             KGDeployed: lambda e: f"{e.kg} placed in {e.hex}" if e.hex else f"{e.kg} removed from the map",
             AttackDeclared: lambda e: (
-                f"{self.units(e.attacker_ids)} attack {e.defender_hex}; "
+                f"{self.act(e.attacker_ids, 'attacks', 'attack', False)} {e.defender_hex}; "
                 f"defenders revealed: {self.units(e.defender_ids)}"
             ),
             DefenceSupported: self._defence,
@@ -108,7 +108,7 @@ class EventText:
             StepLost: lambda e: f"{self.unit(e.unit_id)} loses a step ({e.steps_left} left)",
             UnitEliminated: self._eliminated,
             Retreated: lambda e: f"{self.unit(e.unit_id)} retreats {e.from_hex} -> {e.to_hex}",
-            Advanced: lambda e: f"{self.units(e.unit_ids)} advance into {e.to_hex}",
+            Advanced: lambda e: f"{self.act(e.unit_ids, 'advances', 'advance', False)} into {e.to_hex}",
             VPScored: lambda e: f"Soviet VP {e.points:+d} ({e.reason}): total {e.total}",
             GameOver: lambda e: f"Game over with {e.vp} Soviet VP: {e.result}",
         }
@@ -127,6 +127,12 @@ class EventText:
             return "an enemy unit" if len(unit_ids) == 1 else f"an enemy stack of {len(unit_ids)}"
         return self.units(unit_ids)
 
+    def act(self, unit_ids: list[str], one: str, many: str, masked: bool = True) -> str:
+        """The units (masked as ``movers`` does, if ``masked``) and a verb agreeing with them: "9 Mech stops"."""
+        who = self.movers(unit_ids) if masked else self.units(unit_ids)
+        single = len(unit_ids) == 1 or who.startswith("an enemy stack")
+        return f"{who} {one if single else many}"
+
     def __call__(self, event: Event) -> str:
         """The event in words, ending with its rule number in brackets."""
         text = self._texts[type(event)](event)
@@ -135,7 +141,7 @@ class EventText:
     def _dice(self, e: DiceRolled) -> str:
         dice = ", ".join(str(d) for d in e.dice)
         modifier = f" {e.modifier:+d}" if e.modifier else ""
-        return f"{e.purpose}: die {dice}{modifier}"
+        return f"{e.purpose[:1].upper()}{e.purpose[1:]}: die {dice}{modifier}"
 
     def _air(self, e: AirSuperiority) -> str:
         if e.side is None:
@@ -146,7 +152,9 @@ class EventText:
         parts = [f"{e.cas} CAS"] if e.cas else []
         parts += [e.kg] if e.kg else []
         parts += [self.unit(e.support)] if e.support else []
-        return f"German defence of {e.defender_hex} supported by {', '.join(parts) or 'nothing'}"
+        if not parts:
+            return f"German defence of {e.defender_hex}: no support committed"
+        return f"German defence of {e.defender_hex} supported by {', '.join(parts)}"
 
     def _combat(self, e: CombatResolved) -> str:
         roll = f"die {e.roll}" if e.roll is not None else "no roll"

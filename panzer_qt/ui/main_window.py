@@ -5,22 +5,33 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
 from panzer_qt.model.enums import Segment, Sequence, Side
 from panzer_qt.model.events import Event, GameOver
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.rules.game import Game
+from panzer_qt.rules.standfast import bound_column
 from panzer_qt.ui.combat_panel import CombatPanel
 from panzer_qt.ui.decisions import DecisionPanel
 from panzer_qt.ui.event_log import EventLog
-from panzer_qt.ui.event_text import EventText
+from panzer_qt.ui.event_text import EventText, side_name
 from panzer_qt.ui.handover import HandOver
 from panzer_qt.ui.legend import Legend
 from panzer_qt.ui.map_input import MapInput
 from panzer_qt.ui.map_view import OVERLAYS, MapView
-from panzer_qt.ui.phase_bar import PhaseBar
+from panzer_qt.ui.phase_bar import PhaseBar, announcing
 from panzer_qt.ui.session import GameSession, deciding_side
 from panzer_qt.ui.tray import Tray
 from panzer_qt.ui.window_actions import WindowActions
@@ -31,6 +42,15 @@ WINDOW_SIZE = (1400, 900)
 def all_events(game: Game) -> list[Event]:
     """Every event of the game so far, from the set-up on."""
     return [*game.start_events, *(e for step in game.steps for e in step.events)]
+
+
+def scrolled(widget: QWidget) -> QScrollArea:
+    """``widget`` in a frameless scroll area, so its height never forces the window taller."""
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area
 
 
 class MainWindow(QMainWindow):
@@ -82,7 +102,7 @@ class MainWindow(QMainWindow):
         self.docks = {
             "combat": self._dock("Combat and decisions", orders, Qt.DockWidgetArea.RightDockWidgetArea),
             "tray": self._dock("Tray", self.tray, Qt.DockWidgetArea.RightDockWidgetArea),
-            "legend": self._dock("Legend", self.legend, Qt.DockWidgetArea.RightDockWidgetArea),
+            "legend": self._dock("Legend", scrolled(self.legend), Qt.DockWidgetArea.RightDockWidgetArea),
             "log": self._dock("Event log", self.log, Qt.DockWidgetArea.RightDockWidgetArea),
         }
         self.tabifyDockWidget(self.docks["tray"], self.docks["legend"])
@@ -182,14 +202,22 @@ class MainWindow(QMainWindow):
         """Name the selected units and what they may still do."""
         selection = self.view.selection()
         self.selection_label.setVisible(self.combat.isHidden())
+        game = self.session.game
         if not selection:
-            self.selection_label.setText("Click one of your stacks to select it (Shift: the whole stack).")
+            hint = "Click one of your stacks to select it (Shift: the whole stack)."
+            if announcing(game):
+                hint = f"{side_name(game.state.acting)} player: announce this turn's order with Move/Fight or "
+                hint += "Fight/Move on the phase bar (5.4)."
+            self.selection_label.setText(hint)
             return
         text = ", ".join(self.names.unit(u) for u in selection)
         rng = self.input.movement()
         if rng is not None:
             text += f": {rng.mp_allowance} MP, {len(rng)} hexes in reach; click one to move there (12.0)"
             text += ". It may leave the map (4.1)." if rng.can_exit else ""
+            column = bound_column(game.board, game.state, selection)
+            if column is not None:
+                text += f". Stand fast: no hex west of column {column:02d} this turn (3.2)."
         self.selection_label.setText(f"Selected: {text}")
 
     def hand_over(self, seat: Side) -> None:

@@ -68,7 +68,7 @@ class MapInput(QObject):
             self.combat.click(hid, self.own_units(hid))
         elif state.phase is Phase.SETUP and self.view.selection() and hid in self.deploy_targets():
             self.session.apply(DeployUnit(unit_id=self.view.selection()[0], hex=hid))
-        elif state.segment is Segment.MOVEMENT and self.move_to(hid):
+        elif state.segment is Segment.MOVEMENT and self.move_to(hid, modifiers):
             return
         else:
             self.select_at(hid, bool(modifiers & Qt.KeyboardModifier.ShiftModifier))
@@ -119,10 +119,15 @@ class MapInput(QObject):
         """The state changed: ranges must be computed again."""
         self._range = ((), None)
 
-    def move_to(self, hid: str) -> bool:
-        """Move the selection to ``hid`` along its cheapest path if it can end there; True if it moved."""
+    def move_to(self, hid: str, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> bool:
+        """Move the selection to ``hid`` along its cheapest path if it can end there; True if it moved.
+
+        A plain click on another of the player's stacks selects that stack instead; Ctrl+click stacks up.
+        """
         rng = self.movement()
         if rng is None or hid not in rng:
+            return False
+        if self.own_units(hid) and not modifiers & Qt.KeyboardModifier.ControlModifier:
             return False
         self.session.apply(Move(unit_ids=list(self.view.selection()), path=rng.path(hid)))
         return True

@@ -92,7 +92,15 @@ class MapState:
         if rng is not None and hid in rng:
             doubt = "; a river crossing on the way may cost more (12.3)" if rng.uncertain(hid) else ""
             text += f"\nSelected stack: {rng.cost(hid)} MP to get here, {rng.mp_allowance - rng.cost(hid)} left{doubt}"
+            if self._holds_own(hid):
+                text += "; Ctrl+click to stack with the units here (a click selects them)"
         return text
+
+    def _holds_own(self, hid: str) -> bool:
+        """Whether the hex holds units of the selection's side."""
+        assert self.game is not None
+        specs, side = self.game.board.specs, self.game.board.specs[self.selection[0]].side
+        return any(specs[u].side is side for u in self.visible().get(hid, []))
 
     def movement(self) -> MovementRange | None:
         """Where the selection can move this phase, or None if it cannot move as one stack."""

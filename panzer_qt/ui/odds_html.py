@@ -26,8 +26,10 @@ def _factor_rows(factors: list[Factor], name: Callable[[str], str]) -> list[str]
 
 
 def odds_html(odds: OddsBreakdown, name: Callable[[str], str]) -> str:
-    """Every factor, both totals, the raw odds, each shift with its rule, the final column, the chances."""
-    parts = ["<table cellspacing=0 cellpadding=2 width='100%'>", "<tr><th colspan=3 align=left>Attack</th></tr>"]
+    """The final column and the chances first (seen without scrolling), then every factor, both totals, the raw
+    odds, each shift with its rule and the final column again."""
+    parts = [_headline(odds), "<table cellspacing=0 cellpadding=2 width='100%'>"]
+    parts.append("<tr><th colspan=3 align=left>Attack</th></tr>")
     parts += _factor_rows(odds.attack, name)
     parts.append(f"<tr><td><b>Attack total</b></td><td align=right><b>{odds.attack_total}</b></td><td></td></tr>")
     parts.append("<tr><th colspan=3 align=left>Defence</th></tr>")
@@ -42,8 +44,13 @@ def odds_html(odds: OddsBreakdown, name: Callable[[str], str]) -> str:
     parts.append(
         f"<tr><td><b>Final column</b></td><td align=right><b>{escape(odds.final_label)}</b></td><td></td></tr></table>"
     )
-    if odds.automatic is not None:
-        parts.append(f"<p><b>Automatic result without a roll: {odds.automatic.value}</b> (13.8.1)</p>")
-    chances = ", ".join(f"{r.value} {p:.0%}" for r, p in odds.probabilities.items() if p > 0)
-    parts.append(f"<p>Chances: {chances}</p>")
     return "".join(parts)
+
+
+def _headline(odds: OddsBreakdown) -> str:
+    """The column, and the automatic result or the chance of each result."""
+    if odds.automatic is not None:
+        outcome = f"automatic result without a roll: <b>{odds.automatic.value}</b> (13.8.1)"
+    else:
+        outcome = "chances " + ", ".join(f"{r.value} {p:.0%}" for r, p in odds.probabilities.items() if p > 0)
+    return f"<p style='background:#f3d36b'><b>Column {escape(odds.final_label)}</b>: {outcome}</p>"

@@ -255,8 +255,16 @@ class OverlayItem(QGraphicsItem):
             self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_shapes(self, shapes: Shapes) -> None:
-        """Replace what the overlay draws."""
+        """Replace what the overlay draws, dropping the cached pixels.
+
+        ``update()`` alone leaves stale parts in a device cache larger than the viewport once the view
+        has scrolled (an old movement range stayed on screen), so the cache is rebuilt from scratch.
+        """
         self.shapes = shapes
+        mode = self.cacheMode()
+        if mode is not QGraphicsItem.CacheMode.NoCache:
+            self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+            self.setCacheMode(mode)
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)

@@ -13,6 +13,7 @@ from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import can_end_phase, sequence_choices
 from panzer_qt.rules.phase_end import ANNOUNCING
 from panzer_qt.ui.event_text import SEQUENCE_WORDS, phase_title, side_name
+from panzer_qt.ui.session import deciding_side
 
 SIDE_COLOURS = {Side.GERMAN: QColor("#6f7479"), Side.SOVIET: QColor("#b3261e")}
 """German grey and Soviet red (2.3)."""
@@ -29,6 +30,12 @@ def latest_dice(game: Game) -> list[DiceRolled]:
         if rolls:
             return rolls
     return []
+
+
+def announcing(game: Game) -> bool:
+    """Whether the side to act must announce its move/fight order now (5.4)."""
+    state = game.state
+    return state.phase in ANNOUNCING and state.segment is Segment.NONE and not state.pending
 
 
 class Track(QWidget):
@@ -75,6 +82,7 @@ class PhaseBar(QWidget):
 
     def __init__(self, last_turn: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
         self.turn_label = QLabel()
@@ -98,8 +106,9 @@ class PhaseBar(QWidget):
         self.end_button.clicked.connect(self.endPhase.emit)
         for widget in (self.turn_label, self.turns, self.phase_label, self.side_label, self.weather_label):
             layout.addWidget(widget)
-        for widget in (self.cas_label, self.vp_label, self.vp_track, self.dice_label):
+        for widget in (self.cas_label, self.vp_label, self.vp_track):
             layout.addWidget(widget)
+        layout.addWidget(self.dice_label, 1)
         for button in (*self.sequence_buttons.values(), self.end_button):
             layout.addWidget(button)
 
@@ -109,7 +118,7 @@ class PhaseBar(QWidget):
         self.turn_label.setText(f"Turn {state.turn} of {game.scenario.options.last_turn}")
         self.turns.set_value(state.turn)
         self.phase_label.setText(phase_title(state.phase, state.segment))
-        acting = state.acting
+        acting = deciding_side(game)
         colour = SIDE_COLOURS[acting].name() if acting else "#444444"
         self.side_label.setText(f"{side_name(acting)} to act" if not state.game_over else "game over")
         self.side_label.setStyleSheet(f"color: white; background: {colour}; padding: 2px 6px; border-radius: 3px")
@@ -124,11 +133,11 @@ class PhaseBar(QWidget):
         text = "Dice: " + "; ".join(f"{', '.join(map(str, e.dice))} ({e.purpose})" for e in rolls) if rolls else ""
         self.dice_label.setText(text)
         self.dice_label.setToolTip(text)
-        announcing = state.phase in ANNOUNCING and state.segment is Segment.NONE and not state.pending
-        choices = sequence_choices(game) if announcing else []
+        asking = announcing(game)
+        choices = sequence_choices(game) if asking else []
         open_choices = {c.sequence for c in choices if isinstance(c, ChooseSequence)}
         for sequence, button in self.sequence_buttons.items():
-            button.setVisible(announcing)
+            button.setVisible(asking)
             button.setEnabled(sequence in open_choices)
         self.end_button.setEnabled(can_end_phase(game))
-        self.end_button.setVisible(not announcing)
+        self.end_button.setVisible(not asking)

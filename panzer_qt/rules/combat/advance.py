@@ -1,4 +1,4 @@
-"""Units entering a hex after combat or by a probe (13.6, 13.10, 7.3, RULINGS R19, R20)."""
+"""Units entering a hex after combat or by a probe (13.6, 13.10, 7.3, 3.2.6, RULINGS R19, R20, R50)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from panzer_qt.rules.control import claim
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.position import stacks
 from panzer_qt.rules.stacking import stack_fits
+from panzer_qt.rules.standfast import closed_to
 
 if TYPE_CHECKING:
     from panzer_qt.rules.game import Game
@@ -22,6 +23,8 @@ def enter(game: Game, unit_ids: list[str], hid: str, rule: str) -> list[Event]:
         raise IllegalCommand(rule, "a unit is listed twice")
     if not stack_fits(board, state, [*stacks(board, state).get(hid, []), *unit_ids]):
         raise IllegalCommand("6.0", f"those units would over-stack {hid}")
+    if closed_to(board, state, unit_ids, hid):
+        raise IllegalCommand("3.2", f"the stand-fast order keeps these units out of {hid} on turn 1")
     origins = []
     for unit_id in unit_ids:
         unit = state.units[unit_id]

@@ -1,4 +1,4 @@
-"""Retreats after combat (13.9, 7.3, RULINGS R12, R20): one hex, chosen by the German player."""
+"""Retreats after combat (13.9, 7.3, RULINGS R12, R20, R50): one hex, chosen by the German player."""
 
 from __future__ import annotations
 
@@ -12,13 +12,15 @@ from panzer_qt.rules.control import claim
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.position import occupied, stacks
 from panzer_qt.rules.stacking import stack_fits
+from panzer_qt.rules.standfast import closed_to
 
 if TYPE_CHECKING:
     from panzer_qt.rules.game import Game
 
 
 def retreat_hexes(game: Game, unit_id: str) -> list[str]:
-    """Hexes the unit may retreat into: adjacent, enterable, free of enemy units, not over-stacked (EZOC allowed)."""
+    """Hexes the unit may retreat into: adjacent, enterable (12.5, 3.2.6), free of enemy units, not over-stacked
+    (EZOC allowed)."""
     board, state = game.board, game.state
     spec, here = board.specs[unit_id], state.units[unit_id].hex
     if here is None or spec.abilities.static_garrison:
@@ -28,6 +30,8 @@ def retreat_hexes(game: Game, unit_id: str) -> list[str]:
     options = []
     for hid in board.grid.neighbors(here):
         if hid in enemy or (spec.side is Side.SOVIET and hid in board.soviet_restricted):
+            continue
+        if closed_to(board, state, [unit_id], hid):
             continue
         if stack_fits(board, state, [*found.get(hid, []), unit_id]):
             options.append(hid)
