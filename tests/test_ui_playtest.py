@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.model.commands import ChooseSequence, EndPhase
 from panzer_qt.model.enums import Phase, Segment, Sequence, Side
 from panzer_qt.rules.game import Game
-from panzer_qt.ui.main_window import MainWindow
+from panzer_qt.ui.main_window import WINDOW_SIZE, MainWindow
 from tests.combat_kit import combat_game, seed_for
 from tests.helpers.games import scenario
 from tests.ui_kit import click_hex, make_window
@@ -96,6 +96,7 @@ def test_an_attackers_loss_is_asked_for_where_the_attackers_stand(qtbot: QtBot, 
     click_hex(qtbot, window, "1010")
     click_hex(qtbot, window, "1009")
     qtbot.mouseClick(window.combat.declare_button, LEFT)
+    assert window.combat.status.text().startswith(f"Declared: {window.names.unit('de-371')} attacks 1010.")
     qtbot.mouseClick(window.combat.resolve_button, LEFT)
     assert game.state.pending and game.state.pending[0].hex == "1010"
     prompt = window.decisions.prompt.text()
@@ -133,3 +134,49 @@ def test_a_unit_under_the_stand_fast_order_says_so(qtbot: QtBot, window: MainWin
     assert window.selection_label.text().endswith("Stand fast: no hex west of column 23 this turn (3.2).")
     click_hex(qtbot, window, "2208")
     assert window.view.selection() == ["de-1sspz"] and "Stand fast" not in window.selection_label.text()
+
+
+def test_the_window_keeps_its_size_in_combat_with_every_overlay_on(qtbot: QtBot, tmp_path: Path) -> None:
+    game = combat_game({"de-9ss": "1615", "su-tk": "1616", "de-16pz": "1717"}, seed=seed_for(2))
+    window = make_window(qtbot, game, tmp_path)
+    for action in window.actions_.overlays.values():
+        if not action.isChecked():
+            action.trigger()
+    click_hex(qtbot, window, "1616")
+    click_hex(qtbot, window, "1615")
+    qtbot.mouseClick(window.combat.declare_button, LEFT)
+    qtbot.mouseClick(window.combat.resolve_button, LEFT)
+    qtbot.wait(20)
+    assert game.state.pending and window.decisions.isVisible()
+    assert (window.width(), window.height()) == WINDOW_SIZE
+
+
+def test_the_hand_over_cover_says_what_the_next_player_must_do(qtbot: QtBot, tmp_path: Path) -> None:
+    game = combat_game({"su-9mech": "1009", "de-gar": "1010"}, phase=Phase.SOVIET_1, seed=seed_for(4))
+    window = make_window(qtbot, game, tmp_path, hot_seat=True)
+    click_hex(qtbot, window, "1010")
+    click_hex(qtbot, window, "1009")
+    qtbot.mouseClick(window.combat.declare_button, LEFT)
+    cover = window.handover
+    assert cover.covering() and cover.side is Side.GERMAN
+    assert cover.reason == "To commit defensive support against the attack on 1010 (13.3)."
+    qtbot.mouseClick(cover, LEFT)
+    qtbot.mouseClick(window.combat.defend_button, LEFT)
+    assert cover.covering() and cover.side is Side.SOVIET
+    assert cover.reason == "To play IV Soviet 1st phase - combat (5.0)."
+
+
+def test_a_stack_that_has_moved_says_why_it_shows_no_range(qtbot: QtBot, window: MainWindow) -> None:
+    click_hex(qtbot, window, "1216")
+    click_hex(qtbot, window, "1412")
+    assert window.session.game.state.units["su-11gt"].hex == "1412"
+    assert window.selection_label.text() == f"Selected: {window.names.unit('su-11gt')}: moved already this phase (12.0)"
+
+
+def test_a_static_garrison_says_it_never_moves(qtbot: QtBot, window: MainWindow) -> None:
+    game = german_turn_one(window)
+    window.session.apply(ChooseSequence(sequence=Sequence.MOVE_FIGHT))
+    click_hex(qtbot, window, "2019")
+    assert window.view.selection() == ["de-gar-kamenets"]
+    assert window.selection_label.text().endswith(": a static garrison never moves (2.7)")
+    assert game.state.units["de-gar-kamenets"].hex == "2019"

@@ -184,7 +184,8 @@ class CombatPanel(QWidget):
                 step = "German player: commit defensive support."
             else:
                 step = "Resolve to roll the die."
-            self.status.setText(f"Declared: {who} attack {combat.defender_hex}. {step}")
+            verb = "attacks" if len(combat.attacker_ids) == 1 else "attack"
+            self.status.setText(f"Declared: {who} {verb} {combat.defender_hex}. {step}")
             self.odds_view.setHtml(odds_html(breakdown(game.board, game.state, combat), self.name))
             return
         who = ", ".join(self.name(u) for u in self.attackers) or "none"

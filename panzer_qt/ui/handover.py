@@ -7,8 +7,35 @@ from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from panzer_qt.model.enums import Side
-from panzer_qt.ui.event_text import side_name
+from panzer_qt.model.state import AdvanceDecision, RetreatDecision
+from panzer_qt.rules.game import Game
+from panzer_qt.ui.event_text import phase_title, side_name
 from panzer_qt.ui.phase_bar import SIDE_COLOURS
+
+DECISION_WORDS = {
+    "step_loss": "choose a step loss",
+    "retreat": "place a retreat",
+    "advance": "decide an advance",
+    "overstack": "clear an over-stacked hex",
+}
+
+
+def hand_over_reason(game: Game) -> str:
+    """What the incoming player is asked to do, with the rule."""
+    state = game.state
+    if state.pending:
+        decision = state.pending[0]
+        if isinstance(decision, RetreatDecision):
+            where = decision.from_hex
+        elif isinstance(decision, AdvanceDecision):
+            where = decision.into_hex
+        else:
+            where = decision.hex
+        return f"To {DECISION_WORDS[decision.kind]} at {where} ({decision.rule})."
+    combat = state.combat
+    if combat is not None and combat.side is Side.SOVIET and not combat.defence_answered:
+        return f"To commit defensive support against the attack on {combat.defender_hex} (13.3)."
+    return f"To play {phase_title(state.phase, state.segment)} (5.0)."
 
 
 class HandOver(QWidget):
@@ -20,13 +47,14 @@ class HandOver(QWidget):
         super().__init__(parent)
         self.host = parent
         self.side: Side | None = None
+        self.reason = ""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         parent.installEventFilter(self)
         self.hide()
 
-    def cover(self, side: Side) -> None:
-        """Hide everything and ask for ``side``'s player."""
-        self.side = side
+    def cover(self, side: Side, reason: str = "") -> None:
+        """Hide everything and ask for ``side``'s player, saying what for."""
+        self.side, self.reason = side, reason
         self.setGeometry(self.host.rect())
         self.show()
         self.raise_()
@@ -55,7 +83,7 @@ class HandOver(QWidget):
         font.setPixelSize(max(12, self.height() // 50))
         font.setBold(False)
         painter.setFont(font)
-        note = "The other side's stacks stay hidden (6.3). Click or press a key to continue."
+        note = f"{self.reason}\nThe other side's stacks stay hidden (6.3). Click or press a key to continue."
         painter.drawText(self.rect().adjusted(0, 40, 0, 40), Qt.AlignmentFlag.AlignCenter, note)
         painter.end()
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
-from panzer_qt.model.enums import Segment, Sequence, Side
+from panzer_qt.model.enums import Mobility, Segment, Sequence, Side
 from panzer_qt.model.events import Event, GameOver
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.rules.game import Game
@@ -27,7 +27,7 @@ from panzer_qt.ui.combat_panel import CombatPanel
 from panzer_qt.ui.decisions import DecisionPanel
 from panzer_qt.ui.event_log import EventLog
 from panzer_qt.ui.event_text import EventText, side_name
-from panzer_qt.ui.handover import HandOver
+from panzer_qt.ui.handover import HandOver, hand_over_reason
 from panzer_qt.ui.legend import Legend
 from panzer_qt.ui.map_input import MapInput
 from panzer_qt.ui.map_view import OVERLAYS, MapView
@@ -51,6 +51,15 @@ def scrolled(widget: QWidget) -> QScrollArea:
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     return area
+
+
+def stuck_note(game: Game, selection: list[str]) -> str:
+    """Why a selected stack shows no movement range in a movement segment ("" if no reason is known)."""
+    if any(u in game.state.log.moved for u in selection):
+        return ": moved already this phase (12.0)"
+    if any(game.board.specs[u].mobility is Mobility.STATIC for u in selection):
+        return ": a static garrison never moves (2.7)"
+    return ""
 
 
 class MainWindow(QMainWindow):
@@ -218,6 +227,8 @@ class MainWindow(QMainWindow):
             column = bound_column(game.board, game.state, selection)
             if column is not None:
                 text += f". Stand fast: no hex west of column {column:02d} this turn (3.2)."
+        elif game.state.segment is Segment.MOVEMENT:
+            text += stuck_note(game, selection)
         self.selection_label.setText(f"Selected: {text}")
 
     def hand_over(self, seat: Side) -> None:
@@ -226,7 +237,7 @@ class MainWindow(QMainWindow):
             self._paused = [a for a in self.actions() if a.isEnabled()]
         for action in self._paused:
             action.setEnabled(False)
-        self.handover.cover(seat)
+        self.handover.cover(seat, hand_over_reason(self.session.game))
 
     def hand_over_done(self) -> None:
         """The next player sits down: actions back, the map in their view."""
