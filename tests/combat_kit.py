@@ -13,8 +13,6 @@ from panzer_qt.rules.loading import load_scenario
 from tests.conftest import DATA
 from tests.helpers.games import Placement, placements
 
-"""A hex, or a hex and a number of steps left."""
-
 
 @cache
 def combat_scenario() -> Scenario:

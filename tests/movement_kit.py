@@ -14,8 +14,6 @@ from panzer_qt.rules.loading import load_scenario
 from tests.conftest import DATA
 from tests.helpers.games import Placement, placements
 
-"""A hex, or a hex and a number of steps left."""
-
 PHASE_OF = {Side.GERMAN: Phase.GERMAN_1, Side.SOVIET: Phase.SOVIET_1}
 
 

@@ -98,6 +98,16 @@ SAMPLES: list[tuple[ev.EventBase, str, list[str]]] = [
         "16 Pz advances into 1010 (13.10)",
         ["1010", "1009", "1110"],
     ),
+    (
+        ev.CasCommitted(side=Side.GERMAN, defender_hex="2119", markers=1, total=2, rule="13.3"),
+        "German CAS for the combat at 2119: +1, 2 in all (13.3)",
+        ["2119"],
+    ),
+    (
+        ev.RetreatIgnored(defender_hex="2607", town="Proskurov", rule="13.8.4"),
+        "The retreat is ignored: the defenders of 2607 hold Proskurov (13.8.4)",
+        ["2607"],
+    ),
     (ev.VPScored(points=2, total=7, reason="town taken", rule="4.1"), "Soviet VP +2 (town taken): total 7 (4.1)", []),
     (ev.GameOver(vp=30, result="draw", rule="4.3"), "Game over with 30 Soviet VP: draw (4.3)", []),
 ]

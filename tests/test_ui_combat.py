@@ -140,3 +140,20 @@ def test_over_stack_removal_chosen_by_the_opponent(qtbot: QtBot, tmp_path: Path)
     qtbot.mouseClick(buttons(window, window.names.unit("su-art"))[0], LEFT)
     assert game.state.units["su-art"].status is UnitStatus.DEAD and not game.state.pending
     assert not window.decisions.isVisible()
+
+
+def test_more_cas_added_after_the_declaration_shows_in_the_odds(qtbot: QtBot, tmp_path: Path) -> None:
+    game = combat_game({**EXAMPLE_STACK, "su-9mech": "2119"}, cas={Side.GERMAN: 3})
+    window = make_window(qtbot, game, tmp_path)
+    panel = window.combat
+    click_hex(qtbot, window, "2119")
+    click_hex(qtbot, window, "2218")
+    qtbot.mouseClick(panel.declare_button, LEFT)
+    assert panel.more_cas_box.isVisible() and panel.more_cas.maximum() == 3
+    panel.more_cas.setValue(2)
+    qtbot.mouseClick(panel.add_cas_button, LEFT)
+    combat = window.session.game.state.combat
+    assert combat is not None and combat.cas == 2
+    assert window.session.game.state.cas[Side.GERMAN] == 1
+    assert "CAS (13.3)\n2" in panel.odds_text()
+    assert "German CAS for the combat at 2119: +2, 2 in all (13.3)" in window.log.item(window.log.count() - 1).text()

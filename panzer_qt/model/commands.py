@@ -6,7 +6,7 @@ from typing import Annotated, Literal, TypeAlias
 
 from pydantic import Field, TypeAdapter
 
-from panzer_qt.model.enums import Sequence
+from panzer_qt.model.enums import Sequence, Side
 from panzer_qt.model.ids import HexId, KGId, UnitId
 from panzer_qt.model.tables import Frozen
 
@@ -44,6 +44,14 @@ class DefenceSupport(Frozen):
     cas: int = Field(default=0, ge=0)
     kg: KGId | None = None
     support: UnitId | None = None
+
+
+class CommitCas(Frozen):
+    """More CAS markers for the declared attack (attacker) or its defence (German only), before the roll (13.3)."""
+
+    type: Literal["commit_cas"] = "commit_cas"
+    side: Side
+    markers: int = Field(ge=1)
 
 
 class ResolveCombat(Frozen):
@@ -139,6 +147,7 @@ Command: TypeAlias = Annotated[
     | ExitMap
     | DeclareAttack
     | DefenceSupport
+    | CommitCas
     | ResolveCombat
     | Probe
     | ChooseStepLoss

@@ -153,6 +153,24 @@ class DefenceSupported(EventBase):
     support: UnitId | None = None
 
 
+class CasCommitted(EventBase):
+    """CAS markers added to a declared combat before its roll (13.3)."""
+
+    type: Literal["cas_committed"] = "cas_committed"
+    side: Side
+    defender_hex: HexId
+    markers: int
+    total: int
+
+
+class RetreatIgnored(EventBase):
+    """The DR part of a result does not apply: the defender holds a town or fortified locality (13.8.4)."""
+
+    type: Literal["retreat_ignored"] = "retreat_ignored"
+    defender_hex: HexId
+    town: str
+
+
 class RetreatBlocked(EventBase):
     """A unit that had to retreat could not and stays in place (13.9)."""
 
@@ -247,6 +265,8 @@ Event: TypeAlias = Annotated[
     | KGDeployed
     | AttackDeclared
     | DefenceSupported
+    | CasCommitted
+    | RetreatIgnored
     | RetreatBlocked
     | OddsComputed
     | CombatResolved

@@ -16,6 +16,7 @@ from panzer_qt.model.commands import (
     ChooseSequence,
     ChooseStepLoss,
     Command,
+    CommitCas,
     DeclareAttack,
     DefenceSupport,
     DeployKG,
@@ -29,7 +30,7 @@ from panzer_qt.model.commands import (
     RemoveUnit,
     ResolveCombat,
 )
-from panzer_qt.model.enums import Mobility, Phase, Segment, Sequence, Side
+from panzer_qt.model.enums import Mobility, Phase, Segment, Sequence, Side, Weather
 from panzer_qt.model.state import AdvanceDecision, Decision, RetreatDecision, StepLossDecision, UnitStatus
 from panzer_qt.rules.combat.declare import check_attackers, check_declaration
 from panzer_qt.rules.combat.retreat import retreat_hexes
@@ -128,11 +129,15 @@ def combat_answers(game: Game) -> Iterator[Command]:
     """While an attack is declared: the German defensive support (against Soviet attacks), then the roll."""
     combat = game.state.combat
     assert combat is not None
+    german_cas = game.state.cas.get(Side.GERMAN, 0)
     if combat.side is Side.SOVIET and not combat.defence_answered:
         yield DefenceSupport()
-        german_cas = game.state.cas.get(Side.GERMAN, 0)
         if german_cas:
             yield DefenceSupport(cas=german_cas)
+        return
+    for side in (combat.side, Side.GERMAN) if combat.side is Side.SOVIET else (Side.GERMAN,):
+        if game.state.cas.get(side, 0) and game.state.weather is not Weather.STORM:
+            yield CommitCas(side=side, markers=1)
     yield ResolveCombat()
 
 

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from panzer_qt.model.commands import DeclareAttack, DefenceSupport, Probe, ResolveCombat
-from panzer_qt.model.enums import Side
+from panzer_qt.model.commands import CommitCas, DeclareAttack, DefenceSupport, Probe, ResolveCombat
+from panzer_qt.model.enums import Side, Weather
 from panzer_qt.rules.combat.odds import breakdown
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
@@ -104,6 +104,15 @@ class CombatPanel(QWidget):
         defence.addWidget(self.defence_support)
         self.defend_button = QPushButton("Commit defence")
         defence.addWidget(self.defend_button)
+        self.more_cas_box = QWidget()
+        more_cas = QHBoxLayout(self.more_cas_box)
+        more_cas.setContentsMargins(0, 0, 0, 0)
+        self.more_cas = QSpinBox()
+        self.more_cas.setMinimum(1)
+        self.add_cas_button = QPushButton("Add CAS")
+        more_cas.addWidget(QLabel("More CAS before the roll (13.3)"))
+        more_cas.addWidget(self.more_cas)
+        more_cas.addWidget(self.add_cas_button)
         self.odds_view = QTextBrowser()
         self.odds_view.setMinimumHeight(160)
         buttons = QHBoxLayout()
@@ -113,7 +122,7 @@ class CombatPanel(QWidget):
         self.clear_button = QPushButton("Clear")
         for button in (self.declare_button, self.resolve_button, self.probe_button, self.clear_button):
             buttons.addWidget(button)
-        for widget in (self.status, self.attack_support, self.defence_box, self.odds_view):
+        for widget in (self.status, self.attack_support, self.defence_box, self.more_cas_box, self.odds_view):
             layout.addWidget(widget)
         layout.addLayout(buttons)
         self.attack_support.changed.connect(self._show_odds)
@@ -122,6 +131,7 @@ class CombatPanel(QWidget):
         self.probe_button.clicked.connect(self._probe)
         self.clear_button.clicked.connect(self.clear)
         self.defend_button.clicked.connect(self._defend)
+        self.add_cas_button.clicked.connect(self._add_cas)
 
     def clear(self) -> None:
         """Forget the target, attackers and probe hex."""
@@ -165,6 +175,11 @@ class CombatPanel(QWidget):
         self.defence_box.setVisible(defending)
         if combat is not None:
             self.defence_support.offer(game, Side.GERMAN, combat.defender_hex)
+        held = game.state.cas.get(combat.side, 0) if combat is not None else 0
+        rolled = combat is None or combat.result is not None
+        can_add = not rolled and not defending and held > 0 and game.state.weather is not Weather.STORM
+        self.more_cas_box.setVisible(can_add)
+        self.more_cas.setMaximum(max(1, held))
         self.declare_button.setEnabled(combat is None and bool(self.target and self.attackers))
         self.resolve_button.setEnabled(combat is not None and not defending and not game.state.pending)
         self.probe_button.setVisible(side is Side.GERMAN)
@@ -217,6 +232,11 @@ class CombatPanel(QWidget):
     def _probe(self) -> None:
         if self.probe_hex is not None and self.attackers:
             self.command.emit(Probe(unit_ids=self.attackers, hex=self.probe_hex))
+
+    def _add_cas(self) -> None:
+        combat = self.game.state.combat if self.game is not None else None
+        if combat is not None:
+            self.command.emit(CommitCas(side=combat.side, markers=self.more_cas.value()))
 
     def _defend(self) -> None:
         cas, kg, support = self.defence_support.values()

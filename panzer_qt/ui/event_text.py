@@ -10,6 +10,7 @@ from panzer_qt.model.events import (
     Advanced,
     AirSuperiority,
     AttackDeclared,
+    CasCommitted,
     CombatResolved,
     ControlChanged,
     DefenceSupported,
@@ -22,6 +23,7 @@ from panzer_qt.model.events import (
     PhaseStarted,
     RetreatBlocked,
     Retreated,
+    RetreatIgnored,
     RiverCrossed,
     SequenceChosen,
     StepLost,
@@ -100,6 +102,10 @@ class EventText:
             ),
             DefenceSupported: self._defence,
             RetreatBlocked: lambda e: f"{self.unit(e.unit_id)} cannot retreat from {e.hex}",
+            CasCommitted: lambda e: (
+                f"{side_name(e.side)} CAS for the combat at {e.defender_hex}: +{e.markers}, {e.total} in all"
+            ),
+            RetreatIgnored: lambda e: f"The retreat is ignored: the defenders of {e.defender_hex} hold {e.town}",
             OddsComputed: lambda e: (
                 f"Odds at {e.defender_hex}: {e.breakdown.attack_total} to "
                 f"{e.breakdown.defence_total}, {e.breakdown.raw_label} -> column {e.breakdown.final_label}"

@@ -6,6 +6,7 @@ from panzer_qt.model.commands import (
     Advance,
     ChooseRetreat,
     ChooseStepLoss,
+    CommitCas,
     DeclareAttack,
     DefenceSupport,
     Probe,
@@ -13,10 +14,10 @@ from panzer_qt.model.commands import (
     ResolveCombat,
 )
 from panzer_qt.model.enums import Side
-from panzer_qt.model.events import AttackDeclared, DefenceSupported, Event
+from panzer_qt.model.events import AttackDeclared, CasCommitted, DefenceSupported, Event
 from panzer_qt.model.state import AdvanceDecision, DeclaredCombat, OverstackDecision, RetreatDecision, StepLossDecision
 from panzer_qt.rules.combat.advance import advance
-from panzer_qt.rules.combat.declare import check_declaration, check_defence
+from panzer_qt.rules.combat.declare import check_cas, check_declaration, check_defence
 from panzer_qt.rules.combat.losses import eliminate, lose_step
 from panzer_qt.rules.combat.odds import defenders
 from panzer_qt.rules.combat.probe import probe
@@ -74,6 +75,25 @@ def defence_support(game: Game, command: DefenceSupport) -> list[Event]:
             defender_hex=combat.defender_hex, cas=command.cas, kg=command.kg, support=command.support, rule="13.3"
         )
     ]
+
+
+@handles("commit_cas")
+def commit_cas(game: Game, command: CommitCas) -> list[Event]:
+    """Add CAS markers to the declared combat, any time before its roll (13.3); Soviet CAS only attacks."""
+    combat = _declared(game)
+    side = command.side
+    if side is not combat.side and side is Side.SOVIET:
+        raise IllegalCommand("13.3", "Soviet CAS supports attacks only")
+    check_cas(game.state, side, command.markers)
+    _commit_support(game, side, command.markers, None, None)
+    if side is combat.side:
+        combat.cas += command.markers
+        total = combat.cas
+    else:
+        combat.defence_cas += command.markers
+        total = combat.defence_cas
+    hid = combat.defender_hex
+    return [CasCommitted(side=side, defender_hex=hid, markers=command.markers, total=total, rule="13.3")]
 
 
 @handles("resolve_combat")

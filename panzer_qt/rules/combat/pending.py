@@ -12,7 +12,7 @@ ANSWERS = {
     "overstack": "remove_unit",
 }
 """The command that answers each kind of pending decision."""
-DECLARED = frozenset({"defence_support", "resolve_combat"})
+DECLARED = frozenset({"defence_support", "commit_cas", "resolve_combat"})
 """Commands allowed between an attack's declaration and its roll (6.3: it may not be called off)."""
 
 

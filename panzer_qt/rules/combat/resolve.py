@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from panzer_qt.model.enums import CombatResult, Side
-from panzer_qt.model.events import CombatResolved, DiceRolled, Event, OddsComputed
+from panzer_qt.model.events import CombatResolved, DiceRolled, Event, OddsComputed, RetreatIgnored
 from panzer_qt.model.state import (
     AdvanceDecision,
     Decision,
@@ -60,6 +60,9 @@ def resolve(game: Game) -> list[Event]:
         CombatResolved(defender_hex=combat.defender_hex, column=odds.final_label, roll=roll, result=result, rule=rule)
     )
     combat.result, combat.stages = result, list(STAGES[result])
+    town = game.board.towns.get(combat.defender_hex)
+    if town is not None and RETREAT in combat.stages:
+        events.append(RetreatIgnored(defender_hex=combat.defender_hex, town=town.name, rule="13.8.4"))
     proceed(game)
     return events
 
