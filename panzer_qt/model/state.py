@@ -47,7 +47,7 @@ class StepLossDecision(Mutable):
 
     kind: Literal["step_loss"] = "step_loss"
     side: Side
-    hex: HexId
+    hex: HexId = Field(description="The combat's defender hex, also when the attacker loses the step.")
     candidates: list[UnitId]
     count: int = Field(default=1, ge=1)
     rule: str = "13.9"
