@@ -143,3 +143,19 @@ def test_undo_moves_within_a_phase_until_a_barrier() -> None:
     game.apply(EndPhase())
     with pytest.raises(Exception, match="nothing to undo"):
         game.undo()
+
+
+def test_is_legal_answers_without_changing_the_game() -> None:
+    from panzer_qt.model.commands import ChooseSequence, Move
+    from panzer_qt.model.enums import Sequence
+
+    game = Game.new(scenario("tiny"), seed=2)
+    before, steps = game.state.model_copy(deep=True), len(game.steps)
+    reach = game.movement_range(["su-rif"])
+    target = next(h for h in reach if h != "0503")
+    assert game.is_legal(Move(unit_ids=["su-rif"], path=reach.path(target)))
+    assert not game.is_legal(Move(unit_ids=["de-pz"], path=["0303"]))  # not the German's turn (12.0)
+    assert not game.is_legal(ChooseSequence(sequence=Sequence.FIGHT_MOVE))
+    assert game.is_legal(EndPhase())
+    assert game.state == before and len(game.steps) == steps
+    assert all(game.is_legal(c) for c in game.legal_commands()[:25])

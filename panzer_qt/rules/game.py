@@ -182,6 +182,16 @@ class Game:
             self._undo.append(backup)
         return events
 
+    def is_legal(self, command: Command) -> bool:
+        """Whether ``apply(command)`` would be accepted now (tried on a copy; this game is untouched)."""
+        trial = Game(self.scenario, self._state.model_copy(deep=True), self.seed)
+        trial.board = self.board
+        try:
+            trial.apply(command)
+        except IllegalCommand:
+            return False
+        return True
+
     def can_undo(self) -> bool:
         """Whether the last command may be taken back: no die rolled, nothing revealed, same phase since."""
         return bool(self._undo)

@@ -3,7 +3,8 @@
 Choices that combine freely (which CAS markers, which of the adjacent units join an attack) are
 listed by one representative each: every unit's move to every hex it can reach, an attack on each
 enemy hex by all units that may attack it, a probe by each unit into each hex it may probe, each
-answer to a pending decision. Anything else may still be legal: ``Game.apply`` is the judge.
+answer to a pending decision. Other combinations may be legal too: ``Game.is_legal`` answers exactly for
+any one command.
 """
 
 from __future__ import annotations
