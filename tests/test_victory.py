@@ -51,6 +51,8 @@ def test_german_towns_cut_off_at_the_end_score_one_each() -> None:
     game = situation(units, turn=8, phase=Phase.REPLACEMENT, segment=Segment.NONE)
     assert cut_off_towns(game.board, game.state) == ["0802", "0902", "0903"]
     events = game.apply(EndPhase())
+    assert [(e.points, e.total, e.rule) for e in of_type(events, VPScored)] == [(3, 4, "4.1")]
+    assert isinstance(events[-1], GameOver)
     assert game.state.vp_cut_off_towns == 3
     assert game.state.vp == 1 + 3
     (over,) = of_type(events, GameOver)

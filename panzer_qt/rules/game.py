@@ -62,6 +62,7 @@ class Game:
         self.steps: list[RecordStep] = []
         self.snapshots: dict[int, GameState] = {}
         self._undo: list[GameState] = []
+        self._vp_reported: dict[str, int] = {}
 
     @property
     def state(self) -> GameState:
@@ -92,7 +93,7 @@ class Game:
         state.acting = acting_side(state.phase)
         state.vp_exits, state.vp_eliminations = situation.vp_exits, situation.vp_eliminations
         game = cls(scenario, state, seed)
-        refresh_vp(game.board, state, vp_parts(state))
+        game.report_vp()
         return game
 
     def dice(self) -> Dice:
@@ -167,12 +168,13 @@ class Game:
         handler = _HANDLERS[command.type]
         check_open_business(self._state, command.type)
         backup = self._state.model_copy(deep=True)
+        self._vp_reported = vp_parts(backup)
         try:
             events = handler(self, command)
         except IllegalCommand:
             self._state = backup
             raise
-        events += refresh_vp(self.board, self._state, vp_parts(backup))
+        events += self.report_vp()
         self.steps.append(RecordStep(command=command, events=events))
         if any(isinstance(e, PhaseStarted) for e in events):
             self.snapshots[len(self.steps)] = self._state.model_copy(deep=True)
@@ -180,6 +182,16 @@ class Game:
             self._undo.clear()
         else:
             self._undo.append(backup)
+        return events
+
+    def report_vp(self) -> list[Event]:
+        """One VPScored event per part of the VP track changed since the last report (4.0, R31).
+
+        ``apply`` reports after every command; a handler reports earlier when an event must follow
+        the new total (the end of the game).
+        """
+        events = refresh_vp(self.board, self._state, self._vp_reported)
+        self._vp_reported = vp_parts(self._state)
         return events
 
     def is_legal(self, command: Command) -> bool:

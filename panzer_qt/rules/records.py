@@ -19,7 +19,6 @@ from panzer_qt.model.versions import RECORD_FORMAT
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game, initial_state
 from panzer_qt.rules.scenario_check import check_scenario
-from panzer_qt.rules.victory import refresh_vp
 
 
 def scenario_hash(scenario: Scenario) -> str:
@@ -58,7 +57,7 @@ def _set_up(game: Game) -> list[Event]:
             events.append(UnitPlaced(unit_id=spec.id, hex=unit.hex, steps=unit.steps, rule="3.2"))
     if not air_rolled:
         events += _soviet_first_air(game)
-    events += refresh_vp(game.board, state, {})
+    events += game.report_vp()
     return events
 
 

@@ -24,7 +24,7 @@ from panzer_qt.model.state import PhaseLog
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.placement import replacement_hexes, waiting_reinforcements, waiting_replacements
 from panzer_qt.rules.sequence import Station, acting_side, next_station
-from panzer_qt.rules.victory import cut_off_towns, refresh_vp, result_level, vp_parts
+from panzer_qt.rules.victory import cut_off_towns, result_level
 
 Entry = Callable[[Game], tuple[list[Event], bool]]
 """Runs on entering a station: its events, and whether a player must now act."""
@@ -144,9 +144,8 @@ def _administrative(game: Game) -> tuple[list[Event], bool]:
 
 def _end_game(game: Game) -> list[Event]:
     state = game.state
-    before = vp_parts(state)
     state.vp_cut_off_towns = len(cut_off_towns(game.board, state)) * game.scenario.tables.victory.out_of_cc_town_vp
-    events = refresh_vp(game.board, state, before)
+    events = game.report_vp()
     state.game_over = True
     state.result = result_level(game.board, state.vp)
     state.acting = None
