@@ -53,7 +53,8 @@ class RandomPolicy:
         return ends[0] if ends else self.rng.choice(fresh or commands)
 
     def _move(self, game: Game) -> Command:
-        for unit_id in self.rng.sample(movers(game), k=len(movers(game))):
+        candidates = movers(game)
+        for unit_id in self.rng.sample(candidates, k=len(candidates)):
             if unit_id in self._tried:
                 continue
             self._tried.add(unit_id)

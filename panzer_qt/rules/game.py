@@ -267,7 +267,6 @@ def initial_state(scenario: Scenario, seed: int) -> GameState:
         units=units,
         control=control,
         kg={kg.id: None for kg in scenario.kg_markers},
-        vp=scenario.setup.vp,
         weather=scenario.tables.first_turn_weather,
         rng=seed,
     )

@@ -44,8 +44,9 @@ def _queue_overstack(game: Game) -> bool:
     """At a segment's end, the opponent must thin out every over-stacked hex (6.0); True if any."""
     board, state = game.board, game.state
     hexes = over_stacked(board, state)
+    where = stacks(board, state)
     for hid in hexes:
-        ids = stacks(board, state)[hid]
+        ids = where[hid]
         owner = board.specs[ids[0]].side
         choices = removal_choices(board, state, ids)
         state.pending.append(OverstackDecision(side=owner.enemy, hex=hid, candidates=choices))
@@ -58,7 +59,7 @@ def apply_choose_sequence(game: Game, command: ChooseSequence) -> list[Event]:
     _check_not_over(game)
     state = game.state
     side = ANNOUNCING.get(state.phase)
-    if side is None or state.segment is not Segment.NONE or state.pending:
+    if side is None or state.segment is not Segment.NONE:
         raise IllegalCommand("5.4", "the sequence is announced at the start of phase IV (Soviet) or VI (German)")
     if side is Side.SOVIET and state.turn == 1 and command.sequence is not Sequence.MOVE_FIGHT:
         raise IllegalCommand("5.4", "on turn 1 the Soviet side must move first, then fight")

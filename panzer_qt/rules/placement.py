@@ -14,13 +14,13 @@ from panzer_qt.rules.control import claim
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game, handles
 from panzer_qt.rules.position import occupied, stacks
-from panzer_qt.rules.stacking import stack_fits
+from panzer_qt.rules.stacking import over_stacked, stack_fits
 from panzer_qt.rules.supply import supply_net
 from panzer_qt.rules.zoc import zoc_hexes
 
 
 def _require_phase(game: Game, phase: Phase, rule: str, what: str) -> None:
-    if game.state.phase is not phase or game.state.pending:
+    if game.state.phase is not phase:
         raise IllegalCommand(rule, f"{what} only in the {phase.value.replace('_', ' ')} phase")
 
 
@@ -67,8 +67,9 @@ def apply_deploy_unit(game: Game, command: DeployUnit) -> list[Event]:
 
 def check_setup_stacking(game: Game) -> None:
     """Refuse to end the set-up while a German hex holds more than the limit (6.1)."""
-    for hid, ids in sorted(stacks(game.board, game.state).items()):
-        if game.board.specs[ids[0]].side is Side.GERMAN and not stack_fits(game.board, game.state, ids):
+    where = stacks(game.board, game.state)
+    for hid in over_stacked(game.board, game.state):
+        if game.board.specs[where[hid][0]].side is Side.GERMAN:
             raise IllegalCommand("6.1", f"hex {hid} holds more than nine German steps")
 
 

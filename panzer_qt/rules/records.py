@@ -44,21 +44,22 @@ def new_game(scenario: Scenario, seed: int, options: Options | None = None, auto
 
 
 def _set_up(game: Game) -> list[Event]:
+    """Soviet units (3.2 step 1), the Soviet air roll (step 2), garrisons (step 3), German units (step 4)."""
     state, specs = game.state, game.board.specs
-    events: list[Event] = []
-    by_side = sorted(specs.values(), key=lambda s: (s.side is not Side.SOVIET, not s.abilities.static_garrison, s.id))
-    air_rolled = False
-    for spec in by_side:
-        if spec.side is Side.GERMAN and not air_rolled:
-            events += _soviet_first_air(game)
-            air_rolled = True
-        unit = state.units[spec.id]
-        if unit.status is UnitStatus.ON_MAP and unit.hex is not None:
-            events.append(UnitPlaced(unit_id=spec.id, hex=unit.hex, steps=unit.steps, rule="3.2"))
-    if not air_rolled:
-        events += _soviet_first_air(game)
-    events += game.report_vp()
-    return events
+
+    def placed(units: list[str]) -> list[Event]:
+        return [
+            UnitPlaced(unit_id=uid, hex=hex_, steps=state.units[uid].steps, rule="3.2")
+            for uid in units
+            if state.units[uid].status is UnitStatus.ON_MAP and (hex_ := state.units[uid].hex) is not None
+        ]
+
+    soviet = sorted(u for u, s in specs.items() if s.side is Side.SOVIET)
+    german = sorted(
+        (u for u, s in specs.items() if s.side is Side.GERMAN),
+        key=lambda u: (not specs[u].abilities.static_garrison, u),
+    )
+    return [*placed(soviet), *_soviet_first_air(game), *placed(german), *game.report_vp()]
 
 
 def _soviet_first_air(game: Game) -> list[Event]:
