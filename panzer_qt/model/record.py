@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from panzer_qt.model.commands import Command
 from panzer_qt.model.events import Event
-from panzer_qt.model.scenario import Options, Scenario
+from panzer_qt.model.scenario import Options, Scenario, options_conflicts, refuse
 from panzer_qt.model.state import GameState
 from panzer_qt.model.tables import Frozen
 from panzer_qt.model.versions import ENGINE_VERSION, RECORD_FORMAT
@@ -25,7 +25,7 @@ class GameRecord(Frozen):
     """Replay and save file. Replaying ``steps`` on the engine reproduces their events."""
 
     kind: Literal["panzer_qt.record"] = "panzer_qt.record"
-    format_version: int = RECORD_FORMAT
+    format_version: int = Field(default=RECORD_FORMAT, ge=1, strict=True)
     engine_version: str = ENGINE_VERSION
     scenario: Scenario
     scenario_hash: str = Field(description="SHA-256 of the scenario's canonical JSON.")
@@ -36,3 +36,9 @@ class GameRecord(Frozen):
     snapshots: dict[int, GameState] = Field(
         default_factory=dict, description="State before step N, taken at phase starts, for seeking."
     )
+
+    @model_validator(mode="after")
+    def _options_fit(self) -> GameRecord:
+        conflicts = options_conflicts(self.options, self.scenario.tables, self.scenario.units)
+        refuse("GameRecord", [(("options", "last_turn"), message) for _, message in conflicts])
+        return self

@@ -27,6 +27,7 @@ from panzer_qt.rules.dice import Dice
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.kg import KGRange, kg_ranges
 from panzer_qt.rules.movement import MovementRange, movement_range
+from panzer_qt.rules.scenario_check import check_situation
 from panzer_qt.rules.sequence import acting_side, assumed_sequences
 from panzer_qt.rules.stackrules import MovePosition
 from panzer_qt.rules.supply import SupplyStatus, supply_net, supply_status
@@ -71,7 +72,13 @@ class Game:
 
     @classmethod
     def from_situation(cls, scenario: Scenario, situation: Situation, seed: int = 0) -> Game:
-        """A game set to any position: the listed units placed, the rest waiting off the map."""
+        """A game set to any position: the listed units placed, the rest waiting off the map.
+
+        Raises ValueError if the situation names units or KGs the scenario lacks, or hexes off its map.
+        """
+        problems = check_situation(scenario, situation)
+        if problems:
+            raise ValueError(f"the situation does not fit the scenario: {'; '.join(problems)}")
         state = initial_state(scenario, seed)
         for unit_id, unit in state.units.items():
             placed = situation.units.get(unit_id)
@@ -81,9 +88,6 @@ class Game:
                 max_steps = scenario.unit(unit_id).max_steps
                 unit.hex, unit.status = placed.hex, UnitStatus.ON_MAP
                 unit.steps = min(placed.steps or max_steps, max_steps)
-        unknown = sorted(set(situation.units) - set(state.units))
-        if unknown:
-            raise KeyError(f"situation names units not in the scenario: {', '.join(unknown)}")
         state.kg.update(situation.kg)
         state.turn, state.phase, state.segment = situation.turn, situation.phase, situation.segment
         state.weather = situation.weather

@@ -63,6 +63,8 @@ def _check_movers(game: Game, unit_ids: list[str]) -> str:
     state, specs = game.state, game.board.specs
     if state.segment is not Segment.MOVEMENT:
         raise IllegalCommand("12.0", "units move only during a movement phase")
+    if len(set(unit_ids)) != len(unit_ids):
+        raise IllegalCommand("12.0", "a unit is listed twice; each unit moves once")
     hexes = set()
     for unit_id in unit_ids:
         if unit_id not in specs:

@@ -70,7 +70,8 @@ def check_setup_stacking(game: Game) -> None:
     where = stacks(game.board, game.state)
     for hid in over_stacked(game.board, game.state):
         if game.board.specs[where[hid][0]].side is Side.GERMAN:
-            raise IllegalCommand("6.1", f"hex {hid} holds more than nine German steps")
+            limit = game.scenario.tables.stacking.german_steps
+            raise IllegalCommand("6.1", f"hex {hid} holds more than {limit} German steps")
 
 
 def record_setup(game: Game) -> None:

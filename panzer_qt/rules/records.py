@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+from contextlib import suppress
 from pathlib import Path
+from typing import Any
 
 from panzer_qt.model.commands import EndPhase
 from panzer_qt.model.enums import Phase, Side
@@ -30,16 +32,18 @@ def scenario_hash(scenario: Scenario) -> str:
 def new_game(scenario: Scenario, seed: int, options: Options | None = None, auto_deploy: bool = True) -> Game:
     """Set up a game (3.1, 3.2): Soviet units placed, the Soviet turn-1 air roll, garrisons placed,
     German units at their printed hexes. With ``auto_deploy`` the German set-up is accepted as it
-    stands and play runs on to the first decision of turn 1."""
+    stands, if it can be (no hex over the stacking limit, 6.1), and play runs on to the first decision
+    of turn 1."""
     if options is not None:
-        scenario = scenario.model_copy(update={"options": options})
+        scenario = scenario.with_options(options)
     state = initial_state(scenario, seed)
     state.phase, state.acting = Phase.SETUP, Side.GERMAN
     game = Game(scenario, state, seed)
     game.start_events = _set_up(game)
     game.snapshots[0] = state.model_copy(deep=True)
     if auto_deploy:
-        game.apply(EndPhase())
+        with suppress(IllegalCommand):  # a printed set-up over the stacking limit waits for the German player
+            game.apply(EndPhase())
     return game
 
 
@@ -88,9 +92,10 @@ def record_of(game: Game) -> GameRecord:
 
 
 def replay(record: GameRecord, upto: int | None = None, source: str = "record") -> Game:
-    """Re-run the record's commands (the first ``upto`` of them) and check every event against it.
+    """Re-run the record's commands (the first ``upto`` of them) and check every event and snapshot against it.
 
-    Raises RecordError naming the first step whose command is refused or whose events differ.
+    Raises RecordError naming the first step whose command is refused or whose events differ, or the
+    first snapshot that is not the state the commands lead to.
     """
     _check_header(record, source)
     game = new_game(record.scenario, record.seed, record.options, auto_deploy=False)
@@ -105,6 +110,7 @@ def replay(record: GameRecord, upto: int | None = None, source: str = "record") 
                 source, [Problem(f"$.steps[{i}].command", f"desync: the engine refuses it: {exc}")]
             ) from None
         _compare(events, step.events, i, source)
+    _check_snapshots(game, record, upto is None, source)
     return game
 
 
@@ -114,9 +120,7 @@ def seek(record: GameRecord, upto: int) -> GameState:
     base = max((k for k in record.snapshots if k <= upto), default=None)
     if base is None:
         return replay(record, upto).state
-    game = Game(
-        record.scenario.model_copy(update={"options": record.options}), record.snapshots[base].model_copy(deep=True)
-    )
+    game = Game(record.scenario.with_options(record.options), record.snapshots[base].model_copy(deep=True))
     for step in record.steps[base:upto]:
         game.apply(step.command)
     return game.state
@@ -130,6 +134,37 @@ def _compare(actual: list[Event], expected: list[Event], index: int, source: str
     if len(actual) != len(expected):
         message = f"desync: the engine produced {len(actual)} events, the record has {len(expected)}"
         raise RecordError(source, [Problem(f"$.steps[{index}].events", message)])
+
+
+def _check_snapshots(game: Game, record: GameRecord, whole: bool, source: str) -> None:
+    """The record's snapshots are the states the replay reached at the same steps (all of them if ``whole``)."""
+    replayed = len(game.steps)
+    for key in sorted(set(record.snapshots) | set(game.snapshots)):
+        where = f"$.snapshots.{key}"
+        if key > replayed:
+            if whole:
+                raise RecordError(source, [Problem(where, f"a snapshot past the last step ({replayed})")])
+        elif key not in game.snapshots:
+            raise RecordError(source, [Problem(where, f"no phase starts before step {key}: not a snapshot")])
+        elif key not in record.snapshots:
+            raise RecordError(source, [Problem("$.snapshots", f"the snapshot before step {key} is missing")])
+        elif record.snapshots[key] != game.snapshots[key]:
+            found = record.snapshots[key].model_dump(mode="json")
+            difference = _first_difference(found, game.snapshots[key].model_dump(mode="json"), where)
+            raise RecordError(source, [Problem(difference, "desync: not the state the commands lead to")])
+
+
+def _first_difference(found: Any, expected: Any, where: str) -> str:
+    """The JSON path of the first place where two parsed JSON values differ."""
+    if isinstance(found, dict) and isinstance(expected, dict):
+        for key in sorted(found.keys() | expected.keys(), key=str):
+            if found.get(key) != expected.get(key):
+                return _first_difference(found.get(key), expected.get(key), f"{where}.{key}")
+    elif isinstance(found, list) and isinstance(expected, list) and len(found) == len(expected):
+        for i, (a, b) in enumerate(zip(found, expected, strict=True)):
+            if a != b:
+                return _first_difference(a, b, f"{where}[{i}]")
+    return where
 
 
 def _check_header(record: GameRecord, source: str) -> None:
@@ -148,9 +183,13 @@ def save_record(game: Game, path: str | Path) -> None:
 def load_record(path: str | Path) -> GameRecord:
     """Read and check a record file; RecordError names the file, the place and the problem."""
     path = Path(path)
-    data = read_json(path, RecordError)
-    record = parse_model(data, GameRecord, str(path), kind="record", known_version=RECORD_FORMAT, error=RecordError)
-    _check_header(record, str(path))
+    return record_from_json(read_json(path, RecordError), str(path))
+
+
+def record_from_json(data: Any, name: str) -> GameRecord:
+    """Validate parsed JSON as a record and check its scenario; RecordError names ``name``."""
+    record = parse_model(data, GameRecord, name, kind="record", known_version=RECORD_FORMAT, error=RecordError)
+    _check_header(record, name)
     return record
 
 
