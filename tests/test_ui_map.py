@@ -11,6 +11,7 @@ from panzer_qt.model.enums import Segment, Side
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.legend import Legend
 from panzer_qt.ui.map_view import OVERLAYS, MapView
+from panzer_qt.ui.messages import plain_tooltip
 from tests.movement_kit import game_at, scenario
 
 POSITION = {"de-pz": "0302", "de-tiger": "0302", "de-inf": "0203", "su-rif": "0503", "su-art": "0503", "su-tk": "0405"}
@@ -95,7 +96,7 @@ def test_hovering_a_reachable_hex_previews_the_path_and_the_mp_left(qtbot: QtBot
     assert view.path_item.shapes.marked["path"] == set(rng.path(target))
     left = rng.mp_allowance - rng.cost(target)
     assert view.path_item.shapes.labels[0].text.startswith(f"{left} MP left")
-    assert view.viewport().toolTip() == view.explain(target)
+    assert view.viewport().toolTip() == plain_tooltip(view.explain(target))  # the explanation, shown as plain text
     away = next(h for h in game.board.grid if h not in rng and h != "0302")
     qtbot.mouseMove(view.viewport(), at(view, away))
     assert not view.path_item.isVisible()

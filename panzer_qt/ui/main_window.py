@@ -8,7 +8,6 @@ from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QScrollArea,
@@ -31,6 +30,7 @@ from panzer_qt.ui.handover import HandOver, hand_over_reason
 from panzer_qt.ui.legend import Legend
 from panzer_qt.ui.map_input import MapInput
 from panzer_qt.ui.map_view import OVERLAYS, MapView
+from panzer_qt.ui.messages import plain_box, plain_label
 from panzer_qt.ui.phase_bar import PhaseBar, announcing
 from panzer_qt.ui.session import GameSession, deciding_side
 from panzer_qt.ui.tray import Tray
@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         session.changed.connect(self.on_changed)
         session.replaced.connect(self.on_replaced)
         session.refused.connect(self.show_refusal)
+        session.autosaveFailed.connect(self.show_autosave_failure)
         self.on_replaced()
 
     def _build(self) -> None:
@@ -96,7 +97,7 @@ class MainWindow(QMainWindow):
         self.addToolBarBreak()
         self.combat = CombatPanel(self.names.unit)
         self.decisions = DecisionPanel(self.names.unit)
-        self.selection_label = QLabel()
+        self.selection_label = plain_label()
         self.selection_label.setWordWrap(True)
         orders = QWidget()
         orders.setMinimumWidth(380)
@@ -265,13 +266,17 @@ class MainWindow(QMainWindow):
 
     def announce(self, title: str, text: str) -> None:
         """A message that does not block the window."""
-        box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self)
+        box = plain_box(QMessageBox.Icon.Information, title, text, self)
         box.open()
         self.statusBar().showMessage(text)
 
     def show_refusal(self, message: str) -> None:
         """Tell the player why the rules refused a command."""
         self.statusBar().showMessage(f"Not allowed: {message}", 8000)
+
+    def show_autosave_failure(self, reason: str) -> None:
+        """Say that the autosave failed, without stopping play."""
+        self.statusBar().showMessage(f"Autosave failed, the game goes on unsaved: {reason}", 15000)
 
     def show_hover(self, hid: str) -> None:
         """Explain the hex under the cursor in the status bar."""

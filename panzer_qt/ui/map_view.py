@@ -29,6 +29,7 @@ from panzer_qt.rules.grid import pixel_to_hex
 from panzer_qt.ui.map_items import MapItem, TownNamesItem
 from panzer_qt.ui.map_render import MARGIN
 from panzer_qt.ui.map_state import MapState
+from panzer_qt.ui.messages import plain_tooltip
 from panzer_qt.ui.overlays import HIGHLIGHTS, OVERLAYS, OverlayItem, highlight_shapes, path_shapes
 from panzer_qt.ui.units_layer import UnitsLayer
 
@@ -311,7 +312,7 @@ class MapView(QGraphicsView):
         self.units.collapse()
         self._expand_timer.start() if len(self.units_at(hid)) > 1 else self._expand_timer.stop()
         self._draw_path()
-        self.viewport().setToolTip(self.explain(hid) if hid else "")
+        self.viewport().setToolTip(plain_tooltip(self.explain(hid)) if hid else "")
         self.hexHovered.emit(hid)
 
     def _expand_hovered(self) -> None:
