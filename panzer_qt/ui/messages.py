@@ -24,9 +24,9 @@ def plain_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | N
 
 def problem_summary(exc: FileProblemError) -> str:
     """For the player: which file, its first problem, and how many more the details list."""
-    text = f"{exc.path}\n\ncannot be used: it is not a scenario or saved game this program can read."
+    text = f"{exc.path}\n\nThis file cannot be used: it is not a scenario or saved game this program can read."
     if exc.problems:
-        text += f"\n\n{exc.problems[0]}"
+        text += f"\n\nFirst problem: {exc.problems[0]}"
     if exc.total > 1:
         text += f"\n\n{exc.total - 1:,} more problem{'s' * (exc.total > 2)} in the details."
     return text
