@@ -10,8 +10,9 @@ from panzer_qt.model.enums import Phase, Segment, Sequence, Side, Weather
 from panzer_qt.model.events import AirSuperiority, DiceRolled, KGDeployed, PhaseStarted, WeatherSet
 from panzer_qt.model.situation import Situation
 from panzer_qt.rules.dice import Dice
+from panzer_qt.rules.phases import run_until_player
 
-from .helpers.games import of_type, scenario
+from .helpers.games import context, of_type, scenario
 
 S, G = Side.SOVIET, Side.GERMAN
 MOVE, COMBAT, NONE = Segment.MOVEMENT, Segment.COMBAT, Segment.NONE
@@ -138,9 +139,8 @@ def _air_events(seed: int, weather_turn: int = 8) -> tuple[Game, list]:
     game.state.rng = seed
     game.state.weather = Weather.THAW
     # Enter the air phase directly: the weather phase is automatic, so end it by hand.
-    from panzer_qt.rules.turn import advance
 
-    return game, advance(game)
+    return game, run_until_player(context(game))
 
 
 def _first_tie_seed() -> int:
@@ -168,9 +168,8 @@ def test_no_air_in_storm() -> None:
     game = Game.from_situation(
         scenario("tiny"), Situation(turn=4, phase=Phase.WEATHER, segment=NONE, weather=Weather.STORM)
     )
-    from panzer_qt.rules.turn import advance
 
-    events = advance(game)
+    events = run_until_player(context(game))
     (air,) = of_type(events, AirSuperiority)
     assert (air.side, air.markers) == (None, 0)
     assert not [e for e in of_type(events, DiceRolled) if e.rule == "5.2"]
@@ -202,9 +201,8 @@ def test_kg_deployment_from_turn_three_one_per_hex_and_removed_at_admin() -> Non
 
 def test_kg_deployment_skipped_on_turn_two() -> None:
     game = Game.from_situation(scenario("tiny"), Situation(turn=2, phase=Phase.AIR, segment=NONE))
-    from panzer_qt.rules.turn import advance
 
-    events = advance(game)
+    events = run_until_player(context(game))
     assert [(e.phase, e.acting) for e in of_type(events, PhaseStarted)] == [
         (Phase.KG_DEPLOYMENT, None),
         (Phase.SOVIET_1, S),

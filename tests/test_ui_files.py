@@ -14,9 +14,9 @@ from panzer_qt.model.commands import EndPhase, Move
 from panzer_qt.model.enums import Phase, Segment
 from panzer_qt.model.situation import PlacedUnit, Situation
 from panzer_qt.model.state import UnitStatus
+from panzer_qt.records.records import load_record, save_record
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.placement import reinforcement_hexes, replacement_hexes
-from panzer_qt.rules.records import load_record, save_record
 from panzer_qt.ui.app import open_window, run_play
 from panzer_qt.ui.tray import PAYLOAD_ROLE
 from tests.helpers.games import scenario
@@ -121,13 +121,13 @@ def test_replacement_dropped_in_a_town(qtbot: QtBot, tmp_path: Path) -> None:
         segment=Segment.NONE,
     )
     game = Game.from_situation(scenario("arrivals"), situation)
-    rifle = game.state.units["su-rif"]
-    rifle.status, rifle.steps, rifle.hex, rifle.return_turn = UnitStatus.REPLACEMENT, 1, None, 3
+    game.state.update_unit("su-rif", status=UnitStatus.REPLACEMENT, steps=1, hex=None, return_turn=3)
     window = make_window(qtbot, game, tmp_path)
     listed = window.tray.lists["replacements"]
     assert [listed.item(i).data(PAYLOAD_ROLE) for i in range(listed.count())] == ["unit:su-rif"]
     (where,) = replacement_hexes(game)
     window.view.dropped.emit("unit:su-rif", where)
+    rifle = window.session.game.state.units["su-rif"]
     assert (rifle.hex, rifle.steps, listed.count()) == (where, 1, 0)
 
 

@@ -16,7 +16,7 @@ from panzer_qt.model.events import UnitMoved
 from panzer_qt.model.situation import Situation
 from panzer_qt.model.state import UnitStatus
 from panzer_qt.rules.game import Game
-from panzer_qt.rules.position import stacks
+from panzer_qt.rules.stacks import stacks
 from panzer_qt.ui.app import run_play
 from panzer_qt.ui.event_text import event_hexes
 from panzer_qt.ui.main_window import MainWindow

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from typing import Literal
 
 from pydantic import Field
@@ -36,3 +38,9 @@ class GameRecord(Frozen):
     snapshots: dict[int, GameState] = Field(
         default_factory=dict, description="State before step N, taken at phase starts, for seeking."
     )
+
+
+def scenario_hash(scenario: Scenario) -> str:
+    """SHA-256 of the scenario's canonical JSON (sorted keys, no spaces)."""
+    canonical = json.dumps(scenario.model_dump(mode="json"), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()

@@ -1,7 +1,8 @@
 """The state of a game in progress: plain data the engine reads and updates.
 
 Collections that are sets in spirit are kept as sorted lists or dicts so the JSON form of a
-state is the same on every run (no hash-order dependence).
+state is the same on every run (no hash-order dependence). Units are immutable values, replaced
+whole when they change, so ``GameState.clone`` can share them between copies.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from panzer_qt.model.enums import CombatResult, Phase, Segment, Sequence, Side, Weather
 from panzer_qt.model.ids import HexId, KGId, UnitId
+from panzer_qt.model.tables import Frozen
 from panzer_qt.model.versions import STATE_FORMAT
 
 
@@ -33,7 +35,7 @@ class UnitStatus(StrEnum):
     FORFEITED = "forfeited"
 
 
-class UnitState(Mutable):
+class UnitState(Frozen):
     """A unit's position and strength. ``steps`` counts the steps left."""
 
     hex: HexId | None = None
@@ -119,6 +121,18 @@ class PhaseLog(Mutable):
     support_used: bool = Field(default=False, description="18th AD range-2 support used (13.1).")
     attacked_hexes: list[HexId] = Field(default_factory=list)
 
+    def clone(self) -> PhaseLog:
+        """An independent copy."""
+        twin = self.model_copy()
+        twin.__dict__.update(
+            moved=list(self.moved),
+            mp_left=dict(self.mp_left),
+            attacked=list(self.attacked),
+            kg_used=list(self.kg_used),
+            attacked_hexes=list(self.attacked_hexes),
+        )
+        return twin
+
 
 class GameState(Mutable):
     """Everything that changes during a game."""
@@ -155,3 +169,27 @@ class GameState(Mutable):
     combat: DeclaredCombat | None = Field(default=None, description="The attack being declared or resolved (13.0).")
     rng: int = Field(default=0, description="State of the game's seeded dice.")
     game_over: bool = False
+
+    def update_unit(self, unit_id: UnitId, **changes: object) -> UnitState:
+        """Replace a unit's state by a copy with ``changes`` (not validated: the engine's own use)."""
+        unit = self.units[unit_id].model_copy(update=changes)
+        self.units[unit_id] = unit
+        return unit
+
+    def clone(self) -> GameState:
+        """An independent copy, much cheaper than a deep copy: the immutable units are shared."""
+        twin = self.model_copy()
+        twin.__dict__.update(
+            cas=dict(self.cas),
+            units=dict(self.units),
+            control=dict(self.control),
+            fortified_captured=list(self.fortified_captured),
+            kg=dict(self.kg),
+            set_up_in=dict(self.set_up_in),
+            sequence=dict(self.sequence),
+            log=self.log.clone(),
+            pending=[d.model_copy(deep=True) for d in self.pending],
+            revealed=list(self.revealed),
+            combat=self.combat.model_copy(deep=True) if self.combat is not None else None,
+        )
+        return twin

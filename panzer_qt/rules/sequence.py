@@ -12,6 +12,7 @@ Before a side's first phase it announces its sequence (a station with segment NO
 from __future__ import annotations
 
 from panzer_qt.model.enums import Phase, Segment, Sequence, Side
+from panzer_qt.model.state import GameState
 
 Station = tuple[Phase, Segment]
 
@@ -109,3 +110,16 @@ def acting_side(phase: Phase) -> Side | None:
     if phase in (Phase.WEATHER, Phase.AIR, Phase.ADMINISTRATIVE):
         return None
     return Side.GERMAN
+
+
+def side_to_act(state: GameState) -> Side | None:
+    """Who must decide now: the side a pending decision names, the German defender choosing his
+    support against a declared Soviet attack, else the side whose phase it is; None once the game is over."""
+    if state.game_over:
+        return None
+    if state.pending:
+        return state.pending[0].side
+    combat = state.combat
+    if combat is not None and combat.side is Side.SOVIET and not combat.defence_answered:
+        return Side.GERMAN
+    return state.acting

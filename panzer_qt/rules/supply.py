@@ -15,7 +15,7 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.state import GameState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.hexindex import HexIndex
-from panzer_qt.rules.occupancy import Occupancy, occupancy
+from panzer_qt.rules.zoc import Occupancy, occupancy
 
 UNREACHED = -1
 

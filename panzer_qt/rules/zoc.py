@@ -1,14 +1,57 @@
-"""Zones of control (7.0, RULINGS R5): every ground unit's hex and its on-map neighbours; none in Storm."""
+"""Zones of control (7.0, RULINGS R5) and the hexes each side occupies, as hex indices for the fast searches.
+
+A ZOC is every ground unit's hex and its on-map neighbours; there is none in Storm (7.5).
+"""
 
 from __future__ import annotations
 
-from panzer_qt.model.enums import Side
-from panzer_qt.model.state import GameState
+from dataclasses import dataclass
+
+from panzer_qt.model.enums import Side, Weather
+from panzer_qt.model.state import GameState, UnitStatus
 from panzer_qt.rules.board import Board
-from panzer_qt.rules.occupancy import occupancy
+from panzer_qt.rules.hexindex import HexIndex, hex_index
+
+
+@dataclass(frozen=True, eq=False)
+class Occupancy:
+    """Hexes occupied by each side and hexes in each side's ZOC."""
+
+    index: HexIndex
+    occupied: dict[Side, frozenset[int]]
+    zoc: dict[Side, frozenset[int]]
+    storm: bool
+
+    def ezoc(self, side: Side) -> frozenset[int]:
+        """Hexes in the ZOC of ``side``'s enemy."""
+        return self.zoc[side.enemy]
+
+    def enemy(self, side: Side) -> frozenset[int]:
+        """Hexes holding units of ``side``'s enemy."""
+        return self.occupied[side.enemy]
+
+
+def occupancy(board: Board, state: GameState) -> Occupancy:
+    """Occupied hexes and ZOC of both sides; no ZOC at all in Storm (7.5)."""
+    idx = hex_index(board)
+    specs = board.specs
+    held: dict[Side, set[int]] = {Side.GERMAN: set(), Side.SOVIET: set()}
+    for unit_id, unit in state.units.items():
+        if unit.status is UnitStatus.ON_MAP and unit.hex is not None:
+            held[specs[unit_id].side].add(idx.index[unit.hex])
+    storm = state.weather is Weather.STORM
+    zoc: dict[Side, frozenset[int]] = {}
+    for side, hexes in held.items():
+        zone: set[int] = set()
+        if not storm:
+            for i in hexes:
+                zone.add(i)
+                zone.update(idx.neighbors[i])
+        zoc[side] = frozenset(zone)
+    return Occupancy(idx, {s: frozenset(h) for s, h in held.items()}, zoc, storm)
 
 
 def zoc_hexes(board: Board, state: GameState, side: Side) -> frozenset[str]:
-    """Hexes in the ZOC of ``side``'s units (empty in Storm, 7.5)."""
+    """Hexes in the ZOC of ``side``'s units (empty in Storm)."""
     occ = occupancy(board, state)
     return occ.index.names(occ.zoc[side])

@@ -15,25 +15,14 @@ from panzer_qt.model.errors import FileProblemError, Problem, RecordError
 from panzer_qt.model.events import Event, PhaseStarted
 from panzer_qt.model.jsonfile import read_json
 from panzer_qt.model.scenario import Options
+from panzer_qt.records.records import load_game, save_record
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import load_scenario
-from panzer_qt.rules.records import load_game, save_record
 
 RECENT_KEY = "recent_files"
 MAX_RECENT = 8
 AUTOSAVE_NAME = "autosave.json"
-
-
-def deciding_side(game: Game) -> Side | None:
-    """The side that must act now: the one owing a decision, the German defender, else the phase's side."""
-    state = game.state
-    if state.pending:
-        return state.pending[0].side
-    combat = state.combat
-    if combat is not None and combat.side is Side.SOVIET and not combat.defence_answered:
-        return Side.GERMAN
-    return state.acting
 
 
 def load_any(path: str | Path) -> tuple[Game, bool]:
@@ -79,7 +68,7 @@ class GameSession(QObject):
         """Whose view the map shows: the side to act (hot-seat), or None in referee view."""
         if self.referee:
             return None
-        return deciding_side(self.game) or Side.GERMAN
+        return self.game.side_to_act() or Side.GERMAN
 
     def apply(self, command: Command) -> list[Event] | None:
         """Apply ``command``; on refusal emit ``refused`` with the rule and return None."""

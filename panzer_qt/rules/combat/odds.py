@@ -11,7 +11,7 @@ from panzer_qt.model.state import DeclaredCombat, GameState
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.combat import crt
 from panzer_qt.rules.combat.concentric import is_concentric
-from panzer_qt.rules.position import stacks
+from panzer_qt.rules.stacks import stacks
 
 
 def step_values(board: Board, state: GameState, unit_id: str) -> StepValues:

@@ -8,7 +8,7 @@ from itertools import combinations
 from panzer_qt.model.enums import Side
 from panzer_qt.model.state import GameState
 from panzer_qt.rules.board import Board
-from panzer_qt.rules.position import stacks
+from panzer_qt.rules.stacks import stacks
 
 
 def stack_fits(board: Board, state: GameState, unit_ids: Iterable[str]) -> bool:

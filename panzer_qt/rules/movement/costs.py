@@ -18,11 +18,11 @@ from panzer_qt.model.tables import DIE_FACES
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.hexindex import NO_RIVER, HexIndex
 from panzer_qt.rules.kg import free_hexes
-from panzer_qt.rules.occupancy import Occupancy, occupancy
-from panzer_qt.rules.position import stacks
-from panzer_qt.rules.stacking import stack_fits
+from panzer_qt.rules.stacking_limits import stack_fits
+from panzer_qt.rules.stacks import stacks
 from panzer_qt.rules.standfast import bound_column
 from panzer_qt.rules.supply import SupplyNet, supply_net
+from panzer_qt.rules.zoc import Occupancy, occupancy
 
 EXIT_MP = 1
 """MP a Soviet unit spends to leave the map from an exit hex (4.1, RULINGS R14)."""

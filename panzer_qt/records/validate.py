@@ -7,8 +7,8 @@ from pathlib import Path
 
 from panzer_qt.model.errors import FileProblemError, ScenarioError
 from panzer_qt.model.jsonfile import read_json
+from panzer_qt.records.records import load_game
 from panzer_qt.rules.loading import load_scenario
-from panzer_qt.rules.records import load_game
 
 LOADERS: dict[str, Callable[[Path], object]] = {"panzer_qt.scenario": load_scenario, "panzer_qt.record": load_game}
 
