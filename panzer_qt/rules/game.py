@@ -28,7 +28,7 @@ from panzer_qt.rules.dispatch import handler_for
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.fog import visible_units
 from panzer_qt.rules.kg import KGRange, kg_ranges
-from panzer_qt.rules.legal import legal_commands
+from panzer_qt.rules.legal import legal_commands, must_announce, why_immobile
 from panzer_qt.rules.movement.costs import MovePosition
 from panzer_qt.rules.movement.range import MovementRange, movement_range
 from panzer_qt.rules.record_check import check_header, compare_events
@@ -166,6 +166,14 @@ class Game:
     def legal_commands(self) -> list[Command]:
         """What the side to act may do now (see ``panzer_qt.rules.legal``)."""
         return legal_commands(self)
+
+    def must_announce(self) -> bool:
+        """Whether the side to act must announce move/fight or fight/move now (5.4)."""
+        return must_announce(self)
+
+    def why_immobile(self, unit_ids: Iterable[str]) -> IllegalCommand | None:
+        """Why these units cannot start a move together now (the rule and the reason); None if they can."""
+        return why_immobile(self, tuple(unit_ids))
 
     def side_to_act(self) -> Side | None:
         """Who decides now: a pending decision's side, the German defender, else the phase's side."""

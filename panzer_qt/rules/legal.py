@@ -9,7 +9,7 @@ any one command.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from panzer_qt.model.commands import (
     Advance,
@@ -37,6 +37,7 @@ from panzer_qt.rules.combat.declare import check_attackers, check_declaration
 from panzer_qt.rules.combat.retreat import retreat_hexes
 from panzer_qt.rules.context import Position
 from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.movement.commands import check_unmoved
 from panzer_qt.rules.movement.costs import MovePosition
 from panzer_qt.rules.movement.range import movement_range
 from panzer_qt.rules.phase_commands import ANNOUNCING
@@ -62,6 +63,21 @@ def legal_commands(pos: Position) -> list[Command]:
     if state.combat is not None:
         return list(combat_answers(pos))
     return [*_phase_commands(pos), *([EndPhase()] if can_end_phase(pos) else [])]
+
+
+def must_announce(pos: Position) -> bool:
+    """Whether the side to act must announce its move/fight order now (5.4)."""
+    state = pos.state
+    return state.phase in ANNOUNCING and state.segment is Segment.NONE and not state.pending
+
+
+def why_immobile(pos: Position, unit_ids: Iterable[str]) -> IllegalCommand | None:
+    """Why these units cannot start a move together now, naming the rule; None if they can."""
+    try:
+        check_unmoved(pos, tuple(unit_ids))
+    except IllegalCommand as reason:
+        return reason
+    return None
 
 
 def can_end_phase(pos: Position) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from panzer_qt.model.commands import DeclareAttack, DefenceSupport
 from panzer_qt.model.enums import Mobility, Phase, Segment, Side, UnitSize, Weather
 from panzer_qt.model.state import DeclaredCombat, GameState, UnitStatus
@@ -25,7 +27,7 @@ def combat_side(state: GameState) -> Side:
     return state.acting
 
 
-def check_attackers(pos: Position, unit_ids: list[str], target: str) -> Side:
+def check_attackers(pos: Position, unit_ids: Sequence[str], target: str) -> Side:
     """The attacking side, after checking every unit may attack ``target`` now (13.0, 5.5, 2.7, R19)."""
     side = combat_side(pos.state)
     if target not in pos.board.grid:
@@ -129,7 +131,7 @@ def check_kg(state: GameState, kg: str, target: str) -> None:
         raise IllegalCommand("13.4", f"KG {kg} has already supported a combat in this phase")
 
 
-def check_support(pos: Position, unit_id: str, target: str, attackers: list[str]) -> None:
+def check_support(pos: Position, unit_id: str, target: str, attackers: Sequence[str]) -> None:
     """The 18th AD's range-2 support: free of Soviet contact, once per phase (13.1)."""
     board, state = pos.board, pos.state
     spec = board.specs.get(unit_id)

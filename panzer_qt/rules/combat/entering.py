@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from panzer_qt.model.events import Advanced, Event
 from panzer_qt.model.state import AdvanceDecision
 from panzer_qt.rules.context import Context
@@ -12,7 +14,7 @@ from panzer_qt.rules.stacks import stacks
 from panzer_qt.rules.standfast import closed_to
 
 
-def enter(ctx: Context, unit_ids: list[str], hid: str, rule: str) -> list[Event]:
+def enter(ctx: Context, unit_ids: Sequence[str], hid: str, rule: str) -> list[Event]:
     """Move the units into ``hid`` if the stack there stays legal; events for the move and control."""
     board, state = ctx.board, ctx.state
     if len(set(unit_ids)) != len(unit_ids):
@@ -29,7 +31,7 @@ def enter(ctx: Context, unit_ids: list[str], hid: str, rule: str) -> list[Event]
     return [Advanced(unit_ids=unit_ids, from_hexes=origins, to_hex=hid, rule=rule), *claim(board, state, hid, side)]
 
 
-def advance_into(ctx: Context, decision: AdvanceDecision, unit_ids: list[str]) -> list[Event]:
+def advance_into(ctx: Context, decision: AdvanceDecision, unit_ids: Sequence[str]) -> list[Event]:
     """Answer an advance decision: any attacking units enter the vacated hex, or none (13.10)."""
     outsiders = [u for u in unit_ids if u not in decision.candidates]
     if outsiders:

@@ -9,11 +9,13 @@ hex entered changes control (3.3).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from panzer_qt.model.commands import ExitMap, Move
 from panzer_qt.model.enums import Mobility, Segment, Side, UnitSize
 from panzer_qt.model.events import Event, MoveStopped, RiverCrossed, UnitExited, UnitMoved
 from panzer_qt.model.state import UnitStatus
-from panzer_qt.rules.context import Context
+from panzer_qt.rules.context import Context, Position
 from panzer_qt.rules.control import claim
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.movement.costs import EXIT_MP, MovePosition, StackRules
@@ -23,10 +25,7 @@ STACKING_RULE = {Side.GERMAN: "6.1", Side.SOVIET: "6.2"}
 
 def apply_move(ctx: Context, command: Move) -> list[Event]:
     """Move a stack along ``command.path``; see the module docstring for what is checked."""
-    _check_movers(ctx, command.unit_ids)
-    for unit_id in command.unit_ids:
-        if unit_id in ctx.state.log.moved:
-            raise IllegalCommand("12.0", f"{unit_id} has already moved this phase")
+    check_unmoved(ctx, command.unit_ids)
     position = MovePosition(ctx.board, ctx.state)
     rules = position.stack_rules(command.unit_ids)
     _check_path(position, rules, command.path)
@@ -35,7 +34,7 @@ def apply_move(ctx: Context, command: Move) -> list[Event]:
 
 def apply_exit_map(ctx: Context, command: ExitMap) -> list[Event]:
     """Soviet units in an exit hex leave the map for 1 MP; corps score VP up to the cap (4.1, R14)."""
-    hid = _check_movers(ctx, command.unit_ids)
+    hid = check_movers(ctx, command.unit_ids)
     state, board = ctx.state, ctx.board
     if ctx.board.specs[command.unit_ids[0]].side is not Side.SOVIET:
         raise IllegalCommand("4.1", "only Soviet units may leave the map")
@@ -55,9 +54,18 @@ def apply_exit_map(ctx: Context, command: ExitMap) -> list[Event]:
     return [UnitExited(unit_ids=list(command.unit_ids), hex=hid, rule="4.1")]
 
 
-def _check_movers(ctx: Context, unit_ids: list[str]) -> str:
+def check_unmoved(pos: Position, unit_ids: Sequence[str]) -> str:
+    """The one hex of a stack that may start a move now: ``check_movers``, and none of it has moved (12.0)."""
+    hid = check_movers(pos, unit_ids)
+    for unit_id in unit_ids:
+        if unit_id in pos.state.log.moved:
+            raise IllegalCommand("12.0", f"{unit_id} has already moved this phase")
+    return hid
+
+
+def check_movers(pos: Position, unit_ids: Sequence[str]) -> str:
     """The one hex the units stand in, if they may move now as a stack (else IllegalCommand)."""
-    state, specs = ctx.state, ctx.board.specs
+    state, specs = pos.state, pos.board.specs
     if state.segment is not Segment.MOVEMENT:
         raise IllegalCommand("12.0", "units move only during a movement phase")
     hexes = set()
@@ -77,7 +85,7 @@ def _check_movers(ctx: Context, unit_ids: list[str]) -> str:
     return hexes.pop()
 
 
-def _check_path(position: MovePosition, rules: StackRules, path: list[str]) -> None:
+def _check_path(position: MovePosition, rules: StackRules, path: Sequence[str]) -> None:
     """Raise IllegalCommand at the first hex of ``path`` the stack may not enter."""
     idx = rules.index
     u, spent = rules.start, 0
@@ -104,7 +112,7 @@ def _check_path(position: MovePosition, rules: StackRules, path: list[str]) -> N
         raise IllegalCommand(STACKING_RULE[rules.side], f"the stack would be over-stacked in {idx.ids[u]}")
 
 
-def _carry_out(ctx: Context, rules: StackRules, path: list[str]) -> list[Event]:
+def _carry_out(ctx: Context, rules: StackRules, path: Sequence[str]) -> list[Event]:
     """Move the stack hex by hex, rolling for crossings; stop where the MP left cannot pay."""
     idx, state, ids = rules.index, ctx.state, list(rules.unit_ids)
     events: list[Event] = []
