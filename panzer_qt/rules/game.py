@@ -139,7 +139,7 @@ class Game:
         except IllegalCommand:
             self._state = backup
             raise
-        self.steps.append(RecordStep(command=command, events=events))
+        self.steps.append(RecordStep.model_construct(command=command, events=events))
         if any(isinstance(e, PhaseStarted) for e in events):
             self.snapshots[len(self.steps)] = self._state.clone()
         if any(isinstance(e, UNDO_BARRIERS) for e in events):
