@@ -7,6 +7,7 @@ attacks and probes with a random share of its CAS, and answers every decision at
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from panzer_qt.model.commands import Command, DeclareAttack, EndPhase
 from panzer_qt.model.enums import Segment, Side
@@ -44,7 +45,7 @@ class RandomPolicy:
         """Note a command the engine refused so it is not offered again this segment."""
         self._tried.add(command.model_dump_json())
 
-    def _pick(self, commands: list[Command]) -> Command:
+    def _pick(self, commands: Sequence[Command]) -> Command:
         fresh = [c for c in commands if c.model_dump_json() not in self._tried]
         ends = [c for c in fresh if isinstance(c, EndPhase)]
         others = [c for c in fresh if not isinstance(c, EndPhase)]

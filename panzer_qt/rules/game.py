@@ -28,7 +28,7 @@ from panzer_qt.rules.dispatch import handler_for
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.fog import visible_units
 from panzer_qt.rules.kg import KGRange, kg_ranges
-from panzer_qt.rules.legal import legal_commands, must_announce, why_immobile
+from panzer_qt.rules.legal import LegalCommands, legal_commands, must_announce, why_immobile
 from panzer_qt.rules.movement.costs import MovePosition
 from panzer_qt.rules.movement.range import MovementRange, movement_range
 from panzer_qt.rules.record_check import check_header, compare_events
@@ -163,8 +163,8 @@ class Game:
             return False
         return True
 
-    def legal_commands(self) -> list[Command]:
-        """What the side to act may do now (see ``panzer_qt.rules.legal``)."""
+    def legal_commands(self) -> LegalCommands:
+        """What the side to act may do now, read lazily (see ``panzer_qt.rules.legal``)."""
         return legal_commands(self)
 
     def must_announce(self) -> bool:
