@@ -81,11 +81,12 @@ class LegalCommands(abc.Sequence[Command]):
     def __iter__(self) -> Iterator[Command]:
         index = 0
         while True:
+            while index < len(self._read):
+                yield self._read[index]
+                index += 1
             self._read_to(index + 1)
             if index >= len(self._read):
                 return
-            yield self._read[index]
-            index += 1
 
     def __contains__(self, command: object) -> bool:
         return any(found == command for found in self)
