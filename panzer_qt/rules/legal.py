@@ -247,21 +247,18 @@ def movers(pos: Position) -> list[str]:
     ]
 
 
-def moves_for(pos: Position, unit_id: str, shared: MovePosition | None = None) -> list[Command]:
-    """A Move to every hex the unit can reach alone, and ExitMap where it may leave the map.
+def moves_for(pos: Position, unit_id: str, shared: MovePosition | None = None) -> Iterator[Command]:
+    """A Move to every hex the unit can reach alone, and ExitMap where it may leave the map, one by one.
 
     ``shared`` is the movement view of this position when the caller already has one.
     """
     reach = movement_range(shared or MovePosition(pos.board, pos.state), (unit_id,))
-    start = pos.state.units[unit_id].hex
+    if reach.can_exit:
+        yield ExitMap(unit_ids=[unit_id])
     # Built without validation: the range only holds map hexes reached hex by hex from the start.
     ids = (unit_id,)
-    commands: list[Command] = [
-        Move.model_construct(unit_ids=ids, path=tuple(reach.path(h))) for h in reach if h != start
-    ]
-    if reach.can_exit:
-        commands.append(ExitMap(unit_ids=[unit_id]))
-    return commands
+    for hid in reach:
+        yield Move.model_construct(unit_ids=ids, path=tuple(reach.path(hid)))
 
 
 def _eligible(pos: Position, unit_ids: list[str], target: str) -> list[str]:
