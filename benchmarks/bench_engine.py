@@ -55,6 +55,7 @@ def replay_rate(record: GameRecord, deep_copy: bool) -> float:
 def legal_times(record: GameRecord) -> tuple[list[float], list[float]]:
     """At every step of the record: ms to ask for the legal commands and read the first; ms to read them all."""
     game = Game.new(record.scenario, record.seed, record.options, auto_deploy=False)
+    hex_index(game.board)
     first, whole = [], []
     for step in record.steps:
         first.append(timed_ms(lambda: next(iter(game.legal_commands()), None)))

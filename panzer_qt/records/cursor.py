@@ -24,6 +24,7 @@ from panzer_qt.model.record import GameRecord
 from panzer_qt.model.state import GameState
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
+from panzer_qt.rules.hexindex import hex_index
 from panzer_qt.rules.record_check import check_header, compare_events
 
 CHECKPOINT_EVERY = 8
@@ -53,6 +54,7 @@ class ReplayCursor:
         self.source = source
         scenario = record.scenario.model_copy(update={"options": record.options})
         start = Game.new(scenario, record.seed, record.options, auto_deploy=False)
+        hex_index(start.board)  # built once here, not on the first step
         if start.start_events != record.start_events:
             raise RecordError(source, [Problem("$.start_events", "the set-up does not match this engine's (desync)")])
         self._game = start
@@ -140,7 +142,7 @@ class ReplayCursor:
         return Game.from_record(self.record, upto=self._step, source=self.source)
 
     def _apply(self, index: int) -> None:
-        """Apply recorded step ``index`` and check its events and the snapshot after it (RecordError if not faithful)."""
+        """Apply recorded step ``index``; check its events and the snapshot after it (RecordError if unfaithful)."""
         step = self.record.steps[index]
         try:
             events = self._game.apply(step.command)
