@@ -300,9 +300,10 @@ def _declarable(pos: Position, command: DeclareAttack) -> bool:
 
 
 def probes(pos: Position) -> list[Command]:
-    """German probes: each unit that may attack, into each empty hex next to a Soviet unit (13.6)."""
+    """German probes: each unit that may attack, into each empty hex next to a Soviet unit (13.6); none in
+    Storm, where no unit has a ZOC to probe (7.5)."""
     state, board = pos.state, pos.board
-    if state.acting is not Side.GERMAN:
+    if state.acting is not Side.GERMAN or state.weather is Weather.STORM:
         return []
     where = stacks(board, state)
     soviets = occupied(board, state, Side.SOVIET)
