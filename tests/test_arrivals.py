@@ -93,7 +93,7 @@ def test_reinforcement_phase_skipped_when_nothing_arrives() -> None:
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
 def test_rifle_corps_return_turn_is_half_the_die_rounded_up(seed: int) -> None:
     game = arrivals({"su-rif": "0805", "su-tk": "0804"}, phase=Phase.SOVIET_1, turn=2)
-    game.state.rng = seed
+    game.dice = Dice(seed)
     roll = Dice(seed).roll()
     eliminate(context(game), "su-rif", "13.9")
     unit = game.state.units["su-rif"]

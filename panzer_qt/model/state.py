@@ -172,7 +172,6 @@ class GameState(Mutable):
     pending: list[Decision] = Field(default_factory=list)
     revealed: list[HexId] = Field(default_factory=list, description="Enemy stacks revealed by a declared attack (6.3).")
     combat: DeclaredCombat | None = Field(default=None, description="The attack being declared or resolved (13.0).")
-    rng: int = Field(default=0, description="State of the game's seeded dice.")
     game_over: bool = False
 
     def update_unit(self, unit_id: UnitId, **changes: object) -> UnitState:

@@ -18,14 +18,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from panzer_qt.model.enums import Phase, Segment
-from panzer_qt.model.errors import Problem, RecordError
+from panzer_qt.model.errors import RecordError
 from panzer_qt.model.events import Event
 from panzer_qt.model.record import GameRecord
 from panzer_qt.model.state import GameState
-from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.hexindex import hex_index
-from panzer_qt.rules.record_check import check_header, compare_events
 
 CHECKPOINT_EVERY = 8
 """The cursor keeps its own copy of the state every this many steps, for fast jumps."""
@@ -49,14 +47,10 @@ class ReplayCursor:
     """A position in a record: ``forward``, ``back``, ``seek``; ``game``, ``events`` and ``position`` there."""
 
     def __init__(self, record: GameRecord, source: str = "record") -> None:
-        check_header(record, source)
         self.record = record
         self.source = source
-        scenario = record.scenario.model_copy(update={"options": record.options})
-        start = Game.new(scenario, record.seed, record.options, auto_deploy=False)
+        start = Game.replaying(record, source)
         hex_index(start.board)  # built once here, not on the first step
-        if start.start_events != record.start_events:
-            raise RecordError(source, [Problem("$.start_events", "the set-up does not match this engine's (desync)")])
         self._game = start
         self._known: dict[int, GameState] = {0: start.state.clone()}
         self._known_steps = [0]
@@ -108,7 +102,7 @@ class ReplayCursor:
         if self._step >= self.end:
             return False
         try:
-            self._apply(self._step)
+            self._game.replay_step(self.record, self._step, self.source)
         except RecordError as found:
             self.desync, self.end = found, self._step
             self._restore(self._base(self.end))  # the refused or differing step may have changed the state
@@ -141,24 +135,11 @@ class ReplayCursor:
         """A new game continuing from the cursor's position, with the record's history up to here."""
         return Game.from_record(self.record, upto=self._step, source=self.source)
 
-    def _apply(self, index: int) -> None:
-        """Apply recorded step ``index``; check its events and the snapshot after it (RecordError if unfaithful)."""
-        step = self.record.steps[index]
-        try:
-            events = self._game.apply(step.command)
-        except IllegalCommand as exc:
-            problem = Problem(f"$.steps[{index}].command", f"desync: the engine refuses it: {exc}")
-            raise RecordError(self.source, [problem]) from None
-        compare_events(events, step.events, f"$.steps[{index}].events", self.source)
-        snapshot = self.record.snapshots.get(index + 1)
-        if snapshot is not None and snapshot != self._game.state:
-            problem = Problem(f"$.snapshots.{index + 1}", "desync: differs from the state the commands lead to")
-            raise RecordError(self.source, [problem])
 
     def _base(self, step: int) -> int:
         """The nearest step at or before ``step`` whose state the cursor knows."""
         return self._known_steps[bisect_right(self._known_steps, step) - 1]
 
     def _restore(self, step: int) -> None:
-        self._game = Game(self._game.scenario, self._known[step].clone(), self.record.seed, self._game.board)
+        self._game = Game(self._game.scenario, self._known[step].clone(), board=self._game.board)
         self._step = step
