@@ -47,17 +47,17 @@ def test_turns_one_and_two_run_in_rulebook_order() -> None:
         (1, "air", "none", None),
         (1, "kg_deployment", "none", None),
         (1, "soviet_1", "none", None),  # turn 1: move/fight forced and announced automatically
-        (1, "soviet_1", "movement", "soviet"),
+        (1, "soviet_1", "movement", "soviet"),  # R51: the second phase mirrors the first
         (1, "soviet_1", "combat", "soviet"),
-        (1, "soviet_2", "movement", "soviet"),
         (1, "soviet_2", "combat", "soviet"),
+        (1, "soviet_2", "movement", "soviet"),
         (1, "german_1", "none", "german"),
         (1, "german_1", "combat", "german"),
         (1, "german_mech_1", "combat", "german"),
         (1, "german_1", "movement", "german"),
+        (1, "german_2", "movement", "german"),
         (1, "german_2", "combat", "german"),
         (1, "german_mech_2", "combat", "german"),
-        (1, "german_2", "movement", "german"),
         (1, "reinforcement", "none", None),
         (1, "replacement", "none", None),
         (1, "administrative", "none", None),
@@ -67,15 +67,15 @@ def test_turns_one_and_two_run_in_rulebook_order() -> None:
         (2, "soviet_1", "none", "soviet"),
         (2, "soviet_1", "combat", "soviet"),
         (2, "soviet_1", "movement", "soviet"),
-        (2, "soviet_2", "combat", "soviet"),
         (2, "soviet_2", "movement", "soviet"),
+        (2, "soviet_2", "combat", "soviet"),
         (2, "german_1", "none", "german"),
         (2, "german_1", "movement", "german"),
         (2, "german_1", "combat", "german"),
         (2, "german_mech_1", "combat", "german"),
-        (2, "german_2", "movement", "german"),
         (2, "german_2", "combat", "german"),
         (2, "german_mech_2", "combat", "german"),
+        (2, "german_2", "movement", "german"),
         (2, "reinforcement", "none", "german"),  # 9 SS arrives on turn 2 in the tiny scenario
     ]
     assert game.state.acting is G
