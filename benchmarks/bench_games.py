@@ -14,8 +14,8 @@ from benchmarks.common import DEFAULT_SCENARIO, median_ms, report
 from panzer_qt.ai.play import play_game
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
+from panzer_qt.records.records import load_game, load_record, save_record
 from panzer_qt.rules.loading import load_scenario
-from panzer_qt.rules.records import load_game, load_record, save_record
 
 
 def main() -> None:

@@ -21,7 +21,7 @@ from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.situation import PlacedUnit, Situation
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import load_scenario
-from panzer_qt.rules.stackrules import MovePosition, StackRules
+from panzer_qt.rules.movement.costs import MovePosition, StackRules
 from panzer_qt.rules.supply import sources
 
 TARGETS_MS = {"movement range": 1.0, "Soviet supply": 2.0, "German C&C": 2.0, "all ranges": 60.0}

@@ -16,7 +16,7 @@ Runner = Callable[[argparse.Namespace], int]
 
 
 def _validate(args: argparse.Namespace) -> int:
-    from panzer_qt.validate import validate_file
+    from panzer_qt.records.validate import validate_file
 
     problems = validate_file(Path(args.file))
     if not problems:
@@ -34,8 +34,8 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from panzer_qt.ai.simulate import print_summary, simulate
     from panzer_qt.model.enums import Side
-    from panzer_qt.simulate import print_summary, simulate
 
     players = {Side.GERMAN: args.german, Side.SOVIET: args.soviet}
     record_dir = Path(args.record) if args.record else None

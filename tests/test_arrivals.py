@@ -16,7 +16,7 @@ from panzer_qt.rules.combat.losses import eliminate
 from panzer_qt.rules.dice import Dice
 from panzer_qt.rules.placement import reinforcement_hexes, replacement_hexes
 
-from .helpers.games import of_type, scenario
+from .helpers.games import context, of_type, scenario
 
 NONE = Segment.NONE
 
@@ -79,7 +79,7 @@ def test_reinforcements_only_in_their_phase_and_turn() -> None:
 
 def test_reinforcement_phase_skipped_when_nothing_arrives() -> None:
     placed = {"su-tk": PlacedUnit(hex="0804")}
-    situation = Situation(units=placed, turn=3, phase=Phase.GERMAN_MECH_2, segment=Segment.COMBAT)
+    situation = Situation(units=placed, turn=3, phase=Phase.GERMAN_2, segment=Segment.MOVEMENT)  # move/fight: last (R51)
     game = Game.from_situation(scenario("arrivals"), situation)
     events = game.apply(EndPhase())
     started = [(e.turn, e.phase, e.acting) for e in of_type(events, PhaseStarted)]
@@ -93,17 +93,16 @@ def test_reinforcement_phase_skipped_when_nothing_arrives() -> None:
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
 def test_rifle_corps_return_turn_is_half_the_die_rounded_up(seed: int) -> None:
     game = arrivals({"su-rif": "0805", "su-tk": "0804"}, phase=Phase.SOVIET_1, turn=2)
-    game.state.rng = seed
+    game.dice = Dice(seed)
     roll = Dice(seed).roll()
-    eliminate(game, "su-rif", "13.9")
+    eliminate(context(game), "su-rif", "13.9")
     unit = game.state.units["su-rif"]
     assert (unit.status, unit.steps, unit.return_turn) == (UnitStatus.REPLACEMENT, 1, 2 + ceil(roll / 2))
 
 
 def _ready_replacement(turn: int, return_turn: int, units: dict[str, str]) -> Game:
     game = arrivals(units, phase=Phase.REPLACEMENT, turn=turn)
-    rifle = game.state.units["su-rif"]
-    rifle.status, rifle.steps, rifle.hex, rifle.return_turn = UnitStatus.REPLACEMENT, 1, None, return_turn
+    game.state.update_unit("su-rif", status=UnitStatus.REPLACEMENT, steps=1, hex=None, return_turn=return_turn)
     return game
 
 

@@ -104,3 +104,19 @@ def test_a_printed_set_up_over_the_limit_waits_for_the_german_player() -> None:
     assert (game.state.phase, game.state.acting) == (Phase.SETUP, Side.GERMAN)
     error = refused(game, EndPhase())
     assert (error.rule, error.message) == ("6.1", "hex 0303 holds more than 9 German steps")
+
+
+def test_is_legal_ends_when_a_trial_reaches_the_air_roll() -> None:
+    """Found by the command fuzzing: legality trials rolled a die that always showed 1, and the air
+    superiority roll, made again until the totals differ (5.2), never ended (memory grew without end)."""
+    situation = Situation(
+        units={"de-pz": PlacedUnit(hex="0302"), "su-tk": PlacedUnit(hex="0504")},
+        turn=1,
+        phase=Phase.REPLACEMENT,
+        segment=Segment.NONE,
+    )
+    game = Game.from_situation(scenario("tiny"), situation, seed=1)
+    assert game.is_legal(EndPhase())
+    events = game.apply(EndPhase())
+    assert (game.state.turn, game.state.phase) == (2, Phase.SOVIET_1)
+    assert any(e.type == "air_superiority" for e in events)

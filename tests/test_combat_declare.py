@@ -154,7 +154,7 @@ def test_18th_ad_supports_once_per_phase_and_not_while_attacking() -> None:
     game.state.combat = None
     assert refused(game, attack(["de-11pz"], "1110", support="de-18ad")) == "13.1"
     assert refused(game, attack(["de-16pz", "de-18ad"], "1110")) == "13.0"
-    game.state.units["su-rif"].hex = "1112"  # as if a retreat had brought it next to the 18th AD
+    game.state.update_unit("su-rif", hex="1112")  # as if a retreat had brought it next to the 18th AD
     assert refused(game, attack(["de-18ad"], "1112")) == "13.1"
 
 

@@ -21,7 +21,7 @@ from panzer_qt.rules.combat.retreat import retreat_hexes
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.grid import HexGrid
-from panzer_qt.rules.stacking import over_stacked
+from panzer_qt.rules.stacking_limits import over_stacked
 from tests.combat_kit import combat_game, combat_scenario
 
 GRID = HexGrid(24, 20)
@@ -110,17 +110,16 @@ def replay_events(state: GameState, events: list[Event]) -> GameState:
     state = state.model_copy(deep=True)
     for found in events:
         if isinstance(found, StepLost):
-            state.units[found.unit_id].steps = found.steps_left
+            state.update_unit(found.unit_id, steps=found.steps_left)
         elif isinstance(found, UnitEliminated):
-            unit = state.units[found.unit_id]
             returns = found.return_turn is not None
-            unit.hex, unit.return_turn = None, found.return_turn
-            unit.status, unit.steps = (UnitStatus.REPLACEMENT, 1) if returns else (UnitStatus.DEAD, 0)
+            status, steps = (UnitStatus.REPLACEMENT, 1) if returns else (UnitStatus.DEAD, 0)
+            state.update_unit(found.unit_id, hex=None, return_turn=found.return_turn, status=status, steps=steps)
         elif isinstance(found, Retreated):
-            state.units[found.unit_id].hex = found.to_hex
+            state.update_unit(found.unit_id, hex=found.to_hex)
         elif isinstance(found, Advanced):
             for unit_id in found.unit_ids:
-                state.units[unit_id].hex = found.to_hex
+                state.update_unit(unit_id, hex=found.to_hex)
         elif isinstance(found, ControlChanged):
             state.control[found.hex] = found.side
         elif isinstance(found, VPScored):

@@ -10,9 +10,9 @@ import pytest
 
 from panzer_qt.model.enums import Mobility, Side, UnitSize, UnitType
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.records.validate import validate_file
 from panzer_qt.rules.grid import HexGrid, grid_for, hexside, side_segment
 from panzer_qt.rules.loading import load_scenario
-from panzer_qt.validate import validate_file
 
 SCENARIO = Path(__file__).resolve().parents[1] / "scenarios" / "first_panzer_army.json"
 

@@ -17,7 +17,7 @@ import pytest
 from panzer_qt import ScenarioError, load_scenario
 from panzer_qt.model import jsonfile
 from panzer_qt.model.errors import MAX_PROBLEMS, FileProblemError, Problem
-from panzer_qt.rules.records import load_record, save_record
+from panzer_qt.records.records import load_record, save_record
 
 from .conftest import DATA, ROOT
 from .helpers.games import scenario

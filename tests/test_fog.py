@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from panzer_qt.model.commands import DeclareAttack
 from panzer_qt.model.enums import Segment, Side
-from panzer_qt.ui.fog import stack_count, visible_units
+from panzer_qt.rules.fog import stack_count, visible_units
 from tests.movement_kit import game_at
 
 POSITION = {"de-pz": "0402", "de-tiger": "0402", "su-rif": "0503", "su-art": "0503", "su-tk": "0605"}

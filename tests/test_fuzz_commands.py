@@ -21,7 +21,6 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from panzer_qt import Game, IllegalCommand
-from panzer_qt.ai.play import side_to_act
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.commands import COMMAND_ADAPTER, Command
 from panzer_qt.model.enums import Sequence, Side
@@ -60,7 +59,7 @@ def positions() -> list[tuple[str, GameState]]:
         while not game.state.game_over and refusals < 200 and len(game.steps) < MAX_STEPS:
             if len(game.steps) % every == 0:
                 found.append((name, game.state.model_copy(deep=True)))
-            player = players[side_to_act(game)]
+            player = players[game.side_to_act() or Side.GERMAN]
             command = player.choose(game)
             try:
                 game.apply(command)
@@ -73,9 +72,7 @@ def positions() -> list[tuple[str, GameState]]:
 
 def game_at(name: str, state: GameState) -> Game:
     """A game in ``state`` on the shared board."""
-    game = Game(scenario(name), state.model_copy(deep=True))
-    game.board = board(name)
-    return game
+    return Game(scenario(name), state.clone(), seed=0, board=board(name))
 
 
 def any_command(name: str) -> st.SearchStrategy[Command]:

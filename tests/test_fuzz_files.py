@@ -23,12 +23,11 @@ from hypothesis import strategies as st
 
 from benchmarks.bad_files import mutate, paths, rehash
 from panzer_qt import Game, IllegalCommand
-from panzer_qt.ai.play import side_to_act
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import MAX_PROBLEMS
+from panzer_qt.records.validate import validate_file
 from panzer_qt.rules.loading import load_scenario
-from panzer_qt.validate import validate_file
 
 from .fuzz_kit import TRIED
 from .helpers.games import scenario
@@ -65,7 +64,7 @@ def play(game: Game, steps: int) -> None:
     for _ in range(steps):
         if game.state.game_over:
             return
-        player = players[side_to_act(game)]
+        player = players[game.side_to_act() or Side.GERMAN]
         command = player.choose(game)
         try:
             game.apply(command)

@@ -6,13 +6,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from panzer_qt import Game, IllegalCommand
-from panzer_qt.ai.play import side_to_act
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.model.events import Event, StepLost, UnitEliminated, UnitExited, UnitPlaced
 from panzer_qt.model.state import GameState, OverstackDecision, UnitStatus
-from panzer_qt.rules.position import stacks
-from panzer_qt.rules.stacking import over_stacked
+from panzer_qt.rules.stacking_limits import over_stacked
+from panzer_qt.rules.stacks import stacks
 from panzer_qt.rules.victory import territory_vp
 
 from .helpers.games import scenario
@@ -59,7 +58,9 @@ def test_random_games_keep_every_invariant(seed: int) -> None:
     tracked = on_map_steps(game.state)
     refusals = 0
     while not game.state.game_over:
-        player = players[side_to_act(game)]
+        side = game.side_to_act()
+        assert side is not None
+        player = players[side]
         command = player.choose(game)
         try:
             events = game.apply(command)

@@ -61,7 +61,7 @@ def test_set_up_cannot_end_over_stacked() -> None:
 def test_soviet_over_stack_removed_by_the_german_after_turn_one_movement() -> None:
     game = Game.new(scenario("tiny"), seed=4)
     # Two artillery steps break the Soviet limit of one (6.2): 0503 becomes over-stacked.
-    game.state.units["su-gm"].hex = "0503"
+    game.state.update_unit("su-gm", hex="0503")
     assert (game.state.phase, game.state.segment) == (Phase.SOVIET_1, Segment.MOVEMENT)
     game.apply(EndPhase())
     (decision,) = game.state.pending

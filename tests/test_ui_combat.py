@@ -117,7 +117,7 @@ def test_refused_declaration_is_explained_not_raised(qtbot: QtBot, tmp_path: Pat
 def test_probe_into_an_empty_hex_next_to_the_enemy(qtbot: QtBot, tmp_path: Path) -> None:
     game = combat_game({"de-9ss": "1009", "su-tk": "1011"})
     window = make_window(qtbot, game, tmp_path)
-    legal = [p for p in probes(game) if p.unit_ids == ["de-9ss"]]
+    legal = [p for p in probes(game) if p.unit_ids == ("de-9ss",)]
     target = legal[0].hex
     click_hex(qtbot, window, "1009")
     click_hex(qtbot, window, target)
@@ -129,7 +129,7 @@ def test_probe_into_an_empty_hex_next_to_the_enemy(qtbot: QtBot, tmp_path: Path)
 
 def test_over_stack_removal_chosen_by_the_opponent(qtbot: QtBot, tmp_path: Path) -> None:
     game = Game.new(scenario("tiny"), seed=4)
-    game.state.units["su-gm"].hex = "0503"  # two artillery steps: over the Soviet limit (6.2)
+    game.state.update_unit("su-gm", hex="0503")  # two artillery steps: over the Soviet limit (6.2)
     window = make_window(qtbot, game, tmp_path)
     qtbot.mouseClick(window.phase_bar.end_button, LEFT)
     (decision,) = game.state.pending

@@ -16,9 +16,9 @@ from panzer_qt.model.commands import EndPhase, Move
 from panzer_qt.model.enums import Phase, Segment
 from panzer_qt.model.situation import PlacedUnit, Situation
 from panzer_qt.model.state import UnitStatus
+from panzer_qt.records.records import load_record, save_record
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.placement import reinforcement_hexes, replacement_hexes
-from panzer_qt.rules.records import load_record, save_record
 from panzer_qt.ui import session as session_module
 from panzer_qt.ui.app import open_window, run_play
 from panzer_qt.ui.tray import PAYLOAD_ROLE
@@ -125,13 +125,13 @@ def test_replacement_dropped_in_a_town(qtbot: QtBot, tmp_path: Path) -> None:
         segment=Segment.NONE,
     )
     game = Game.from_situation(scenario("arrivals"), situation)
-    rifle = game.state.units["su-rif"]
-    rifle.status, rifle.steps, rifle.hex, rifle.return_turn = UnitStatus.REPLACEMENT, 1, None, 3
+    game.state.update_unit("su-rif", status=UnitStatus.REPLACEMENT, steps=1, hex=None, return_turn=3)
     window = make_window(qtbot, game, tmp_path)
     listed = window.tray.lists["replacements"]
     assert [listed.item(i).data(PAYLOAD_ROLE) for i in range(listed.count())] == ["unit:su-rif"]
     (where,) = replacement_hexes(game)
     window.view.dropped.emit("unit:su-rif", where)
+    rifle = window.session.game.state.units["su-rif"]
     assert (rifle.hex, rifle.steps, listed.count()) == (where, 1, 0)
 
 
@@ -234,10 +234,10 @@ def test_a_loader_bug_still_gives_a_box_and_keeps_the_game(
     window.session.save(saved)
     game = window.session.game
 
-    def broken_replay(*args: object, **kwargs: object) -> None:
+    def broken_check(*args: object, **kwargs: object) -> None:
         raise KeyError("9")
 
-    monkeypatch.setattr(session_module, "replay", broken_replay)
+    monkeypatch.setattr(session_module, "record_from_json", broken_check)
     assert not window.actions_.open(saved)
     assert window.session.game is game
     assert "internal error while reading the file (KeyError: '9')" in window.actions_.problem_box.text()  # type: ignore[union-attr]

@@ -235,7 +235,7 @@ def test_dropping_a_tray_payload_reports_the_hex(qtbot: QtBot, view: MapView) ->
 
 
 def test_refresh_follows_the_game_state(view: MapView, game: Game) -> None:
-    game.state.units["de-inf"].hex = "0204"
+    game.state.update_unit("de-inf", hex="0204")
     view.refresh()
     assert "0203" not in view.units.stacks and view.units_at("0204") == ["de-inf"]
 

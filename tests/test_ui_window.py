@@ -16,7 +16,7 @@ from panzer_qt.model.events import UnitMoved
 from panzer_qt.model.situation import Situation
 from panzer_qt.model.state import UnitStatus
 from panzer_qt.rules.game import Game
-from panzer_qt.rules.position import stacks
+from panzer_qt.rules.stacks import stacks
 from panzer_qt.ui.app import run_play
 from panzer_qt.ui.event_text import event_hexes
 from panzer_qt.ui.main_window import MainWindow
@@ -130,7 +130,7 @@ def test_ctrl_e_and_space_end_the_phase(qtbot: QtBot, window: MainWindow) -> Non
     qtbot.keyClick(window.view, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert window.session.game.state.segment is Segment.COMBAT
     qtbot.keyClick(window.view, Qt.Key.Key_Space)
-    assert (window.session.game.state.phase, window.session.game.state.segment) == (Phase.SOVIET_2, Segment.MOVEMENT)
+    assert (window.session.game.state.phase, window.session.game.state.segment) == (Phase.SOVIET_2, Segment.COMBAT)  # R51
 
 
 def test_hot_seat_hand_over_hides_the_other_sides_stacks(qtbot: QtBot, tmp_path: Path) -> None:

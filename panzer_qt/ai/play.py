@@ -44,23 +44,15 @@ class GameSummary:
     seconds: float
 
 
-def side_to_act(game: Game) -> Side:
-    """Who must answer now: the side a pending decision names, else the acting side."""
-    state = game.state
-    if state.pending:
-        return state.pending[0].side
-    if state.combat is not None and state.combat.side is Side.SOVIET and not state.combat.defence_answered:
-        return Side.GERMAN
-    return state.acting or Side.GERMAN
-
-
 def play_game(scenario: Scenario, seed: int, players: dict[Side, Policy]) -> tuple[Game, GameSummary]:
     """Play one game to its end (or the command limit) and summarise it."""
     started = time.perf_counter()
     game = Game.new(scenario, seed=seed)
     refusals = 0
     while not game.state.game_over and len(game.steps) < MAX_COMMANDS and refusals < MAX_REFUSALS:
-        player = players[side_to_act(game)]
+        side = game.side_to_act()
+        assert side is not None, "a game that is not over always has a side to act"
+        player = players[side]
         command = player.choose(game)
         try:
             game.apply(command)

@@ -1,4 +1,12 @@
-"""Commands: what a player decides. The UI and the AI build these and hand them to ``Game.apply``."""
+"""Commands: what a player decides. The UI and the AI build these and hand them to ``Game.apply``.
+
+Commands are immutable, hashable values (sequences are tuples; in JSON they are arrays).
+
+>>> Move(unit_ids=["su-6gm"], path=["0805", "0905"]) == Move(unit_ids=("su-6gm",), path=("0805", "0905"))
+True
+>>> len({EndPhase(), EndPhase(), Move(unit_ids=["a"], path=["0101"])})
+2
+"""
 
 from __future__ import annotations
 
@@ -15,22 +23,22 @@ class Move(Frozen):
     """Move a unit or a stack together along ``path`` (the hexes entered, in order) (12.0)."""
 
     type: Literal["move"] = "move"
-    unit_ids: list[UnitId] = Field(min_length=1)
-    path: list[HexId] = Field(min_length=1)
+    unit_ids: tuple[UnitId, ...] = Field(min_length=1)
+    path: tuple[HexId, ...] = Field(min_length=1)
 
 
 class ExitMap(Frozen):
     """Soviet units in an exit hex leave the map for 1 MP (4.1, RULINGS R14)."""
 
     type: Literal["exit_map"] = "exit_map"
-    unit_ids: list[UnitId] = Field(min_length=1)
+    unit_ids: tuple[UnitId, ...] = Field(min_length=1)
 
 
 class DeclareAttack(Frozen):
     """Attack ``defender_hex`` with the listed units and any CAS, KG and 18th AD support (13.0)."""
 
     type: Literal["declare_attack"] = "declare_attack"
-    attacker_ids: list[UnitId] = Field(min_length=1)
+    attacker_ids: tuple[UnitId, ...] = Field(min_length=1)
     defender_hex: HexId
     cas: int = Field(default=0, ge=0)
     kg: KGId | None = None
@@ -64,7 +72,7 @@ class Probe(Frozen):
     """German probing attack: the units advance into an empty hex in a Soviet ZOC (13.6)."""
 
     type: Literal["probe"] = "probe"
-    unit_ids: list[UnitId] = Field(min_length=1)
+    unit_ids: tuple[UnitId, ...] = Field(min_length=1)
     hex: HexId
 
 
@@ -87,7 +95,7 @@ class Advance(Frozen):
     """Answer a pending advance with the units that enter the vacated hex (empty: none)."""
 
     type: Literal["advance"] = "advance"
-    unit_ids: list[UnitId] = Field(default_factory=list)
+    unit_ids: tuple[UnitId, ...] = ()
 
 
 class RemoveUnit(Frozen):

@@ -1,18 +1,20 @@
 """The state of a game in progress: plain data the engine reads and updates.
 
 Collections that are sets in spirit are kept as sorted lists or dicts so the JSON form of a
-state is the same on every run (no hash-order dependence).
+state is the same on every run (no hash-order dependence). Units are immutable values, replaced
+whole when they change, so ``GameState.clone`` can share them between copies.
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, Literal
+from typing import Annotated, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from panzer_qt.model.enums import CombatResult, Phase, Segment, Sequence, Side, Weather
 from panzer_qt.model.ids import HexId, KGId, UnitId
+from panzer_qt.model.tables import Frozen
 from panzer_qt.model.versions import STATE_FORMAT
 
 
@@ -20,6 +22,22 @@ class Mutable(BaseModel):
     """Base of the engine's working data: unknown fields are errors, values may change."""
 
     model_config = ConfigDict(extra="forbid")
+
+    def clone(self) -> Self:
+        """An independent copy, much cheaper than a deep copy: lists, dicts and ``Mutable`` values are
+        copied, everything else (immutable values such as units) is shared."""
+        twin = self.model_copy()
+        fields = twin.__dict__
+        for name, value in fields.items():
+            if isinstance(value, Mutable):
+                fields[name] = value.clone()
+            elif isinstance(value, list):
+                # A field's items are all of one type: the first tells whether they need cloning.
+                fields[name] = [v.clone() for v in value] if value and isinstance(value[0], Mutable) else value.copy()
+            elif isinstance(value, dict):
+                first = next(iter(value.values()), None)
+                fields[name] = {k: v.clone() for k, v in value.items()} if isinstance(first, Mutable) else value.copy()
+        return twin
 
 
 class UnitStatus(StrEnum):
@@ -33,7 +51,7 @@ class UnitStatus(StrEnum):
     FORFEITED = "forfeited"
 
 
-class UnitState(Mutable):
+class UnitState(Frozen):
     """A unit's position and strength. ``steps`` counts the steps left."""
 
     hex: HexId | None = None
@@ -120,6 +138,7 @@ class PhaseLog(Mutable):
     attacked_hexes: list[HexId] = Field(default_factory=list)
 
 
+
 class GameState(Mutable):
     """Everything that changes during a game."""
 
@@ -153,5 +172,11 @@ class GameState(Mutable):
     pending: list[Decision] = Field(default_factory=list)
     revealed: list[HexId] = Field(default_factory=list, description="Enemy stacks revealed by a declared attack (6.3).")
     combat: DeclaredCombat | None = Field(default=None, description="The attack being declared or resolved (13.0).")
-    rng: int = Field(default=0, description="State of the game's seeded dice.")
     game_over: bool = False
+
+    def update_unit(self, unit_id: UnitId, **changes: object) -> UnitState:
+        """Replace a unit's state by a copy with ``changes`` (not validated: the engine's own use)."""
+        unit = self.units[unit_id].model_copy(update=changes)
+        self.units[unit_id] = unit
+        return unit
+

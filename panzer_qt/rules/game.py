@@ -8,106 +8,256 @@ change the state.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Iterable
+from contextlib import suppress
 
-from panzer_qt.model.commands import Command, DeclareAttack, DefenceSupport
-from panzer_qt.model.enums import Side
+from panzer_qt.model.commands import Command, DeclareAttack, DefenceSupport, EndPhase
+from panzer_qt.model.enums import Phase, Side
+from panzer_qt.model.errors import Problem, RecordError
 from panzer_qt.model.events import AttackDeclared, DiceRolled, Event, PhaseStarted
 from panzer_qt.model.odds import OddsBreakdown
-from panzer_qt.model.record import GameRecord, RecordStep
+from panzer_qt.model.record import GameRecord, RecordStep, scenario_hash
 from panzer_qt.model.scenario import Options, Scenario
 from panzer_qt.model.situation import Situation
-from panzer_qt.model.state import GameState, UnitState, UnitStatus
+from panzer_qt.model.state import GameState
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.combat.declare import check_declaration, check_defence
 from panzer_qt.rules.combat.odds import breakdown
 from panzer_qt.rules.combat.pending import check_open_business
-from panzer_qt.rules.dice import Dice
+from panzer_qt.rules.context import Context
+from panzer_qt.rules.dice import Dice, DieSource, OutOfRolls, RecordedDice, fresh_dice, rolls_in
+from panzer_qt.rules.dispatch import handler_for
 from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.fog import visible_units
 from panzer_qt.rules.kg import KGRange, kg_ranges
-from panzer_qt.rules.movement import MovementRange, movement_range
-from panzer_qt.rules.scenario_check import check_situation
-from panzer_qt.rules.sequence import acting_side, assumed_sequences
-from panzer_qt.rules.stackrules import MovePosition
+from panzer_qt.rules.legal import LegalCommands, legal_commands, must_announce, why_immobile
+from panzer_qt.rules.movement.costs import MovePosition
+from panzer_qt.rules.movement.range import MovementRange, movement_range
+from panzer_qt.rules.record_check import check_header, check_snapshots, compare_events, snapshot_desync
+from panzer_qt.rules.sequence import side_to_act
+from panzer_qt.rules.setup import initial_state, set_up, situation_state
 from panzer_qt.rules.supply import SupplyStatus, supply_net, supply_status
-from panzer_qt.rules.victory import refresh_vp, vp_parts
+from panzer_qt.rules.victory import vp_parts
 from panzer_qt.rules.zoc import zoc_hexes
 
 UNDO_BARRIERS = (DiceRolled, AttackDeclared, PhaseStarted)
 """Events after which earlier commands can no longer be taken back: dice, revealed stacks, a new phase."""
 
-Handler = Callable[["Game", Any], list[Event]]
-_HANDLERS: dict[str, Handler] = {}
 
+def _stand_in_dice() -> Dice:
+    """The dice of a legality trial: legality never depends on a roll, and the game's own dice stay unread.
 
-def handles(command_type: str) -> Callable[[Handler], Handler]:
-    """Register the function that applies one type of command."""
-
-    def register(func: Handler) -> Handler:
-        _HANDLERS[command_type] = func
-        return func
-
-    return register
+    Fixed dice, but not a constant die: the air superiority roll is made again until the totals
+    differ (5.2), so a die that always shows 1 never ended a trial reaching it.
+    """
+    return Dice(0)
 
 
 class Game:
-    """A game in progress: scenario, state, dice."""
+    """A game in progress: scenario, state, dice, and the commands applied so far."""
 
-    def __init__(self, scenario: Scenario, state: GameState, seed: int = 0) -> None:
+    def __init__(
+        self,
+        scenario: Scenario,
+        state: GameState,
+        *,
+        seed: int | None = None,
+        dice: DieSource | None = None,
+        board: Board | None = None,
+    ) -> None:
         self.scenario = scenario
-        self.board = Board(scenario)
+        self.board = board if board is not None else Board(scenario)
         self._state = state
         self.seed = seed
+        """The seed of a reproducible game (its dice unless others are given); None: fresh dice."""
+        self.dice: DieSource = dice if dice is not None else Dice(seed) if seed is not None else fresh_dice()
+        """Where the rolls come from; held by the game and never by its state or record (see rules/dice.py)."""
         self.start_events: list[Event] = []
         self.steps: list[RecordStep] = []
         self.snapshots: dict[int, GameState] = {}
+        """State before step N at each phase start; never changed once taken (clone before use)."""
         self._undo: list[GameState] = []
-        self._vp_reported: dict[str, int] = {}
 
     @property
     def state(self) -> GameState:
         """The current state (treat as read-only; change it only through ``apply``)."""
         return self._state
 
+    # -- starting a game ---------------------------------------------------------------------------
     @classmethod
-    def from_situation(cls, scenario: Scenario, situation: Situation, seed: int = 0) -> Game:
+    def new(
+        cls,
+        scenario: Scenario,
+        seed: int | None = None,
+        options: Options | None = None,
+        auto_deploy: bool = True,
+        dice: DieSource | None = None,
+    ) -> Game:
+        """A new game: set-up done (3.1, 3.2); with ``auto_deploy`` the German set-up is accepted as it
+        stands, if it can be (no hex over the stacking limit, 6.1), and play runs on to the first
+        decision of turn 1. Options the tables cannot support raise a pydantic ValidationError.
+
+        Without a ``seed`` the dice are fresh: nobody can know a roll before it is made. A seed makes
+        the game reproducible (simulations, tests, a game a player wants to repeat).
+        """
+        if options is not None:
+            scenario = scenario.with_options(options)
+        state = initial_state(scenario)
+        state.phase, state.acting = Phase.SETUP, Side.GERMAN
+        game = cls(scenario, state, seed=seed, dice=dice)
+        game.start_events = set_up(game._context(state))
+        game.snapshots[0] = state.clone()
+        if auto_deploy:
+            with suppress(IllegalCommand):  # a printed set-up over the stacking limit waits for the German player
+                game.apply(EndPhase())
+        return game
+
+    @classmethod
+    def from_situation(cls, scenario: Scenario, situation: Situation, seed: int | None = None) -> Game:
         """A game set to any position: the listed units placed, the rest waiting off the map.
 
         Raises ValueError if the situation names units or KGs the scenario lacks, or hexes off its map.
         """
-        problems = check_situation(scenario, situation)
-        if problems:
-            raise ValueError(f"the situation does not fit the scenario: {'; '.join(problems)}")
-        state = initial_state(scenario, seed)
-        for unit_id, unit in state.units.items():
-            placed = situation.units.get(unit_id)
-            if placed is None:
-                unit.hex, unit.status = None, UnitStatus.WAITING
-            else:
-                max_steps = scenario.unit(unit_id).max_steps
-                unit.hex, unit.status = placed.hex, UnitStatus.ON_MAP
-                unit.steps = min(placed.steps or max_steps, max_steps)
-        state.kg.update(situation.kg)
-        state.turn, state.phase, state.segment = situation.turn, situation.phase, situation.segment
-        state.weather = situation.weather
-        state.cas.update(situation.cas)
-        state.control.update(situation.control)
-        state.sequence = assumed_sequences(state.phase, state.segment, situation.sequence)
-        state.acting = acting_side(state.phase)
-        state.vp_exits, state.vp_eliminations = situation.vp_exits, situation.vp_eliminations
-        game = cls(scenario, state, seed)
-        game.report_vp()
+        game = cls(scenario, situation_state(scenario, situation), seed=seed)
+        game._context(game.state).report_vp()
         return game
 
-    def dice(self) -> Dice:
-        """Dice bound to the state's generator; call ``commit_dice`` after rolling."""
-        return Dice(self._state.rng)
+    @classmethod
+    def from_record(cls, record: GameRecord, upto: int | None = None, source: str = "record") -> Game:
+        """Replay a record (its first ``upto`` steps) and check every event and snapshot against it.
 
-    def commit_dice(self, dice: Dice) -> None:
-        """Store the generator's new state after rolls."""
-        self._state.rng = dice.state
+        Raises RecordError naming ``source`` and the first step whose command is refused or whose
+        events differ, or the first snapshot that is not the state the commands lead to (a desync).
+        """
+        game = cls.replaying(record, source)
+        steps = record.steps if upto is None else record.steps[:upto]
+        for i in range(len(steps)):
+            game.replay_step(record, i, source)
+        check_snapshots(game.snapshots, record, len(steps), upto is None, source)
+        game.dice = fresh_dice()  # play that goes on from a record rolls dice the record cannot tell
+        return game
 
+    @classmethod
+    def replaying(cls, record: GameRecord, source: str = "record") -> Game:
+        """The game a record starts from, its set-up checked against the record (RecordError if not)."""
+        check_header(record, source)
+        start = RecordedDice(rolls_in(record.start_events))
+        try:
+            game = cls.new(record.scenario, record.seed, record.options, auto_deploy=False, dice=start)
+        except OutOfRolls:
+            game = None
+        if game is None or game.start_events != record.start_events:
+            raise RecordError(source, [Problem("$.start_events", "the set-up does not match this engine's (desync)")])
+        return game
+
+    def replay_step(self, record: GameRecord, index: int, source: str = "record") -> list[Event]:
+        """Apply recorded step ``index`` with its recorded rolls, and check the events it gives and the
+        snapshot after it against the record: RecordError at the first difference (a desync)."""
+        step = record.steps[index]
+        self.dice = RecordedDice(rolls_in(step.events))
+        try:
+            events = self.apply(step.command)
+        except (IllegalCommand, OutOfRolls) as exc:
+            problem = Problem(f"$.steps[{index}].command", f"desync: the engine refuses it: {exc}")
+            raise RecordError(source, [problem]) from None
+        compare_events(events, step.events, f"$.steps[{index}].events", source)
+        snapshot = record.snapshots.get(index + 1)
+        if snapshot is not None and snapshot != self._state:
+            raise RecordError(source, [snapshot_desync(snapshot, self._state, f"$.snapshots.{index + 1}")])
+        return events
+
+    def copy(self, dice: DieSource | None = None) -> Game:
+        """An independent game in the same position, with the same history, sharing the immutable board.
+
+        The copy never shares the original's future rolls: it gets ``dice``, or fresh ones, so no
+        look-ahead on a copy can reveal a roll of the real game.
+        """
+        twin = Game(self.scenario, self._state.clone(), seed=self.seed, dice=dice, board=self.board)
+        twin.start_events = list(self.start_events)
+        twin.steps = list(self.steps)
+        twin.snapshots = dict(self.snapshots)
+        twin._undo = list(self._undo)
+        return twin
+
+    def record(self) -> GameRecord:
+        """The game so far as a GameRecord (the scenario embedded, with its hash)."""
+        return GameRecord(
+            scenario=self.scenario,
+            scenario_hash=scenario_hash(self.scenario),
+            seed=self.seed,
+            options=self.scenario.options,
+            start_events=list(self.start_events),
+            steps=list(self.steps),
+            snapshots={k: v.clone() for k, v in self.snapshots.items()},
+        )
+
+    # -- commands ----------------------------------------------------------------------------------
+    def apply(self, command: Command) -> list[Event]:
+        """Apply a command; raise ``IllegalCommand`` (state unchanged) if the rules forbid it."""
+        backup = self._state.clone()
+        try:
+            events = self._run(self._state, command, self.dice)
+        except (IllegalCommand, OutOfRolls):
+            self._state = backup
+            raise
+        self.steps.append(RecordStep.model_construct(command=command, events=events))
+        if any(isinstance(e, PhaseStarted) for e in events):
+            self.snapshots[len(self.steps)] = self._state.clone()
+        if any(isinstance(e, UNDO_BARRIERS) for e in events):
+            self._undo.clear()
+        else:
+            self._undo.append(backup)
+        return events
+
+    def _run(self, state: GameState, command: Command, dice: DieSource) -> list[Event]:
+        """Check and carry out ``command`` on ``state``: the handler's events, then the VP they changed."""
+        check_open_business(state, command.type)
+        context = Context(self.board, state, vp_parts(state), dice)
+        events = handler_for(command)(context, command)
+        return events + context.report_vp()
+
+    def _context(self, state: GameState) -> Context:
+        return Context(self.board, state, {}, self.dice)
+
+    def is_legal(self, command: Command) -> bool:
+        """Whether ``apply(command)`` would be accepted now (tried on a copy with stand-in dice: this game,
+        and its rolls to come, are untouched)."""
+        try:
+            self._run(self._state.clone(), command, _stand_in_dice())
+        except IllegalCommand:
+            return False
+        return True
+
+    def legal_commands(self) -> LegalCommands:
+        """What the side to act may do now, read lazily (see ``panzer_qt.rules.legal``)."""
+        return legal_commands(self)
+
+    def must_announce(self) -> bool:
+        """Whether the side to act must announce move/fight or fight/move now (5.4)."""
+        return must_announce(self)
+
+    def why_immobile(self, unit_ids: Iterable[str]) -> IllegalCommand | None:
+        """Why these units cannot start a move together now (the rule and the reason); None if they can."""
+        return why_immobile(self, tuple(unit_ids))
+
+    def side_to_act(self) -> Side | None:
+        """Who decides now: a pending decision's side, the German defender, else the phase's side."""
+        return side_to_act(self._state)
+
+    def can_undo(self) -> bool:
+        """Whether the last command may be taken back: no die rolled, nothing revealed, same phase since."""
+        return bool(self._undo)
+
+    def undo(self) -> Command:
+        """Take back the last command (see ``can_undo``) and return it; the state is as before it."""
+        if not self._undo:
+            raise IllegalCommand("12.0", "nothing to undo: a die was rolled, a stack revealed or a phase begun since")
+        self._state = self._undo.pop().clone()
+        step = self.steps.pop()
+        self.snapshots.pop(len(self.steps) + 1, None)
+        return step.command
+
+    # -- queries -----------------------------------------------------------------------------------
     def zoc(self, side: Side) -> frozenset[str]:
         """Hexes in ``side``'s zone of control (7.0; none in Storm)."""
         return zoc_hexes(self.board, self._state, side)
@@ -143,6 +293,10 @@ class Game:
         """Traffic range (and whether active) and combat range of each KG marker on the map (12.4, 13.4)."""
         return kg_ranges(self.board, self._state)
 
+    def visible_units(self, viewer: Side | None) -> dict[str, list[str]]:
+        """Unit ids each hex shows to ``viewer`` under fog of war, top first (6.3, R26; None: everything)."""
+        return visible_units(self, viewer)
+
     def odds(
         self,
         attacker_ids: Iterable[str],
@@ -165,112 +319,3 @@ class Game:
             check_defence(self, combat, defence)
             combat.defence_cas, combat.defence_kg, combat.defence_support = defence_cas, defence_kg, defence_support
         return breakdown(self.board, self._state, combat)
-
-    def apply(self, command: Command) -> list[Event]:
-        """Apply a command; raise ``IllegalCommand`` (state unchanged) if the rules forbid it."""
-        _load_handlers()
-        handler = _HANDLERS[command.type]
-        check_open_business(self._state, command.type)
-        backup = self._state.model_copy(deep=True)
-        self._vp_reported = vp_parts(backup)
-        try:
-            events = handler(self, command)
-        except IllegalCommand:
-            self._state = backup
-            raise
-        events += self.report_vp()
-        self.steps.append(RecordStep(command=command, events=events))
-        if any(isinstance(e, PhaseStarted) for e in events):
-            self.snapshots[len(self.steps)] = self._state.model_copy(deep=True)
-        if any(isinstance(e, UNDO_BARRIERS) for e in events):
-            self._undo.clear()
-        else:
-            self._undo.append(backup)
-        return events
-
-    def report_vp(self) -> list[Event]:
-        """One VPScored event per part of the VP track changed since the last report (4.0, R31).
-
-        ``apply`` reports after every command; a handler reports earlier when an event must follow
-        the new total (the end of the game).
-        """
-        events = refresh_vp(self.board, self._state, self._vp_reported)
-        self._vp_reported = vp_parts(self._state)
-        return events
-
-    def is_legal(self, command: Command) -> bool:
-        """Whether ``apply(command)`` would be accepted now (tried on a copy; this game is untouched)."""
-        trial = Game(self.scenario, self._state.model_copy(deep=True), self.seed)
-        trial.board = self.board
-        try:
-            trial.apply(command)
-        except IllegalCommand:
-            return False
-        return True
-
-    def can_undo(self) -> bool:
-        """Whether the last command may be taken back: no die rolled, nothing revealed, same phase since."""
-        return bool(self._undo)
-
-    def undo(self) -> Command:
-        """Take back the last command (see ``can_undo``) and return it; the state is as before it."""
-        if not self._undo:
-            raise IllegalCommand("12.0", "nothing to undo: a die was rolled, a stack revealed or a phase begun since")
-        self._state = self._undo.pop()
-        step = self.steps.pop()
-        self.snapshots.pop(len(self.steps) + 1, None)
-        return step.command
-
-    @classmethod
-    def new(
-        cls, scenario: Scenario, seed: int = 1944, options: Options | None = None, auto_deploy: bool = True
-    ) -> Game:
-        """A new game: set-up done (3.2); with ``auto_deploy`` the Germans keep their printed hexes."""
-        from panzer_qt.rules.records import new_game
-
-        return new_game(scenario, seed, options, auto_deploy)
-
-    @classmethod
-    def from_record(cls, record: GameRecord, upto: int | None = None) -> Game:
-        """Replay a record (its first ``upto`` steps); RecordError reports the first desync."""
-        from panzer_qt.rules.records import replay
-
-        return replay(record, upto)
-
-    def legal_commands(self) -> list[Command]:
-        """What the side to act may do now (see ``panzer_qt.rules.legal``)."""
-        from panzer_qt.rules.legal import legal_commands
-
-        return legal_commands(self)
-
-    def record(self) -> GameRecord:
-        """The game so far as a GameRecord."""
-        from panzer_qt.rules.records import record_of
-
-        return record_of(self)
-
-
-def _load_handlers() -> None:
-    """Import the modules whose functions apply commands (they register with ``handles``)."""
-    import panzer_qt.rules.handlers  # noqa: F401
-
-
-def initial_state(scenario: Scenario, seed: int) -> GameState:
-    """The state before set-up: units at their set-up hexes, reinforcements waiting, control per 3.1."""
-    units = {
-        spec.id: UnitState(
-            hex=spec.setup_hex,
-            steps=spec.max_steps,
-            status=UnitStatus.ON_MAP if spec.setup_hex else UnitStatus.WAITING,
-        )
-        for spec in scenario.units
-    }
-    control = {h: Side.GERMAN for town in scenario.map.towns for h in town.hexes}
-    control.update(scenario.setup.controlled_by)
-    return GameState(
-        units=units,
-        control=control,
-        kg={kg.id: None for kg in scenario.kg_markers},
-        weather=scenario.tables.first_turn_weather,
-        rng=seed,
-    )

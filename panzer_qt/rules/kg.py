@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from panzer_qt.model.enums import Side, Weather
 from panzer_qt.model.state import GameState
 from panzer_qt.rules.board import Board
-from panzer_qt.rules.occupancy import Occupancy, occupancy
+from panzer_qt.rules.zoc import Occupancy, occupancy
 
 TRAFFIC_RADIUS = 1
 COMBAT_RADIUS = 2

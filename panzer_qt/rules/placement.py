@@ -10,73 +10,71 @@ from panzer_qt.model.commands import DeployKG, DeployUnit, PlaceReinforcement, P
 from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.events import Event, KGDeployed, UnitForfeited, UnitPlaced
 from panzer_qt.model.state import UnitStatus
+from panzer_qt.rules.context import Context, Position
 from panzer_qt.rules.control import claim
 from panzer_qt.rules.errors import IllegalCommand
-from panzer_qt.rules.game import Game, handles
-from panzer_qt.rules.position import occupied, stacks
-from panzer_qt.rules.stacking import over_stacked, stack_fits
+from panzer_qt.rules.stacking_limits import over_stacked, stack_fits
+from panzer_qt.rules.stacks import occupied, stacks
 from panzer_qt.rules.supply import supply_net
 from panzer_qt.rules.zoc import zoc_hexes
 
 
-def _require_phase(game: Game, phase: Phase, rule: str, what: str) -> None:
-    if game.state.phase is not phase:
+def _require_phase(pos: Position, phase: Phase, rule: str, what: str) -> None:
+    if pos.state.phase is not phase:
         raise IllegalCommand(rule, f"{what} only in the {phase.value.replace('_', ' ')} phase")
 
 
-def _fits_with(game: Game, unit_id: str, hid: str) -> bool:
-    here = stacks(game.board, game.state).get(hid, [])
-    return stack_fits(game.board, game.state, [*here, unit_id])
+def _fits_with(pos: Position, unit_id: str, hid: str) -> bool:
+    here = stacks(pos.board, pos.state).get(hid, ())
+    return stack_fits(pos.board, pos.state, [*here, unit_id])
 
 
-def _place(game: Game, unit_id: str, hid: str, rule: str) -> list[Event]:
-    unit = game.state.units[unit_id]
-    unit.hex, unit.status = hid, UnitStatus.ON_MAP
-    side = game.board.specs[unit_id].side
+def _place(ctx: Context, unit_id: str, hid: str, rule: str) -> list[Event]:
+    unit = ctx.state.update_unit(unit_id, hex=hid, status=UnitStatus.ON_MAP)
+    side = ctx.board.specs[unit_id].side
     return [
         UnitPlaced(unit_id=unit_id, hex=hid, steps=unit.steps, rule=rule),
-        *claim(game.board, game.state, hid, side),
+        *claim(ctx.board, ctx.state, hid, side),
     ]
 
 
-def deploy_hexes(game: Game, unit_id: str) -> list[str]:
+def deploy_hexes(pos: Position, unit_id: str) -> list[str]:
     """Where a German unit may set up: in or next to its printed hex, or exactly there (3.2)."""
-    spec = game.board.specs[unit_id]
+    spec = pos.board.specs[unit_id]
     if spec.side is not Side.GERMAN or spec.setup_hex is None or spec.abilities.static_garrison:
         return []
     if spec.abilities.exact_setup:
         return [spec.setup_hex]
-    soviet = occupied(game.board, game.state, Side.SOVIET)
-    return [h for h in game.board.grid.within(spec.setup_hex, 1) if h not in soviet]
+    soviet = occupied(pos.board, pos.state, Side.SOVIET)
+    return [h for h in pos.board.grid.within(spec.setup_hex, 1) if h not in soviet]
 
 
-@handles("deploy_unit")
-def apply_deploy_unit(game: Game, command: DeployUnit) -> list[Event]:
+def apply_deploy_unit(ctx: Context, command: DeployUnit) -> list[Event]:
     """Set a German unit up in or next to its hex (3.2 step 4)."""
-    _require_phase(game, Phase.SETUP, "3.2", "German units set up")
-    spec = game.board.specs.get(command.unit_id)
+    _require_phase(ctx, Phase.SETUP, "3.2", "German units set up")
+    spec = ctx.board.specs.get(command.unit_id)
     if spec is None or spec.side is not Side.GERMAN or spec.setup_hex is None:
         raise IllegalCommand("3.2", f"{command.unit_id} is not a German unit with a set-up hex")
     if spec.abilities.static_garrison:
         raise IllegalCommand("3.2", f"{spec.name} is a garrison and sets up exactly in {spec.setup_hex}")
-    if command.hex not in deploy_hexes(game, command.unit_id):
+    if command.hex not in deploy_hexes(ctx, command.unit_id):
         where = "exactly in" if spec.abilities.exact_setup else "in or adjacent to"
         raise IllegalCommand("3.2", f"{spec.name} must set up {where} {spec.setup_hex}, not {command.hex}")
-    return _place(game, command.unit_id, command.hex, "3.2")
+    return _place(ctx, command.unit_id, command.hex, "3.2")
 
 
-def check_setup_stacking(game: Game) -> None:
+def check_setup_stacking(pos: Position) -> None:
     """Refuse to end the set-up while a German hex holds more than the limit (6.1)."""
-    where = stacks(game.board, game.state)
-    for hid in over_stacked(game.board, game.state):
-        if game.board.specs[where[hid][0]].side is Side.GERMAN:
-            limit = game.scenario.tables.stacking.german_steps
+    where = stacks(pos.board, pos.state)
+    for hid in over_stacked(pos.board, pos.state):
+        if pos.board.specs[where[hid][0]].side is Side.GERMAN:
+            limit = pos.board.scenario.tables.stacking.german_steps
             raise IllegalCommand("6.1", f"hex {hid} holds more than {limit} German steps")
 
 
-def record_setup(game: Game) -> None:
+def record_setup(ctx: Context) -> None:
     """Note where each German unit stands as the set-up ends: the stand-fast order binds by it (3.2.6)."""
-    state, specs = game.state, game.board.specs
+    state, specs = ctx.state, ctx.board.specs
     state.set_up_in = {
         uid: unit.hex
         for uid, unit in state.units.items()
@@ -84,50 +82,49 @@ def record_setup(game: Game) -> None:
     }
 
 
-def kg_hexes(game: Game, kg: str) -> list[str]:
+def kg_hexes(pos: Position, kg: str) -> list[str]:
     """Where a KG marker may go now: any hex without another KG (5.3)."""
-    taken = {h for other, h in game.state.kg.items() if h is not None and other != kg}
-    return [h for h in game.board.grid.hexes if h not in taken]
+    taken = {h for other, h in pos.state.kg.items() if h is not None and other != kg}
+    return [h for h in pos.board.grid.hexes if h not in taken]
 
 
-@handles("deploy_kg")
-def apply_deploy_kg(game: Game, command: DeployKG) -> list[Event]:
+def apply_deploy_kg(ctx: Context, command: DeployKG) -> list[Event]:
     """Place (or move again, within the phase) a KG marker (5.3, 10.2)."""
-    _require_phase(game, Phase.KG_DEPLOYMENT, "5.3", "KG markers are deployed")
-    spec = next((k for k in game.scenario.kg_markers if k.id == command.kg), None)
+    _require_phase(ctx, Phase.KG_DEPLOYMENT, "5.3", "KG markers are deployed")
+    spec = next((k for k in ctx.scenario.kg_markers if k.id == command.kg), None)
     if spec is None:
         raise IllegalCommand("5.3", f"there is no KG marker {command.kg!r}")
-    if game.state.turn < spec.deploy_from_turn:
+    if ctx.state.turn < spec.deploy_from_turn:
         raise IllegalCommand("5.3", f"{spec.name} may be deployed from turn {spec.deploy_from_turn}")
-    if command.hex not in game.board.grid:
+    if command.hex not in ctx.board.grid:
         raise IllegalCommand("5.3", f"hex {command.hex} is not on the map")
-    if command.hex not in kg_hexes(game, command.kg):
+    if command.hex not in kg_hexes(ctx, command.kg):
         raise IllegalCommand("5.3", f"hex {command.hex} already holds a KG marker")
-    game.state.kg[command.kg] = command.hex
+    ctx.state.kg[command.kg] = command.hex
     return [KGDeployed(kg=command.kg, hex=command.hex, rule="5.3")]
 
 
-def waiting_reinforcements(game: Game) -> list[str]:
+def waiting_reinforcements(pos: Position) -> list[str]:
     """German units due this turn and not yet placed (10.1)."""
-    state = game.state
+    state = pos.state
     return [
         uid
-        for uid, spec in game.board.specs.items()
+        for uid, spec in pos.board.specs.items()
         if spec.side is Side.GERMAN
         and spec.arrival_turn == state.turn
         and state.units[uid].status is UnitStatus.WAITING
     ]
 
 
-def reinforcement_hexes(game: Game, unit_id: str) -> list[str]:
+def reinforcement_hexes(pos: Position, unit_id: str) -> list[str]:
     """Entry hexes open to a reinforcement: free of Soviet units, and a town entry only while German
     controlled with a C&C line (10.1); an EZOC does not matter. The stack must still fit (6.1)."""
-    board, state = game.board, game.state
+    board, state = pos.board, pos.state
     soviet = occupied(board, state, Side.SOVIET)
     net = supply_net(board, state, Side.GERMAN)
     legal = []
     for hid in sorted(board.german_entry):
-        if hid in soviet or not _fits_with(game, unit_id, hid):
+        if hid in soviet or not _fits_with(pos, unit_id, hid):
             continue
         if hid in board.towns and (state.control.get(hid) is not Side.GERMAN or not net.status_of_hex(hid).in_supply):
             continue
@@ -135,29 +132,28 @@ def reinforcement_hexes(game: Game, unit_id: str) -> list[str]:
     return legal
 
 
-@handles("place_reinforcement")
-def apply_place_reinforcement(game: Game, command: PlaceReinforcement) -> list[Event]:
+def apply_place_reinforcement(ctx: Context, command: PlaceReinforcement) -> list[Event]:
     """Put an arriving German unit on an entry hex at no MP cost (10.1)."""
-    _require_phase(game, Phase.REINFORCEMENT, "10.1", "reinforcements are placed")
-    if command.unit_id not in waiting_reinforcements(game):
-        raise IllegalCommand("10.1", f"{command.unit_id} is not a reinforcement due on turn {game.state.turn}")
-    if command.hex not in reinforcement_hexes(game, command.unit_id):
+    _require_phase(ctx, Phase.REINFORCEMENT, "10.1", "reinforcements are placed")
+    if command.unit_id not in waiting_reinforcements(ctx):
+        raise IllegalCommand("10.1", f"{command.unit_id} is not a reinforcement due on turn {ctx.state.turn}")
+    if command.hex not in reinforcement_hexes(ctx, command.unit_id):
         raise IllegalCommand("10.1", f"{command.unit_id} cannot enter at {command.hex}")
-    return _place(game, command.unit_id, command.hex, "10.1")
+    return _place(ctx, command.unit_id, command.hex, "10.1")
 
 
-def forfeit_reinforcements(game: Game) -> list[Event]:
+def forfeit_reinforcements(ctx: Context) -> list[Event]:
     """Reinforcements not placed by the end of their phase are lost (10.1)."""
     events: list[Event] = []
-    for uid in waiting_reinforcements(game):
-        game.state.units[uid].status = UnitStatus.FORFEITED
+    for uid in waiting_reinforcements(ctx):
+        ctx.state.update_unit(uid, status=UnitStatus.FORFEITED)
         events.append(UnitForfeited(unit_id=uid, rule="10.1"))
     return events
 
 
-def waiting_replacements(game: Game) -> list[str]:
+def waiting_replacements(pos: Position) -> list[str]:
     """Eliminated rifle corps whose turn to return has come (11.1)."""
-    state = game.state
+    state = pos.state
     return [
         uid
         for uid, unit in state.units.items()
@@ -165,10 +161,10 @@ def waiting_replacements(game: Game) -> list[str]:
     ]
 
 
-def replacement_hexes(game: Game) -> list[str]:
+def replacement_hexes(pos: Position) -> list[str]:
     """Soviet-controlled, in-supply town and fortified-locality hexes free of German ZOC, one unit each
     per phase (11.2)."""
-    board, state = game.board, game.state
+    board, state = pos.board, pos.state
     ezoc = zoc_hexes(board, state, Side.GERMAN)
     net = supply_net(board, state, Side.SOVIET)
     used = {state.units[uid].hex for uid in state.log.moved}
@@ -182,14 +178,13 @@ def replacement_hexes(game: Game) -> list[str]:
     ]
 
 
-@handles("place_replacement")
-def apply_place_replacement(game: Game, command: PlaceReplacement) -> list[Event]:
+def apply_place_replacement(ctx: Context, command: PlaceReplacement) -> list[Event]:
     """Bring a reduced rifle corps back (11.2)."""
-    _require_phase(game, Phase.REPLACEMENT, "11.2", "replacements are placed")
-    if command.unit_id not in waiting_replacements(game):
+    _require_phase(ctx, Phase.REPLACEMENT, "11.2", "replacements are placed")
+    if command.unit_id not in waiting_replacements(ctx):
         raise IllegalCommand("11.2", f"{command.unit_id} is not a rifle corps ready to return")
-    if command.hex not in replacement_hexes(game) or not _fits_with(game, command.unit_id, command.hex):
+    if command.hex not in replacement_hexes(ctx) or not _fits_with(ctx, command.unit_id, command.hex):
         raise IllegalCommand("11.2", f"a replacement cannot be placed in {command.hex}")
-    game.state.log.moved.append(command.unit_id)
-    game.state.units[command.unit_id].steps = 1
-    return _place(game, command.unit_id, command.hex, "11.2")
+    ctx.state.log.moved.append(command.unit_id)
+    ctx.state.update_unit(command.unit_id, steps=1)
+    return _place(ctx, command.unit_id, command.hex, "11.2")

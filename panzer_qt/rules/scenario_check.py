@@ -12,7 +12,7 @@ from panzer_qt.model.mapspec import MapSpec, Town
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.situation import Situation
 from panzer_qt.rules.grid import HexGrid, grid_for
-from panzer_qt.rules.stacking import steps_fit
+from panzer_qt.rules.stacking_limits import steps_fit
 
 
 def check_scenario(scenario: Scenario) -> list[Problem]:

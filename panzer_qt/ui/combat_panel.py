@@ -26,7 +26,7 @@ from panzer_qt.model.enums import Side, Weather
 from panzer_qt.rules.combat.odds import breakdown
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
-from panzer_qt.rules.position import occupied
+from panzer_qt.rules.stacks import occupied
 from panzer_qt.ui.messages import plain_label
 from panzer_qt.ui.odds_html import odds_html
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from panzer_qt.model.enums import Side, Weather
+from panzer_qt.rules.fog import stack_count, visible_units
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.grid import direction
 from panzer_qt.rules.kg import KGRange
-from panzer_qt.ui.fog import stack_count, visible_units
 
 DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
 SIDE_NAMES = {Side.GERMAN: "German", Side.SOVIET: "Soviet"}

@@ -32,7 +32,7 @@ from panzer_qt.ui.map_input import MapInput
 from panzer_qt.ui.map_view import OVERLAYS, MapView
 from panzer_qt.ui.messages import plain_box, plain_label
 from panzer_qt.ui.phase_bar import PhaseBar, announcing
-from panzer_qt.ui.session import GameSession, deciding_side
+from panzer_qt.ui.session import GameSession
 from panzer_qt.ui.tray import Tray
 from panzer_qt.ui.window_actions import WindowActions
 
@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
         over = next((e for e in events if isinstance(e, GameOver)), None)
         if over is not None:
             self.announce("Game over", self.names(over))
-        seat = deciding_side(game)
+        seat = game.side_to_act()
         if self.hot_seat and not self.session.referee and seat is not None and seat is not self._seat:
             if self._seat is not None:
                 self.hand_over(seat)
@@ -292,7 +292,7 @@ class MainWindow(QMainWindow):
     def set_referee(self, on: bool) -> None:
         """Referee view: both sides' stacks visible (R26)."""
         self.session.referee = on
-        self._seat = deciding_side(self.session.game)
+        self._seat = self.session.game.side_to_act()
         self.refresh_view()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)

@@ -7,15 +7,15 @@ from PySide6.QtCore import QObject, Qt, Signal
 
 from panzer_qt.model.commands import DeployUnit, ExitMap, Move
 from panzer_qt.model.enums import Phase, Segment, Side
+from panzer_qt.rules.fog import visible_units
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import movers
-from panzer_qt.rules.movement import MovementRange
+from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.rules.placement import deploy_hexes
 from panzer_qt.ui.combat_panel import CombatPanel
 from panzer_qt.ui.decisions import DecisionPanel
-from panzer_qt.ui.fog import visible_units
 from panzer_qt.ui.map_view import MapView
-from panzer_qt.ui.session import GameSession, deciding_side
+from panzer_qt.ui.session import GameSession
 from panzer_qt.ui.tray import placement, placement_hexes
 
 
@@ -52,7 +52,7 @@ class MapInput(QObject):
 
     def own_units(self, hid: str) -> list[str]:
         """The units in ``hid`` the deciding player may order (visible and of that side)."""
-        side = deciding_side(self.game)
+        side = self.game.side_to_act()
         specs = self.game.board.specs
         seen = visible_units(self.game, self.session.viewer).get(hid, [])
         return [u for u in seen if specs[u].side is side]
@@ -171,7 +171,7 @@ class MapInput(QObject):
         """The game changed: keep only selected units still on the map and refresh the highlights."""
         self.forget_range()
         units = self.game.state.units
-        side = deciding_side(self.game) or Side.GERMAN
+        side = self.game.side_to_act() or Side.GERMAN
         kept = [u for u in self.view.selection() if units[u].hex is not None and self.game.board.specs[u].side is side]
         if kept != self.view.selection():
             self.view.set_selection(kept)

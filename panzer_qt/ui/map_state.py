@@ -6,12 +6,12 @@ from functools import cached_property
 
 from panzer_qt.model.enums import Segment, Side
 from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.fog import stack_count, visible_units
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.grid import HexGrid
 from panzer_qt.rules.legal import movers
-from panzer_qt.rules.movement import MovementRange
+from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.rules.supply import SupplyStatus
-from panzer_qt.ui.fog import stack_count, visible_units
 from panzer_qt.ui.hex_info import HexFacts, explain
 from panzer_qt.ui.map_render import HexGeometry
 from panzer_qt.ui.overlays import Shapes, kg_shapes, movement_shapes, supply_shapes, zoc_shapes

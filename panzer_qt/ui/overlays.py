@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.grid import HexGrid
 from panzer_qt.rules.kg import KGRange
-from panzer_qt.rules.movement import MovementRange
+from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map_render import HexGeometry
 
 OVERLAYS: dict[str, str] = {

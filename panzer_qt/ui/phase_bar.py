@@ -11,9 +11,8 @@ from panzer_qt.model.enums import Segment, Sequence, Side
 from panzer_qt.model.events import DiceRolled
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import can_end_phase, sequence_choices
-from panzer_qt.rules.phase_end import ANNOUNCING
+from panzer_qt.rules.phase_commands import ANNOUNCING
 from panzer_qt.ui.event_text import SEQUENCE_WORDS, phase_title, side_name
-from panzer_qt.ui.session import deciding_side
 
 SIDE_COLOURS = {Side.GERMAN: QColor("#6f7479"), Side.SOVIET: QColor("#b3261e")}
 """German grey and Soviet red (2.3)."""
@@ -118,7 +117,7 @@ class PhaseBar(QWidget):
         self.turn_label.setText(f"Turn {state.turn} of {game.scenario.options.last_turn}")
         self.turns.set_value(state.turn)
         self.phase_label.setText(phase_title(state.phase, state.segment))
-        acting = deciding_side(game)
+        acting = game.side_to_act()
         colour = SIDE_COLOURS[acting].name() if acting else "#444444"
         self.side_label.setText(f"{side_name(acting)} to act" if not state.game_over else "game over")
         self.side_label.setStyleSheet(f"color: white; background: {colour}; padding: 2px 6px; border-radius: 3px")

@@ -15,25 +15,14 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import FileProblemError, Problem, RecordError
 from panzer_qt.model.events import Event, PhaseStarted
 from panzer_qt.model.jsonfile import read_json
+from panzer_qt.records.records import record_from_json, save_record
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import load_scenario, scenario_from_json
-from panzer_qt.rules.records import record_from_json, replay, save_record
 
 RECENT_KEY = "recent_files"
 MAX_RECENT = 8
 AUTOSAVE_NAME = "autosave.json"
-
-
-def deciding_side(game: Game) -> Side | None:
-    """The side that must act now: the one owing a decision, the German defender, else the phase's side."""
-    state = game.state
-    if state.pending:
-        return state.pending[0].side
-    combat = state.combat
-    if combat is not None and combat.side is Side.SOVIET and not combat.defence_answered:
-        return Side.GERMAN
-    return state.acting
 
 
 def load_any(path: str | Path) -> tuple[Game, bool]:
@@ -55,7 +44,7 @@ def load_any(path: str | Path) -> tuple[Game, bool]:
 def _game_of(data: Any, name: str) -> tuple[Game, bool]:
     if isinstance(data, dict) and data.get("kind") == "panzer_qt.scenario":
         return Game.new(scenario_from_json(data, name)), False
-    return replay(record_from_json(data, name), source=name), True
+    return Game.from_record(record_from_json(data, name), source=name), True
 
 
 def new_game(scenario_path: str | Path, seed: int, river_flat_cost: bool, auto_deploy: bool = True) -> Game:
@@ -97,7 +86,7 @@ class GameSession(QObject):
         """Whose view the map shows: the side to act (hot-seat), or None in referee view."""
         if self.referee:
             return None
-        return deciding_side(self.game) or Side.GERMAN
+        return self.game.side_to_act() or Side.GERMAN
 
     def apply(self, command: Command) -> list[Event] | None:
         """Apply ``command``; on refusal emit ``refused`` with the rule and return None."""

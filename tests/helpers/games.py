@@ -6,10 +6,12 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import TypeVar
 
-from panzer_qt import load_scenario
+from panzer_qt import Game, load_scenario
 from panzer_qt.model.events import Event
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.situation import PlacedUnit
+from panzer_qt.rules.context import Context
+from panzer_qt.rules.victory import vp_parts
 
 from ..conftest import DATA, ROOT
 
@@ -39,3 +41,8 @@ def placements(units: Mapping[str, Placement]) -> dict[str, PlacedUnit]:
         unit_id: PlacedUnit(hex=where) if isinstance(where, str) else PlacedUnit(hex=where[0], steps=where[1])
         for unit_id, where in units.items()
     }
+
+
+def context(game: Game) -> Context:
+    """A handler's context on a game's own state and dice, for tests that call the engine's inner steps."""
+    return Context(game.board, game.state, vp_parts(game.state), game.dice)

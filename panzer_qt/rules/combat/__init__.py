@@ -1,4 +1,4 @@
 """Combat (13.0): odds, the CRT, declarations, results, retreats, advances and probes.
 
-Importing ``panzer_qt.rules.combat.handlers`` registers the combat commands with ``Game``.
+Importing ``panzer_qt.rules.combat.commands`` registers the combat commands with ``Game``.
 """

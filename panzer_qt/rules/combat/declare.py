@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 from panzer_qt.model.commands import DeclareAttack, DefenceSupport
 from panzer_qt.model.enums import Mobility, Phase, Segment, Side, UnitSize, Weather
 from panzer_qt.model.state import DeclaredCombat, GameState, UnitStatus
+from panzer_qt.rules.board import Board
+from panzer_qt.rules.context import Position
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.grid import distance
-from panzer_qt.rules.position import occupied
+from panzer_qt.rules.stacks import occupied
 from panzer_qt.rules.supply import supply_status
 from panzer_qt.rules.zoc import zoc_hexes
-
-if TYPE_CHECKING:
-    from panzer_qt.rules.board import Board
-    from panzer_qt.rules.game import Game
 
 SECOND_WAVE = frozenset({Phase.GERMAN_MECH_1, Phase.GERMAN_MECH_2})
 KG_RANGE = 2
@@ -29,20 +27,20 @@ def combat_side(state: GameState) -> Side:
     return state.acting
 
 
-def check_attackers(game: Game, unit_ids: list[str], target: str) -> Side:
+def check_attackers(pos: Position, unit_ids: Sequence[str], target: str) -> Side:
     """The attacking side, after checking every unit may attack ``target`` now (13.0, 5.5, 2.7, R19)."""
-    side = combat_side(game.state)
-    if target not in game.board.grid:
+    side = combat_side(pos.state)
+    if target not in pos.board.grid:
         raise IllegalCommand("13.0", f"hex {target} is not on the map")
     if len(set(unit_ids)) != len(unit_ids):
         raise IllegalCommand("13.0", "a unit is listed twice; it attacks with its full strength once")
     for unit_id in unit_ids:
-        _check_attacker(game, side, unit_id, target)
+        _check_attacker(pos, side, unit_id, target)
     return side
 
 
-def _check_attacker(game: Game, side: Side, unit_id: str, target: str) -> None:
-    state, spec = game.state, game.board.specs.get(unit_id)
+def _check_attacker(pos: Position, side: Side, unit_id: str, target: str) -> None:
+    state, spec = pos.state, pos.board.specs.get(unit_id)
     if spec is None:
         raise IllegalCommand("13.0", f"there is no unit {unit_id}")
     unit = state.units[unit_id]
@@ -60,20 +58,20 @@ def _check_attacker(game: Game, side: Side, unit_id: str, target: str) -> None:
         raise IllegalCommand("13.0", f"{spec.name} in {unit.hex} is not adjacent to {target}")
 
 
-def check_declaration(game: Game, command: DeclareAttack) -> DeclaredCombat:
+def check_declaration(pos: Position, command: DeclareAttack) -> DeclaredCombat:
     """The combat a declaration sets up, or ``IllegalCommand`` naming the rule it breaks."""
-    board, state, target = game.board, game.state, command.defender_hex
-    side = check_attackers(game, command.attacker_ids, target)
+    board, state, target = pos.board, pos.state, command.defender_hex
+    side = check_attackers(pos, command.attacker_ids, target)
     if target not in occupied(board, state, side.enemy):
         raise IllegalCommand("13.0", f"hex {target} holds no enemy unit to attack")
-    out_of_supply = _soviet_supply(game, command) if side is Side.SOVIET else []
+    out_of_supply = _soviet_supply(pos, command) if side is Side.SOVIET else []
     check_cas(state, side, command.cas)
     if side is Side.SOVIET and (command.kg is not None or command.support is not None):
         raise IllegalCommand("13.4", "only German attacks get KG or 18th AD support")
     if command.kg is not None:
         check_kg(state, command.kg, target)
     if command.support is not None:
-        check_support(game, command.support, target, command.attacker_ids)
+        check_support(pos, command.support, target, command.attacker_ids)
     return DeclaredCombat(
         side=side,
         attacker_ids=list(command.attacker_ids),
@@ -86,9 +84,9 @@ def check_declaration(game: Game, command: DeclareAttack) -> DeclaredCombat:
     )
 
 
-def _soviet_supply(game: Game, command: DeclareAttack) -> list[str]:
+def _soviet_supply(pos: Position, command: DeclareAttack) -> list[str]:
     """Soviet attackers out of supply now (R7); artillery needs supply and a non-artillery unit with it."""
-    board, state = game.board, game.state
+    board, state = pos.board, pos.state
     if command.defender_hex in board.soviet_restricted:
         raise IllegalCommand("12.5", f"Soviet units may not attack into the restricted hex {command.defender_hex}")
     status = supply_status(board, state, Side.SOVIET)
@@ -133,9 +131,9 @@ def check_kg(state: GameState, kg: str, target: str) -> None:
         raise IllegalCommand("13.4", f"KG {kg} has already supported a combat in this phase")
 
 
-def check_support(game: Game, unit_id: str, target: str, attackers: list[str]) -> None:
+def check_support(pos: Position, unit_id: str, target: str, attackers: Sequence[str]) -> None:
     """The 18th AD's range-2 support: free of Soviet contact, once per phase (13.1)."""
-    board, state = game.board, game.state
+    board, state = pos.board, pos.state
     spec = board.specs.get(unit_id)
     unit = state.units.get(unit_id)
     if spec is None or unit is None or not spec.abilities.range2_support or unit.hex is None:
@@ -152,12 +150,12 @@ def check_support(game: Game, unit_id: str, target: str, attackers: list[str]) -
         raise IllegalCommand("13.1", f"{spec.name} is next to a Soviet unit or in a Soviet ZOC and cannot support")
 
 
-def check_defence(game: Game, combat: DeclaredCombat, command: DefenceSupport) -> None:
+def check_defence(pos: Position, combat: DeclaredCombat, command: DefenceSupport) -> None:
     """The German answer to a Soviet attack: CAS, a KG and the 18th AD (13.1, 13.3, 13.4)."""
     if combat.side is not Side.SOVIET or combat.defence_answered:
         raise IllegalCommand("13.3", "defensive support is given once, against a Soviet attack")
-    check_cas(game.state, Side.GERMAN, command.cas)
+    check_cas(pos.state, Side.GERMAN, command.cas)
     if command.kg is not None:
-        check_kg(game.state, command.kg, combat.defender_hex)
+        check_kg(pos.state, command.kg, combat.defender_hex)
     if command.support is not None:
-        check_support(game, command.support, combat.defender_hex, [])
+        check_support(pos, command.support, combat.defender_hex, [])

@@ -11,7 +11,7 @@ from panzer_qt.model.state import DeclaredCombat, GameState
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.combat import crt
 from panzer_qt.rules.combat.concentric import is_concentric
-from panzer_qt.rules.position import stacks
+from panzer_qt.rules.stacks import stacks
 
 
 def step_values(board: Board, state: GameState, unit_id: str) -> StepValues:
@@ -22,7 +22,7 @@ def step_values(board: Board, state: GameState, unit_id: str) -> StepValues:
 
 def defenders(board: Board, state: GameState, combat: DeclaredCombat) -> list[str]:
     """The enemy units in the defended hex now (a unit retreated there joins later defences, 13.9)."""
-    here = stacks(board, state).get(combat.defender_hex, [])
+    here = stacks(board, state).get(combat.defender_hex, ())
     return [u for u in here if board.specs[u].side is combat.side.enemy]
 
 

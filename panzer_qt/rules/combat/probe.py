@@ -2,24 +2,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from panzer_qt.model.commands import Probe
 from panzer_qt.model.enums import Side, Weather
 from panzer_qt.model.events import Event
-from panzer_qt.rules.combat.advance import enter
 from panzer_qt.rules.combat.declare import check_attackers
+from panzer_qt.rules.combat.entering import enter
+from panzer_qt.rules.context import Context
 from panzer_qt.rules.errors import IllegalCommand
-from panzer_qt.rules.position import occupied, stacks
-
-if TYPE_CHECKING:
-    from panzer_qt.rules.game import Game
+from panzer_qt.rules.stacks import occupied, stacks
 
 
-def probe(game: Game, command: Probe) -> list[Event]:
+def probe(ctx: Context, command: Probe) -> list[Event]:
     """Check and carry out a probe; it counts as the units' attack this phase."""
-    board, state, target = game.board, game.state, command.hex
-    if check_attackers(game, command.unit_ids, target) is not Side.GERMAN:
+    board, state, target = ctx.board, ctx.state, command.hex
+    if check_attackers(ctx, command.unit_ids, target) is not Side.GERMAN:
         raise IllegalCommand("13.6", "only German units probe")
     if state.weather is Weather.STORM:
         raise IllegalCommand("13.6", "no probes in Storm: no unit has a ZOC to probe (7.5)")
@@ -28,6 +24,6 @@ def probe(game: Game, command: Probe) -> list[Event]:
     soviets = occupied(board, state, Side.SOVIET)
     if not any(n in soviets for n in board.grid.neighbors(target)):
         raise IllegalCommand("13.6", f"{target} is not next to a Soviet unit, so not in a Soviet ZOC")
-    events = enter(game, command.unit_ids, target, "13.6")
+    events = enter(ctx, command.unit_ids, target, "13.6")
     state.log.attacked.extend(command.unit_ids)
     return events

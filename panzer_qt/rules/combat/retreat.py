@@ -2,26 +2,22 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event, RetreatBlocked, Retreated
 from panzer_qt.model.state import RetreatDecision
 from panzer_qt.rules.combat.losses import lose_step
+from panzer_qt.rules.context import Context, Position
 from panzer_qt.rules.control import claim
 from panzer_qt.rules.errors import IllegalCommand
-from panzer_qt.rules.position import occupied, stacks
-from panzer_qt.rules.stacking import stack_fits
+from panzer_qt.rules.stacking_limits import stack_fits
+from panzer_qt.rules.stacks import occupied, stacks
 from panzer_qt.rules.standfast import closed_to
 
-if TYPE_CHECKING:
-    from panzer_qt.rules.game import Game
 
-
-def retreat_hexes(game: Game, unit_id: str) -> list[str]:
+def retreat_hexes(pos: Position, unit_id: str) -> list[str]:
     """Hexes the unit may retreat into: adjacent, enterable (12.5, 3.2.6), free of enemy units, not over-stacked
     (EZOC allowed)."""
-    board, state = game.board, game.state
+    board, state = pos.board, pos.state
     spec, here = board.specs[unit_id], state.units[unit_id].hex
     if here is None or spec.abilities.static_garrison:
         return []
@@ -38,12 +34,12 @@ def retreat_hexes(game: Game, unit_id: str) -> list[str]:
     return options
 
 
-def retreat(game: Game, decision: RetreatDecision, unit_id: str, hid: str | None) -> list[Event]:
+def retreat(ctx: Context, decision: RetreatDecision, unit_id: str, hid: str | None) -> list[Event]:
     """Retreat one unit of the decision into ``hid``, or (None) keep it in place at the cost of a step."""
-    spec = game.board.specs.get(unit_id)
+    spec = ctx.board.specs.get(unit_id)
     if spec is None or unit_id not in decision.units:
         raise IllegalCommand("13.9", f"{spec.name if spec else unit_id} is not retreating from {decision.from_hex}")
-    options = retreat_hexes(game, unit_id)
+    options = retreat_hexes(ctx, unit_id)
     if hid is None and options:
         raise IllegalCommand("13.9", f"{spec.name} can retreat (to {', '.join(options)}); it is not blocked")
     if hid is not None and hid not in options:
@@ -51,7 +47,7 @@ def retreat(game: Game, decision: RetreatDecision, unit_id: str, hid: str | None
     decision.units.remove(unit_id)
     if hid is None:
         blocked = RetreatBlocked(unit_id=unit_id, hex=decision.from_hex, rule="13.9")
-        return [blocked, *lose_step(game, unit_id, "13.9")]
-    game.state.units[unit_id].hex = hid
+        return [blocked, *lose_step(ctx, unit_id, "13.9")]
+    ctx.state.update_unit(unit_id, hex=hid)
     moved = Retreated(unit_id=unit_id, from_hex=decision.from_hex, to_hex=hid, rule="13.9")
-    return [moved, *claim(game.board, game.state, hid, spec.side)]
+    return [moved, *claim(ctx.board, ctx.state, hid, spec.side)]

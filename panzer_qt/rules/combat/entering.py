@@ -2,23 +2,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 from panzer_qt.model.events import Advanced, Event
 from panzer_qt.model.state import AdvanceDecision
+from panzer_qt.rules.context import Context
 from panzer_qt.rules.control import claim
 from panzer_qt.rules.errors import IllegalCommand
-from panzer_qt.rules.position import stacks
-from panzer_qt.rules.stacking import stack_fits
+from panzer_qt.rules.stacking_limits import stack_fits
+from panzer_qt.rules.stacks import stacks
 from panzer_qt.rules.standfast import closed_to
 
-if TYPE_CHECKING:
-    from panzer_qt.rules.game import Game
 
-
-def enter(game: Game, unit_ids: list[str], hid: str, rule: str) -> list[Event]:
+def enter(ctx: Context, unit_ids: Sequence[str], hid: str, rule: str) -> list[Event]:
     """Move the units into ``hid`` if the stack there stays legal; events for the move and control."""
-    board, state = game.board, game.state
+    board, state = ctx.board, ctx.state
     if len(set(unit_ids)) != len(unit_ids):
         raise IllegalCommand(rule, "a unit is listed twice")
     if not stack_fits(board, state, [*stacks(board, state).get(hid, []), *unit_ids]):
@@ -27,16 +25,15 @@ def enter(game: Game, unit_ids: list[str], hid: str, rule: str) -> list[Event]:
         raise IllegalCommand("3.2", f"the stand-fast order keeps these units out of {hid} on turn 1")
     origins = []
     for unit_id in unit_ids:
-        unit = state.units[unit_id]
-        origins.append(unit.hex or hid)
-        unit.hex = hid
+        origins.append(state.units[unit_id].hex or hid)
+        state.update_unit(unit_id, hex=hid)
     side = board.specs[unit_ids[0]].side
     return [Advanced(unit_ids=unit_ids, from_hexes=origins, to_hex=hid, rule=rule), *claim(board, state, hid, side)]
 
 
-def advance(game: Game, decision: AdvanceDecision, unit_ids: list[str]) -> list[Event]:
+def advance_into(ctx: Context, decision: AdvanceDecision, unit_ids: Sequence[str]) -> list[Event]:
     """Answer an advance decision: any attacking units enter the vacated hex, or none (13.10)."""
     outsiders = [u for u in unit_ids if u not in decision.candidates]
     if outsiders:
         raise IllegalCommand("13.10", f"only the attacking units may advance, not {', '.join(outsiders)}")
-    return enter(game, unit_ids, decision.into_hex, "13.10") if unit_ids else []
+    return enter(ctx, unit_ids, decision.into_hex, "13.10") if unit_ids else []

@@ -1,6 +1,6 @@
 """Moving through the turn: entering each station of the sequence and running the automatic phases.
 
-``advance`` steps from the current station to the next one that needs a player's decision, running
+``run_until_player`` steps from the current station to the next one that needs a player's decision, running
 the weather (5.1), air (5.2), administrative (5.8) and skipped phases on the way and emitting
 ``PhaseStarted`` for each.
 """
@@ -21,30 +21,30 @@ from panzer_qt.model.events import (
     WeatherSet,
 )
 from panzer_qt.model.state import PhaseLog
-from panzer_qt.rules.game import Game
+from panzer_qt.rules.context import Context
 from panzer_qt.rules.placement import replacement_hexes, waiting_reinforcements, waiting_replacements
 from panzer_qt.rules.sequence import Station, acting_side, next_station
 from panzer_qt.rules.victory import cut_off_towns, result_level
 
-Entry = Callable[[Game], tuple[list[Event], bool]]
+Entry = Callable[[Context], tuple[list[Event], bool]]
 """Runs on entering a station: its events, and whether a player must now act."""
 
 
-def advance(game: Game) -> list[Event]:
-    """Leave the current station and enter stations until one needs a player (or the game ends)."""
-    state = game.state
+def run_until_player(ctx: Context) -> list[Event]:
+    """Leave the current station and enter stations until one needs a player (or the ctx ends)."""
+    state = ctx.state
     events: list[Event] = []
     while not state.game_over:
-        entered, needs_player = _enter(game, _following(game))
+        entered, needs_player = _enter(ctx, _following(ctx))
         events += entered
         if needs_player:
             break
     return events
 
 
-def _following(game: Game) -> Station:
+def _following(ctx: Context) -> Station:
     """The next station; after the set-up or the administrative phase, the next turn's weather."""
-    state = game.state
+    state = ctx.state
     if state.phase is Phase.SETUP:
         return Phase.WEATHER, Segment.NONE
     station = next_station((state.phase, state.segment), state.sequence)
@@ -55,99 +55,92 @@ def _following(game: Game) -> Station:
     return station
 
 
-def _enter(game: Game, station: Station) -> tuple[list[Event], bool]:
-    state = game.state
+def _enter(ctx: Context, station: Station) -> tuple[list[Event], bool]:
+    state = ctx.state
     state.phase, state.segment = station
     state.acting = acting_side(state.phase)
     state.log = PhaseLog()
     state.revealed = []
     entry = _ENTRIES.get(state.phase) if state.segment is Segment.NONE else None
-    events, needs_player = entry(game) if entry else ([], True)
+    events, needs_player = entry(ctx) if entry else ([], True)
     if not needs_player:
         state.acting = None
     started = PhaseStarted(turn=state.turn, phase=state.phase, segment=state.segment, acting=state.acting, rule="5.0")
     return [started, *events], needs_player
 
 
-def _weather(game: Game) -> tuple[list[Event], bool]:
-    state = game.state
-    tables = game.scenario.tables
+def _weather(ctx: Context) -> tuple[list[Event], bool]:
+    state = ctx.state
+    tables = ctx.scenario.tables
     if state.turn == 1:
         state.weather = tables.first_turn_weather
         return [WeatherSet(weather=state.weather, rule="5.1")], False
-    dice = game.dice()
-    roll = dice.roll()
-    game.commit_dice(dice)
+    roll, rolled = ctx.roll("weather", "5.1")
     state.weather = tables.weather[state.turn][roll - 1]
-    return [
-        DiceRolled(purpose="weather", dice=[roll], rule="5.1"),
-        WeatherSet(weather=state.weather, rule="14.1"),
-    ], False
+    return [rolled, WeatherSet(weather=state.weather, rule="14.1")], False
 
 
-def _air(game: Game) -> tuple[list[Event], bool]:
-    state = game.state
+def _air(ctx: Context) -> tuple[list[Event], bool]:
+    state = ctx.state
     if state.turn == 1:
         # The Soviet turn-1 roll happened during set-up (3.2 step 2); the markers are already in the state.
         return [], False
     state.cas = {Side.GERMAN: 0, Side.SOVIET: 0}
     if state.weather is Weather.STORM:
         return [AirSuperiority(side=None, markers=0, rule="5.1")], False
-    dice = game.dice()
     events: list[Event] = []
     while True:
-        german, soviet = dice.roll() + dice.roll(), dice.roll() + dice.roll()
-        events.append(
-            DiceRolled(purpose="air superiority: German 2d6 vs Soviet 2d6", dice=[german, soviet], rule="5.2")
-        )
+        dice = [ctx.die() for _ in range(4)]
+        german, soviet = dice[0] + dice[1], dice[2] + dice[3]
+        purpose = "air superiority: German 2d6 (the first two) vs Soviet 2d6 (the last two)"
+        events.append(DiceRolled(purpose=purpose, dice=dice, rule="5.2"))
         if german != soviet:
             break
-    game.commit_dice(dice)
     side = Side.GERMAN if german > soviet else Side.SOVIET
     state.cas[side] = abs(german - soviet)
     events.append(AirSuperiority(side=side, markers=state.cas[side], rule="5.2"))
     return events, False
 
 
-def _kg_deployment(game: Game) -> tuple[list[Event], bool]:
-    markers = game.scenario.kg_markers
-    return [], any(game.state.turn >= kg.deploy_from_turn for kg in markers)
+def _kg_deployment(ctx: Context) -> tuple[list[Event], bool]:
+    markers = ctx.scenario.kg_markers
+    return [], any(ctx.state.turn >= kg.deploy_from_turn for kg in markers)
 
 
-def _soviet_announcement(game: Game) -> tuple[list[Event], bool]:
-    if game.state.turn > 1:
+def _soviet_announcement(ctx: Context) -> tuple[list[Event], bool]:
+    if ctx.state.turn > 1:
         return [], True
-    game.state.sequence[Side.SOVIET] = Sequence.MOVE_FIGHT
+    ctx.state.sequence[Side.SOVIET] = Sequence.MOVE_FIGHT
     return [SequenceChosen(side=Side.SOVIET, sequence=Sequence.MOVE_FIGHT, rule="5.4")], False
 
 
-def _reinforcement(game: Game) -> tuple[list[Event], bool]:
-    return [], bool(waiting_reinforcements(game))
+def _reinforcement(ctx: Context) -> tuple[list[Event], bool]:
+    return [], bool(waiting_reinforcements(ctx))
 
 
-def _replacement(game: Game) -> tuple[list[Event], bool]:
-    return [], bool(waiting_replacements(game)) and bool(replacement_hexes(game))
+def _replacement(ctx: Context) -> tuple[list[Event], bool]:
+    return [], bool(waiting_replacements(ctx)) and bool(replacement_hexes(ctx))
 
 
-def _administrative(game: Game) -> tuple[list[Event], bool]:
-    state = game.state
+def _administrative(ctx: Context) -> tuple[list[Event], bool]:
+    state = ctx.state
     events: list[Event] = []
     for kg, hid in sorted(state.kg.items()):
         if hid is not None:
             state.kg[kg] = None
             events.append(KGDeployed(kg=kg, hex=None, rule="5.8"))
     state.cas = {Side.GERMAN: 0, Side.SOVIET: 0}
-    if state.turn >= game.scenario.options.last_turn:
-        events += _end_game(game)
+    if state.turn >= ctx.scenario.options.last_turn:
+        events += _end_game(ctx)
     return events, False
 
 
-def _end_game(game: Game) -> list[Event]:
-    state = game.state
-    state.vp_cut_off_towns = len(cut_off_towns(game.board, state)) * game.scenario.tables.victory.out_of_cc_town_vp
-    events = game.report_vp()
+def _end_game(ctx: Context) -> list[Event]:
+    state = ctx.state
+    state.vp_cut_off_towns = len(cut_off_towns(ctx.board, state)) * ctx.scenario.tables.victory.out_of_cc_town_vp
+    events = ctx.report_vp()
     state.game_over = True
-    state.result = result_level(game.board, state.vp)
+    state.result = result_level(ctx.board, state.vp)
     state.acting = None
     return [*events, GameOver(vp=state.vp, result=state.result, rule="4.3")]
 

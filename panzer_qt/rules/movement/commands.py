@@ -9,37 +9,34 @@ hex entered changes control (3.3).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from panzer_qt.model.commands import ExitMap, Move
 from panzer_qt.model.enums import Mobility, Segment, Side, UnitSize
-from panzer_qt.model.events import DiceRolled, Event, MoveStopped, RiverCrossed, UnitExited, UnitMoved
+from panzer_qt.model.events import Event, MoveStopped, RiverCrossed, UnitExited, UnitMoved
 from panzer_qt.model.state import UnitStatus
+from panzer_qt.rules.context import Context, Position
 from panzer_qt.rules.control import claim
 from panzer_qt.rules.errors import IllegalCommand
-from panzer_qt.rules.game import Game, handles
-from panzer_qt.rules.stackrules import EXIT_MP, MovePosition, StackRules
+from panzer_qt.rules.movement.costs import EXIT_MP, MovePosition, StackRules
 
 STACKING_RULE = {Side.GERMAN: "6.1", Side.SOVIET: "6.2"}
 
 
-@handles("move")
-def apply_move(game: Game, command: Move) -> list[Event]:
+def apply_move(ctx: Context, command: Move) -> list[Event]:
     """Move a stack along ``command.path``; see the module docstring for what is checked."""
-    _check_movers(game, command.unit_ids)
-    for unit_id in command.unit_ids:
-        if unit_id in game.state.log.moved:
-            raise IllegalCommand("12.0", f"{unit_id} has already moved this phase")
-    position = MovePosition(game.board, game.state)
+    check_unmoved(ctx, command.unit_ids)
+    position = MovePosition(ctx.board, ctx.state)
     rules = position.stack_rules(command.unit_ids)
     _check_path(position, rules, command.path)
-    return _carry_out(game, rules, command.path)
+    return _carry_out(ctx, rules, command.path)
 
 
-@handles("exit_map")
-def apply_exit(game: Game, command: ExitMap) -> list[Event]:
+def apply_exit_map(ctx: Context, command: ExitMap) -> list[Event]:
     """Soviet units in an exit hex leave the map for 1 MP; corps score VP up to the cap (4.1, R14)."""
-    hid = _check_movers(game, command.unit_ids)
-    state, board = game.state, game.board
-    if game.board.specs[command.unit_ids[0]].side is not Side.SOVIET:
+    hid = check_movers(ctx, command.unit_ids)
+    state, board = ctx.state, ctx.board
+    if ctx.board.specs[command.unit_ids[0]].side is not Side.SOVIET:
         raise IllegalCommand("4.1", "only Soviet units may leave the map")
     if hid not in board.soviet_exit:
         raise IllegalCommand("4.1", f"{hid} is not an exit hex")
@@ -50,17 +47,25 @@ def apply_exit(game: Game, command: ExitMap) -> list[Event]:
             raise IllegalCommand("12.2", f"{unit_id} has {left} MP left and needs {EXIT_MP} to leave the map")
     victory = board.scenario.tables.victory
     for unit_id in command.unit_ids:
-        unit = state.units[unit_id]
-        unit.status, unit.hex = UnitStatus.EXITED, None
-        _note_moved(game, unit_id, 0)
+        state.update_unit(unit_id, status=UnitStatus.EXITED, hex=None)
+        _note_moved(ctx, unit_id, 0)
         if board.specs[unit_id].size is UnitSize.CORPS:
             state.vp_exits += max(0, min(victory.exit_vp, victory.exit_vp_max - state.vp_exits))
     return [UnitExited(unit_ids=list(command.unit_ids), hex=hid, rule="4.1")]
 
 
-def _check_movers(game: Game, unit_ids: list[str]) -> str:
+def check_unmoved(pos: Position, unit_ids: Sequence[str]) -> str:
+    """The one hex of a stack that may start a move now: ``check_movers``, and none of it has moved (12.0)."""
+    hid = check_movers(pos, unit_ids)
+    for unit_id in unit_ids:
+        if unit_id in pos.state.log.moved:
+            raise IllegalCommand("12.0", f"{unit_id} has already moved this phase")
+    return hid
+
+
+def check_movers(pos: Position, unit_ids: Sequence[str]) -> str:
     """The one hex the units stand in, if they may move now as a stack (else IllegalCommand)."""
-    state, specs = game.state, game.board.specs
+    state, specs = pos.state, pos.board.specs
     if state.segment is not Segment.MOVEMENT:
         raise IllegalCommand("12.0", "units move only during a movement phase")
     if len(set(unit_ids)) != len(unit_ids):
@@ -82,7 +87,7 @@ def _check_movers(game: Game, unit_ids: list[str]) -> str:
     return hexes.pop()
 
 
-def _check_path(position: MovePosition, rules: StackRules, path: list[str]) -> None:
+def _check_path(position: MovePosition, rules: StackRules, path: Sequence[str]) -> None:
     """Raise IllegalCommand at the first hex of ``path`` the stack may not enter."""
     idx = rules.index
     u, spent = rules.start, 0
@@ -109,10 +114,9 @@ def _check_path(position: MovePosition, rules: StackRules, path: list[str]) -> N
         raise IllegalCommand(STACKING_RULE[rules.side], f"the stack would be over-stacked in {idx.ids[u]}")
 
 
-def _carry_out(game: Game, rules: StackRules, path: list[str]) -> list[Event]:
+def _carry_out(ctx: Context, rules: StackRules, path: Sequence[str]) -> list[Event]:
     """Move the stack hex by hex, rolling for crossings; stop where the MP left cannot pay."""
-    idx, state, ids = rules.index, game.state, list(rules.unit_ids)
-    dice = game.dice()
+    idx, state, ids = rules.index, ctx.state, list(rules.unit_ids)
     events: list[Event] = []
     u, left = rules.start, rules.allowance
     for hid in path:
@@ -121,10 +125,8 @@ def _carry_out(game: Game, rules: StackRules, path: list[str]) -> list[Event]:
         crossing = rules.river_crossing(u, v, kind)
         extra = crossing.worst
         if crossing.roll:
-            roll = dice.roll()
-            events.append(
-                DiceRolled(purpose="river crossing", dice=[roll], modifier=rules.roll_bonus[kind], rule="12.3")
-            )
+            roll, rolled = ctx.roll("river crossing", "12.3", modifier=rules.roll_bonus[kind])
+            events.append(rolled)
             extra = rules.rolled_crossing(kind, roll)
         need = rules.entry_cost(v) + extra
         if need > left:
@@ -134,22 +136,20 @@ def _carry_out(game: Game, rules: StackRules, path: list[str]) -> list[Event]:
             break
         left -= need
         if kind:
-            river = idx.river_name(game.board, u, v)
+            river = idx.river_name(ctx.board, u, v)
             events.append(
                 RiverCrossed(unit_ids=ids, from_hex=idx.ids[u], to_hex=hid, river=river, cost=extra, rule="12.3")
             )
-        for unit_id in ids:
-            state.units[unit_id].hex = hid
         events.append(UnitMoved(unit_ids=ids, from_hex=idx.ids[u], to_hex=hid, mp=need, mp_left=left, rule="12.0"))
-        events += claim(game.board, state, hid, rules.side)
+        events += claim(ctx.board, state, hid, rules.side)
         if v in rules.ezoc:
             reason = "entered an enemy zone of control"
             events.append(MoveStopped(unit_ids=ids, hex=hid, reason=reason, rule="7.2"))
             left = 0
         u = v
-    game.commit_dice(dice)
     for unit_id in ids:
-        _note_moved(game, unit_id, left)
+        state.update_unit(unit_id, hex=idx.ids[u])
+        _note_moved(ctx, unit_id, left)
     return events
 
 
@@ -158,8 +158,8 @@ def _river_kind(rules: StackRules, u: int, v: int) -> int:
     return idx.rivers[u][idx.neighbors[u].index(v)]
 
 
-def _note_moved(game: Game, unit_id: str, mp_left: int) -> None:
-    log = game.state.log
+def _note_moved(ctx: Context, unit_id: str, mp_left: int) -> None:
+    log = ctx.state.log
     if unit_id not in log.moved:
         log.moved.append(unit_id)
     log.mp_left[unit_id] = mp_left

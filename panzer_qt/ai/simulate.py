@@ -10,8 +10,8 @@ from pathlib import Path
 from panzer_qt.ai.play import GameSummary, Policy, play_game
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
+from panzer_qt.records.records import save_record
 from panzer_qt.rules.loading import load_scenario
-from panzer_qt.rules.records import save_record
 
 POLICIES: dict[str, type[RandomPolicy]] = {"random": RandomPolicy}
 

@@ -6,43 +6,42 @@ from panzer_qt.model.commands import ChooseSequence, EndPhase
 from panzer_qt.model.enums import Phase, Segment, Sequence, Side
 from panzer_qt.model.events import Event, SequenceChosen
 from panzer_qt.model.state import OverstackDecision
+from panzer_qt.rules.context import Context
 from panzer_qt.rules.errors import IllegalCommand
-from panzer_qt.rules.game import Game, handles
+from panzer_qt.rules.phases import run_until_player
 from panzer_qt.rules.placement import check_setup_stacking, forfeit_reinforcements, record_setup
-from panzer_qt.rules.position import stacks
-from panzer_qt.rules.stacking import over_stacked, removal_choices
-from panzer_qt.rules.turn import advance
+from panzer_qt.rules.stacking_limits import over_stacked, removal_choices
+from panzer_qt.rules.stacks import stacks
 
 ANNOUNCING = {Phase.SOVIET_1: Side.SOVIET, Phase.GERMAN_1: Side.GERMAN}
 """Phases whose first station is the side's move/fight announcement (5.4)."""
 
 
-def _check_not_over(game: Game) -> None:
-    if game.state.game_over:
-        raise IllegalCommand("4.3", "the game is over")
+def _check_not_over(ctx: Context) -> None:
+    if ctx.state.game_over:
+        raise IllegalCommand("4.3", "the ctx is over")
 
 
-@handles("end_phase")
-def apply_end_phase(game: Game, command: EndPhase) -> list[Event]:
+def apply_end_phase(ctx: Context, command: EndPhase) -> list[Event]:
     """Close the current phase or segment and run on to the next decision."""
-    _check_not_over(game)
-    state = game.state
+    _check_not_over(ctx)
+    state = ctx.state
     if state.phase in ANNOUNCING and state.segment is Segment.NONE:
         raise IllegalCommand("5.4", "announce move/fight or fight/move first")
     events: list[Event] = []
     if state.phase is Phase.SETUP:
-        check_setup_stacking(game)
-        record_setup(game)
+        check_setup_stacking(ctx)
+        record_setup(ctx)
     elif state.phase is Phase.REINFORCEMENT:
-        events += forfeit_reinforcements(game)
-    elif state.segment is not Segment.NONE and _queue_overstack(game):
+        events += forfeit_reinforcements(ctx)
+    elif state.segment is not Segment.NONE and _queue_overstack(ctx):
         return events
-    return events + advance(game)
+    return events + run_until_player(ctx)
 
 
-def _queue_overstack(game: Game) -> bool:
+def _queue_overstack(ctx: Context) -> bool:
     """At a segment's end, the opponent must thin out every over-stacked hex (6.0); True if any."""
-    board, state = game.board, game.state
+    board, state = ctx.board, ctx.state
     hexes = over_stacked(board, state)
     where = stacks(board, state)
     for hid in hexes:
@@ -53,15 +52,14 @@ def _queue_overstack(game: Game) -> bool:
     return bool(hexes)
 
 
-@handles("choose_sequence")
-def apply_choose_sequence(game: Game, command: ChooseSequence) -> list[Event]:
+def apply_choose_sequence(ctx: Context, command: ChooseSequence) -> list[Event]:
     """The acting side announces move/fight or fight/move for this turn (5.4, R23)."""
-    _check_not_over(game)
-    state = game.state
+    _check_not_over(ctx)
+    state = ctx.state
     side = ANNOUNCING.get(state.phase)
     if side is None or state.segment is not Segment.NONE:
         raise IllegalCommand("5.4", "the sequence is announced at the start of phase IV (Soviet) or VI (German)")
     if side is Side.SOVIET and state.turn == 1 and command.sequence is not Sequence.MOVE_FIGHT:
         raise IllegalCommand("5.4", "on turn 1 the Soviet side must move first, then fight")
     state.sequence[side] = command.sequence
-    return [SequenceChosen(side=side, sequence=command.sequence, rule="5.4"), *advance(game)]
+    return [SequenceChosen(side=side, sequence=command.sequence, rule="5.4"), *run_until_player(ctx)]

@@ -14,7 +14,7 @@ from heapq import heappop, heappush
 
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.hexindex import HexIndex
-from panzer_qt.rules.stackrules import EXIT_MP, MovePosition, StackRules
+from panzer_qt.rules.movement.costs import EXIT_MP, MovePosition, StackRules
 
 
 class MovementRange:

@@ -1,27 +1,27 @@
-"""Fog of war (6.3, RULINGS R26): which units a player may see. Qt-free."""
+"""Fog of war (6.3, RULINGS R26): what one side may see of the other's stacks."""
 
 from __future__ import annotations
 
 from panzer_qt.model.enums import Side
-from panzer_qt.rules.game import Game
-from panzer_qt.rules.position import stacks
+from panzer_qt.rules.context import Position
+from panzer_qt.rules.stacks import stacks
 
 
-def visible_units(game: Game, viewer: Side | None) -> dict[str, list[str]]:
+def visible_units(pos: Position, viewer: Side | None) -> dict[str, list[str]]:
     """Unit ids each hex shows to ``viewer``, top first; None is the referee, who sees everything.
 
     An enemy stack shows only its top unit until an attack on it is declared (its hex is then in
     ``state.revealed``); the viewer's own stacks show every unit.
     """
-    board, state = game.board, game.state
+    board, state = pos.board, pos.state
     revealed = set(state.revealed)
     seen: dict[str, list[str]] = {}
     for hid, ids in stacks(board, state).items():
         hidden = viewer is not None and board.specs[ids[0]].side is not viewer and hid not in revealed
-        seen[hid] = ids[:1] if hidden else list(ids)
+        seen[hid] = list(ids[:1] if hidden else ids)
     return seen
 
 
-def stack_count(game: Game, hid: str) -> int:
+def stack_count(pos: Position, hid: str) -> int:
     """How many counters a hex holds: both players may always count a stack (R26)."""
-    return len(stacks(game.board, game.state).get(hid, []))
+    return len(stacks(pos.board, pos.state).get(hid, []))

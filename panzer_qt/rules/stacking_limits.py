@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from panzer_qt.model.enums import Side
@@ -10,7 +10,7 @@ from panzer_qt.model.oob import UnitSpec
 from panzer_qt.model.state import GameState
 from panzer_qt.model.tables import Stacking
 from panzer_qt.rules.board import Board
-from panzer_qt.rules.position import stacks
+from panzer_qt.rules.stacks import stacks
 
 
 def stack_fits(board: Board, state: GameState, unit_ids: Iterable[str]) -> bool:
@@ -43,7 +43,7 @@ def over_stacked(board: Board, state: GameState) -> list[str]:
     return sorted(hid for hid, ids in stacks(board, state).items() if not stack_fits(board, state, ids))
 
 
-def removal_choices(board: Board, state: GameState, unit_ids: list[str]) -> list[str]:
+def removal_choices(board: Board, state: GameState, unit_ids: Sequence[str]) -> list[str]:
     """Units the opponent may eliminate next from an over-stacked hex (6.0, R49).
 
     He removes the fewest units that make the hex legal, of his choice: a unit qualifies when it

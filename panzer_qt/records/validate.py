@@ -9,12 +9,13 @@ from typing import Any
 
 from panzer_qt.model.errors import FileProblemError, ScenarioError
 from panzer_qt.model.jsonfile import read_json
+from panzer_qt.records.records import record_from_json
+from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import scenario_from_json
-from panzer_qt.rules.records import record_from_json, replay
 
 
 def _replayed(data: Any, name: str) -> object:
-    return replay(record_from_json(data, name), source=name)
+    return Game.from_record(record_from_json(data, name), source=name)
 
 
 LOADERS: dict[str, Callable[[Any, str], object]] = {
