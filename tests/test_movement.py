@@ -153,22 +153,25 @@ def test_static_garrisons_never_move() -> None:
     assert len(game.movement_range(["de-gar", "de-pz"])) == 0
 
 
-def test_german_stacking_limit_at_the_end_of_the_move() -> None:
+def test_german_stacking_limit_marks_the_hexes_a_move_would_overstack() -> None:
+    """R52: such hexes stay in the range, marked; the limit is nine steps, garrisons count nothing (6.1)."""
     full = game_at("movement", {"de-big": "0303", "de-pz": "0403"}).movement_range(["de-big"])
-    assert "0403" not in full
-    assert "0503" in full
+    assert "0403" in full and full.overstacks("0403")
+    assert "0503" in full and not full.overstacks("0503")
     assert full.cost("0503") == 2
-    assert "0403" in game_at("movement", {"de-big": "0303", "de-pz": ("0403", 1)}).movement_range(["de-big"])
-    assert "0402" in game_at("movement", {"de-big": "0303", "de-gar": "0402"}).movement_range(["de-big"])
+    assert full.overstacking == {"0403"}
+    small = game_at("movement", {"de-big": "0303", "de-pz": ("0403", 1)}).movement_range(["de-big"])
+    assert not small.overstacks("0403")
+    assert not game_at("movement", {"de-big": "0303", "de-gar": "0402"}).movement_range(["de-big"]).overstacks("0402")
 
 
 def test_soviet_stacking_limits() -> None:
     units = {"su-tank": "0703", "su-rifle": "0703", "su-rifle2": "0704", "su-art": "0705", "su-art2": "0604"}
     game = game_at("movement", units, acting=Side.SOVIET)
-    assert "0703" not in game.movement_range(["su-rifle2"])
-    assert "0703" in game.movement_range(["su-art"])
-    assert "0705" not in game.movement_range(["su-art2"])
-    assert "0704" in game.movement_range(["su-art2"])
+    assert game.movement_range(["su-rifle2"]).overstacks("0703")  # five non-artillery steps
+    assert not game.movement_range(["su-art"]).overstacks("0703")  # the artillery step has its own room
+    assert game.movement_range(["su-art2"]).overstacks("0705")  # two artillery steps
+    assert not game.movement_range(["su-art2"]).overstacks("0704")
 
 
 def test_exit_hexes_within_reach() -> None:

@@ -24,7 +24,7 @@ from tests.ui_kit import click_hex, make_window
 
 
 def _moved_game() -> Game:
-    game = Game.new(scenario("default"))
+    game = Game.new(scenario("default"), seed=1944)
     rng = game.movement_range(["su-11gt"])
     game.apply(Move(unit_ids=["su-11gt"], path=rng.path(sorted(rng)[0])))
     game.apply(EndPhase())
@@ -38,7 +38,7 @@ def test_save_and_reopen_gives_the_same_game(qtbot: QtBot, tmp_path: Path) -> No
     window.actions_._save_to(target)
     assert load_record(target).steps == game.steps
     assert window.session.path == target and "game.json" in window.windowTitle()
-    fresh = make_window(qtbot, Game.new(scenario("tiny")), tmp_path)
+    fresh = make_window(qtbot, Game.new(scenario("tiny"), seed=1944), tmp_path)
     assert fresh.actions_.open(target)
     reopened = fresh.session.game
     assert reopened.state == game.state
@@ -71,7 +71,7 @@ def test_an_edited_record_is_refused_with_its_place(qtbot: QtBot, tmp_path: Path
 
 
 def test_autosave_after_every_phase(qtbot: QtBot, tmp_path: Path) -> None:
-    window = make_window(qtbot, Game.new(scenario("default")), tmp_path)
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
     autosave = tmp_path / "autosave" / "autosave.json"
     assert not autosave.exists()
     qtbot.mouseClick(window.phase_bar.end_button, Qt.MouseButton.LeftButton)

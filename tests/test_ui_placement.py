@@ -61,7 +61,7 @@ def test_new_game_dialog_options_reach_the_game(qtbot: QtBot) -> None:
 
 
 def test_recent_menu_reopens_a_saved_game(qtbot: QtBot, tmp_path: Path) -> None:
-    window = make_window(qtbot, Game.new(scenario("default")), tmp_path)
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
     saved = tmp_path / "one.json"
     window.session.save(saved)
     window.actions_.open(ROOT / "tests" / "data" / "tiny.json")

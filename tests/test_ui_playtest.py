@@ -27,7 +27,7 @@ TANK, TANK_HEX = "su-7gt", "2506"
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    return make_window(qtbot, Game.new(scenario("default")), tmp_path)
+    return make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
 
 
 def pixel(window: MainWindow, hid: str) -> str:
