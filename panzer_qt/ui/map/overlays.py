@@ -112,6 +112,7 @@ PATH_PEN = _pen("#0d47a1", 4.0)
 TRACE_PEN = _pen("#6a1b9a", 3.0, Qt.PenStyle.DashLine)
 OUT_PEN = {Side.SOVIET: _pen("#b71c1c", 3.0), Side.GERMAN: _pen("#102027", 3.0)}
 OUT_TEXT = {Side.SOVIET: "OOS", Side.GERMAN: "no C&C"}
+LABEL_BOX = QBrush(QColor(255, 255, 255, 215))
 
 
 @lru_cache(maxsize=1)
@@ -168,6 +169,8 @@ class Shapes:
         for hid in ids:
             path.addPolygon(geo.polygon(hid))
             path.closeSubpath()
+        if style.pen.style() is Qt.PenStyle.NoPen:
+            path = path.simplified()  # one outline around the set: filled several times faster than each hex
         self.paths.append((path, style.pen, style.fill))
         if style.border.style() is not Qt.PenStyle.NoPen:
             self.paths.append((border(geo, grid, set(ids)), style.border, NO_BRUSH))
@@ -331,11 +334,15 @@ class OverlayItem(QGraphicsItem):
 
 
 def _labels(painter: QPainter, labels: list[Label]) -> None:
+    """The boxes, then the texts: a pen or brush set once for many labels draws them several times faster."""
     painter.setFont(label_font())
+    painter.setPen(NO_PEN)
+    painter.setBrush(LABEL_BOX)
     for label in labels:
-        box = label.box
-        painter.setPen(NO_PEN)
-        painter.setBrush(QBrush(QColor(255, 255, 255, 215)))
-        painter.drawRoundedRect(box, 4, 4)
-        painter.setPen(QPen(label.colour))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label.text)
+        painter.drawRoundedRect(label.box, 4, 4)
+    colour = None
+    for label in labels:
+        if label.colour != colour:
+            colour = label.colour
+            painter.setPen(QPen(colour))
+        painter.drawText(label.box, Qt.AlignmentFlag.AlignCenter, label.text)
