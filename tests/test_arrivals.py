@@ -79,7 +79,7 @@ def test_reinforcements_only_in_their_phase_and_turn() -> None:
 
 def test_reinforcement_phase_skipped_when_nothing_arrives() -> None:
     placed = {"su-tk": PlacedUnit(hex="0804")}
-    situation = Situation(units=placed, turn=3, phase=Phase.GERMAN_MECH_2, segment=Segment.COMBAT)
+    situation = Situation(units=placed, turn=3, phase=Phase.GERMAN_2, segment=Segment.MOVEMENT)  # move/fight: last (R51)
     game = Game.from_situation(scenario("arrivals"), situation)
     events = game.apply(EndPhase())
     started = [(e.turn, e.phase, e.acting) for e in of_type(events, PhaseStarted)]
@@ -93,7 +93,7 @@ def test_reinforcement_phase_skipped_when_nothing_arrives() -> None:
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
 def test_rifle_corps_return_turn_is_half_the_die_rounded_up(seed: int) -> None:
     game = arrivals({"su-rif": "0805", "su-tk": "0804"}, phase=Phase.SOVIET_1, turn=2)
-    game.state.rng = seed
+    game.dice = Dice(seed)
     roll = Dice(seed).roll()
     eliminate(context(game), "su-rif", "13.9")
     unit = game.state.units["su-rif"]

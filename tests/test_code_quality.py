@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -25,13 +26,38 @@ def test_mypy_clean() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_engine_imports_no_qt() -> None:
-    lint = shutil.which("lint-imports")
+def _lint_imports(cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    beside = Path(sys.executable).with_name("lint-imports")
+    lint = str(beside) if beside.exists() else shutil.which("lint-imports")
     if lint is None:
         pytest.fail("lint-imports (import-linter) is not installed: pip install -e '.[test]'")
-    done = _run(lint)
+    return subprocess.run([lint, "--no-cache"], capture_output=True, text=True, cwd=cwd, check=False)
+
+
+def test_import_contracts_are_kept() -> None:
+    done = _lint_imports()
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "2 kept, 0 broken" in done.stdout
+    assert "4 kept, 0 broken" in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("module", "added", "broken"),
+    [
+        ("rules/grid.py", "import panzer_qt.rules.game", "No import cycles inside the engine"),
+        ("rules/combat/crt.py", "import panzer_qt.rules.dispatch", "No import cycles inside the engine"),
+        ("rules/victory.py", "import panzer_qt.records.records", "Layers"),
+        ("model/ids.py", "import panzer_qt.rules.grid", "Layers"),
+        ("ai/play.py", "import panzer_qt.ui.app", "Layers"),
+    ],
+)
+def test_import_contracts_catch_a_cycle_or_an_upward_import(tmp_path: Path, module: str, added: str, broken: str) -> None:
+    shutil.copytree(ROOT / "panzer_qt", tmp_path / "panzer_qt", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path)
+    target = tmp_path / "panzer_qt" / module
+    target.write_text(target.read_text(encoding="utf-8") + f"\n{added}  # noqa\n", encoding="utf-8")
+    done = _lint_imports(tmp_path)
+    assert done.returncode == 1, done.stdout
+    assert f"{broken}" in done.stdout and "BROKEN" in done.stdout
 
 
 def test_engine_runs_without_qt_loaded() -> None:
@@ -42,3 +68,11 @@ def test_engine_runs_without_qt_loaded() -> None:
     )
     done = _run(sys.executable, "-c", code)
     assert done.returncode == 0, done.stderr
+
+
+def test_ci_runs_the_readme_test_command_word_for_word() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split("## Quick start", 1)[1].split("```bash\n", 1)[1].split("```", 1)[0]
+    launch, test = block.strip().splitlines()
+    assert launch.endswith(".venv/bin/panzer-qt") and test.endswith(".venv/bin/python -m pytest")
+    assert test in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()

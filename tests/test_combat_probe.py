@@ -70,3 +70,13 @@ def test_probe_may_not_over_stack() -> None:
     with pytest.raises(IllegalCommand) as err:
         game.apply(Probe(unit_ids=["de-9ss", "de-16pz"], hex="1010"))
     assert err.value.rule == "6.0"
+
+
+def test_legal_commands_list_probes_except_in_storm() -> None:
+    """Every listed probe is legal; in Storm there is none to list (7.5, 13.6)."""
+    units = {"de-16pz": "1009", "su-tk": "1011"}
+    listed = [c for c in combat_game(units).legal_commands() if isinstance(c, Probe)]
+    assert Probe(unit_ids=["de-16pz"], hex="1010") in listed
+    storm = combat_game(units, weather=Weather.STORM)
+    assert not [c for c in storm.legal_commands() if isinstance(c, Probe)]
+    assert all(storm.is_legal(c) for c in storm.legal_commands())

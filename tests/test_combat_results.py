@@ -16,6 +16,7 @@ from panzer_qt.model.commands import (
 from panzer_qt.model.enums import CombatResult, Phase, Side
 from panzer_qt.model.events import CombatResolved, DiceRolled, Event, StepLost, UnitEliminated
 from panzer_qt.model.state import AdvanceDecision, OverstackDecision, RetreatDecision, StepLossDecision, UnitStatus
+from panzer_qt.rules.dice import Dice
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from tests.combat_kit import combat_game, seed_for
@@ -73,7 +74,7 @@ def test_below_half_is_automatic_al1_without_a_roll() -> None:
     events = resolve(game, ["de-bn"], "1010")
     assert not any(isinstance(e, DiceRolled) for e in events)
     assert (outcome(events).roll, outcome(events).result, outcome(events).column) == (None, CombatResult.AL1, "<1:2")
-    assert game.state.rng == 7
+    assert game.dice == Dice(7)  # the generator has not moved: no die rolled
 
 
 def test_above_seven_is_automatic_dl1_dr() -> None:
@@ -244,7 +245,7 @@ def test_soviet_artillery_alone_is_eliminated_without_a_roll() -> None:
     game = combat_game({"de-bn": "1009", "su-art": "1010"}, seed=3)
     events = resolve(game, ["de-bn"], "1010")
     assert [e.type for e in events] == ["attack_declared", "unit_eliminated"]
-    assert events[1].rule == "13.2" and game.state.rng == 3
+    assert events[1].rule == "13.2" and game.dice == Dice(3)
     assert game.state.units["su-art"].status is UnitStatus.DEAD
     assert isinstance(game.state.pending[0], AdvanceDecision)
 

@@ -106,7 +106,7 @@ def test_record_newer_format_refused() -> None:
     data = json.loads(record.model_dump_json())
     assert parse_model(data, GameRecord, "game.json", kind="record", known_version=RECORD_FORMAT, error=RecordError) == record
     data["format_version"] = RECORD_FORMAT + 1
-    with pytest.raises(RecordError, match=r"game.json: \$.format_version: format version 2 is newer"):
+    with pytest.raises(RecordError, match=rf"game.json: \$.format_version: format version {RECORD_FORMAT + 1} is newer"):
         parse_model(data, GameRecord, "game.json", kind="record", known_version=RECORD_FORMAT, error=RecordError)
 
 

@@ -166,7 +166,7 @@ def test_river_crossing_rolls_one_die_for_the_stack(start: str, target: str, rol
     ]  # fmt: skip
     dice = Dice(seed_for(roll))
     dice.roll()
-    assert game.state.rng == dice.state
+    assert game.dice == dice  # one die rolled
 
 
 NEAR_BANK = ["0102", "0103", "0104", "0204", "0304", "0303"]  # 6 MP of a non-mechanized unit's 7
@@ -200,11 +200,11 @@ def test_a_path_too_dear_even_with_the_best_roll_is_refused() -> None:
 )  # fmt: skip
 def test_free_crossings_roll_no_die(weather: Weather, kg: dict[str, str], start: str, target: str) -> None:
     game = game_at("rivers", {"de-pz": start}, weather=weather, kg=kg, turn=3)
-    rng_before = game.state.rng
+    dice_before = Dice(0)
     events = game.apply(Move(unit_ids=["de-pz"], path=[target]))
     assert not of_type(events, DiceRolled)
     assert of_type(events, RiverCrossed)[0].cost == 0
-    assert game.state.rng == rng_before
+    assert game.dice == dice_before
 
 
 def test_moving_through_a_town_takes_control() -> None:

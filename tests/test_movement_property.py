@@ -21,9 +21,7 @@ from .movement_kit import Placement, game_at, scenario, with_options
 
 def trial(game: Game) -> Game:
     """A copy of the game whose crossings all roll 6, the dearest (it shares the board, so its indexes)."""
-    copy = game.copy()
-    copy.dice = lambda state: 6
-    return copy
+    return game.copy(dice=lambda: 6)
 
 
 @st.composite

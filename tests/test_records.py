@@ -13,6 +13,7 @@ from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.commands import EndPhase
 from panzer_qt.model.enums import Side
 from panzer_qt.model.record import scenario_hash
+from panzer_qt.model.versions import RECORD_FORMAT
 from panzer_qt.records.cursor import ReplayCursor
 from panzer_qt.records.records import load_game, load_record, save_record
 
@@ -44,7 +45,7 @@ def test_save_and_load_reproduce_the_game(tmp_path: Path) -> None:
     assert loaded.state == game.state
     assert [s.events for s in loaded.steps] == [s.events for s in game.steps]
     record = load_record(path)
-    assert (record.seed, record.format_version, len(record.steps)) == (21, 1, len(game.steps))
+    assert (record.seed, record.format_version, len(record.steps)) == (21, RECORD_FORMAT, len(game.steps))
     assert record.scenario == game.scenario
 
 

@@ -130,7 +130,7 @@ def test_ctrl_e_and_space_end_the_phase(qtbot: QtBot, window: MainWindow) -> Non
     qtbot.keyClick(window.canvas, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert window.session.game.state.segment is Segment.COMBAT
     qtbot.keyClick(window.canvas, Qt.Key.Key_Space)
-    assert (window.session.game.state.phase, window.session.game.state.segment) == (Phase.SOVIET_2, Segment.MOVEMENT)
+    assert (window.session.game.state.phase, window.session.game.state.segment) == (Phase.SOVIET_2, Segment.COMBAT)  # R51
 
 
 def test_hot_seat_hand_over_hides_the_other_sides_stacks(qtbot: QtBot, tmp_path: Path) -> None:

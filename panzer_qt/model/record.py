@@ -1,4 +1,4 @@
-"""A game record: scenario, seed, options and the commands with the events they produced."""
+"""A game record: scenario, options and the commands with the events they produced, the rolls among them."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import hashlib
 import json
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from panzer_qt.model.commands import Command
 from panzer_qt.model.events import Event
@@ -31,13 +31,25 @@ class GameRecord(Frozen):
     engine_version: str = ENGINE_VERSION
     scenario: Scenario
     scenario_hash: str = Field(description="SHA-256 of the scenario's canonical JSON.")
-    seed: int
+    seed: int | None = Field(
+        default=None, description="The seed of a reproducible game; None when its dice were fresh (the usual case)."
+    )
     options: Options
     start_events: list[Event] = Field(default_factory=list, description="What the set-up did (3.2).")
     steps: list[RecordStep] = Field(default_factory=list)
     snapshots: dict[int, GameState] = Field(
         default_factory=dict, description="State before step N, taken at phase starts, for seeking."
     )
+
+    @field_validator("format_version")
+    @classmethod
+    def _replayable(cls, version: int) -> int:
+        if version < RECORD_FORMAT:
+            raise ValueError(
+                f"format version {version} comes from a development build that kept the dice's future in the file;"
+                f" this version replays format {RECORD_FORMAT} records only"
+            )
+        return version
 
 
 def scenario_hash(scenario: Scenario) -> str:

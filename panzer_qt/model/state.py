@@ -8,7 +8,7 @@ whole when they change, so ``GameState.clone`` can share them between copies.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, Literal
+from typing import Annotated, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -22,6 +22,22 @@ class Mutable(BaseModel):
     """Base of the engine's working data: unknown fields are errors, values may change."""
 
     model_config = ConfigDict(extra="forbid")
+
+    def clone(self) -> Self:
+        """An independent copy, much cheaper than a deep copy: lists, dicts and ``Mutable`` values are
+        copied, everything else (immutable values such as units) is shared."""
+        twin = self.model_copy()
+        fields = twin.__dict__
+        for name, value in fields.items():
+            if isinstance(value, Mutable):
+                fields[name] = value.clone()
+            elif isinstance(value, list):
+                # A field's items are all of one type: the first tells whether they need cloning.
+                fields[name] = [v.clone() for v in value] if value and isinstance(value[0], Mutable) else value.copy()
+            elif isinstance(value, dict):
+                first = next(iter(value.values()), None)
+                fields[name] = {k: v.clone() for k, v in value.items()} if isinstance(first, Mutable) else value.copy()
+        return twin
 
 
 class UnitStatus(StrEnum):
@@ -121,17 +137,6 @@ class PhaseLog(Mutable):
     support_used: bool = Field(default=False, description="18th AD range-2 support used (13.1).")
     attacked_hexes: list[HexId] = Field(default_factory=list)
 
-    def clone(self) -> PhaseLog:
-        """An independent copy."""
-        twin = self.model_copy()
-        twin.__dict__.update(
-            moved=list(self.moved),
-            mp_left=dict(self.mp_left),
-            attacked=list(self.attacked),
-            kg_used=list(self.kg_used),
-            attacked_hexes=list(self.attacked_hexes),
-        )
-        return twin
 
 
 class GameState(Mutable):
@@ -167,7 +172,6 @@ class GameState(Mutable):
     pending: list[Decision] = Field(default_factory=list)
     revealed: list[HexId] = Field(default_factory=list, description="Enemy stacks revealed by a declared attack (6.3).")
     combat: DeclaredCombat | None = Field(default=None, description="The attack being declared or resolved (13.0).")
-    rng: int = Field(default=0, description="State of the game's seeded dice.")
     game_over: bool = False
 
     def update_unit(self, unit_id: UnitId, **changes: object) -> UnitState:
@@ -176,20 +180,3 @@ class GameState(Mutable):
         self.units[unit_id] = unit
         return unit
 
-    def clone(self) -> GameState:
-        """An independent copy, much cheaper than a deep copy: the immutable units are shared."""
-        twin = self.model_copy()
-        twin.__dict__.update(
-            cas=dict(self.cas),
-            units=dict(self.units),
-            control=dict(self.control),
-            fortified_captured=list(self.fortified_captured),
-            kg=dict(self.kg),
-            set_up_in=dict(self.set_up_in),
-            sequence=dict(self.sequence),
-            log=self.log.clone(),
-            pending=[d.model_copy(deep=True) for d in self.pending],
-            revealed=list(self.revealed),
-            combat=self.combat.model_copy(deep=True) if self.combat is not None else None,
-        )
-        return twin

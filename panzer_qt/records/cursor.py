@@ -1,28 +1,35 @@
-"""Walking a game record both ways: a cursor that keeps one board and moves by commands and snapshots.
+"""Walking a game record both ways: a cursor that keeps one board and moves by commands and checkpoints.
 
-The cursor checks the record's header once. Forward it applies the next recorded command and
-checks its events against the record (a difference is a desync, reported as ``RecordError`` with
-the step). Back, and for a jump, it restores the nearest earlier state it knows (the record's
-phase-start snapshots and its own checkpoints) and applies the commands from there. It never
-shares mutable state with the record: every restored state is a copy.
+The cursor checks the record's header once. Forward, it applies the next recorded command and
+checks the events against the record; back, and for a jump, it restores the nearest earlier state
+it computed itself and applies the commands from there. It trusts none of the record's states:
+the record's snapshots are only compared with the re-simulation (a difference is a desync). Where
+the record stops being faithful (a refused command, other events, another snapshot), the cursor
+stops: ``desync`` says where and why, and everything before stays viewable.
+
+``check`` walks the whole record once (with progress), which also leaves a checkpoint every
+``CHECKPOINT_EVERY`` steps, so that any later jump applies at most that many commands.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from panzer_qt.model.enums import Phase, Segment
-from panzer_qt.model.errors import Problem, RecordError
+from panzer_qt.model.errors import RecordError
 from panzer_qt.model.events import Event
 from panzer_qt.model.record import GameRecord
 from panzer_qt.model.state import GameState
-from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
-from panzer_qt.rules.record_check import check_header, compare_events
+from panzer_qt.rules.hexindex import hex_index
 
-CHECKPOINT_EVERY = 16
-"""The cursor keeps a copy of the state every this many steps it passes, for fast jumps back."""
+CHECKPOINT_EVERY = 8
+"""The cursor keeps its own copy of the state every this many steps, for fast jumps."""
+
+Progress = Callable[[int, int], bool]
+"""Told (steps checked, steps in all) as a check goes on; returning False stops the check."""
 
 
 @dataclass(frozen=True)
@@ -40,18 +47,19 @@ class ReplayCursor:
     """A position in a record: ``forward``, ``back``, ``seek``; ``game``, ``events`` and ``position`` there."""
 
     def __init__(self, record: GameRecord, source: str = "record") -> None:
-        check_header(record, source)
         self.record = record
         self.source = source
-        scenario = record.scenario.model_copy(update={"options": record.options})
-        start = Game.new(scenario, record.seed, record.options, auto_deploy=False)
-        if start.start_events != record.start_events:
-            raise RecordError(source, [Problem("$.start_events", "the set-up does not match this engine's (desync)")])
+        start = Game.replaying(record, source)
+        hex_index(start.board)  # built once here, not on the first step
         self._game = start
         self._known: dict[int, GameState] = {0: start.state.clone()}
-        self._known.update(record.snapshots)
-        self._steps_known = sorted(self._known)
+        self._known_steps = [0]
         self._step = 0
+        self._checked = 0
+        self.end = len(record.steps)
+        """The last step the cursor can reach: the record's length, or the step before a desync."""
+        self.desync: RecordError | None = None
+        """Where the record stops being faithful, once the cursor has found it."""
 
     @property
     def game(self) -> Game:
@@ -62,9 +70,6 @@ class ReplayCursor:
     def step(self) -> int:
         """How many recorded commands have been applied."""
         return self._step
-
-    def __len__(self) -> int:
-        return len(self.record.steps)
 
     @property
     def events(self) -> list[Event]:
@@ -79,20 +84,35 @@ class ReplayCursor:
         state = self._game.state
         return ReplayPosition(self._step, len(self.record.steps), state.turn, state.phase, state.segment)
 
+    def check(self, progress: Progress | None = None) -> RecordError | None:
+        """Re-simulate the rest of the record, checking it; return the desync found, if any.
+
+        The cursor comes back to where it was. ``progress`` may stop the check early.
+        """
+        here = self._step
+        self.seek(self._checked)
+        while self._step < self.end and self.forward():
+            if progress is not None and not progress(self._step, len(self.record.steps)):
+                break
+        self.seek(min(here, self.end))
+        return self.desync
+
     def forward(self) -> bool:
-        """Apply the next recorded command; False at the end of the record."""
-        if self._step >= len(self.record.steps):
+        """Apply the next recorded command; False at the end (or at a desync, then noted in ``desync``)."""
+        if self._step >= self.end:
             return False
-        step = self.record.steps[self._step]
         try:
-            events = self._game.apply(step.command)
-        except IllegalCommand as exc:
-            problem = Problem(f"$.steps[{self._step}].command", f"desync: the engine refuses it: {exc}")
-            raise RecordError(self.source, [problem]) from None
-        compare_events(events, step.events, f"$.steps[{self._step}].events", self.source)
+            self._game.replay_step(self.record, self._step, self.source)
+        except RecordError as found:
+            self.desync, self.end = found, self._step
+            self._restore(self._base(self.end))  # the refused or differing step may have changed the state
+            self.seek(self.end)
+            return False
         self._step += 1
+        self._checked = max(self._checked, self._step)
         if self._step % CHECKPOINT_EVERY == 0 and self._step not in self._known:
-            self._remember(self._step)
+            self._known[self._step] = self._game.state.clone()
+            self._known_steps = sorted(self._known)
         return True
 
     def back(self) -> bool:
@@ -103,23 +123,23 @@ class ReplayCursor:
         return True
 
     def seek(self, step: int) -> None:
-        """Stand after the first ``step`` recorded commands (clamped to the record)."""
-        step = max(0, min(step, len(self.record.steps)))
-        base = self._steps_known[bisect_right(self._steps_known, step) - 1]
-        if not self._step <= step or base > self._step:
+        """Stand after the first ``step`` recorded commands (clamped to ``end``)."""
+        step = max(0, min(step, self.end))
+        base = self._base(step)
+        if step < self._step or base > self._step:
             self._restore(base)
-        while self._step < step:
-            self.forward()
+        while self._step < step and self.forward():
+            pass
 
     def branch(self) -> Game:
         """A new game continuing from the cursor's position, with the record's history up to here."""
         return Game.from_record(self.record, upto=self._step, source=self.source)
 
-    def _restore(self, step: int) -> None:
-        scenario, record = self._game.scenario, self.record
-        self._game = Game(scenario, self._known[step].clone(), record.seed, self._game.board)
-        self._step = step
 
-    def _remember(self, step: int) -> None:
-        self._known[step] = self._game.state.clone()
-        self._steps_known = sorted(self._known)
+    def _base(self, step: int) -> int:
+        """The nearest step at or before ``step`` whose state the cursor knows."""
+        return self._known_steps[bisect_right(self._known_steps, step) - 1]
+
+    def _restore(self, step: int) -> None:
+        self._game = Game(self._game.scenario, self._known[step].clone(), board=self._game.board)
+        self._step = step

@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import threading
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any, TypeVar
 
 import networkx as nx
 
+from panzer_qt.model.enums import Side
 from panzer_qt.model.mapspec import River, Town
 from panzer_qt.model.oob import UnitSpec
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.state import GameState, UnitState
 from panzer_qt.rules.grid import HexGrid, build_graph, grid_for, hexside
+
+T = TypeVar("T")
+
+MEMO_SIZE = 64
+"""How many answers of pure position queries a board keeps (supply nets: a few per side and phase)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -18,6 +28,34 @@ class Board:
     """The scenario's map and order of battle, indexed for the engine."""
 
     scenario: Scenario
+    _memo: dict[Hashable, Any] = field(default_factory=dict, init=False, repr=False)
+    _memo_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
+
+    def memo(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """The answer of a pure function of this board and ``key``, computed once while it stays in the memo.
+
+        ``key`` must hold everything the answer depends on besides the board. Thread-safe.
+        """
+        with self._memo_lock:
+            if key in self._memo:
+                found: T = self._memo[key]
+                return found
+        value = compute()
+        with self._memo_lock:
+            if len(self._memo) >= MEMO_SIZE:
+                self._memo.clear()
+            self._memo[key] = value
+        return value
+
+    def per_placement(self, state: GameState, key: Hashable, compute: Callable[[], T]) -> T:
+        """``compute()`` remembered for this exact set of unit states (and ``key``).
+
+        For pure functions of where the units stand: units are immutable values, so the same unit
+        objects mean the same placement. The memo holds the units, so their ids stay unique.
+        """
+        units = tuple(state.units.values())
+        held: tuple[tuple[UnitState, ...], T] = self.memo((key, *map(id, units)), lambda: (units, compute()))
+        return held[1]
 
     @cached_property
     def grid(self) -> HexGrid:
@@ -35,9 +73,20 @@ class Board:
         return {u.id: u for u in self.scenario.units}
 
     @cached_property
+    def sides(self) -> dict[str, Side]:
+        """The side of each unit, by unit id."""
+        return {u.id: u.side for u in self.scenario.units}
+
+    @cached_property
     def towns(self) -> dict[str, Town]:
         """The town or fortified locality of each town hex."""
         return {h: t for t in self.scenario.map.towns for h in t.hexes}
+
+    @cached_property
+    def town_vp(self) -> dict[str, int]:
+        """The VP a town hex (1) or fortified-locality hex (4) is worth to the side controlling it (4.1)."""
+        table = self.scenario.tables.victory
+        return {h: table.fortified_vp if t.fortified else table.town_vp for h, t in self.towns.items()}
 
     @cached_property
     def rivers(self) -> dict[str, River]:

@@ -7,7 +7,6 @@ hexes, declaration checks) take any ``Position``: a ``Game`` or a ``Context``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -15,19 +14,8 @@ from panzer_qt.model.events import DiceRolled, Event
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.state import GameState
 from panzer_qt.rules.board import Board
-from panzer_qt.rules.dice import Dice
+from panzer_qt.rules.dice import DieSource, fresh_dice
 from panzer_qt.rules.victory import refresh_vp, vp_parts
-
-DieSource = Callable[[GameState], int]
-"""Where a game's dice come from: one die, 1-6, per call, given the state being changed."""
-
-
-def seeded_die(state: GameState) -> int:
-    """One die from the state's own seeded generator, which it advances (``GameState.rng``)."""
-    dice = Dice(state.rng)
-    value = dice.roll()
-    state.rng = dice.state
-    return value
 
 
 class Position(Protocol):
@@ -51,7 +39,7 @@ class Context:
     board: Board
     state: GameState
     vp_reported: dict[str, int] = field(default_factory=dict)
-    dice: DieSource = seeded_die
+    dice: DieSource = field(default_factory=fresh_dice)
 
     @property
     def scenario(self) -> Scenario:
@@ -60,7 +48,7 @@ class Context:
 
     def die(self) -> int:
         """One die, 1-6, from the game's dice (the caller reports it in a ``DiceRolled``)."""
-        return self.dice(self.state)
+        return self.dice()
 
     def roll(self, purpose: str, rule: str, modifier: int = 0) -> tuple[int, DiceRolled]:
         """One die and the event that reports it."""

@@ -18,7 +18,7 @@ def visible_units(pos: Position, viewer: Side | None) -> dict[str, list[str]]:
     seen: dict[str, list[str]] = {}
     for hid, ids in stacks(board, state).items():
         hidden = viewer is not None and board.specs[ids[0]].side is not viewer and hid not in revealed
-        seen[hid] = ids[:1] if hidden else list(ids)
+        seen[hid] = list(ids[:1] if hidden else ids)
     return seen
 
 

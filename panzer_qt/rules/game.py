@@ -23,12 +23,13 @@ from panzer_qt.rules.board import Board
 from panzer_qt.rules.combat.declare import check_declaration, check_defence
 from panzer_qt.rules.combat.odds import breakdown
 from panzer_qt.rules.combat.pending import check_open_business
-from panzer_qt.rules.context import Context, DieSource, seeded_die
+from panzer_qt.rules.context import Context
+from panzer_qt.rules.dice import Dice, DieSource, OutOfRolls, RecordedDice, fresh_dice, rolls_in
 from panzer_qt.rules.dispatch import handler_for
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.fog import visible_units
 from panzer_qt.rules.kg import KGRange, kg_ranges
-from panzer_qt.rules.legal import legal_commands, must_announce, why_immobile
+from panzer_qt.rules.legal import LegalCommands, legal_commands, must_announce, why_immobile
 from panzer_qt.rules.movement.costs import MovePosition
 from panzer_qt.rules.movement.range import MovementRange, movement_range
 from panzer_qt.rules.record_check import check_header, compare_events
@@ -42,21 +43,35 @@ UNDO_BARRIERS = (DiceRolled, AttackDeclared, PhaseStarted)
 """Events after which earlier commands can no longer be taken back: dice, revealed stacks, a new phase."""
 
 
+def _stand_in_die() -> int:
+    """The die of a legality trial: legality never depends on a roll, and the game's own dice stay unread."""
+    return 1
+
+
 class Game:
     """A game in progress: scenario, state, dice, and the commands applied so far."""
 
-    def __init__(self, scenario: Scenario, state: GameState, seed: int = 0, board: Board | None = None) -> None:
+    def __init__(
+        self,
+        scenario: Scenario,
+        state: GameState,
+        *,
+        seed: int | None = None,
+        dice: DieSource | None = None,
+        board: Board | None = None,
+    ) -> None:
         self.scenario = scenario
         self.board = board if board is not None else Board(scenario)
         self._state = state
         self.seed = seed
+        """The seed of a reproducible game (its dice unless others are given); None: fresh dice."""
+        self.dice: DieSource = dice if dice is not None else Dice(seed) if seed is not None else fresh_dice()
+        """Where the rolls come from; held by the game and never by its state or record (see rules/dice.py)."""
         self.start_events: list[Event] = []
         self.steps: list[RecordStep] = []
         self.snapshots: dict[int, GameState] = {}
         """State before step N at each phase start; never changed once taken (clone before use)."""
         self._undo: list[GameState] = []
-        self.dice: DieSource = seeded_die
-        """Where the dice come from (the state's seeded generator unless replaced)."""
 
     @property
     def state(self) -> GameState:
@@ -66,26 +81,35 @@ class Game:
     # -- starting a game ---------------------------------------------------------------------------
     @classmethod
     def new(
-        cls, scenario: Scenario, seed: int = 1944, options: Options | None = None, auto_deploy: bool = True
+        cls,
+        scenario: Scenario,
+        seed: int | None = None,
+        options: Options | None = None,
+        auto_deploy: bool = True,
+        dice: DieSource | None = None,
     ) -> Game:
         """A new game: set-up done (3.1, 3.2); with ``auto_deploy`` the German set-up is accepted as it
-        stands and play runs on to the first decision of turn 1."""
+        stands and play runs on to the first decision of turn 1.
+
+        Without a ``seed`` the dice are fresh: nobody can know a roll before it is made. A seed makes
+        the game reproducible (simulations, tests, a game a player wants to repeat).
+        """
         if options is not None:
             scenario = scenario.model_copy(update={"options": options})
-        state = initial_state(scenario, seed)
+        state = initial_state(scenario)
         state.phase, state.acting = Phase.SETUP, Side.GERMAN
-        game = cls(scenario, state, seed)
-        game.start_events = set_up(Context(game.board, state))
+        game = cls(scenario, state, seed=seed, dice=dice)
+        game.start_events = set_up(game._context(state))
         game.snapshots[0] = state.clone()
         if auto_deploy:
             game.apply(EndPhase())
         return game
 
     @classmethod
-    def from_situation(cls, scenario: Scenario, situation: Situation, seed: int = 0) -> Game:
+    def from_situation(cls, scenario: Scenario, situation: Situation, seed: int | None = None) -> Game:
         """A game set to any position: the listed units placed, the rest waiting off the map."""
-        game = cls(scenario, situation_state(scenario, situation, seed), seed)
-        Context(game.board, game.state).report_vp()
+        game = cls(scenario, situation_state(scenario, situation), seed=seed)
+        game._context(game.state).report_vp()
         return game
 
     @classmethod
@@ -95,23 +119,50 @@ class Game:
         Raises RecordError naming ``source`` and the first step whose command is refused or whose
         events differ (a desync).
         """
-        check_header(record, source)
-        game = cls.new(record.scenario, record.seed, record.options, auto_deploy=False)
-        if game.start_events != record.start_events:
-            raise RecordError(source, [Problem("$.start_events", "the set-up does not match this engine's (desync)")])
+        game = cls.replaying(record, source)
         steps = record.steps if upto is None else record.steps[:upto]
-        for i, step in enumerate(steps):
-            try:
-                events = game.apply(step.command)
-            except IllegalCommand as exc:
-                problem = Problem(f"$.steps[{i}].command", f"desync: the engine refuses it: {exc}")
-                raise RecordError(source, [problem]) from None
-            compare_events(events, step.events, f"$.steps[{i}].events", source)
+        for i in range(len(steps)):
+            game.replay_step(record, i, source)
+        game.dice = fresh_dice()  # play that goes on from a record rolls dice the record cannot tell
         return game
 
-    def copy(self) -> Game:
-        """An independent game in the same position, with the same history, sharing the immutable board."""
-        twin = Game(self.scenario, self._state.clone(), self.seed, self.board)
+    @classmethod
+    def replaying(cls, record: GameRecord, source: str = "record") -> Game:
+        """The game a record starts from, its set-up checked against the record (RecordError if not)."""
+        check_header(record, source)
+        start = RecordedDice(rolls_in(record.start_events))
+        try:
+            game = cls.new(record.scenario, record.seed, record.options, auto_deploy=False, dice=start)
+        except OutOfRolls:
+            game = None
+        if game is None or game.start_events != record.start_events:
+            raise RecordError(source, [Problem("$.start_events", "the set-up does not match this engine's (desync)")])
+        return game
+
+    def replay_step(self, record: GameRecord, index: int, source: str = "record") -> list[Event]:
+        """Apply recorded step ``index`` with its recorded rolls, and check the events it gives and the
+        snapshot after it against the record: RecordError at the first difference (a desync)."""
+        step = record.steps[index]
+        self.dice = RecordedDice(rolls_in(step.events))
+        try:
+            events = self.apply(step.command)
+        except (IllegalCommand, OutOfRolls) as exc:
+            problem = Problem(f"$.steps[{index}].command", f"desync: the engine refuses it: {exc}")
+            raise RecordError(source, [problem]) from None
+        compare_events(events, step.events, f"$.steps[{index}].events", source)
+        snapshot = record.snapshots.get(index + 1)
+        if snapshot is not None and snapshot != self._state:
+            problem = Problem(f"$.snapshots.{index + 1}", "desync: differs from the state the commands lead to")
+            raise RecordError(source, [problem])
+        return events
+
+    def copy(self, dice: DieSource | None = None) -> Game:
+        """An independent game in the same position, with the same history, sharing the immutable board.
+
+        The copy never shares the original's future rolls: it gets ``dice``, or fresh ones, so no
+        look-ahead on a copy can reveal a roll of the real game.
+        """
+        twin = Game(self.scenario, self._state.clone(), seed=self.seed, dice=dice, board=self.board)
         twin.start_events = list(self.start_events)
         twin.steps = list(self.steps)
         twin.snapshots = dict(self.snapshots)
@@ -135,11 +186,11 @@ class Game:
         """Apply a command; raise ``IllegalCommand`` (state unchanged) if the rules forbid it."""
         backup = self._state.clone()
         try:
-            events = self._run(self._state, command)
-        except IllegalCommand:
+            events = self._run(self._state, command, self.dice)
+        except (IllegalCommand, OutOfRolls):
             self._state = backup
             raise
-        self.steps.append(RecordStep(command=command, events=events))
+        self.steps.append(RecordStep.model_construct(command=command, events=events))
         if any(isinstance(e, PhaseStarted) for e in events):
             self.snapshots[len(self.steps)] = self._state.clone()
         if any(isinstance(e, UNDO_BARRIERS) for e in events):
@@ -148,23 +199,27 @@ class Game:
             self._undo.append(backup)
         return events
 
-    def _run(self, state: GameState, command: Command) -> list[Event]:
+    def _run(self, state: GameState, command: Command, dice: DieSource) -> list[Event]:
         """Check and carry out ``command`` on ``state``: the handler's events, then the VP they changed."""
         check_open_business(state, command.type)
-        context = Context(self.board, state, vp_parts(state), self.dice)
+        context = Context(self.board, state, vp_parts(state), dice)
         events = handler_for(command)(context, command)
         return events + context.report_vp()
 
+    def _context(self, state: GameState) -> Context:
+        return Context(self.board, state, {}, self.dice)
+
     def is_legal(self, command: Command) -> bool:
-        """Whether ``apply(command)`` would be accepted now (tried on a copy; this game is untouched)."""
+        """Whether ``apply(command)`` would be accepted now (tried on a copy with stand-in dice: this game,
+        and its rolls to come, are untouched)."""
         try:
-            self._run(self._state.clone(), command)
+            self._run(self._state.clone(), command, _stand_in_die)
         except IllegalCommand:
             return False
         return True
 
-    def legal_commands(self) -> list[Command]:
-        """What the side to act may do now (see ``panzer_qt.rules.legal``)."""
+    def legal_commands(self) -> LegalCommands:
+        """What the side to act may do now, read lazily (see ``panzer_qt.rules.legal``)."""
         return legal_commands(self)
 
     def must_announce(self) -> bool:

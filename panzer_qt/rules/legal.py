@@ -9,7 +9,9 @@ any one command.
 
 from __future__ import annotations
 
+from collections import abc
 from collections.abc import Iterable, Iterator
+from typing import overload
 
 from panzer_qt.model.commands import (
     Advance,
@@ -53,16 +55,86 @@ from panzer_qt.rules.stacks import occupied, stacks
 from panzer_qt.rules.standfast import closed_to
 
 
-def legal_commands(pos: Position) -> list[Command]:
-    """Every command family open to the acting side now (see the module docstring)."""
+class LegalCommands(abc.Sequence[Command]):
+    """The commands open now, worked out family by family only as far as they are read.
+
+    Like python-chess's ``legal_moves``: asking costs nothing until the commands are used, so a
+    player that reads the first few, or asks ``command in legal``, pays only for what it reads
+    (a movement segment lists every unit's move to every hex it can reach: thousands of commands).
+    Indexing, ``len`` and comparison with a list read as far as they need.
+    """
+
+    def __init__(self, source: Iterable[Command]) -> None:
+        self._source: Iterator[Command] | None = iter(source)
+        self._read: list[Command] = []
+
+    def _read_to(self, count: int | None) -> None:
+        """Read from the source until ``count`` commands are known (all of them for None)."""
+        source = self._source
+        while source is not None and (count is None or len(self._read) < count):
+            found = next(source, None)
+            if found is None:
+                self._source = source = None
+            else:
+                self._read.append(found)
+
+    def __iter__(self) -> Iterator[Command]:
+        index = 0
+        while True:
+            while index < len(self._read):
+                yield self._read[index]
+                index += 1
+            self._read_to(index + 1)
+            if index >= len(self._read):
+                return
+
+    def __contains__(self, command: object) -> bool:
+        return any(found == command for found in self)
+
+    def __len__(self) -> int:
+        self._read_to(None)
+        return len(self._read)
+
+    @overload
+    def __getitem__(self, index: int) -> Command: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Command]: ...
+
+    def __getitem__(self, index: int | slice) -> Command | list[Command]:
+        end = index.stop if isinstance(index, slice) else index + 1
+        self._read_to(end if end is not None and end > 0 else None)
+        return self._read[index]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LegalCommands | list | tuple):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        more = "..." if self._source is not None else ""
+        return f"<LegalCommands {len(self._read)} read{more}>"
+
+
+def legal_commands(pos: Position) -> LegalCommands:
+    """Every command family open to the acting side now (see the module docstring), read lazily."""
+    return LegalCommands(_all_commands(pos))
+
+
+def _all_commands(pos: Position) -> Iterator[Command]:
     state = pos.state
     if state.game_over:
-        return []
+        return
     if state.pending:
-        return list(decision_answers(pos, state.pending[0]))
-    if state.combat is not None:
-        return list(combat_answers(pos))
-    return [*_phase_commands(pos), *([EndPhase()] if can_end_phase(pos) else [])]
+        yield from decision_answers(pos, state.pending[0])
+    elif state.combat is not None:
+        yield from combat_answers(pos)
+    else:
+        yield from _phase_commands(pos)
+        if can_end_phase(pos):
+            yield EndPhase()
 
 
 def must_announce(pos: Position) -> bool:
@@ -103,7 +175,7 @@ def _phase_commands(pos: Position) -> Iterator[Command]:
     elif state.phase is Phase.KG_DEPLOYMENT:
         for kg in pos.board.scenario.kg_markers:
             if state.turn >= kg.deploy_from_turn:
-                yield from (DeployKG(kg=kg.id, hex=h) for h in kg_hexes(pos, kg.id))
+                yield from (DeployKG.model_construct(kg=kg.id, hex=h) for h in kg_hexes(pos, kg.id))
     elif state.phase is Phase.REINFORCEMENT:
         for uid in waiting_reinforcements(pos):
             yield from (PlaceReinforcement(unit_id=uid, hex=h) for h in reinforcement_hexes(pos, uid))
@@ -175,17 +247,18 @@ def movers(pos: Position) -> list[str]:
     ]
 
 
-def moves_for(pos: Position, unit_id: str, shared: MovePosition | None = None) -> list[Command]:
-    """A Move to every hex the unit can reach alone, and ExitMap where it may leave the map.
+def moves_for(pos: Position, unit_id: str, shared: MovePosition | None = None) -> Iterator[Command]:
+    """A Move to every hex the unit can reach alone, and ExitMap where it may leave the map, one by one.
 
     ``shared`` is the movement view of this position when the caller already has one.
     """
     reach = movement_range(shared or MovePosition(pos.board, pos.state), (unit_id,))
-    start = pos.state.units[unit_id].hex
-    commands: list[Command] = [Move(unit_ids=[unit_id], path=reach.path(h)) for h in reach if h != start]
     if reach.can_exit:
-        commands.append(ExitMap(unit_ids=[unit_id]))
-    return commands
+        yield ExitMap(unit_ids=[unit_id])
+    # Built without validation: the range only holds map hexes reached hex by hex from the start.
+    ids = (unit_id,)
+    for hid in reach:
+        yield Move.model_construct(unit_ids=ids, path=tuple(reach.path(hid)))
 
 
 def _eligible(pos: Position, unit_ids: list[str], target: str) -> list[str]:
@@ -227,9 +300,10 @@ def _declarable(pos: Position, command: DeclareAttack) -> bool:
 
 
 def probes(pos: Position) -> list[Command]:
-    """German probes: each unit that may attack, into each empty hex next to a Soviet unit (13.6)."""
+    """German probes: each unit that may attack, into each empty hex next to a Soviet unit (13.6); none in
+    Storm, where no unit has a ZOC to probe (7.5)."""
     state, board = pos.state, pos.board
-    if state.acting is not Side.GERMAN:
+    if state.acting is not Side.GERMAN or state.weather is Weather.STORM:
         return []
     where = stacks(board, state)
     soviets = occupied(board, state, Side.SOVIET)

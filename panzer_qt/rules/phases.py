@@ -90,10 +90,10 @@ def _air(ctx: Context) -> tuple[list[Event], bool]:
         return [AirSuperiority(side=None, markers=0, rule="5.1")], False
     events: list[Event] = []
     while True:
-        german, soviet = ctx.die() + ctx.die(), ctx.die() + ctx.die()
-        events.append(
-            DiceRolled(purpose="air superiority: German 2d6 vs Soviet 2d6", dice=[german, soviet], rule="5.2")
-        )
+        dice = [ctx.die() for _ in range(4)]
+        german, soviet = dice[0] + dice[1], dice[2] + dice[3]
+        purpose = "air superiority: German 2d6 (the first two) vs Soviet 2d6 (the last two)"
+        events.append(DiceRolled(purpose=purpose, dice=dice, rule="5.2"))
         if german != soviet:
             break
     side = Side.GERMAN if german > soviet else Side.SOVIET

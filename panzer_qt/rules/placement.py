@@ -25,7 +25,7 @@ def _require_phase(pos: Position, phase: Phase, rule: str, what: str) -> None:
 
 
 def _fits_with(pos: Position, unit_id: str, hid: str) -> bool:
-    here = stacks(pos.board, pos.state).get(hid, [])
+    here = stacks(pos.board, pos.state).get(hid, ())
     return stack_fits(pos.board, pos.state, [*here, unit_id])
 
 

@@ -1,12 +1,17 @@
-"""The order of play within a turn (5.0-5.8, RULINGS R23 and the project's R29).
+"""The order of play within a turn (5.0-5.8, RULINGS R23, R51 and the project's R29).
 
-Each player phase IV, V, VI and VIII holds a movement segment and a combat segment, in the order
-the side announced for the turn (move/fight or fight/move, 5.4). The German 2nd Wave Mechanized
-Combat Phase (VII after VI, IX after VIII) follows the German combat segment at once (5.5).
-Before a side's first phase it announces its sequence (a station with segment NONE).
+Each player phase IV, V, VI and VIII holds a movement segment and a combat segment. One
+announcement per turn (5.4) fixes both of a side's phases, the second mirroring the first (R51):
+move/fight plays movement, combat, then combat, movement; fight/move plays combat, movement, then
+movement, combat. The German 2nd Wave Mechanized Combat Phase (VII after VI, IX after VIII) follows
+the German combat segment at once (5.5). Before a side's first phase it announces its sequence (a
+station with segment NONE).
 
->>> [f"{p.value}/{s.value}" for p, s in player_stations(Side.GERMAN, Sequence.FIGHT_MOVE)][:4]
-['german_1/combat', 'german_mech_1/combat', 'german_1/movement', 'german_2/combat']
+>>> [f"{p.value}/{s.value}" for p, s in player_stations(Side.GERMAN, Sequence.FIGHT_MOVE)]
+['german_1/combat', 'german_mech_1/combat', 'german_1/movement',
+ 'german_2/movement', 'german_2/combat', 'german_mech_2/combat']
+>>> [f"{p.value}/{s.value}" for p, s in player_stations(Side.SOVIET, Sequence.MOVE_FIGHT)]
+['soviet_1/movement', 'soviet_1/combat', 'soviet_2/combat', 'soviet_2/movement']
 """
 
 from __future__ import annotations
@@ -34,12 +39,12 @@ POST_PLAYER: tuple[Station, ...] = (
 
 
 def player_stations(side: Side, sequence: Sequence) -> list[Station]:
-    """The segments of one side's two phases, in order, for the announced sequence."""
-    order = (
+    """The segments of one side's two phases, in order, for the announced sequence (the second mirrors the first)."""
+    first = (
         (Segment.MOVEMENT, Segment.COMBAT) if sequence is Sequence.MOVE_FIGHT else (Segment.COMBAT, Segment.MOVEMENT)
     )
     stations: list[Station] = []
-    for phase, mech in _PLAYER_PHASES[side]:
+    for (phase, mech), order in zip(_PLAYER_PHASES[side], (first, first[::-1]), strict=True):
         for segment in order:
             stations.append((phase, segment))
             if segment is Segment.COMBAT and mech is not None:

@@ -11,7 +11,7 @@ from panzer_qt.rules.context import Context
 from panzer_qt.rules.sequence import acting_side, assumed_sequences
 
 
-def initial_state(scenario: Scenario, seed: int) -> GameState:
+def initial_state(scenario: Scenario) -> GameState:
     """The state before set-up: units at their set-up hexes, reinforcements waiting, control per 3.1."""
     units = {
         spec.id: UnitState(
@@ -28,7 +28,6 @@ def initial_state(scenario: Scenario, seed: int) -> GameState:
         control=control,
         kg={kg.id: None for kg in scenario.kg_markers},
         weather=scenario.tables.first_turn_weather,
-        rng=seed,
     )
 
 
@@ -58,7 +57,7 @@ def soviet_first_air(ctx: Context) -> list[Event]:
     return [rolled, AirSuperiority(side=Side.SOVIET, markers=roll, rule="5.2")]
 
 
-def situation_state(scenario: Scenario, situation: Situation, seed: int) -> GameState:
+def situation_state(scenario: Scenario, situation: Situation) -> GameState:
     """The state of a hand-written position: the listed units placed, the rest waiting off the map.
 
     Raises KeyError naming any unit the scenario does not have.
@@ -66,7 +65,7 @@ def situation_state(scenario: Scenario, situation: Situation, seed: int) -> Game
     unknown = sorted(set(situation.units) - {spec.id for spec in scenario.units})
     if unknown:
         raise KeyError(f"situation names units not in the scenario: {', '.join(unknown)}")
-    state = initial_state(scenario, seed)
+    state = initial_state(scenario)
     for unit_id in state.units:
         placed = situation.units.get(unit_id)
         if placed is None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from panzer_qt.model.enums import Side
@@ -38,7 +38,7 @@ def over_stacked(board: Board, state: GameState) -> list[str]:
     return sorted(hid for hid, ids in stacks(board, state).items() if not stack_fits(board, state, ids))
 
 
-def removal_choices(board: Board, state: GameState, unit_ids: list[str]) -> list[str]:
+def removal_choices(board: Board, state: GameState, unit_ids: Sequence[str]) -> list[str]:
     """Units the opponent may eliminate next from an over-stacked hex (6.0, R49).
 
     He removes the fewest units that make the hex legal, of his choice: a unit qualifies when it

@@ -106,9 +106,18 @@ def sources(board: Board, side: Side) -> frozenset[str]:
 
 
 def supply_net(board: Board, state: GameState, side: Side, occ: Occupancy | None = None) -> SupplyNet:
-    """Run the side's supply / C&C search on the current position."""
+    """The side's supply / C&C search on the current position.
+
+    It depends only on where the enemy stands and what its ZOC covers, so the board remembers it:
+    while the enemy does not move, every unit of the side reuses one search.
+    """
     occ = occ or occupancy(board, state)
-    return SupplyNet(occ.index, occ.index.ints(sources(board, side)), occ.enemy(side), occ.ezoc(side))
+    enemy, ezoc = occ.enemy(side), occ.ezoc(side)
+
+    def search() -> SupplyNet:
+        return SupplyNet(occ.index, occ.index.ints(sources(board, side)), enemy, ezoc)
+
+    return board.memo(("supply", side, enemy, ezoc), search)
 
 
 def supply_status(board: Board, state: GameState, side: Side) -> dict[str, SupplyStatus]:

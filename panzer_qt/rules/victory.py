@@ -24,12 +24,8 @@ VP_REASONS: dict[str, tuple[str, str]] = {
 
 def territory_vp(board: Board, state: GameState) -> int:
     """VP for every town hex (1) and fortified-locality hex (4) the Soviets control (4.1)."""
-    table = board.scenario.tables.victory
-    total = 0
-    for hid, town in board.towns.items():
-        if state.control.get(hid) is Side.SOVIET:
-            total += table.fortified_vp if town.fortified else table.town_vp
-    return total
+    control, soviet = state.control, Side.SOVIET
+    return sum(vp for hid, vp in board.town_vp.items() if control.get(hid) is soviet)
 
 
 def cut_off_towns(board: Board, state: GameState) -> list[str]:

@@ -33,19 +33,24 @@ class Occupancy:
 
 def occupancy(board: Board, state: GameState) -> Occupancy:
     """Occupied hexes and ZOC of both sides; no ZOC at all in Storm (7.5)."""
+    storm = state.weather is Weather.STORM
+    return board.per_placement(state, ("occupancy", storm), lambda: _occupancy(board, state, storm))
+
+
+def _occupancy(board: Board, state: GameState, storm: bool) -> Occupancy:
     idx = hex_index(board)
-    specs = board.specs
+    index, side_of, on_map = idx.index, board.sides, UnitStatus.ON_MAP
     held: dict[Side, set[int]] = {Side.GERMAN: set(), Side.SOVIET: set()}
     for unit_id, unit in state.units.items():
-        if unit.status is UnitStatus.ON_MAP and unit.hex is not None:
-            held[specs[unit_id].side].add(idx.index[unit.hex])
-    storm = state.weather is Weather.STORM
+        hid = unit.hex
+        if hid is not None and unit.status is on_map:
+            held[side_of[unit_id]].add(index[hid])
     zoc: dict[Side, frozenset[int]] = {}
     for side, hexes in held.items():
         zone: set[int] = set()
         if not storm:
+            zone.update(hexes)
             for i in hexes:
-                zone.add(i)
                 zone.update(idx.neighbors[i])
         zoc[side] = frozenset(zone)
     return Occupancy(idx, {s: frozenset(h) for s, h in held.items()}, zoc, storm)

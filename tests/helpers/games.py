@@ -44,5 +44,5 @@ def placements(units: Mapping[str, Placement]) -> dict[str, PlacedUnit]:
 
 
 def context(game: Game) -> Context:
-    """A handler's context on a game's own state, for tests that call the engine's inner steps."""
-    return Context(game.board, game.state, vp_parts(game.state))
+    """A handler's context on a game's own state and dice, for tests that call the engine's inner steps."""
+    return Context(game.board, game.state, vp_parts(game.state), game.dice)

@@ -132,7 +132,7 @@ def apply_remove_unit(ctx: Context, command: RemoveUnit) -> list[Event]:
     if command.unit_id not in decision.candidates:
         raise IllegalCommand("6.0", f"the unit to remove must be one of {', '.join(decision.candidates)}")
     events = eliminate(ctx, command.unit_id, "6.0")
-    left = stacks(ctx.board, ctx.state).get(decision.hex, [])
+    left = stacks(ctx.board, ctx.state).get(decision.hex, ())
     decision.candidates = removal_choices(ctx.board, ctx.state, left)
     return _answered(ctx, events, done=stack_fits(ctx.board, ctx.state, left))
 

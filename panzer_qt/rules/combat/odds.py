@@ -22,7 +22,7 @@ def step_values(board: Board, state: GameState, unit_id: str) -> StepValues:
 
 def defenders(board: Board, state: GameState, combat: DeclaredCombat) -> list[str]:
     """The enemy units in the defended hex now (a unit retreated there joins later defences, 13.9)."""
-    here = stacks(board, state).get(combat.defender_hex, [])
+    here = stacks(board, state).get(combat.defender_hex, ())
     return [u for u in here if board.specs[u].side is combat.side.enemy]
 
 

@@ -138,8 +138,6 @@ def _carry_out(ctx: Context, rules: StackRules, path: Sequence[str]) -> list[Eve
             events.append(
                 RiverCrossed(unit_ids=ids, from_hex=idx.ids[u], to_hex=hid, river=river, cost=extra, rule="12.3")
             )
-        for unit_id in ids:
-            state.update_unit(unit_id, hex=hid)
         events.append(UnitMoved(unit_ids=ids, from_hex=idx.ids[u], to_hex=hid, mp=need, mp_left=left, rule="12.0"))
         events += claim(ctx.board, state, hid, rules.side)
         if v in rules.ezoc:
@@ -148,6 +146,7 @@ def _carry_out(ctx: Context, rules: StackRules, path: Sequence[str]) -> list[Eve
             left = 0
         u = v
     for unit_id in ids:
+        state.update_unit(unit_id, hex=idx.ids[u])
         _note_moved(ctx, unit_id, left)
     return events
 

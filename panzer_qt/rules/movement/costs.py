@@ -7,7 +7,7 @@ range search (movement.py) and the Move command (move_apply.py) both read their 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from math import ceil
@@ -102,7 +102,7 @@ class MovePosition:
         return supply_net(self.board, self.state, Side.SOVIET, self.occ)
 
     @cached_property
-    def stacks(self) -> dict[str, list[str]]:
+    def stacks(self) -> Mapping[str, tuple[str, ...]]:
         """Units on the map by hex."""
         return stacks(self.board, self.state)
 
@@ -154,14 +154,18 @@ class MovePosition:
             allowance=min(self.allowance(u) for u in ids),
             cost=self._terrain_costs(ids),
             enemy=self.occ.enemy(side),
-            restricted=idx.ints(self.board.soviet_restricted) if side is Side.SOVIET else frozenset(),
+            restricted=self._restricted() if side is Side.SOVIET else frozenset(),
             stand_fast=self._stand_fast(ids),
             ezoc=self.occ.ezoc(side),
             free=self.kg_free if side is Side.GERMAN else frozenset(),
-            crossings=self._crossings(),
+            crossings=self.board.memo(("crossings", self.state.weather), self._crossings),
             roll_table=tuple(scenario.tables.river_crossing.by_roll.get(self.state.weather, [0] * DIE_FACES)),
             roll_bonus=(0, 0, scenario.tables.river_crossing.major_river_roll_bonus),
         )
+
+    def _restricted(self) -> frozenset[int]:
+        """The Soviet restriction zone as hex indices (12.5)."""
+        return self.board.memo("restricted", lambda: self.index.ints(self.board.soviet_restricted))
 
     def _terrain_costs(self, ids: tuple[str, ...]) -> tuple[int, ...]:
         """Per-hex terrain MP for the stack: the dearer class wherever classes differ (14.0 TEC)."""
@@ -176,7 +180,8 @@ class MovePosition:
         column = bound_column(self.board, self.state, ids)
         if column is None:
             return frozenset()
-        return frozenset(i for i, c in enumerate(self.index.column) if c < column)
+        columns = self.index.column
+        return self.board.memo(("west of", column), lambda: frozenset(i for i, c in enumerate(columns) if c < column))
 
     def _crossings(self) -> tuple[Crossing, Crossing, Crossing]:
         """Crossing costs by river kind: free in Frost, flat under the optional rule, else by die (12.3, R8)."""

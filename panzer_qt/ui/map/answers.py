@@ -10,9 +10,9 @@ from __future__ import annotations
 from functools import cached_property
 
 from panzer_qt.model.enums import Side
+from panzer_qt.rules.fog import stack_count
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.movement.range import MovementRange
-from panzer_qt.rules.stacks import stacks
 from panzer_qt.rules.supply import SupplyStatus
 from panzer_qt.ui.map.hex_info import HexFacts
 
@@ -39,14 +39,9 @@ class Answers:
         """Supply (Soviet) and C&C (German) of every unit on the map."""
         return {side: self.game.supply_status(side) for side in Side}
 
-    @cached_property
-    def counts(self) -> dict[str, int]:
-        """Counters in each occupied hex: ``fog.stack_count`` of every hex at once (both players may count, R26)."""
-        return {hid: len(ids) for hid, ids in stacks(self.game.board, self.game.state).items()}
-
     def count(self, hid: str) -> int:
-        """Counters in a hex."""
-        return self.counts.get(hid, 0)
+        """Counters in a hex (both players may count a stack, R26)."""
+        return stack_count(self.game, hid)
 
     def reach(self, unit_ids: tuple[str, ...] | list[str]) -> MovementRange | None:
         """Where these units can move together now, or None if they cannot start a move (``Game.why_immobile``)."""

@@ -1,0 +1,142 @@
+"""The engine as a search and a replay viewer use it: replay speed, copies, legal commands, the replay cursor.
+
+Run: ``python -m benchmarks.bench_engine [--games N] [--seeks N]``. Every figure comes with a yardstick
+measured in the same run, so a busy machine shows in both. Exits 1 if a target is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+
+from benchmarks.common import DEFAULT_SCENARIO, report
+from panzer_qt.ai.play import play_game
+from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.model.enums import Side
+from panzer_qt.model.record import GameRecord
+from panzer_qt.model.scenario import Scenario
+from panzer_qt.records.cursor import ReplayCursor
+from panzer_qt.rules.game import Game
+from panzer_qt.rules.hexindex import hex_index
+from panzer_qt.rules.loading import load_scenario
+
+
+def timed_ms(func: Callable[[], object]) -> float:
+    """Wall time of one call, in milliseconds."""
+    start = time.perf_counter_ns()
+    func()
+    return (time.perf_counter_ns() - start) / 1e6
+
+
+def check(name: str, value: float, limit: float, missed: list[str]) -> str:
+    """'ok' or 'MISSED' (and note the miss)."""
+    if value <= limit:
+        return "ok"
+    missed.append(name)
+    return "MISSED"
+
+
+def replay_rate(record: GameRecord, deep_copy: bool) -> float:
+    """Commands per second applying the record's commands to a new game (its board built beforehand)."""
+    game = Game.new(record.scenario, record.seed, record.options, auto_deploy=False)
+    hex_index(game.board)
+    start = time.perf_counter()
+    for step in record.steps:
+        if deep_copy:
+            game.state.model_copy(deep=True)
+        game.apply(step.command)
+    return len(record.steps) / (time.perf_counter() - start)
+
+
+def legal_times(record: GameRecord) -> tuple[list[float], list[float]]:
+    """At every step of the record: ms to ask for the legal commands and read the first; ms to read them all."""
+    game = Game.new(record.scenario, record.seed, record.options, auto_deploy=False)
+    hex_index(game.board)
+    first, whole = [], []
+    for step in record.steps:
+        first.append(timed_ms(lambda: next(iter(game.legal_commands()), None)))
+        whole.append(timed_ms(lambda: len(game.legal_commands())))
+        game.apply(step.command)
+    return first, whole
+
+
+def bench_games(scenario: Scenario, games: int, missed: list[str]) -> GameRecord:
+    """Whole random games; returns the longest one's record."""
+    seconds, played = [], []
+    for seed in range(games):
+        players = {Side.GERMAN: RandomPolicy(seed * 2), Side.SOVIET: RandomPolicy(seed * 2 + 1)}
+        start = time.perf_counter()
+        game, _ = play_game(scenario, seed, players)
+        seconds.append(time.perf_counter() - start)
+        played.append(game)
+    per_game = statistics.median(seconds)
+    verdict = check("random game", per_game, 1.0, missed)
+    report(f"whole random game, median of {games}", per_game, "s", f"< 1 s: {verdict}")
+    return max(played, key=lambda g: len(g.steps)).record()
+
+
+def bench_replay_and_copy(record: GameRecord, missed: list[str]) -> None:
+    """Replaying the record's commands, and copying a game, each against a deep copy of the state."""
+    rate = max(replay_rate(record, False) for _ in range(3))
+    old = max(replay_rate(record, True) for _ in range(2))
+    verdict = check("replay", 5000 / rate, 1.0, missed)
+    report(f"replay a complete record ({len(record.steps)} commands)", rate, "cmd/s", f">= 5000: {verdict}")
+    report("  yardstick: the same with a deep copy of the state per command", old, "cmd/s")
+    game = Game.from_record(record, upto=len(record.steps) // 2)
+    copies = [timed_ms(game.copy) for _ in range(500)]
+    deep = [timed_ms(lambda: game.state.model_copy(deep=True)) for _ in range(100)]
+    verdict = check("copy", statistics.median(copies), 0.1, missed)
+    report("Game.copy(), median", statistics.median(copies) * 1000, "us", f"< 100 us: {verdict}")
+    report("  yardstick: a deep copy of the state, median", statistics.median(deep) * 1000, "us")
+
+
+def bench_legal(record: GameRecord, missed: list[str]) -> None:
+    """legal_commands() at every step of the record."""
+    first, whole = legal_times(record)
+    verdict = check("legal_commands", max(first), 10.0, missed)
+    report("legal_commands(), asked and first read, median", statistics.median(first), "ms")
+    report("  worst over the whole game", max(first), "ms", f"< 10 ms: {verdict}")
+    report("  yardstick: reading every command, median", statistics.median(whole), "ms")
+    report("  yardstick: reading every command, worst", max(whole), "ms")
+
+
+def bench_cursor(record: GameRecord, seeks: int, missed: list[str]) -> None:
+    """The replay cursor: the check on opening, steps forward, random jumps; against a rebuild by replay."""
+    report("ReplayCursor.check() of the whole record (once, on opening)", timed_ms(ReplayCursor(record).check), "ms")
+    cursor = ReplayCursor(record)
+    steps = [timed_ms(cursor.forward) for _ in range(len(record.steps))]
+    verdict = check("cursor step", max(steps), 5.0, missed)
+    report("ReplayCursor.forward(), median", statistics.median(steps), "ms")
+    report("  worst over the whole record", max(steps), "ms", f"< 5 ms: {verdict}")
+    rng = random.Random(1944)
+    targets = [rng.randrange(len(record.steps) + 1) for _ in range(seeks)]
+    jumps = [timed_ms(lambda k=k: cursor.seek(k)) for k in targets]  # type: ignore[misc]
+    verdict = check("cursor seek", max(jumps), 30.0, missed)
+    report(f"ReplayCursor.seek() to {seeks} random steps, median", statistics.median(jumps), "ms")
+    report("  worst", max(jumps), "ms", f"< 30 ms: {verdict}")
+    rebuilds = [timed_ms(lambda k=k: Game.from_record(record, upto=k)) for k in targets[:5]]  # type: ignore[misc]
+    report("  yardstick: Game.from_record(record, upto=k), median of 5", statistics.median(rebuilds), "ms")
+
+
+def main() -> None:
+    """Play the games, then time what the issue asks for against its yardsticks."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=3, help="whole random games to play (default 3)")
+    parser.add_argument("--seeks", type=int, default=200, help="random cursor jumps (default 200)")
+    args = parser.parse_args()
+    missed: list[str] = []
+    record = bench_games(load_scenario(DEFAULT_SCENARIO), args.games, missed)
+    bench_replay_and_copy(record, missed)
+    bench_legal(record, missed)
+    bench_cursor(record, args.seeks, missed)
+    if missed:
+        print("missed:", ", ".join(missed))
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
