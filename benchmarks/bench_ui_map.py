@@ -244,7 +244,7 @@ def canvas_alone(app: QApplication, folder: Path, repeat: int) -> bool:
     repaint = median_ms(lambda: viewport.repaint(region), repeat)
     report(f"  of which the repaint of its region ({share:.1%} of the canvas)", repaint, "ms")
     engine = median_ms(lambda: (game.apply(move), game.undo()), repeat)
-    report("  of which the engine: Game.apply of that Move (and its undo)", engine, "ms")
+    report("  of which the engine (Game.apply and undo)", engine, "ms")
     canvas.close()
     return full < REPAINT_TARGET_MS and changed < CHANGE_TARGET_MS
 

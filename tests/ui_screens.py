@@ -37,7 +37,7 @@ def _zoom_on(window: MainWindow, hid: str, steps: int = 3) -> None:
 
 def start(tmp: Path) -> MainWindow:
     """The first decision of a new game on the default scenario."""
-    return _window(Game.new(scenario("default")), tmp)
+    return _window(Game.new(scenario("default"), seed=1944), tmp)
 
 
 def movement(tmp: Path) -> MainWindow:
