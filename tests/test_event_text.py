@@ -11,7 +11,7 @@ from panzer_qt.model.commands import EndPhase
 from panzer_qt.model.enums import CombatResult, Phase, Segment, Sequence, Side, Weather
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import can_end_phase, sequence_choices
-from panzer_qt.ui.event_text import EventText, event_hexes, phase_title
+from panzer_qt.ui.common.event_text import EventText, event_hexes, phase_title
 from tests.combat_kit import combat_game
 from tests.helpers.games import scenario
 

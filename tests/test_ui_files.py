@@ -18,15 +18,15 @@ from panzer_qt.records.records import load_record, save_record
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.placement import reinforcement_hexes, replacement_hexes
 from panzer_qt.ui.app import open_window, run_play
-from panzer_qt.ui.tray import PAYLOAD_ROLE
+from panzer_qt.ui.play.tray import PAYLOAD_ROLE
 from tests.helpers.games import scenario
-from tests.ui_kit import click_hex, make_window
+from tests.ui_kit import click_hex, drop_on_hex, make_window
 
 
 def _moved_game() -> Game:
     game = Game.new(scenario("default"), seed=1944)
-    rng = game.movement_range(["su-11gt"])
-    game.apply(Move(unit_ids=["su-11gt"], path=rng.path(sorted(rng)[0])))
+    reach = game.movement_range(["su-11gt"])
+    game.apply(Move(unit_ids=["su-11gt"], path=reach.path(sorted(reach)[0])))
     game.apply(EndPhase())
     return game
 
@@ -96,7 +96,7 @@ def test_tray_lists_reinforcements_and_a_drop_places_one(qtbot: QtBot, tmp_path:
     assert payloads == ["unit:de-ss", "unit:de-inf"]
     assert listed.mimeData([listed.item(0)]).text() == "unit:de-ss"
     hexes = reinforcement_hexes(game, "de-ss")
-    window.view.dropped.emit("unit:de-ss", hexes[-1])
+    drop_on_hex(window, "unit:de-ss", hexes[-1])
     assert game.state.units["de-ss"].hex == hexes[-1]
     assert [listed.item(i).data(PAYLOAD_ROLE) for i in range(listed.count())] == ["unit:de-inf"]
 
@@ -107,10 +107,10 @@ def test_tray_pick_highlights_legal_hexes_and_a_click_places(qtbot: QtBot, tmp_p
     listed = window.tray.lists["reinforcements"]
     qtbot.mouseClick(listed.viewport(), Qt.MouseButton.LeftButton, pos=listed.visualItemRect(listed.item(1)).center())
     hexes = reinforcement_hexes(game, "de-inf")
-    assert window.view.highlighted("placement") == set(hexes)
+    assert window.canvas.highlighted("placement") == set(hexes)
     click_hex(qtbot, window, hexes[0])
     assert game.state.units["de-inf"].hex == hexes[0]
-    assert window.view.highlighted("placement") == set()
+    assert window.canvas.highlighted("placement") == set()
 
 
 def test_replacement_dropped_in_a_town(qtbot: QtBot, tmp_path: Path) -> None:
@@ -126,7 +126,7 @@ def test_replacement_dropped_in_a_town(qtbot: QtBot, tmp_path: Path) -> None:
     listed = window.tray.lists["replacements"]
     assert [listed.item(i).data(PAYLOAD_ROLE) for i in range(listed.count())] == ["unit:su-rif"]
     (where,) = replacement_hexes(game)
-    window.view.dropped.emit("unit:su-rif", where)
+    drop_on_hex(window, "unit:su-rif", where)
     rifle = window.session.game.state.units["su-rif"]
     assert (rifle.hex, rifle.steps, listed.count()) == (where, 1, 0)
 
