@@ -4,8 +4,6 @@ hit-testing and drops."""
 
 from __future__ import annotations
 
-import ast
-
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QAction, QDropEvent, QKeySequence, QWheelEvent
@@ -15,7 +13,6 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.rules.grid import hexside
 from panzer_qt.ui.map.map_canvas import TAP_MS, MapCanvas
 from panzer_qt.ui.map.tool import MapEvent, MapTool
-from tests.conftest import ROOT
 from tests.movement_kit import scenario
 
 LEFT, MIDDLE, RIGHT = Qt.MouseButton.LeftButton, Qt.MouseButton.MiddleButton, Qt.MouseButton.RightButton
@@ -218,17 +215,3 @@ def test_hovering_tells_the_tool_and_the_signal_the_hex(qtbot: QtBot, canvas: Ma
     with qtbot.waitSignal(canvas.hexHovered) as hovered:
         qtbot.mouseMove(canvas.viewport(), canvas.view_pos("0404"))
     assert hovered.args == ["0404"] and tool.hovered[-1] == "0404"
-
-
-def test_the_canvas_package_knows_nothing_of_play_or_of_the_panels() -> None:
-    """``ui/map`` imports neither the client (``ui.play``) nor the shared panels (``ui.common``): every window can use it."""
-    imports: dict[str, set[str]] = {}
-    for path in sorted((ROOT / "panzer_qt" / "ui" / "map").glob("*.py")):
-        tree = ast.parse(path.read_text())
-        modules = {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-        modules |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
-        imports[path.name] = {m for m in modules if m.startswith("panzer_qt.ui.")}
-    assert "panzer_qt.ui.map.map_canvas" in imports["game_layers.py"]
-    assert {name: {m for m in found if not m.startswith("panzer_qt.ui.map.")} for name, found in imports.items()} == {
-        name: set() for name in imports
-    }

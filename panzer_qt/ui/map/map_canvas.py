@@ -28,8 +28,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from panzer_qt.model.scenario import Scenario
-from panzer_qt.rules.grid import pixel_to_hex
-from panzer_qt.ui.map.hexsides import nearest_hexside
+from panzer_qt.rules.grid import pixel_to_hex, pixel_to_hexside
 from panzer_qt.ui.map.map_items import MapItem, TownNamesItem
 from panzer_qt.ui.map.map_render import MARGIN
 from panzer_qt.ui.map.overlays import OverlayItem, highlight_shapes
@@ -121,7 +120,7 @@ class MapCanvas(QGraphicsView):
     def hexside_at(self, view_pos: QPoint) -> tuple[str, str] | None:
         """The hexside nearest a viewport point, as its two hexes (lower id first); None off the map or at its edge."""
         p = self.mapToScene(view_pos)
-        return nearest_hexside(p.x() - MARGIN, p.y() - MARGIN, self.geo.size, self.grid)
+        return pixel_to_hexside(p.x() - MARGIN, p.y() - MARGIN, self.geo.size, self.grid)
 
     def fit(self) -> None:
         """Show the whole map."""
