@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from panzer_qt.model.enums import Side, Weather
+from panzer_qt.model.enums import Side, Terrain, Weather
 from panzer_qt.rules.grid import distance
 
+from .helpers.games import scenario as default_scenario
 from .movement_kit import game_at, hexes_in_columns, scenario, with_options
 
 AROUND_0303 = {"0302": "forest", "0402": "fortified", "0403": "clear", "0304": "rough", "0203": "town", "0202": "marsh"}
@@ -192,3 +193,20 @@ def test_units_of_two_hexes_are_not_one_stack() -> None:
     game = game_at("movement", {"de-pz": "0303", "de-inf": "0403"})
     with pytest.raises(ValueError, match="one stack"):
         game.movement_range(["de-pz", "de-inf"])
+
+
+def test_a_town_costs_one_mp_whatever_lies_beneath() -> None:
+    """R56: the Town and Fortified rows of the TEC replace the hex's terrain for movement: on the default map
+    seven towns stand on rough, forest or marsh, and each costs every class 1 MP to enter."""
+    board_scenario = default_scenario("default")
+    towns = {h: t.name for t in board_scenario.map.towns for h in t.hexes}
+    terrain = board_scenario.map.terrain_of
+    beneath = {h: terrain(h) for h in towns if terrain(h) is not Terrain.CLEAR}
+    assert sorted(beneath) == ["0123", "1020", "1307", "2011", "2411", "3206", "3508"]
+    assert beneath["3206"] is Terrain.MARSH  # Medzhibozh: 3 MP for a mechanized unit as marsh
+    for hid in beneath:
+        for unit in ("de-16pz", "de-96inf"):
+            board = game_at(board_scenario, {}).board
+            neighbour = next(n for n in board.grid.neighbors(hid) if board.river_between(hid, n) is None)
+            game = game_at(board_scenario, {unit: neighbour}, turn=2)
+            assert game.movement_range([unit]).cost(hid) == 1, (towns[hid], unit)
