@@ -176,7 +176,7 @@ def test_a_stack_that_has_moved_says_why_it_shows_no_range(qtbot: QtBot, window:
 def test_a_static_garrison_says_it_never_moves(qtbot: QtBot, window: MainWindow) -> None:
     game = german_turn_one(window)
     window.session.apply(ChooseSequence(sequence=Sequence.MOVE_FIGHT))
-    click_hex(qtbot, window, "2019")
+    click_hex(qtbot, window, "2021")
     assert window.view.selection() == ["de-gar-kamenets"]
     assert window.selection_label.text().endswith(": a static garrison never moves (2.7)")
-    assert game.state.units["de-gar-kamenets"].hex == "2019"
+    assert game.state.units["de-gar-kamenets"].hex == "2021"
