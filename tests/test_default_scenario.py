@@ -119,10 +119,11 @@ def test_initial_control_and_vp(scenario: Scenario) -> None:
 
 
 REQUIRED_UNITS = [
-    "de-1sspz", "de-2sspz", "de-6pz", "de-7pz", "de-11pz", "de-16pz", "de-17pz", "de-19pz", "de-20pzg", "de-18art",
-    "de-1inf", "de-68inf", "de-75inf", "de-82inf", "de-96inf", "de-168inf", "de-208inf", "de-254inf", "de-291inf",
-    "de-371inf", "de-100j", "de-101j", "de-509hv", "de-gar-ternopol", "de-gar-kamenets", "de-gar-khotyn",
-    "de-gar-chernovtsy", "de-9sspz", "de-10sspz", "de-367inf", "su-9mech", "su-6gt", "su-7gt", "su-4gt", "su-3gm",
+    "de-1sspz", "de-2sspz", "de-1pz", "de-6pz", "de-7pz", "de-11pz", "de-16pz", "de-17pz", "de-19pz", "de-25pz",
+    "de-20pzg", "de-18art", "de-1inf", "de-68inf", "de-75inf", "de-82inf", "de-96inf", "de-168inf", "de-208inf",
+    "de-254inf", "de-291inf", "de-371inf", "de-100j", "de-101j", "de-509hv", "de-stug", "de-gar-ternopol",
+    "de-gar-kamenets", "de-gar-khotyn", "de-gar-chernovtsy", "de-9sspz", "de-10sspz", "de-367inf", "su-9mech",
+    "su-6gt", "su-7gt", "su-4gt", "su-3gm", "su-91tb", "su-1art", "su-3art",
 ]
 
 
@@ -162,6 +163,8 @@ def test_unit_kinds(scenario: Scenario) -> None:
             assert unit.max_steps == 2, unit.id
         if unit.abilities.replaceable:
             assert (unit.steps[-1].attack, unit.steps[-1].defence) == (1, 1)
+        if unit.size is UnitSize.BRIGADE:
+            assert unit.max_steps <= 2, unit.id  # only German divisions have more than two steps (2.6)
         if unit.type is UnitType.GARRISON:
             assert unit.abilities.static_garrison and unit.abilities.exact_setup
             assert unit.mobility is Mobility.STATIC and unit.size is UnitSize.AD_HOC
@@ -255,3 +258,42 @@ def test_towns_stand_on_their_true_banks(scenario: Scenario) -> None:
     for name, hexes in [("Mogilev-Podolsky", ["3624"]), ("Sniatyn", ["0823"]), ("Kolomyya", ["0122"]),
                         ("Gusyatin", ["1613"]), ("Skala", ["1616"]), ("Volochisk", ["1605"])]:
         assert _town(scenario, name)[0] == hexes, name
+
+
+def _names(scenario: Scenario, formation: str, *kinds: UnitType) -> set[str]:
+    return {u.name for u in scenario.units if u.formation == formation and u.type in kinds}
+
+
+def test_soviet_corps_and_artillery_follow_the_historical_notes(scenario: Scenario) -> None:
+    tanks = (UnitType.PANZER, UnitType.PANZER_GRENADIER)
+    assert _names(scenario, "1st Tank Army", *tanks) == {"11 G Tank", "8 G Mech"}
+    assert _names(scenario, "4th Tank Army", *tanks) == {"10 G Tank", "6 G Mech"}
+    assert _names(scenario, "3rd Guards Tank Army", *tanks) == {"6 G Tank", "7 G Tank", "9 Mech", "91 Tank Bde"}
+    assert _names(scenario, "60th Army", UnitType.INFANTRY, *tanks) == {
+        "15 Rifle", "23 Rifle", "28 Rifle", "106 Rifle", "4 G Tank"}
+    assert _names(scenario, "1st Guards Army", UnitType.INFANTRY) == {
+        "18 G Rifle", "30 Rifle", "47 Rifle", "74 Rifle", "107 Rifle"}
+    artillery = {u.name: (u.formation, u.setup_hex) for u in scenario.units if u.abilities.artillery}
+    assert artillery == {"3 Art (B)": ("1st Guards Army", "2705"), "1 Art (B)": ("60th Army", "0906"),
+                         "3 GM": ("Front artillery", "4409")}
+    assert distance(artillery["1 Art (B)"][1], "0805") == 1  # at Ternopol
+
+
+def test_the_trapped_panzer_divisions_and_the_bled_white(scenario: Scenario) -> None:
+    panzer = {u.name for u in scenario.units if u.side is Side.GERMAN and u.type is UnitType.PANZER
+              and u.setup_hex is not None}
+    assert panzer == {"1 SS Pz", "2 SS Pz (KG Das Reich)", "1 Pz", "6 Pz", "7 Pz", "11 Pz", "16 Pz", "17 Pz",
+                      "19 Pz", "25 Pz"}
+    strength = {u.id: (u.max_steps, u.steps[0].attack + u.steps[0].defence) for u in scenario.units}
+    for bled_white in ("de-1pz", "de-25pz"):
+        assert strength[bled_white][0] == 4 and strength[bled_white][1] < strength["de-16pz"][1]
+    assert strength["de-82inf"][1] < strength["de-68inf"][1]
+    assert strength["de-18art"][1] == 4
+    assert scenario.unit("de-1pz").setup_hex == _town(scenario, "Gorodok")[0][0]
+    assert scenario.unit("de-2sspz").setup_hex == scenario.unit("de-101j").setup_hex == _town(scenario, "Bar")[0][0]
+
+
+def test_assault_guns_and_brigades_of_rule_2_4(scenario: Scenario) -> None:
+    brigades = {u.id: (u.side, u.type, u.mobility) for u in scenario.units if u.size is UnitSize.BRIGADE}
+    assert brigades == {"de-stug": (Side.GERMAN, UnitType.ASSAULT_GUN, Mobility.MECHANIZED),
+                        "su-91tb": (Side.SOVIET, UnitType.PANZER, Mobility.MECHANIZED)}

@@ -15,13 +15,13 @@ from panzer_qt.model.enums import Phase, Segment, Sequence, Side
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.main_window import WINDOW_SIZE, MainWindow
 from tests.combat_kit import combat_game, seed_for
-from tests.helpers.games import scenario
+from tests.helpers.games import SET_UP_SPREAD, scenario
 from tests.ui_kit import click_hex, make_window
 
 LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
-RIFLE_STACK, RIFLE_HEX = ["su-17grc", "su-17art"], "2705"
+RIFLE_STACK, RIFLE_HEX = ["su-18grc", "su-3art"], "2705"
 TANK, TANK_HEX = "su-7gt", "2506"
 
 
@@ -112,6 +112,7 @@ def test_the_dice_text_fits_the_phase_bar(window: MainWindow) -> None:
 def german_turn_one(window: MainWindow) -> Game:
     """End phases until the German player must announce his order on turn 1."""
     game = window.session.game
+    window.session.apply(SET_UP_SPREAD)
     while game.state.acting is not Side.GERMAN:
         window.session.apply(EndPhase())
     return game

@@ -7,6 +7,7 @@ from functools import cache
 from typing import TypeVar
 
 from panzer_qt import load_scenario
+from panzer_qt.model.commands import Move
 from panzer_qt.model.events import Event
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.situation import PlacedUnit
@@ -14,6 +15,8 @@ from panzer_qt.model.situation import PlacedUnit
 from ..conftest import DATA, ROOT
 
 E = TypeVar("E", bound=Event)  # type: ignore[misc]
+SET_UP_SPREAD = Move(unit_ids=["su-4gt"], path=["1006"])
+"""A Soviet turn-1 move out of 0906 that ends the default set-up's over-stack there (3.2 steps 1 and 5)."""
 
 
 @cache
@@ -39,3 +42,4 @@ def placements(units: Mapping[str, Placement]) -> dict[str, PlacedUnit]:
         unit_id: PlacedUnit(hex=where) if isinstance(where, str) else PlacedUnit(hex=where[0], steps=where[1])
         for unit_id, where in units.items()
     }
+
