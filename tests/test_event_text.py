@@ -13,7 +13,7 @@ from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import can_end_phase, sequence_choices
 from panzer_qt.ui.common.event_text import EventText, event_hexes, phase_title
 from tests.combat_kit import combat_game
-from tests.helpers.games import scenario
+from tests.helpers.games import SET_UP_SPREAD, scenario
 
 TEXT = EventText({"de-16pz": "16 Pz", "su-9mech": "9 Mech"})
 
@@ -136,6 +136,7 @@ def test_odds_event_names_totals_and_columns() -> None:
 
 def test_a_real_turn_reads_in_words_with_rule_numbers() -> None:
     game = Game.new(scenario("default"), seed=1944)
+    game.apply(SET_UP_SPREAD)
     for _ in range(12):
         game.apply(EndPhase() if can_end_phase(game) else sequence_choices(game)[0])
     assert game.state.turn == 2

@@ -197,12 +197,13 @@ def test_units_of_two_hexes_are_not_one_stack() -> None:
 
 def test_a_town_costs_one_mp_whatever_lies_beneath() -> None:
     """R56: the Town and Fortified rows of the TEC replace the hex's terrain for movement: on the default map
-    seven towns stand on rough, forest or marsh, and each costs every class 1 MP to enter."""
+    six towns stand on rough, forest or marsh (Kolomyya stood on rough before it moved to its true bank), and
+    each costs every class 1 MP to enter."""
     board_scenario = default_scenario("default")
     towns = {h: t.name for t in board_scenario.map.towns for h in t.hexes}
     terrain = board_scenario.map.terrain_of
     beneath = {h: terrain(h) for h in towns if terrain(h) is not Terrain.CLEAR}
-    assert sorted(beneath) == ["0123", "1020", "1307", "2011", "2411", "3206", "3508"]
+    assert sorted(beneath) == ["1020", "1307", "2011", "2411", "3206", "3508"]
     assert beneath["3206"] is Terrain.MARSH  # Medzhibozh: 3 MP for a mechanized unit as marsh
     for hid in beneath:
         for unit in ("de-16pz", "de-96inf"):

@@ -19,7 +19,7 @@ from panzer_qt.rules.game import Game
 from panzer_qt.rules.placement import reinforcement_hexes, replacement_hexes
 from panzer_qt.ui.app import open_window, run_play
 from panzer_qt.ui.play.tray import PAYLOAD_ROLE
-from tests.helpers.games import scenario
+from tests.helpers.games import SET_UP_SPREAD, scenario
 from tests.ui_kit import click_hex, drop_on_hex, make_window
 
 
@@ -73,6 +73,7 @@ def test_an_edited_record_is_refused_with_its_place(qtbot: QtBot, tmp_path: Path
 def test_autosave_after_every_phase(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
     autosave = tmp_path / "autosave" / "autosave.json"
+    window.session.apply(SET_UP_SPREAD)
     assert not autosave.exists()
     qtbot.mouseClick(window.phase_bar.end_button, Qt.MouseButton.LeftButton)
     assert load_record(autosave).steps == window.session.game.steps

@@ -15,13 +15,13 @@ from panzer_qt.model.enums import Phase, Segment, Sequence, Side
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.play.main_window import WINDOW_SIZE, MainWindow
 from tests.combat_kit import combat_game, seed_for
-from tests.helpers.games import scenario
+from tests.helpers.games import SET_UP_SPREAD, scenario
 from tests.ui_kit import click_hex, make_window
 
 LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
-RIFLE_STACK, RIFLE_HEX = ["su-17grc", "su-17art"], "2705"
+RIFLE_STACK, RIFLE_HEX = ["su-18grc", "su-3art"], "2705"
 TANK, TANK_HEX = "su-7gt", "2506"
 
 
@@ -112,6 +112,7 @@ def test_the_dice_text_fits_the_phase_bar(window: MainWindow) -> None:
 def german_turn_one(window: MainWindow) -> Game:
     """End phases until the German player must announce his order on turn 1."""
     game = window.session.game
+    window.session.apply(SET_UP_SPREAD)
     while game.state.acting is not Side.GERMAN:
         window.session.apply(EndPhase())
     return game
@@ -178,7 +179,7 @@ def test_a_stack_that_has_moved_says_why_it_shows_no_range(qtbot: QtBot, window:
 def test_a_static_garrison_says_it_never_moves(qtbot: QtBot, window: MainWindow) -> None:
     game = german_turn_one(window)
     window.session.apply(ChooseSequence(sequence=Sequence.MOVE_FIGHT))
-    click_hex(qtbot, window, "2019")
+    click_hex(qtbot, window, "2021")
     assert window.session.selection == ["de-gar-kamenets"]
     assert window.selection_note.text().endswith(": de-gar-kamenets is a static garrison and never moves (2.7)")
-    assert game.state.units["de-gar-kamenets"].hex == "2019"
+    assert game.state.units["de-gar-kamenets"].hex == "2021"

@@ -20,7 +20,7 @@ from panzer_qt.rules.stacks import stacks
 from panzer_qt.ui.app import run_play
 from panzer_qt.ui.common.event_text import event_hexes
 from panzer_qt.ui.play.main_window import MainWindow
-from tests.helpers.games import scenario
+from tests.helpers.games import SET_UP_SPREAD, scenario
 from tests.movement_kit import game_at
 from tests.ui_kit import click_hex, log_lines, make_window
 
@@ -114,6 +114,7 @@ def _end_phases_until(qtbot: QtBot, window: MainWindow, turn: int, phase: Phase)
 
 
 def test_end_phase_through_a_whole_turn(qtbot: QtBot, window: MainWindow) -> None:
+    window.session.apply(SET_UP_SPREAD)
     _end_phases_until(qtbot, window, 2, Phase.SOVIET_1)
     state = window.session.game.state
     assert window.phase_bar.turn_label.text() == "Turn 2 of 8"
@@ -126,6 +127,7 @@ def test_end_phase_through_a_whole_turn(qtbot: QtBot, window: MainWindow) -> Non
 
 
 def test_ctrl_e_and_space_end_the_phase(qtbot: QtBot, window: MainWindow) -> None:
+    window.session.apply(SET_UP_SPREAD)
     window.canvas.setFocus()
     qtbot.keyClick(window.canvas, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert window.session.game.state.segment is Segment.COMBAT
@@ -147,6 +149,7 @@ def test_hot_seat_hand_over_hides_the_other_sides_stacks(qtbot: QtBot, tmp_path:
         if len(ids) > 1 and game.board.specs[ids[0]].side is Side.SOVIET
     )
     assert len(window.layers.units_at(soviet_stack)) > 1
+    window.session.apply(SET_UP_SPREAD)
     _end_phases_until(qtbot, window, 1, Phase.GERMAN_1)
     assert window.handover.covering()
     assert window.handover.geometry() == window.rect()

@@ -18,7 +18,7 @@ from panzer_qt.ui.common.event_log import HEXES_ROLE
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession
 from tests.combat_kit import combat_game, seed_for
-from tests.helpers.games import scenario
+from tests.helpers.games import SET_UP_SPREAD, scenario
 
 
 def _window(game: Game, tmp: Path) -> MainWindow:
@@ -74,6 +74,7 @@ def handover(tmp: Path) -> MainWindow:
     """The cover between the Soviet and the German player."""
     window = start(tmp)
     game = window.session.game
+    window.session.apply(SET_UP_SPREAD)
     while game.state.acting is not Side.GERMAN:
         window.session.apply(EndPhase())
     return window
@@ -84,6 +85,7 @@ def event_log(tmp: Path) -> MainWindow:
     window = start(tmp)
     window.hot_seat = False
     game = window.session.game
+    window.session.apply(SET_UP_SPREAD)
     while game.state.turn == 1:
         window.session.apply(EndPhase() if can_end_phase(game) else sequence_choices(game)[0])
     row = max(i for i in range(window.log.count()) if window.log.item(i).data(HEXES_ROLE))
