@@ -30,7 +30,7 @@ SAMPLES: list[tuple[ev.EventBase, str, list[str]]] = [
     (ev.AirSuperiority(side=None, markers=0, rule="5.2"), "No air superiority this turn (5.2)", []),
     (
         ev.SequenceChosen(side=Side.GERMAN, sequence=Sequence.FIGHT_MOVE, rule="5.4"),
-        "German player will fight, then move (5.4)",
+        "German player will fight, then move; in the second phase move, then fight (5.4)",
         [],
     ),
     (
