@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from weakref import WeakKeyDictionary
 
 from panzer_qt.model.enums import Mobility, Terrain
@@ -32,6 +33,11 @@ class HexIndex:
     terrain_cost: dict[Mobility, tuple[int, ...]]
     town: tuple[bool, ...]
     column: tuple[int, ...]
+
+    @cached_property
+    def closed_neighborhood(self) -> tuple[frozenset[int], ...]:
+        """Each hex with its neighbours: the zone of control a unit there projects (7.0)."""
+        return tuple(frozenset((i, *around)) for i, around in enumerate(self.neighbors))
 
     def ints(self, hexes: Iterable[str]) -> frozenset[int]:
         """The indices of on-map hex ids (others are ignored)."""

@@ -8,9 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from panzer_qt.model.enums import Side, Weather
-from panzer_qt.model.state import GameState, UnitStatus
+from panzer_qt.model.state import GameState
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.hexindex import HexIndex, hex_index
+from panzer_qt.rules.stacks import stacks
 
 
 @dataclass(frozen=True, eq=False)
@@ -39,21 +40,16 @@ def occupancy(board: Board, state: GameState) -> Occupancy:
 
 def _occupancy(board: Board, state: GameState, storm: bool) -> Occupancy:
     idx = hex_index(board)
-    index, side_of, on_map = idx.index, board.sides, UnitStatus.ON_MAP
-    held: dict[Side, set[int]] = {Side.GERMAN: set(), Side.SOVIET: set()}
-    for unit_id, unit in state.units.items():
-        hid = unit.hex
-        if hid is not None and unit.status is on_map:
-            held[side_of[unit_id]].add(index[hid])
-    zoc: dict[Side, frozenset[int]] = {}
-    for side, hexes in held.items():
-        zone: set[int] = set()
-        if not storm:
-            zone.update(hexes)
-            for i in hexes:
-                zone.update(idx.neighbors[i])
-        zoc[side] = frozenset(zone)
+    index, side_of = idx.index, board.sides
+    held: dict[Side, list[int]] = {Side.GERMAN: [], Side.SOVIET: []}
+    for hid, ids in stacks(board, state).items():
+        held[side_of[ids[0]]].append(index[hid])
+    closed = idx.closed_neighborhood
+    zoc = {side: NOWHERE if storm else NOWHERE.union(*(closed[i] for i in hexes)) for side, hexes in held.items()}
     return Occupancy(idx, {s: frozenset(h) for s, h in held.items()}, zoc, storm)
+
+
+NOWHERE: frozenset[int] = frozenset()
 
 
 def zoc_hexes(board: Board, state: GameState, side: Side) -> frozenset[str]:
