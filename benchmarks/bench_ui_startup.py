@@ -49,8 +49,8 @@ def in_process_ms(repeat: int) -> float:
 
     from panzer_qt.rules.game import Game
     from panzer_qt.rules.loading import load_scenario
-    from panzer_qt.ui.main_window import MainWindow
-    from panzer_qt.ui.session import GameSession
+    from panzer_qt.ui.play.main_window import MainWindow
+    from panzer_qt.ui.play.session import GameSession
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     tmp = tempfile.TemporaryDirectory()
@@ -61,7 +61,7 @@ def in_process_ms(repeat: int) -> float:
         window = MainWindow(GameSession(game, settings=settings, autosave_dir=Path(tmp.name)))
         window.show()
         app.processEvents()
-        window.view.viewport().grab()
+        window.canvas.viewport().grab()
         window.close()
         window.deleteLater()
 

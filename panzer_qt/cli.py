@@ -63,7 +63,7 @@ def _mapgen(args: argparse.Namespace) -> int:
 
 def _render_map(args: argparse.Namespace) -> int:
     from panzer_qt.rules.loading import load_scenario
-    from panzer_qt.ui.map_render import render_map_file
+    from panzer_qt.ui.map.map_render import render_map_file
 
     return render_map_file(load_scenario(args.scenario), Path(args.out), args.hex_size)
 

@@ -54,9 +54,21 @@ def test_town_entry_closed_when_soviet_controlled_or_cut_off() -> None:
 
 
 def test_entry_refused_when_occupied_by_soviets_or_over_stacked() -> None:
-    game = arrivals({"su-tk": "0101", "de-big": "0102"})
-    assert reinforcement_hexes(game, "de-ss") == ["0303"]  # 0101 Soviet, 0102 would hold 16 steps
-    assert reinforcement_hexes(game, "de-inf") == ["0303"]  # 8 + 4 steps > 9 (6.1)
+    occupied = arrivals({"su-tk": "0101", "su-rif": "0804"})
+    assert "0101" not in reinforcement_hexes(occupied, "de-ss")
+    crowded = arrivals({"de-big": "0102", "su-tk": "0804"})
+    assert reinforcement_hexes(crowded, "de-ss") == ["0101", "0303"]  # 0102 would hold 16 steps
+    assert reinforcement_hexes(crowded, "de-inf") == ["0101", "0303"]  # 8 + 4 steps > 9 (6.1)
+
+
+def test_an_edge_entry_hex_in_a_soviet_zoc_is_no_usable_source() -> None:
+    """R55: an entry hex on the edge must be a usable C&C source, free of EZOC; only the town may lie in one."""
+    game = arrivals({"su-tk": "0201", "su-rif": "0403"})  # 0201 touches 0101 and 0102; 0403 touches 0303
+    assert {"0101", "0102", "0303"} <= game.zoc(Side.SOVIET)
+    assert reinforcement_hexes(game, "de-ss") == ["0303"]
+    with pytest.raises(IllegalCommand) as info:
+        game.apply(PlaceReinforcement(unit_id="de-ss", hex="0101"))
+    assert info.value.rule == "10.1"
 
 
 def test_unplaced_reinforcements_are_forfeited() -> None:

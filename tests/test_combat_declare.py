@@ -175,6 +175,22 @@ def test_german_defensive_support() -> None:
     assert (game.state.cas[Side.GERMAN], game.state.log.support_used, game.state.log.kg_used) == (1, True, ["kg-a"])
 
 
+@pytest.mark.parametrize(
+    ("weather", "rule"),
+    [(Weather.STORM, None), (Weather.THAW, "13.1")],  # in Storm no ZOC bars it (R54); in Thaw the EZOC does
+)
+def test_18th_ad_defends_next_to_a_soviet_unit_only_in_storm(weather: Weather, rule: str | None) -> None:
+    """R54: the only bar on defensive support is an EZOC; attack support still needs no Soviet neighbour."""
+    units = {"su-9mech": "1009", "de-16pz": "1010", "de-18ad": "1012", "su-rif": "1112"}
+    game = combat_game(units, phase=Phase.SOVIET_1, weather=weather)
+    game.apply(attack(["su-9mech"], "1010"))
+    if rule is None:
+        game.apply(DefenceSupport(support="de-18ad"))
+        assert game.state.combat is not None and game.state.combat.defence_support == "de-18ad"
+    else:
+        assert refused(game, DefenceSupport(support="de-18ad")) == rule
+
+
 def test_no_defensive_support_for_soviet_defenders() -> None:
     game = combat_game({"de-16pz": "1009", "su-tk": "1010"}, cas={Side.GERMAN: 2})
     game.apply(attack(["de-16pz"], "1010"))

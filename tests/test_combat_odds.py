@@ -185,6 +185,15 @@ def test_tiger_needs_a_division_in_the_same_stack() -> None:
     assert shifts_by_rule(defending.odds(["su-tk"], "1010")) == {"13.5": -1}
 
 
+def test_tiger_bonus_with_a_division_in_its_hex_that_does_not_attack() -> None:
+    """R53: the heavy panzers attack; the division in their hex stays out and still brings the shift (13.5)."""
+    game = combat_game({"de-509": "1009", "de-11pz": "1009", "su-rif": "1010"})
+    assert shifts_by_rule(game.odds(["de-509"], "1010")) == {"13.5": 1}
+    assert shifts_by_rule(game.odds(["de-11pz"], "1010")) == {}  # the division alone: no Tiger in the combat
+    soviet_division = combat_game({"de-509": "1009", "su-rif": "1010", "su-tk": "1011"})
+    assert shifts_by_rule(soviet_division.odds(["de-509"], "1010")) == {}
+
+
 def test_shifts_combine() -> None:
     """Rough 1L, concentric 2R, KG 1R, Tiger 1R add up: raw 2:1 ends at 5:1 (R16)."""
     units = {"de-509": "1004", "de-16pz": "1004", "de-11pz": "1006", "su-rif": "1005"}

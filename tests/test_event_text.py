@@ -11,9 +11,9 @@ from panzer_qt.model.commands import EndPhase
 from panzer_qt.model.enums import CombatResult, Phase, Segment, Sequence, Side, Weather
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import can_end_phase, sequence_choices
-from panzer_qt.ui.event_text import EventText, event_hexes, phase_title
+from panzer_qt.ui.common.event_text import EventText, event_hexes, phase_title
 from tests.combat_kit import combat_game
-from tests.helpers.games import scenario
+from tests.helpers.games import SET_UP_SPREAD, scenario
 
 TEXT = EventText({"de-16pz": "16 Pz", "su-9mech": "9 Mech"})
 
@@ -30,7 +30,7 @@ SAMPLES: list[tuple[ev.EventBase, str, list[str]]] = [
     (ev.AirSuperiority(side=None, markers=0, rule="5.2"), "No air superiority this turn (5.2)", []),
     (
         ev.SequenceChosen(side=Side.GERMAN, sequence=Sequence.FIGHT_MOVE, rule="5.4"),
-        "German player will fight, then move (5.4)",
+        "German player will fight, then move; in the second phase move, then fight (5.4)",
         [],
     ),
     (
@@ -135,7 +135,8 @@ def test_odds_event_names_totals_and_columns() -> None:
 
 
 def test_a_real_turn_reads_in_words_with_rule_numbers() -> None:
-    game = Game.new(scenario("default"))
+    game = Game.new(scenario("default"), seed=1944)
+    game.apply(SET_UP_SPREAD)
     for _ in range(12):
         game.apply(EndPhase() if can_end_phase(game) else sequence_choices(game)[0])
     assert game.state.turn == 2

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from panzer_qt.model.enums import Side, Weather
-from panzer_qt.ui.hex_info import HexFacts, explain
+from panzer_qt.ui.map.hex_info import HexFacts, explain
 from tests.movement_kit import game_at, scenario, with_options
 
 POSITION = {"de-pz": "0302", "de-tiger": "0302", "su-rif": "0503", "su-art": "0503"}

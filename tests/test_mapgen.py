@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import math
+import shutil
 from itertools import pairwise
 from pathlib import Path
 
@@ -10,11 +12,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from panzer_qt.mapgen.build import course_pixels, generate
-from panzer_qt.mapgen.georef import Warp
+from panzer_qt.cli import main
+from panzer_qt.mapgen.banks import LEFT, RIGHT, bank, bank_checks, chain_line
+from panzer_qt.mapgen.build import OVERRIDES_FILE, course_pixels, generate, real_lines, river_courses
+from panzer_qt.mapgen.georef import Warp, warp_of
 from panzer_qt.mapgen.hexsets import enclosed_region, german_cc, german_entry, soviet_exit, soviet_supply
+from panzer_qt.mapgen.inputs import GeoLayers, TownInput, read_overrides
 from panzer_qt.mapgen.rivers import SideGraph, trace
-from panzer_qt.model.mapspec import ControlPoint, River
+from panzer_qt.model.mapspec import ControlPoint, River, Town
 from panzer_qt.rules.grid import HexGrid, center, side_segment
 from panzer_qt.rules.loading import load_scenario
 
@@ -23,6 +28,9 @@ SCENARIO = REPO / "scenarios" / "first_panzer_army.json"
 SOURCES = REPO / "scenarios" / "sources"
 GEO = Path(__file__).resolve().parents[2] / "shared" / "geo"
 TINY = HexGrid(4, 4)
+NEEDS_GEO = pytest.mark.skipif(not GEO.is_dir(), reason=f"the shared geographic data is not at {GEO}")
+WALL = River(name="Wall", hexsides=[("0101", "0201"), ("0102", "0201"), ("0102", "0202"), ("0103", "0202")])
+"""The chain a straight line from (1.75, 0.9) south to (1.75, 4.3) traces on TINY."""
 
 
 def _shares_corner(a: tuple[str, str], b: tuple[str, str]) -> bool:
@@ -100,8 +108,90 @@ def test_edge_sets_on_a_small_grid() -> None:
     assert german_entry(grid, "0805") == ["0101", "0102", "0103", "0104", "0105", "0805"]
 
 
-@pytest.mark.skipif(not GEO.is_dir(), reason=f"the shared geographic data is not at {GEO}")
+@NEEDS_GEO
 def test_mapgen_regenerates_the_committed_scenario_byte_for_byte(tmp_path: Path) -> None:
     out = tmp_path / "fpa.json"
     generate(GEO, SOURCES, out)
     assert out.read_bytes() == SCENARIO.read_bytes()
+
+
+EAST = [(0.0, 0.0), (2.0, 0.0), (4.0, 0.0)]
+
+
+def test_banks_are_named_looking_downstream() -> None:
+    # Pixel y grows southward: south of a river flowing east is its right bank.
+    assert bank((1.0, 0.5), [EAST]) == RIGHT
+    assert bank((1.0, -0.5), [EAST]) == LEFT
+    assert bank((1.0, 0.5), [EAST[::-1]]) == LEFT
+    assert bank((1.0, 0.0), [EAST]) is None  # a point on the river stands on both banks
+    assert bank((5.0, 0.2), [EAST]) is None  # beyond the mouth there is no side
+
+
+def test_a_bank_at_a_bend_is_judged_at_the_nearest_place() -> None:
+    bend = [(0.0, 0.0), (2.0, 0.0), (2.0, 2.0)]  # east, then south
+    assert bank((3.0, -1.0), [bend]) == LEFT  # outside the corner, nearest the bend itself
+    assert bank((1.5, 1.0), [bend]) == RIGHT  # inside the corner, nearest the southward reach
+
+
+def test_a_chain_of_hexsides_becomes_a_line_through_their_corners_in_order() -> None:
+    points = chain_line(WALL)
+    assert len(points) == len(WALL.hexsides) + 1
+    for (a, b), (p, q) in zip(WALL.hexsides, pairwise(points), strict=True):
+        assert {(round(x, 6), round(y, 6)) for x, y in side_segment(a, b, 1.0)} == {p, q}
+    assert points[0][1] < points[-1][1]  # it runs south, as the line it was traced from
+
+
+def _tiny_warp() -> Warp:
+    return Warp([ControlPoint(hex=h, lon=float(i), lat=float(j)) for h, i, j in
+                 [("0101", 0, 3), ("0401", 3, 3), ("0104", 0, 0), ("0403", 3, 0)]])
+
+
+def test_a_town_whose_hex_is_across_the_river_from_its_point_is_wrong() -> None:
+    warp = _tiny_warp()
+    town = TownInput(name="Ville", lon=1.0, lat=2.0)
+    assert warp.to_hex(town.lon, town.lat) == "0202"  # east of the wall
+    real = {"Wall": [[(1.75, 0.9), (1.75, 4.3)]]}
+    (check,) = bank_checks([town], [Town(name="Ville", hexes=["0102"])], real, [WALL], warp)
+    assert (check.real, check.hexes, check.wrong) == (LEFT, {"0102": RIGHT}, True)
+    assert "town Ville lies on the left bank of the Wall" in check.message()
+    (right,) = bank_checks([town], [Town(name="Ville", hexes=["0202"])], real, [WALL], warp)
+    assert (right.hexes, right.wrong) == ({"0202": LEFT}, False)
+
+
+def test_a_town_straddling_the_river_is_right_if_one_of_its_hexes_is() -> None:
+    warp = _tiny_warp()
+    town = TownInput(name="Ville", lon=1.0, lat=2.0)
+    real = {"Wall": [[(1.75, 0.9), (1.75, 4.3)]]}
+    (check,) = bank_checks([town], [Town(name="Ville", hexes=["0102", "0202"])], real, [WALL], warp)
+    assert check.hexes == {"0102": RIGHT, "0202": LEFT} and not check.wrong
+
+
+@NEEDS_GEO
+def test_every_town_of_the_default_map_lies_on_its_true_bank() -> None:
+    overrides = read_overrides(SOURCES / OVERRIDES_FILE)
+    spec = load_scenario(SCENARIO).map
+    warp = warp_of(spec.georeference)  # type: ignore[arg-type]
+    courses = river_courses(overrides, GeoLayers.from_folder(GEO), warp)
+    checks = bank_checks(overrides.towns, spec.towns, real_lines(courses), spec.rivers, warp)
+    assert [c.message() for c in checks if c.wrong] == []
+    found = {(c.town, c.river): (c.real, sorted({s for s in c.hexes.values() if s})) for c in checks}
+    for town, river, side in [("Mogilev-Podolsky", "Dnestr", LEFT), ("Kamenets-Podolsky", "Dnestr", LEFT),
+                              ("Zalishchiki", "Dnestr", LEFT), ("Khotyn", "Dnestr", RIGHT),
+                              ("Sniatyn", "Prut", LEFT), ("Kolomyya", "Prut", LEFT), ("Chernovtsy", "Prut", RIGHT),
+                              ("Skala", "Zbruch", RIGHT), ("Gusyatin", "Zbruch", RIGHT), ("Volochisk", "Zbruch", LEFT)]:
+        assert found[(town, river)] == (side, [side]), (town, river)
+    assert sum(1 for c in checks if c.real is not None) >= 20
+
+
+@NEEDS_GEO
+def test_mapgen_refuses_to_write_a_town_on_the_wrong_bank(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    sources = tmp_path / "sources"
+    shutil.copytree(SOURCES, sources)
+    data = json.loads((sources / OVERRIDES_FILE).read_text(encoding="utf-8"))
+    next(t for t in data["towns"] if t["name"] == "Gusyatin")["hexes"] = ["1713"]  # across the Zbruch
+    (sources / OVERRIDES_FILE).write_text(json.dumps(data), encoding="utf-8")
+    out = tmp_path / "fpa.json"
+    assert main(["mapgen", str(GEO), "--sources", str(sources), "--out", str(out)]) == 1
+    message = capsys.readouterr().err
+    assert message.startswith("mapgen: map_overrides.json: town Gusyatin lies on the right bank of the Zbruch")
+    assert "1713 on the left bank" in message and not out.exists()

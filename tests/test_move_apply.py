@@ -6,7 +6,7 @@ from typing import TypeVar
 
 import pytest
 
-from panzer_qt.model.commands import ExitMap, Move
+from panzer_qt.model.commands import EndPhase, ExitMap, Move
 from panzer_qt.model.enums import Segment, Side, Weather
 from panzer_qt.model.events import (
     ControlChanged,
@@ -18,10 +18,11 @@ from panzer_qt.model.events import (
     UnitMoved,
     VPScored,
 )
-from panzer_qt.model.state import UnitStatus
+from panzer_qt.model.state import OverstackDecision, UnitStatus
 from panzer_qt.rules.dice import Dice
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
+from panzer_qt.rules.stacking_limits import over_stacked
 
 from .movement_kit import game_at
 
@@ -140,13 +141,26 @@ def test_static_garrisons_never_move() -> None:
     refused(game, Move(unit_ids=["de-gar"], path=["0403"]), "2.7")
 
 
-def test_stacking_checked_at_the_end_of_the_move() -> None:
-    game = game_at("movement", {"de-big": "0303", "de-pz": "0403"})
-    refused(game, Move(unit_ids=["de-big"], path=["0403"]), "6.1")
-    game.apply(Move(unit_ids=["de-big"], path=["0403", "0503"]))
-    assert game.state.units["de-big"].hex == "0503"
-    soviet = game_at("movement", {"su-tank": "0703", "su-rifle": "0703", "su-rifle2": "0704"}, acting=Side.SOVIET)
-    refused(soviet, Move(unit_ids=["su-rifle2"], path=["0703"]), "6.2")
+@pytest.mark.parametrize(
+    ("units", "side", "mover", "into"),
+    [
+        ({"de-big": "0303", "de-pz": "0403"}, Side.GERMAN, "de-big", "0403"),  # over nine steps (6.1)
+        ({"su-tank": "0703", "su-rifle": "0703", "su-rifle2": "0704"}, Side.SOVIET, "su-rifle2", "0703"),  # 6.2
+    ],
+)
+def test_a_move_may_end_over_stacked_until_the_segment_ends(
+    units: dict[str, str], side: Side, mover: str, into: str
+) -> None:
+    """R52: stacking counts at the end of the phase, not of the move (6.0); the opponent then thins the hex."""
+    game = game_at("movement", units, acting=side)
+    reach = game.movement_range([mover])
+    assert into in reach and reach.overstacks(into)
+    game.apply(Move(unit_ids=[mover], path=[into]))
+    assert game.state.units[mover].hex == into and over_stacked(game.board, game.state) == [into]
+    game.apply(EndPhase())
+    (decision,) = game.state.pending
+    assert isinstance(decision, OverstackDecision)
+    assert (decision.side, decision.hex, decision.rule) == (side.enemy, into, "6.0")
 
 
 @pytest.mark.parametrize(

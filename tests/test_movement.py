@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from panzer_qt.model.enums import Side, Weather
+from panzer_qt.model.enums import Side, Terrain, Weather
 from panzer_qt.rules.grid import distance
 
+from .helpers.games import scenario as default_scenario
 from .movement_kit import game_at, hexes_in_columns, scenario, with_options
 
 AROUND_0303 = {"0302": "forest", "0402": "fortified", "0403": "clear", "0304": "rough", "0203": "town", "0202": "marsh"}
@@ -153,22 +154,25 @@ def test_static_garrisons_never_move() -> None:
     assert len(game.movement_range(["de-gar", "de-pz"])) == 0
 
 
-def test_german_stacking_limit_at_the_end_of_the_move() -> None:
+def test_german_stacking_limit_marks_the_hexes_a_move_would_overstack() -> None:
+    """R52: such hexes stay in the range, marked; the limit is nine steps, garrisons count nothing (6.1)."""
     full = game_at("movement", {"de-big": "0303", "de-pz": "0403"}).movement_range(["de-big"])
-    assert "0403" not in full
-    assert "0503" in full
+    assert "0403" in full and full.overstacks("0403")
+    assert "0503" in full and not full.overstacks("0503")
     assert full.cost("0503") == 2
-    assert "0403" in game_at("movement", {"de-big": "0303", "de-pz": ("0403", 1)}).movement_range(["de-big"])
-    assert "0402" in game_at("movement", {"de-big": "0303", "de-gar": "0402"}).movement_range(["de-big"])
+    assert full.overstacking == {"0403"}
+    small = game_at("movement", {"de-big": "0303", "de-pz": ("0403", 1)}).movement_range(["de-big"])
+    assert not small.overstacks("0403")
+    assert not game_at("movement", {"de-big": "0303", "de-gar": "0402"}).movement_range(["de-big"]).overstacks("0402")
 
 
 def test_soviet_stacking_limits() -> None:
     units = {"su-tank": "0703", "su-rifle": "0703", "su-rifle2": "0704", "su-art": "0705", "su-art2": "0604"}
     game = game_at("movement", units, acting=Side.SOVIET)
-    assert "0703" not in game.movement_range(["su-rifle2"])
-    assert "0703" in game.movement_range(["su-art"])
-    assert "0705" not in game.movement_range(["su-art2"])
-    assert "0704" in game.movement_range(["su-art2"])
+    assert game.movement_range(["su-rifle2"]).overstacks("0703")  # five non-artillery steps
+    assert not game.movement_range(["su-art"]).overstacks("0703")  # the artillery step has its own room
+    assert game.movement_range(["su-art2"]).overstacks("0705")  # two artillery steps
+    assert not game.movement_range(["su-art2"]).overstacks("0704")
 
 
 def test_exit_hexes_within_reach() -> None:
@@ -189,3 +193,21 @@ def test_units_of_two_hexes_are_not_one_stack() -> None:
     game = game_at("movement", {"de-pz": "0303", "de-inf": "0403"})
     with pytest.raises(ValueError, match="one stack"):
         game.movement_range(["de-pz", "de-inf"])
+
+
+def test_a_town_costs_one_mp_whatever_lies_beneath() -> None:
+    """R56: the Town and Fortified rows of the TEC replace the hex's terrain for movement: on the default map
+    six towns stand on rough, forest or marsh (Kolomyya stood on rough before it moved to its true bank), and
+    each costs every class 1 MP to enter."""
+    board_scenario = default_scenario("default")
+    towns = {h: t.name for t in board_scenario.map.towns for h in t.hexes}
+    terrain = board_scenario.map.terrain_of
+    beneath = {h: terrain(h) for h in towns if terrain(h) is not Terrain.CLEAR}
+    assert sorted(beneath) == ["1020", "1307", "2011", "2411", "3206", "3508"]
+    assert beneath["3206"] is Terrain.MARSH  # Medzhibozh: 3 MP for a mechanized unit as marsh
+    for hid in beneath:
+        for unit in ("de-16pz", "de-96inf"):
+            board = game_at(board_scenario, {}).board
+            neighbour = next(n for n in board.grid.neighbors(hid) if board.river_between(hid, n) is None)
+            game = game_at(board_scenario, {unit: neighbour}, turn=2)
+            assert game.movement_range([unit]).cost(hid) == 1, (towns[hid], unit)

@@ -1,8 +1,10 @@
 """Property: ``movement_range`` and the Move command agree on random small positions.
 
-Every hex the range reports is reached by applying a Move along the reported path for exactly the
-reported MP (river crossings forced to their worst roll), and one more step from any reported hex
-(or the start) into an unreported hex is never a legal move that ends there.
+Every hex the range reports is reached by applying a Move along the reported path: with every
+crossing at its dearest roll for exactly the reported (worst) MP, unless the hex needs a favourable
+roll; with every crossing at its kindest roll for exactly the reported best MP. A hex that needs luck
+is not reached with the dearest rolls, though the Move is accepted (R43). One more step from any
+reported hex (or the start) into an unreported hex never ends there, however kind the rolls.
 """
 
 from __future__ import annotations
@@ -19,9 +21,19 @@ from panzer_qt.rules.game import Game
 from .movement_kit import Placement, game_at, scenario, with_options
 
 
-def trial(game: Game) -> Game:
-    """A copy of the game whose crossings all roll 6, the dearest (it shares the board, so its indexes)."""
-    return game.copy(dice=lambda: 6)
+def trial(game: Game, roll: int) -> Game:
+    """A copy of the game whose crossings all roll ``roll``: 6 is the dearest, 1 the kindest."""
+    return game.copy(dice=lambda: roll)
+
+
+def moved_for(game: Game, ids: list[str], path: list[str], roll: int) -> tuple[Game, int]:
+    """Apply the move with every crossing rolling ``roll``: the game after it and the MP spent."""
+    played = trial(game, roll)
+    events = played.apply(Move(unit_ids=ids, path=path))
+    spent = sum(e.mp for e in events if isinstance(e, UnitMoved))
+    stopped = any(isinstance(e, MoveStopped) for e in events)
+    assert played.state.log.mp_left[ids[0]] == (0 if stopped else game.movement_range(ids).mp_allowance - spent)
+    return played, spent
 
 
 @st.composite
@@ -60,21 +72,23 @@ def positions(draw: st.DrawFn) -> tuple[Game, list[str]]:
 @given(positions())
 def test_range_and_move_agree(position: tuple[Game, list[str]]) -> None:
     game, ids = position
-    rng = game.movement_range(ids)
-    for hid, cost in rng.hexes.items():
-        played = trial(game)
-        events = played.apply(Move(unit_ids=ids, path=rng.path(hid)))
-        assert all(played.state.units[u].hex == hid for u in ids)
-        assert sum(e.mp for e in events if isinstance(e, UnitMoved)) == cost
-        stopped = any(isinstance(e, MoveStopped) for e in events)
-        assert played.state.log.mp_left[ids[0]] == (0 if stopped else rng.mp_allowance - cost)
+    reach = game.movement_range(ids)
+    for hid, cost in reach.hexes.items():
+        path = reach.path(hid)
+        kind, spent = moved_for(game, ids, path, 1)
+        assert all(kind.state.units[u].hex == hid for u in ids) and spent == reach.best_cost(hid)
+        dear, spent = moved_for(game, ids, path, 6)
+        if reach.needs_luck(hid):
+            assert cost > reach.mp_allowance and dear.state.units[ids[0]].hex != hid
+        else:
+            assert all(dear.state.units[u].hex == hid for u in ids) and spent == cost <= reach.mp_allowance
     grid = game.board.grid
-    for near in [rng.start, *rng]:
-        before = [] if near == rng.start else rng.path(near)
+    for near in [reach.start, *reach]:
+        before = [] if near == reach.start else reach.path(near)
         for hid in grid.neighbors(near):
-            if hid in rng or hid == rng.start:
+            if hid in reach or hid == reach.start:
                 continue
-            played = trial(game)
+            played = trial(game, 1)
             try:
                 played.apply(Move(unit_ids=ids, path=[*before, hid]))
             except IllegalCommand:

@@ -218,3 +218,18 @@ def test_record_format_version_is_never_coerced(tmp_path: Path, version: object)
     data = json.loads(played(5).record().model_dump_json())
     data["format_version"] = version
     assert _problem(_written(tmp_path, data)).startswith("$.format_version: Input should be a valid integer")
+
+
+def test_a_recorded_die_off_the_die_is_refused_where_it_stands(tmp_path: Path) -> None:
+    """Found by the file fuzzing: a replay hands the engine the recorded rolls, and a 7 reached the CRT
+    (IndexError). A die shows 1 to 6; anything else is refused when the file is read."""
+    data = json.loads(played(40).record().model_dump_json())
+    i, j = next(
+        (i, j)
+        for i, step in enumerate(data["steps"])
+        for j, event in enumerate(step["events"])
+        if event["type"] == "dice_rolled"
+    )
+    data["steps"][i]["events"][j]["dice"][0] = 7
+    expected = f"$.steps[{i}].events[{j}].dice[0]: Input should be less than or equal to 6"
+    assert _problem(_written(tmp_path, data)) == expected

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication
 from panzer_qt.cli import main
 from panzer_qt.rules.loading import load_scenario
 from panzer_qt.ui.app import open_window, run_play
-from panzer_qt.ui.main_window import WINDOW_SIZE
-from panzer_qt.ui.map_render import MapPainter
+from panzer_qt.ui.map.map_render import MapPainter
+from panzer_qt.ui.play.main_window import WINDOW_SIZE
 
 SCENARIO = Path(__file__).resolve().parents[1] / "scenarios" / "first_panzer_army.json"
 
@@ -49,9 +49,9 @@ def test_window_shows_the_scenario(qtbot, qapp: QApplication) -> None:  # type: 
     window.show()
     qtbot.waitExposed(window)
     assert "Breakout: First Panzer Army" in window.windowTitle()
-    visible = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
-    assert visible.contains(window.view.item.boundingRect().center())
-    assert visible.width() >= window.view.item.boundingRect().width() - 1
+    visible = window.canvas.mapToScene(window.canvas.viewport().rect()).boundingRect()
+    assert visible.contains(window.canvas.map_item.boundingRect().center())
+    assert visible.width() >= window.canvas.map_item.boundingRect().width() - 1
 
 
 def test_screenshot_writes_the_window(qapp: QApplication, tmp_path: Path) -> None:

@@ -11,6 +11,9 @@ from panzer_qt.model.enums import Phase, Segment, Sequence, Side
 from panzer_qt.model.events import UnitEliminated, UnitPlaced
 from panzer_qt.model.state import OverstackDecision, UnitStatus
 from panzer_qt.rules.placement import deploy_hexes
+from panzer_qt.rules.stacking_limits import over_stacked
+from panzer_qt.rules.stacks import stacks
+from panzer_qt.rules.standfast import bound_column
 
 from .helpers.games import of_type, scenario
 from .movement_kit import game_at
@@ -79,6 +82,27 @@ def test_soviet_over_stack_removed_by_the_german_after_turn_one_movement() -> No
     assert (game.state.phase, game.state.segment) == (Phase.SOVIET_1, Segment.COMBAT)
 
 
+def test_the_default_soviet_set_up_over_stacks_the_ternopol_ring_until_turn_one_movement() -> None:
+    """3.2 steps 1 and 5: 23 Rifle, 4 G Tank and the 60th Army support unit are five non-artillery steps in
+    0906 (6.2 allows four); moving the tank corps out on turn 1 leaves nothing for the German to thin."""
+    game = Game.new(scenario("default"), seed=1)
+    assert (game.state.phase, game.state.segment) == (Phase.SOVIET_1, Segment.MOVEMENT)
+    assert over_stacked(game.board, game.state) == ["0906"]
+    assert sorted(stacks(game.board, game.state)["0906"]) == ["su-1art", "su-23rc", "su-4gt", "su-60a-sup"]
+    game.apply(Move(unit_ids=["su-4gt"], path=["1006"]))
+    assert over_stacked(game.board, game.state) == []
+    game.apply(EndPhase())
+    assert not game.state.pending and (game.state.phase, game.state.segment) == (Phase.SOVIET_1, Segment.COMBAT)
+
+
+def test_an_unresolved_default_set_up_over_stack_is_thinned_by_the_german() -> None:
+    game = Game.new(scenario("default"), seed=1)
+    game.apply(EndPhase())
+    (decision,) = game.state.pending
+    assert (decision.side, decision.hex) == (Side.GERMAN, "0906")
+    assert sorted(decision.candidates) == ["su-23rc", "su-4gt", "su-60a-sup"]
+
+
 def stand_fast_game(column: int) -> Game:
     """The movement map in its German set-up, with the stand-fast order at ``column``; the three units
     printed in 0303 are spread so that no hex holds more than nine steps."""
@@ -121,12 +145,15 @@ def test_stand_fast_binds_a_unit_set_up_east_of_its_printed_column() -> None:
     assert info.value.rule == "3.2"
 
 
-def test_stand_fast_lets_2nd_ss_panzer_set_up_west_and_move_west() -> None:
-    """The developer notes send 2 SS Pz (printed 2309) west on turn 1: set up in 2209 it may enter 2109."""
+def test_stand_fast_binds_kg_das_reich_at_bar_but_not_1st_panzer_at_gorodok() -> None:
+    """3.2.6 on the default set-up: 2 SS Pz (KG Das Reich, printed at Bar 3514) may head west on turn 1 as
+    the developer notes advise, but stays bound east of column 23; 1 Pz at Gorodok (2011) is west of it."""
     game = Game.new(scenario("default"), seed=1, auto_deploy=False)
-    game.apply(DeployUnit(unit_id="de-2sspz", hex="2209"))
     to_german_movement(game)
-    assert "2109" in game.movement_range(["de-2sspz"])
+    assert bound_column(game.board, game.state, ["de-2sspz"]) == 23
+    assert bound_column(game.board, game.state, ["de-1pz"]) is None
+    assert "3414" in game.movement_range(["de-2sspz"])
+    assert "1911" in game.movement_range(["de-1pz"])
 
 
 def test_over_stack_removal_takes_the_fewest_units_and_never_a_garrison() -> None:

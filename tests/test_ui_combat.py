@@ -15,7 +15,7 @@ from panzer_qt.model.state import UnitStatus
 from panzer_qt.rules.combat.retreat import retreat_hexes
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import probes
-from panzer_qt.ui.main_window import MainWindow
+from panzer_qt.ui.play.main_window import MainWindow
 from tests.combat_kit import combat_game, seed_for
 from tests.helpers.games import scenario
 from tests.ui_kit import click_hex, make_window
@@ -37,8 +37,8 @@ def test_odds_panel_shows_the_worked_example(qtbot: QtBot, tmp_path: Path) -> No
     click_hex(qtbot, window, "2119")
     click_hex(qtbot, window, "2218")
     assert sorted(panel.attackers) == sorted(EXAMPLE_STACK)
-    assert window.view.highlighted("target") == {"2119"}
-    assert window.view.highlighted("attackers") == {"2218"}
+    assert window.canvas.highlighted("target") == {"2119"}
+    assert window.canvas.highlighted("attackers") == {"2218"}
     panel.attack_support.cas.setValue(1)
     panel.attack_support.kg.setCurrentIndex(panel.attack_support.kg.findData("kg-a"))
     odds = game.odds(list(EXAMPLE_STACK), "2119", cas=1, kg="kg-a")
@@ -70,16 +70,16 @@ def test_declare_resolve_then_loss_retreat_and_advance_on_the_map(qtbot: QtBot, 
     (roll,) = [e for e in game.steps[-1].events if isinstance(e, DiceRolled)]
     assert window.phase_bar.dice_label.text() == f"Dice: 1 ({roll.purpose})"
     assert window.decisions.isVisible()
-    chosen = next(u for u in window.view.units_at("1010") if u in ("su-rif", "su-rif2"))
+    chosen = next(u for u in window.layers.units_at("1010") if u in ("su-rif", "su-rif2"))
     click_hex(qtbot, window, "1010")
     assert [e.unit_id for e in game.steps[-1].events if isinstance(e, StepLost)] == [chosen]
     survivor = "su-rif2" if chosen == "su-rif" else "su-rif"
     expected = retreat_hexes(game, survivor)
-    assert expected and window.view.highlighted("retreat") == set(expected)
+    assert expected and window.canvas.highlighted("retreat") == set(expected)
     assert not buttons(window, "Stay and lose a step")
     click_hex(qtbot, window, expected[-1])
     assert game.state.units[survivor].hex == expected[-1]
-    assert window.view.highlighted("advance") == {"1010"}
+    assert window.canvas.highlighted("advance") == {"1010"}
     click_hex(qtbot, window, "1010")
     assert game.state.units["de-9ss"].hex == "1010"
     assert game.state.combat is None and not window.decisions.isVisible()
@@ -100,7 +100,7 @@ def test_german_defence_support_then_a_blocked_retreat(qtbot: QtBot, tmp_path: P
     assert any(isinstance(e, DefenceSupported) for e in game.steps[-1].events)
     qtbot.mouseClick(panel.resolve_button, LEFT)
     assert game.state.combat is not None and game.state.combat.result is CombatResult.DR
-    assert retreat_hexes(game, "de-gar") == [] and window.view.highlighted("retreat") == set()
+    assert retreat_hexes(game, "de-gar") == [] and window.canvas.highlighted("retreat") == set()
     (stay,) = buttons(window, "Stay and lose a step")
     qtbot.mouseClick(stay, LEFT)
     assert game.state.units["de-gar"].status is UnitStatus.DEAD
@@ -121,7 +121,7 @@ def test_probe_into_an_empty_hex_next_to_the_enemy(qtbot: QtBot, tmp_path: Path)
     target = legal[0].hex
     click_hex(qtbot, window, "1009")
     click_hex(qtbot, window, target)
-    assert window.view.highlighted("probe") == {target}
+    assert window.canvas.highlighted("probe") == {target}
     assert window.combat.probe_button.isEnabled()
     qtbot.mouseClick(window.combat.probe_button, LEFT)
     assert game.steps and game.steps[-1].command.type == "probe"

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from panzer_qt.model.enums import Mobility, Side, UnitSize, UnitType
 from panzer_qt.model.oob import StepValues, UnitSpec
-from panzer_qt.ui.counters import (
+from panzer_qt.ui.map.counters import (
     cas_pixmap,
     colours,
     counter_pixmap,

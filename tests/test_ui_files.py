@@ -19,18 +19,18 @@ from panzer_qt.model.state import UnitStatus
 from panzer_qt.records.records import load_record, save_record
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.placement import reinforcement_hexes, replacement_hexes
-from panzer_qt.ui import session as session_module
 from panzer_qt.ui.app import open_window, run_play
-from panzer_qt.ui.tray import PAYLOAD_ROLE
+from panzer_qt.ui.play import session as session_module
+from panzer_qt.ui.play.tray import PAYLOAD_ROLE
 from tests.conftest import DATA, ROOT
-from tests.helpers.games import scenario
-from tests.ui_kit import click_hex, make_window
+from tests.helpers.games import SET_UP_SPREAD, scenario
+from tests.ui_kit import click_hex, drop_on_hex, make_window
 
 
 def _moved_game() -> Game:
-    game = Game.new(scenario("default"))
-    rng = game.movement_range(["su-11gt"])
-    game.apply(Move(unit_ids=["su-11gt"], path=rng.path(sorted(rng)[0])))
+    game = Game.new(scenario("default"), seed=1944)
+    reach = game.movement_range(["su-11gt"])
+    game.apply(Move(unit_ids=["su-11gt"], path=reach.path(sorted(reach)[0])))
     game.apply(EndPhase())
     return game
 
@@ -42,7 +42,7 @@ def test_save_and_reopen_gives_the_same_game(qtbot: QtBot, tmp_path: Path) -> No
     window.actions_._save_to(target)
     assert load_record(target).steps == game.steps
     assert window.session.path == target and "game.json" in window.windowTitle()
-    fresh = make_window(qtbot, Game.new(scenario("tiny")), tmp_path)
+    fresh = make_window(qtbot, Game.new(scenario("tiny"), seed=1944), tmp_path)
     assert fresh.actions_.open(target)
     reopened = fresh.session.game
     assert reopened.state == game.state
@@ -75,8 +75,9 @@ def test_an_edited_record_is_refused_with_its_place(qtbot: QtBot, tmp_path: Path
 
 
 def test_autosave_after_every_phase(qtbot: QtBot, tmp_path: Path) -> None:
-    window = make_window(qtbot, Game.new(scenario("default")), tmp_path)
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
     autosave = tmp_path / "autosave" / "autosave.json"
+    window.session.apply(SET_UP_SPREAD)
     assert not autosave.exists()
     qtbot.mouseClick(window.phase_bar.end_button, Qt.MouseButton.LeftButton)
     assert load_record(autosave).steps == window.session.game.steps
@@ -100,7 +101,7 @@ def test_tray_lists_reinforcements_and_a_drop_places_one(qtbot: QtBot, tmp_path:
     assert payloads == ["unit:de-ss", "unit:de-inf"]
     assert listed.mimeData([listed.item(0)]).text() == "unit:de-ss"
     hexes = reinforcement_hexes(game, "de-ss")
-    window.view.dropped.emit("unit:de-ss", hexes[-1])
+    drop_on_hex(window, "unit:de-ss", hexes[-1])
     assert game.state.units["de-ss"].hex == hexes[-1]
     assert [listed.item(i).data(PAYLOAD_ROLE) for i in range(listed.count())] == ["unit:de-inf"]
 
@@ -111,10 +112,10 @@ def test_tray_pick_highlights_legal_hexes_and_a_click_places(qtbot: QtBot, tmp_p
     listed = window.tray.lists["reinforcements"]
     qtbot.mouseClick(listed.viewport(), Qt.MouseButton.LeftButton, pos=listed.visualItemRect(listed.item(1)).center())
     hexes = reinforcement_hexes(game, "de-inf")
-    assert window.view.highlighted("placement") == set(hexes)
+    assert window.canvas.highlighted("placement") == set(hexes)
     click_hex(qtbot, window, hexes[0])
     assert game.state.units["de-inf"].hex == hexes[0]
-    assert window.view.highlighted("placement") == set()
+    assert window.canvas.highlighted("placement") == set()
 
 
 def test_replacement_dropped_in_a_town(qtbot: QtBot, tmp_path: Path) -> None:
@@ -130,7 +131,7 @@ def test_replacement_dropped_in_a_town(qtbot: QtBot, tmp_path: Path) -> None:
     listed = window.tray.lists["replacements"]
     assert [listed.item(i).data(PAYLOAD_ROLE) for i in range(listed.count())] == ["unit:su-rif"]
     (where,) = replacement_hexes(game)
-    window.view.dropped.emit("unit:su-rif", where)
+    drop_on_hex(window, "unit:su-rif", where)
     rifle = window.session.game.state.units["su-rif"]
     assert (rifle.hex, rifle.steps, listed.count()) == (where, 1, 0)
 
@@ -184,12 +185,12 @@ def test_the_problem_box_shows_names_from_the_file_as_plain_text(qtbot: QtBot, t
 
 
 def test_names_from_the_file_show_as_plain_text_in_tooltips_and_labels(qtbot: QtBot, tmp_path: Path) -> None:
-    window = make_window(qtbot, Game.new(scenario("tiny")), tmp_path)
+    window = make_window(qtbot, Game.new(scenario("tiny"), seed=1944), tmp_path)
     assert window.actions_.open(_rich_named_tiny(tmp_path, broken=False))
-    window.view._hovered("0302")
-    tip = window.view.viewport().toolTip()
+    window.layers._hovered("0302")
+    tip = window.canvas.viewport().toolTip()
     assert "&lt;b&gt;1 Pz&lt;/b&gt;" in tip and "<b>" not in tip
-    assert window.selection_label.textFormat() == Qt.TextFormat.PlainText
+    assert window.selection_note.textFormat() == Qt.TextFormat.PlainText
     assert window.decisions.prompt.textFormat() == Qt.TextFormat.PlainText
     assert window.combat.status.textFormat() == Qt.TextFormat.PlainText
 
@@ -219,6 +220,7 @@ def test_open_and_recent_show_a_box_for_every_kind_of_broken_file(qtbot: QtBot, 
 def _seeded_record() -> dict[str, object]:
     """A short record on the default scenario (the corpus's own takes a whole turn to play)."""
     game = Game.new(scenario("default"), seed=3)
+    game.apply(SET_UP_SPREAD)
     reach = game.movement_range(["su-11gt"])
     game.apply(Move(unit_ids=["su-11gt"], path=reach.path(sorted(reach)[0])))
     game.apply(EndPhase())
@@ -246,8 +248,9 @@ def test_a_loader_bug_still_gives_a_box_and_keeps_the_game(
 def test_a_failed_autosave_is_reported_and_play_goes_on(qtbot: QtBot, tmp_path: Path) -> None:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("", encoding="utf-8")
-    window = make_window(qtbot, Game.new(scenario("default")), tmp_path)
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
     window.session.autosave_dir = blocker / "autosave"
+    window.session.apply(SET_UP_SPREAD)
     phase = window.session.game.state.phase, window.session.game.state.segment
     qtbot.mouseClick(window.phase_bar.end_button, Qt.MouseButton.LeftButton)
     assert (window.session.game.state.phase, window.session.game.state.segment) != phase

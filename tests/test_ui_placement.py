@@ -12,12 +12,12 @@ from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.model.situation import PlacedUnit, Situation
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.placement import deploy_hexes, kg_hexes
-from panzer_qt.ui.new_game import NewGameDialog
-from panzer_qt.ui.session import new_game
-from panzer_qt.ui.tray import PAYLOAD_ROLE
+from panzer_qt.ui.play.new_game import NewGameDialog
+from panzer_qt.ui.play.session import new_game
+from panzer_qt.ui.play.tray import PAYLOAD_ROLE
 from tests.conftest import DATA, ROOT
 from tests.helpers.games import scenario
-from tests.ui_kit import click_hex, make_window
+from tests.ui_kit import click_hex, drop_on_hex, make_window
 
 
 def test_german_set_up_by_click_select_then_click_a_highlighted_hex(qtbot: QtBot, tmp_path: Path) -> None:
@@ -25,10 +25,10 @@ def test_german_set_up_by_click_select_then_click_a_highlighted_hex(qtbot: QtBot
     window = make_window(qtbot, game, tmp_path)
     assert window.phase_bar.phase_label.text() == "German set-up"
     click_hex(qtbot, window, "2208")
-    (unit,) = window.view.selection()
+    (unit,) = window.session.selection
     here = game.state.units[unit].hex
     targets = [h for h in deploy_hexes(game, unit) if h != here]
-    assert window.view.highlighted("placement") == set(targets)
+    assert window.canvas.highlighted("placement") == set(targets)
     click_hex(qtbot, window, targets[-1])
     assert game.state.units[unit].hex == targets[-1]
 
@@ -46,7 +46,7 @@ def test_kg_marker_dragged_onto_the_map(qtbot: QtBot, tmp_path: Path) -> None:
     assert [listed.item(i).data(PAYLOAD_ROLE) for i in range(listed.count())] == ["kg:kg-a", "kg:kg-b"]
     assert listed.mimeData([listed.item(1)]).text() == "kg:kg-b"
     where = kg_hexes(game, "kg-b")[0]
-    window.view.dropped.emit("kg:kg-b", where)
+    drop_on_hex(window, "kg:kg-b", where)
     assert game.state.kg["kg-b"] == where
     assert "KG B (on " + where + ")" in [listed.item(i).text() for i in range(listed.count())]
 
@@ -76,18 +76,18 @@ def test_new_game_keeps_the_scenarios_last_turn(qtbot: QtBot, tmp_path: Path) ->
 
 
 def test_recent_menu_reopens_a_saved_game(qtbot: QtBot, tmp_path: Path) -> None:
-    window = make_window(qtbot, Game.new(scenario("default")), tmp_path)
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
     saved = tmp_path / "one.json"
     window.session.save(saved)
     window.actions_.open(ROOT / "tests" / "data" / "tiny.json")
     assert window.session.game.scenario.meta.name == scenario("tiny").meta.name
     assert window.session.path is None
-    grid = window.view.state.grid
+    grid = window.canvas.grid
     assert (grid.columns, grid.rows) == (scenario("tiny").map.columns, scenario("tiny").map.rows)
-    assert window.centralWidget() is window.view and window.view.overlay_on("movement")
+    assert window.centralWidget() is window.canvas and window.layers.overlay_on("movement")
     unit = next(u for u in window.session.game.movement_ranges(Side.SOVIET))
     click_hex(qtbot, window, window.session.game.state.units[unit].hex or "")
-    assert unit in window.view.selection()
+    assert unit in window.session.selection
     menu = window.actions_.recent
     menu.aboutToShow.emit()
     entries = {a.text(): a for a in menu.actions()}

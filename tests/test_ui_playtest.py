@@ -13,55 +13,55 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.model.commands import ChooseSequence, EndPhase
 from panzer_qt.model.enums import Phase, Segment, Sequence, Side
 from panzer_qt.rules.game import Game
-from panzer_qt.ui.main_window import WINDOW_SIZE, MainWindow
+from panzer_qt.ui.play.main_window import WINDOW_SIZE, MainWindow
 from tests.combat_kit import combat_game, seed_for
-from tests.helpers.games import scenario
+from tests.helpers.games import SET_UP_SPREAD, scenario
 from tests.ui_kit import click_hex, make_window
 
 LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
-RIFLE_STACK, RIFLE_HEX = ["su-17grc", "su-17art"], "2705"
+RIFLE_STACK, RIFLE_HEX = ["su-18grc", "su-3art"], "2705"
 TANK, TANK_HEX = "su-7gt", "2506"
 
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    return make_window(qtbot, Game.new(scenario("default")), tmp_path)
+    return make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
 
 
 def pixel(window: MainWindow, hid: str) -> str:
     """The colour drawn a little below the centre of ``hid`` (clear of its labels), the map scrolled to it."""
-    view = window.view
-    view.center_on(hid)
-    point = view.mapFromScene(view.scene_pos(hid) + QPointF(0, 12))
-    return view.viewport().grab().toImage().pixelColor(point).name()
+    canvas = window.canvas
+    canvas.center_on(hid)
+    point = canvas.mapFromScene(canvas.scene_pos(hid) + QPointF(0, 12))
+    return canvas.viewport().grab().toImage().pixelColor(point).name()
 
 
 def test_a_moved_stack_leaves_no_trace_of_its_old_range(qtbot: QtBot, window: MainWindow) -> None:
     for _ in range(2):
-        window.view.zoom_in()
+        window.canvas.zoom_in()
     click_hex(qtbot, window, RIFLE_HEX, SHIFT)
-    old_range = window.view.state.movement()
+    old_range = window.session.reach()
     assert old_range is not None and "2904" in old_range
     qtbot.wait(50)  # the range is painted (and cached) before the move, as on a real screen
     click_hex(qtbot, window, "2605")
     qtbot.wait(50)
     assert window.session.game.state.units[RIFLE_STACK[0]].hex == "2605"
-    assert window.view.state.movement() is None
+    assert window.session.reach() is None
     shown = pixel(window, "2904")
-    window.view.set_overlay("movement", False)
+    window.layers.set_overlay("movement", False)
     assert shown == pixel(window, "2904")
 
 
 def test_a_click_on_another_own_stack_selects_it_and_ctrl_click_stacks_up(qtbot: QtBot, window: MainWindow) -> None:
     units = window.session.game.state.units
     click_hex(qtbot, window, RIFLE_HEX, SHIFT)
-    rng = window.view.state.movement()
-    assert rng is not None and TANK_HEX in rng
-    assert "Ctrl+click to stack with the units here" in window.view.explain(TANK_HEX)
+    reach = window.session.reach()
+    assert reach is not None and TANK_HEX in reach
+    assert "Ctrl+click to stack with the units here" in window.layers.explain(TANK_HEX)
     click_hex(qtbot, window, TANK_HEX)
-    assert window.view.selection() == [TANK] and units[RIFLE_STACK[0]].hex == RIFLE_HEX
+    assert window.session.selection == [TANK] and units[RIFLE_STACK[0]].hex == RIFLE_HEX
     click_hex(qtbot, window, RIFLE_HEX, SHIFT)
     click_hex(qtbot, window, TANK_HEX, CTRL)
     assert [units[u].hex for u in RIFLE_STACK] == [TANK_HEX, TANK_HEX]
@@ -112,6 +112,7 @@ def test_the_dice_text_fits_the_phase_bar(window: MainWindow) -> None:
 def german_turn_one(window: MainWindow) -> Game:
     """End phases until the German player must announce his order on turn 1."""
     game = window.session.game
+    window.session.apply(SET_UP_SPREAD)
     while game.state.acting is not Side.GERMAN:
         window.session.apply(EndPhase())
     return game
@@ -119,7 +120,7 @@ def german_turn_one(window: MainWindow) -> Game:
 
 def test_the_side_panel_asks_for_the_announcement(window: MainWindow) -> None:
     german_turn_one(window)
-    assert window.selection_label.text() == (
+    assert window.selection_note.text() == (
         "German player: announce this turn's order with Move/Fight or Fight/Move on the phase bar (5.4)."
     )
 
@@ -129,11 +130,11 @@ def test_a_unit_under_the_stand_fast_order_says_so(qtbot: QtBot, window: MainWin
     window.session.apply(ChooseSequence(sequence=Sequence.MOVE_FIGHT))
     assert (game.state.phase, game.state.segment) == (Phase.GERMAN_1, Segment.MOVEMENT)
     click_hex(qtbot, window, "2416")
-    rng = window.view.state.movement()
-    assert rng is not None and min(int(h[:2]) for h in rng) == 23
-    assert window.selection_label.text().endswith("Stand fast: no hex west of column 23 this turn (3.2).")
+    reach = window.session.reach()
+    assert reach is not None and min(int(h[:2]) for h in reach) == 23
+    assert window.selection_note.text().endswith("Stand fast: no hex west of column 23 this turn (3.2).")
     click_hex(qtbot, window, "2208")
-    assert window.view.selection() == ["de-1sspz"] and "Stand fast" not in window.selection_label.text()
+    assert window.session.selection == ["de-1sspz"] and "Stand fast" not in window.selection_note.text()
 
 
 def test_the_window_keeps_its_size_in_combat_with_every_overlay_on(qtbot: QtBot, tmp_path: Path) -> None:
@@ -170,13 +171,15 @@ def test_a_stack_that_has_moved_says_why_it_shows_no_range(qtbot: QtBot, window:
     click_hex(qtbot, window, "1216")
     click_hex(qtbot, window, "1412")
     assert window.session.game.state.units["su-11gt"].hex == "1412"
-    assert window.selection_label.text() == f"Selected: {window.names.unit('su-11gt')}: moved already this phase (12.0)"
+    assert window.selection_note.text() == (
+        f"Selected: {window.names.unit('su-11gt')}: su-11gt has already moved this phase (12.0)"
+    )
 
 
 def test_a_static_garrison_says_it_never_moves(qtbot: QtBot, window: MainWindow) -> None:
     game = german_turn_one(window)
     window.session.apply(ChooseSequence(sequence=Sequence.MOVE_FIGHT))
-    click_hex(qtbot, window, "2019")
-    assert window.view.selection() == ["de-gar-kamenets"]
-    assert window.selection_label.text().endswith(": a static garrison never moves (2.7)")
-    assert game.state.units["de-gar-kamenets"].hex == "2019"
+    click_hex(qtbot, window, "2021")
+    assert window.session.selection == ["de-gar-kamenets"]
+    assert window.selection_note.text().endswith(": de-gar-kamenets is a static garrison and never moves (2.7)")
+    assert game.state.units["de-gar-kamenets"].hex == "2021"

@@ -18,9 +18,9 @@ from panzer_qt.model.state import UnitStatus
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.stacks import stacks
 from panzer_qt.ui.app import run_play
-from panzer_qt.ui.event_text import event_hexes
-from panzer_qt.ui.main_window import MainWindow
-from tests.helpers.games import scenario
+from panzer_qt.ui.common.event_text import event_hexes
+from panzer_qt.ui.play.main_window import MainWindow
+from tests.helpers.games import SET_UP_SPREAD, scenario
 from tests.movement_kit import game_at
 from tests.ui_kit import click_hex, log_lines, make_window
 
@@ -29,7 +29,7 @@ UNIT, START = "su-11gt", "1216"
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    return make_window(qtbot, Game.new(scenario("default")), tmp_path)
+    return make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
 
 
 def test_opens_on_the_first_decision_with_the_phase_bar_filled(window: MainWindow) -> None:
@@ -44,28 +44,28 @@ def test_opens_on_the_first_decision_with_the_phase_bar_filled(window: MainWindo
 
 def test_clicking_a_unit_shows_exactly_its_movement_range(qtbot: QtBot, window: MainWindow) -> None:
     click_hex(qtbot, window, START)
-    assert window.view.selection() == [UNIT]
-    shown = window.view.state.movement()
+    assert window.session.selection == [UNIT]
+    shown = window.session.reach()
     expected = window.session.game.movement_range([UNIT])
     assert shown is not None and set(shown) == set(expected) and len(shown) > 20
     name = window.names.unit(UNIT)
-    assert window.selection_label.text().startswith(
+    assert window.selection_note.text().startswith(
         f"Selected: {name}: {expected.mp_allowance} MP, {len(expected)} hexes"
     )
 
 
 def test_move_by_clicks_then_undo(qtbot: QtBot, window: MainWindow) -> None:
     game = window.session.game
-    rng = game.movement_range([UNIT])
-    goal = max(rng, key=lambda h: (rng.cost(h), h))
+    reach = game.movement_range([UNIT])
+    goal = max((h for h in reach if not reach.needs_luck(h)), key=lambda h: (reach.cost(h), h))
     click_hex(qtbot, window, START)
     click_hex(qtbot, window, goal)
     assert game.state.units[UNIT].hex == goal
     moved = [e for e in game.steps[-1].events if isinstance(e, UnitMoved)]
-    assert [e.to_hex for e in moved] == rng.path(goal)
+    assert [e.to_hex for e in moved] == reach.path(goal)
     events = game.steps[-1].events
     assert log_lines(window)[-len(events) :] == [window.names(e) for e in events]
-    assert f"{START} -> {rng.path(goal)[0]}" in log_lines(window)[-len(events)]
+    assert f"{START} -> {reach.path(goal)[0]}" in log_lines(window)[-len(events)]
     assert window.actions_.undo.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.state.units[UNIT].hex == START
@@ -74,10 +74,10 @@ def test_move_by_clicks_then_undo(qtbot: QtBot, window: MainWindow) -> None:
 
 def test_right_click_deselects(qtbot: QtBot, window: MainWindow) -> None:
     click_hex(qtbot, window, START)
-    view = window.view
-    pos = view.mapFromScene(view.scene_pos(START))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, pos)
-    assert view.selection() == []
+    canvas = window.canvas
+    pos = canvas.mapFromScene(canvas.scene_pos(START))
+    qtbot.mouseClick(canvas.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, pos)
+    assert window.session.selection == []
 
 
 def test_click_cycles_a_stack_and_shift_takes_all(qtbot: QtBot, window: MainWindow) -> None:
@@ -88,12 +88,12 @@ def test_click_cycles_a_stack_and_shift_takes_all(qtbot: QtBot, window: MainWind
         if len(ids) == 2 and game.board.specs[ids[0]].side is Side.SOVIET
     )
     click_hex(qtbot, window, hid)
-    first = window.view.selection()
+    first = window.session.selection
     click_hex(qtbot, window, hid)
-    second = window.view.selection()
+    second = window.session.selection
     assert len(first) == len(second) == 1 and {first[0], second[0]} == set(ids)
     click_hex(qtbot, window, hid, Qt.KeyboardModifier.ShiftModifier)
-    assert sorted(window.view.selection()) == sorted(ids)
+    assert sorted(window.session.selection) == sorted(ids)
 
 
 def _end_phases_until(qtbot: QtBot, window: MainWindow, turn: int, phase: Phase) -> None:
@@ -114,6 +114,7 @@ def _end_phases_until(qtbot: QtBot, window: MainWindow, turn: int, phase: Phase)
 
 
 def test_end_phase_through_a_whole_turn(qtbot: QtBot, window: MainWindow) -> None:
+    window.session.apply(SET_UP_SPREAD)
     _end_phases_until(qtbot, window, 2, Phase.SOVIET_1)
     state = window.session.game.state
     assert window.phase_bar.turn_label.text() == "Turn 2 of 8"
@@ -126,19 +127,20 @@ def test_end_phase_through_a_whole_turn(qtbot: QtBot, window: MainWindow) -> Non
 
 
 def test_ctrl_e_and_space_end_the_phase(qtbot: QtBot, window: MainWindow) -> None:
-    window.view.setFocus()
-    qtbot.keyClick(window.view, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    window.session.apply(SET_UP_SPREAD)
+    window.canvas.setFocus()
+    qtbot.keyClick(window.canvas, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert window.session.game.state.segment is Segment.COMBAT
-    qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    qtbot.keyClick(window.canvas, Qt.Key.Key_Space)
     assert (window.session.game.state.phase, window.session.game.state.segment) == (Phase.SOVIET_2, Segment.COMBAT)  # R51
 
 
 def test_hot_seat_hand_over_hides_the_other_sides_stacks(qtbot: QtBot, tmp_path: Path) -> None:
-    window = make_window(qtbot, Game.new(scenario("default")), tmp_path, hot_seat=True)
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path, hot_seat=True)
     game = window.session.game
-    rng = game.movement_range([UNIT])
+    reach = game.movement_range([UNIT])
     click_hex(qtbot, window, START)
-    click_hex(qtbot, window, rng.path(sorted(rng)[0])[0])
+    click_hex(qtbot, window, next(h for h in sorted(reach) if len(reach.path(h)) == 1 and not reach.uncertain(h)))
     moved = log_lines(window).index(window.names(game.steps[-1].events[0]))
     assert log_lines(window)[moved].startswith(window.names.unit(UNIT))
     soviet_stack = next(
@@ -146,19 +148,20 @@ def test_hot_seat_hand_over_hides_the_other_sides_stacks(qtbot: QtBot, tmp_path:
         for h, ids in stacks(game.board, game.state).items()
         if len(ids) > 1 and game.board.specs[ids[0]].side is Side.SOVIET
     )
-    assert len(window.view.units_at(soviet_stack)) > 1
+    assert len(window.layers.units_at(soviet_stack)) > 1
+    window.session.apply(SET_UP_SPREAD)
     _end_phases_until(qtbot, window, 1, Phase.GERMAN_1)
     assert window.handover.covering()
     assert window.handover.geometry() == window.rect()
     assert window.session.viewer is Side.GERMAN
-    assert len(window.view.units_at(soviet_stack)) == 1
+    assert len(window.layers.units_at(soviet_stack)) == 1
     assert log_lines(window)[moved].startswith("an enemy unit ")
     assert not any(a.isEnabled() for a in window.actions())  # no orders or peeking behind the cover
     qtbot.mouseClick(window.handover, Qt.MouseButton.LeftButton)
     assert window.actions_.referee.isEnabled() and window.actions_.overlays["movement"].isEnabled()
     assert not window.handover.covering()
     window.actions_.referee.trigger()
-    assert len(window.view.units_at(soviet_stack)) == len(stacks(game.board, game.state)[soviet_stack])
+    assert len(window.layers.units_at(soviet_stack)) == len(stacks(game.board, game.state)[soviet_stack])
     assert log_lines(window)[moved].startswith(window.names.unit(UNIT))
 
 
@@ -170,7 +173,7 @@ def test_clicking_a_log_entry_highlights_its_hexes(qtbot: QtBot, window: MainWin
     item = log.item(row)
     log.scrollToItem(item)
     qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=log.visualItemRect(item).center())
-    assert window.view.highlighted("event") == set(event_hexes(event))
+    assert window.canvas.highlighted("event") == set(event_hexes(event))
 
 
 def test_screenshot_option_writes_a_png(tmp_path: Path) -> None:
@@ -199,7 +202,7 @@ def test_a_corps_moves_to_an_exit_hex_and_leaves_the_map(qtbot: QtBot, tmp_path:
     click_hex(qtbot, window, "0204")
     assert game.state.units["su-rifle"].hex == "0204"
     click_hex(qtbot, window, "0204")
-    assert window.view.selection() == ["su-rifle"] and window.actions_.exit_map.isEnabled()
+    assert window.session.selection == ["su-rifle"] and window.actions_.exit_map.isEnabled()
     window.actions_.exit_map.trigger()
     assert game.state.units["su-rifle"].status is UnitStatus.EXITED
     assert (
@@ -209,10 +212,10 @@ def test_a_corps_moves_to_an_exit_hex_and_leaves_the_map(qtbot: QtBot, tmp_path:
 
 
 def test_hovering_a_hex_explains_it_in_the_status_bar(qtbot: QtBot, window: MainWindow) -> None:
-    view = window.view
-    view.center_on(START)
-    qtbot.mouseMove(view.viewport(), view.mapFromScene(view.scene_pos(START)))
-    assert window.statusBar().currentMessage() == view.explain(START).replace("\n", "  |  ")
+    canvas = window.canvas
+    canvas.center_on(START)
+    qtbot.mouseMove(canvas.viewport(), canvas.mapFromScene(canvas.scene_pos(START)))
+    assert window.statusBar().currentMessage() == window.layers.explain(START).replace("\n", "  |  ")
     assert START in window.statusBar().currentMessage()
 
 
@@ -227,9 +230,9 @@ def test_legend_dock_follows_the_overlays_and_f1_raises_it(qtbot: QtBot, window:
     legend = window.legend
     assert any("MP" in text or "reach" in text.lower() for text in legend.texts())
     before = len(legend.texts())
-    window.view.set_overlay("zoc_soviet", True)
+    window.layers.set_overlay("zoc_soviet", True)
     assert len(legend.texts()) > before
-    window.view.set_overlay("zoc_soviet", False)
+    window.layers.set_overlay("zoc_soviet", False)
     assert len(legend.texts()) == before
     window.docks["legend"].hide()
     qtbot.keyClick(window, Qt.Key.Key_F1)

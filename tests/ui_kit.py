@@ -1,16 +1,17 @@
 """Shared set-up for the window tests: a main window on any game, with settings and autosaves kept in
-a temporary folder, and real mouse clicks on hexes."""
+a temporary folder, real mouse clicks on hexes and drops of tray items."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt
+from PySide6.QtGui import QDropEvent
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.rules.game import Game
-from panzer_qt.ui.main_window import MainWindow
-from panzer_qt.ui.session import GameSession
+from panzer_qt.ui.play.main_window import MainWindow
+from panzer_qt.ui.play.session import GameSession
 
 
 def make_window(qtbot: QtBot, game: Game, tmp: Path, hot_seat: bool = False) -> MainWindow:
@@ -30,10 +31,20 @@ def click_hex(
     qtbot: QtBot, window: MainWindow, hid: str, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
 ) -> None:
     """A real left click in the middle of hex ``hid`` (the map scrolled to show it)."""
-    view = window.view
-    view.center_on(hid)
-    pos = view.mapFromScene(view.scene_pos(hid))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, modifier, pos)
+    canvas = window.canvas
+    canvas.center_on(hid)
+    qtbot.mouseClick(canvas.viewport(), Qt.MouseButton.LeftButton, modifier, canvas.view_pos(hid))
+
+
+def drop_on_hex(window: MainWindow, payload: str, hid: str) -> None:
+    """A tray item's payload dropped in the middle of hex ``hid`` (the map scrolled to show it)."""
+    canvas = window.canvas
+    canvas.center_on(hid)
+    data = QMimeData()
+    data.setText(payload)
+    drop = QDropEvent(QPointF(canvas.view_pos(hid)), Qt.DropAction.MoveAction, data, Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier)  # fmt: skip
+    canvas.dropEvent(drop)
 
 
 def log_lines(window: MainWindow) -> list[str]:

@@ -14,11 +14,11 @@ from panzer_qt.model.commands import DeclareAttack, EndPhase, ResolveCombat
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import can_end_phase, sequence_choices
-from panzer_qt.ui.event_log import HEXES_ROLE
-from panzer_qt.ui.main_window import MainWindow
-from panzer_qt.ui.session import GameSession
+from panzer_qt.ui.common.event_log import HEXES_ROLE
+from panzer_qt.ui.play.main_window import MainWindow
+from panzer_qt.ui.play.session import GameSession
 from tests.combat_kit import combat_game, seed_for
-from tests.helpers.games import scenario
+from tests.helpers.games import SET_UP_SPREAD, scenario
 
 
 def _window(game: Game, tmp: Path) -> MainWindow:
@@ -31,19 +31,19 @@ def _window(game: Game, tmp: Path) -> MainWindow:
 
 def _zoom_on(window: MainWindow, hid: str, steps: int = 3) -> None:
     for _ in range(steps):
-        window.view.zoom_in()
-    window.view.center_on(hid)
+        window.canvas.zoom_in()
+    window.canvas.center_on(hid)
 
 
 def start(tmp: Path) -> MainWindow:
     """The first decision of a new game on the default scenario."""
-    return _window(Game.new(scenario("default")), tmp)
+    return _window(Game.new(scenario("default"), seed=1944), tmp)
 
 
 def movement(tmp: Path) -> MainWindow:
     """A Soviet tank army selected, its range shown."""
     window = start(tmp)
-    window.input.select_at("1216", whole_stack=False)
+    window.tool.select_at("1216", whole_stack=False)
     _zoom_on(window, "1216", 2)
     return window
 
@@ -56,7 +56,6 @@ def combat(tmp: Path) -> MainWindow:
     window.combat.click("2218", ["de-16pz", "de-371", "de-509"])
     window.combat.attack_support.cas.setValue(1)
     window.combat.attack_support.kg.setCurrentIndex(window.combat.attack_support.kg.findData("kg-a"))
-    window.input.update_highlights()
     _zoom_on(window, "2119", 4)
     return window
 
@@ -75,6 +74,7 @@ def handover(tmp: Path) -> MainWindow:
     """The cover between the Soviet and the German player."""
     window = start(tmp)
     game = window.session.game
+    window.session.apply(SET_UP_SPREAD)
     while game.state.acting is not Side.GERMAN:
         window.session.apply(EndPhase())
     return window
@@ -85,6 +85,7 @@ def event_log(tmp: Path) -> MainWindow:
     window = start(tmp)
     window.hot_seat = False
     game = window.session.game
+    window.session.apply(SET_UP_SPREAD)
     while game.state.turn == 1:
         window.session.apply(EndPhase() if can_end_phase(game) else sequence_choices(game)[0])
     row = max(i for i in range(window.log.count()) if window.log.item(i).data(HEXES_ROLE))

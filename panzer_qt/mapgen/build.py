@@ -9,12 +9,14 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import shapely
 from shapely.geometry import LineString, MultiLineString, Polygon, shape
 
+from panzer_qt.mapgen.banks import bank_checks
 from panzer_qt.mapgen.georef import Warp
 from panzer_qt.mapgen.hexsets import enclosed_region, hex_sets
 from panzer_qt.mapgen.inputs import GeoLayers, LonLat, MapOverrides, read_overrides
@@ -106,25 +108,57 @@ def _feature_lines(layers: GeoLayers, rivernum: int) -> list[list[LonLat]]:
     return [[(float(x), float(y)) for x, y in g.coords] for g in lines]
 
 
-def build_rivers(overrides: MapOverrides, layers: GeoLayers, warp: Warp, grid: HexGrid) -> list[River]:
-    """Main rivers from the rivers layer, then tributaries traced through places, each cut at its confluence."""
-    sides = SideGraph(grid)
-    outline = map_outline(grid)
+@dataclass(frozen=True)
+class Course:
+    """A river's real lines in map pixels, before they are clipped and traced onto hexsides."""
+
+    name: str
+    major: bool
+    lines: list[list[Point]]
+
+
+def river_courses(overrides: MapOverrides, layers: GeoLayers, warp: Warp) -> list[Course]:
+    """Main rivers from the rivers layer, then the tributaries traced through places, in that order."""
     resolve = resolver(overrides, layers)
-    taken: set[Vertex] = set()
-    rivers: list[River] = []
-    courses: list[tuple[str, bool, list[list[Point]]]] = [
-        (r.name, r.major, [warp.to_pixels(line) for line in _feature_lines(layers, r.rivernum)])
+    courses = [
+        Course(r.name, r.major, [warp.to_pixels(line) for line in _feature_lines(layers, r.rivernum)])
         for r in overrides.rivers
     ]
-    courses += [(t.name, False, [course_pixels(t.course, resolve, warp)]) for t in overrides.tributaries]
-    for name, major, lines in courses:
-        for piece in _pieces(lines, outline):
+    courses += [Course(t.name, False, [course_pixels(t.course, resolve, warp)]) for t in overrides.tributaries]
+    return courses
+
+
+def build_rivers(courses: Sequence[Course], grid: HexGrid) -> list[River]:
+    """Each course clipped to the map and traced onto hexsides, a tributary cut where it meets an earlier river."""
+    sides = SideGraph(grid)
+    outline = map_outline(grid)
+    taken: set[Vertex] = set()
+    rivers: list[River] = []
+    for course in courses:
+        for piece in _pieces(course.lines, outline):
             path = trace(sides, piece, taken)
             if len(path) - 1 >= MIN_PIECE_SIDES:
-                rivers.append(River(name=name, major=major, hexsides=sides.hexsides(path)))
+                rivers.append(River(name=course.name, major=course.major, hexsides=sides.hexsides(path)))
                 taken.update(path)
     return rivers
+
+
+def real_lines(courses: Sequence[Course]) -> dict[str, list[list[Point]]]:
+    """Every river's real lines by name (a name may come from several courses)."""
+    lines: dict[str, list[list[Point]]] = {}
+    for course in courses:
+        lines.setdefault(course.name, []).extend(course.lines)
+    return lines
+
+
+def check_banks(
+    overrides: MapOverrides, towns: Sequence[Town], courses: Sequence[Course], rivers: Sequence[River], warp: Warp
+) -> None:
+    """ValueError naming every town whose hexes lie across a nearby river from its coordinates."""
+    checks = bank_checks(overrides.towns, towns, real_lines(courses), rivers, warp)
+    wrong = [c.message() for c in checks if c.wrong]
+    if wrong:
+        raise ValueError(f"{OVERRIDES_FILE}: " + "; ".join(wrong))
 
 
 def build_labels(overrides: MapOverrides, layers: GeoLayers, warp: Warp, grid: HexGrid) -> list[MapLabel]:
@@ -151,7 +185,9 @@ def build_map(overrides: MapOverrides, layers: GeoLayers) -> MapSpec:
     grid = HexGrid(overrides.columns, overrides.rows)
     warp = Warp(overrides.control_points)
     towns = place_towns(overrides.towns, warp, grid)
-    rivers = build_rivers(overrides, layers, warp, grid)
+    courses = river_courses(overrides, layers, warp)
+    rivers = build_rivers(courses, grid)
+    check_banks(overrides, towns, courses, rivers, warp)
     zone = overrides.restriction
     walls = [r for r in rivers if r.name in zone.bounded_by]
     terrain = build_terrain(overrides.terrain, layers, resolver(overrides, layers), warp, grid)

@@ -56,14 +56,35 @@ def json_path(loc: tuple[int | str, ...]) -> str:
     return out
 
 
-def validation_problems(error: ValidationError) -> Iterator[Problem]:
-    """One Problem per pydantic error, with a JSON path and a plain message."""
+def validation_problems(error: ValidationError, data: Any = None) -> Iterator[Problem]:
+    """One Problem per pydantic error, with a JSON path into ``data`` (the validated input) and a plain message."""
     for item in error.errors(include_url=False, include_context=False):
         # Drop pydantic's union-tag and function-name parts of the location; keep field names and indexes.
         loc = tuple(p for p in item["loc"] if not (isinstance(p, str) and ("[" in p or p.startswith("function-"))))
         unreadable = item.get("input")
         message = unreadable.reason if isinstance(unreadable, Unreadable) else item["msg"]
-        yield Problem(json_path(loc), message)
+        yield Problem(json_path(_without_tags(loc, data)), message)
+
+
+def _without_tags(loc: tuple[int | str, ...], data: Any) -> tuple[int | str, ...]:
+    """``loc`` without the tags pydantic adds for a tagged union member (``dice_rolled`` in
+    ``steps.3.events.0.dice_rolled.dice``): parts naming the object's ``type`` or ``kind`` rather than a key."""
+    kept: list[int | str] = []
+    node = data
+    for part in loc:
+        if isinstance(node, dict) and part not in node and part in (node.get("type"), node.get("kind")):
+            continue
+        kept.append(part)
+        node = _child(node, part)
+    return tuple(kept)
+
+
+def _child(node: Any, part: int | str) -> Any:
+    if isinstance(node, dict):
+        return node.get(part if isinstance(part, str) else str(part))
+    if isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+        return node[part]
+    return None
 
 
 def read_json(path: Path, error: type[FileProblemError]) -> Any:
@@ -170,7 +191,7 @@ def parse_model(
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        raise error(name, validation_problems(exc), exc.error_count()) from None
+        raise error(name, validation_problems(exc, data), exc.error_count()) from None
 
 
 def write_json_atomic(path: Path, model: BaseModel) -> None:

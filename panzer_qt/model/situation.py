@@ -30,3 +30,10 @@ class Situation(Frozen):
     sequence: dict[Side, Sequence] = Field(default_factory=dict)
     vp_exits: int = Field(default=0, ge=0, description="VP already scored for exits (4.1).")
     vp_eliminations: int = Field(default=0, ge=0, description="VP already scored for German divisions (4.2).")
+    fortified_captured: list[HexId] = Field(
+        default_factory=list,
+        description="Fortified localities the Soviets have taken: Soviet, towns from now on (13.8.4).",
+    )
+    replacement_track: dict[UnitId, int] = Field(
+        default_factory=dict, description="Eliminated rifle corps waiting to return, with the turn they may (11.1)."
+    )

@@ -31,11 +31,14 @@ class TerrainEffect(Frozen):
 
 
 class TownEffects(Frozen):
-    """Combat shifts for towns and fortified localities (13.8.4)."""
+    """The Town and Fortified locality rows of the TEC: combat shifts (13.8.4) and the MP to enter, which
+    replace the terrain beneath (R36, R56)."""
 
     town_shift: int = -1
     fortified_shift_german_defends: int = -2
     fortified_shift_soviet_defends: int = -1
+    mp_non_mechanized: int = Field(default=1, ge=0, description="MP to enter a town or fortified locality.")
+    mp_mechanized: int = Field(default=1, ge=0, description="MP to enter a town or fortified locality.")
 
 
 class CombatShifts(Frozen):

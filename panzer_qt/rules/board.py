@@ -47,15 +47,20 @@ class Board:
             self._memo[key] = value
         return value
 
-    def per_placement(self, state: GameState, key: Hashable, compute: Callable[[], T]) -> T:
-        """``compute()`` remembered for this exact set of unit states (and ``key``).
+    def per_placement(self, state: GameState, key: Hashable, compute: Callable[[], T], side: Side | None = None) -> T:
+        """``compute()`` remembered for this exact set of unit states (of ``side`` only, if given) and ``key``.
 
         For pure functions of where the units stand: units are immutable values, so the same unit
         objects mean the same placement. The memo holds the units, so their ids stay unique.
         """
-        units = tuple(state.units.values())
+        units = tuple(state.units.values()) if side is None else tuple(map(state.units.__getitem__, self.ids[side]))
         held: tuple[tuple[UnitState, ...], T] = self.memo((key, *map(id, units)), lambda: (units, compute()))
         return held[1]
+
+    @cached_property
+    def ids(self) -> dict[Side, tuple[str, ...]]:
+        """Each side's unit ids, in order-of-battle order."""
+        return {side: tuple(u.id for u in self.scenario.units if u.side is side) for side in Side}
 
     @cached_property
     def grid(self) -> HexGrid:

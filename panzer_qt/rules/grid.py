@@ -210,6 +210,33 @@ def pixel_to_hex(x: float, y: float, size: float, grid: HexGrid = DEFAULT_GRID) 
     return best
 
 
+SIDE_STEP_DEGREES = 60.0
+NORTH_DEGREES = -90.0
+"""The outward normal of the north side (y grows downwards); side d (N, NE, SE, S, SW, NW) faces -90 + 60 d."""
+
+
+def pixel_to_hexside(x: float, y: float, size: float, grid: HexGrid = DEFAULT_GRID) -> tuple[str, str] | None:
+    """The side of the hex under a pixel point nearest it, as its two hexes, lower id first.
+
+    None off the map, or where the nearest side is the map's edge. Inside a regular hexagon the nearest
+    side is the one whose outward normal points most nearly towards the point.
+
+    >>> x, y = center("0505", 40.0)
+    >>> pixel_to_hexside(x, y - 30, 40.0), pixel_to_hexside(x + 30, y + 10, 40.0)
+    (('0504', '0505'), ('0505', '0605'))
+    """
+    hid = pixel_to_hex(x, y, size, grid)
+    if hid is None:
+        return None
+    cx, cy = center(hid, size)
+    angle = math.degrees(math.atan2(y - cy, x - cx))
+    side = round((angle - NORTH_DEGREES) / SIDE_STEP_DEGREES) % 6
+    other = {direction(hid, n): n for n in grid.neighbors(hid)}.get(side)
+    if other is None:
+        return None
+    return (hid, other) if hid < other else (other, hid)
+
+
 def grid_for(spec: MapSpec) -> HexGrid:
     """The grid of a map spec (cached per size)."""
     return _grid(spec.columns, spec.rows)

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from weakref import WeakKeyDictionary
 
-from panzer_qt.model.enums import Mobility
+from panzer_qt.model.enums import Mobility, Terrain
 from panzer_qt.model.ids import split_hex_id
+from panzer_qt.model.tables import Tables
 from panzer_qt.rules.board import Board
 
 NO_RIVER = 0
@@ -31,6 +33,11 @@ class HexIndex:
     terrain_cost: dict[Mobility, tuple[int, ...]]
     town: tuple[bool, ...]
     column: tuple[int, ...]
+
+    @cached_property
+    def closed_neighborhood(self) -> tuple[frozenset[int], ...]:
+        """Each hex with its neighbours: the zone of control a unit there projects (7.0)."""
+        return tuple(frozenset((i, *around)) for i, around in enumerate(self.neighbors))
 
     def ints(self, hexes: Iterable[str]) -> frozenset[int]:
         """The indices of on-map hex ids (others are ignored)."""
@@ -70,20 +77,31 @@ def _build(board: Board) -> HexIndex:
         around = board.grid.neighbors(hid)
         neighbors.append(tuple(index[n] for n in around))
         rivers.append(tuple(_river_kind(graph.edges[hid, n]) for n in around))
-    tables = board.scenario.tables.terrain
+    tables = board.scenario.tables
     terrain = [graph.nodes[h]["terrain"] for h in ids]
+    town = tuple(graph.nodes[h]["town"] is not None for h in ids)
     return HexIndex(
         ids=ids,
         index=index,
         neighbors=tuple(neighbors),
         rivers=tuple(rivers),
         terrain_cost={
-            Mobility.MECHANIZED: tuple(tables[t].mp_mechanized for t in terrain),
-            Mobility.NON_MECHANIZED: tuple(tables[t].mp_non_mechanized for t in terrain),
+            Mobility.MECHANIZED: _entry_costs(tables, terrain, town, mechanized=True),
+            Mobility.NON_MECHANIZED: _entry_costs(tables, terrain, town, mechanized=False),
         },
-        town=tuple(graph.nodes[h]["town"] is not None for h in ids),
+        town=town,
         column=tuple(split_hex_id(h)[0] for h in ids),
     )
+
+
+def _entry_costs(
+    tables: Tables, terrain: list[Terrain], town: tuple[bool, ...], *, mechanized: bool
+) -> tuple[int, ...]:
+    """MP to enter each hex for one class: a town's or fortified locality's own cost replaces the terrain
+    beneath it (TEC, R56)."""
+    towns = tables.town.mp_mechanized if mechanized else tables.town.mp_non_mechanized
+    rows = {t: row.mp_mechanized if mechanized else row.mp_non_mechanized for t, row in tables.terrain.items()}
+    return tuple(towns if in_town else rows[t] for t, in_town in zip(terrain, town, strict=True))
 
 
 def _river_kind(edge: dict[str, object]) -> int:

@@ -42,14 +42,21 @@ def kg_ranges(board: Board, state: GameState, occ: Occupancy | None = None) -> d
 
 
 def free_hexes(board: Board, state: GameState, occ: Occupancy) -> frozenset[int]:
-    """Hex indices inside any active traffic range: German units enter them for 0 MP (R9)."""
-    free: set[str] = set()
-    for hid in state.kg.values():
-        if hid is not None:
+    """Hex indices inside any active traffic range: German units enter them for 0 MP (R9).
+
+    They depend only on where the markers stand and on the Soviet ZOC, so the board remembers them.
+    """
+    markers = tuple(sorted(h for h in state.kg.values() if h is not None))
+
+    def search() -> frozenset[int]:
+        free: set[str] = set()
+        for hid in markers:
             traffic, reason = _traffic(board, state, occ, hid)
             if not reason:
                 free |= traffic
-    return occ.index.ints(free)
+        return occ.index.ints(free)
+
+    return board.memo(("kg free", markers, occ.zoc[Side.SOVIET], occ.storm), search) if markers else frozenset()
 
 
 def _traffic(board: Board, state: GameState, occ: Occupancy, hid: str) -> tuple[frozenset[str], str]:

@@ -117,16 +117,21 @@ def waiting_reinforcements(pos: Position) -> list[str]:
 
 
 def reinforcement_hexes(pos: Position, unit_id: str) -> list[str]:
-    """Entry hexes open to a reinforcement: free of Soviet units, and a town entry only while German
-    controlled with a C&C line (10.1); an EZOC does not matter. The stack must still fit (6.1)."""
+    """Entry hexes open to a reinforcement (10.1, R55): free of Soviet units; an edge entry hex only while
+    it is a usable C&C source, outside any Soviet ZOC; a town entry (Ternopol) only while German controlled
+    with a C&C line, in a Soviet ZOC or not. The stack must still fit (6.1)."""
     board, state = pos.board, pos.state
     soviet = occupied(board, state, Side.SOVIET)
+    ezoc = zoc_hexes(board, state, Side.SOVIET)
     net = supply_net(board, state, Side.GERMAN)
     legal = []
     for hid in sorted(board.german_entry):
         if hid in soviet or not _fits_with(pos, unit_id, hid):
             continue
-        if hid in board.towns and (state.control.get(hid) is not Side.GERMAN or not net.status_of_hex(hid).in_supply):
+        if hid in board.towns:
+            if state.control.get(hid) is not Side.GERMAN or not net.status_of_hex(hid).in_supply:
+                continue
+        elif hid in ezoc:
             continue
         legal.append(hid)
     return legal

@@ -33,8 +33,9 @@ def check_situation(scenario: Scenario, situation: Situation) -> list[str]:
     kg_ids = {k.id for k in scenario.kg_markers}
     towns = {h for t in scenario.map.towns for h in t.hexes}
     size = f"the {grid.columns}x{grid.rows} map"
+    named = [*situation.units, *situation.replacement_track]
     return [
-        *(f"unit {uid} is not in the scenario" for uid in situation.units if uid not in unit_ids),
+        *(f"unit {uid} is not in the scenario" for uid in named if uid not in unit_ids),
         *(f"{uid} stands on hex {p.hex}, not on {size}" for uid, p in situation.units.items() if p.hex not in grid),
         *(f"KG {kg} is not in the scenario" for kg in situation.kg if kg not in kg_ids),
         *(f"KG {kg} stands on hex {hid}, not on {size}" for kg, hid in situation.kg.items() if hid not in grid),

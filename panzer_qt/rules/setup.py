@@ -58,18 +58,38 @@ def soviet_first_air(ctx: Context) -> list[Event]:
     return [rolled, AirSuperiority(side=Side.SOVIET, markers=roll, rule="5.2")]
 
 
-def situation_state(scenario: Scenario, situation: Situation) -> GameState:
-    """The state of a hand-written position: the listed units placed, the rest waiting off the map.
+def _check_track_and_captures(scenario: Scenario, situation: Situation) -> None:
+    specs = {spec.id: spec for spec in scenario.units}
+    for unit_id in situation.replacement_track:
+        if not specs[unit_id].abilities.replaceable:
+            raise ValueError(f"{unit_id} is no rifle corps: only they wait on the replacement track (11.1)")
+        if unit_id in situation.units:
+            raise ValueError(f"{unit_id} is both on the map and on the replacement track")
+    fortified = {h for town in scenario.map.towns if town.fortified for h in town.hexes}
+    for hid in situation.fortified_captured:
+        if hid not in fortified:
+            raise ValueError(f"{hid} is not a fortified locality, so it cannot have been captured (13.8.4)")
 
-    Raises ValueError naming any unit or KG marker the scenario does not have and any hex off its map.
+
+def situation_state(scenario: Scenario, situation: Situation) -> GameState:
+    """The state of a hand-written position: the listed units placed, rifle corps on the replacement track,
+    the rest waiting off the map.
+
+    Raises ValueError for a position that does not fit the scenario (units or KG markers it does not
+    have, hexes off its map) or that the rules cannot reach (a unit on the track that is no rifle corps,
+    or also on the map; a captured hex that is no fortified locality).
     """
     problems = check_situation(scenario, situation)
     if problems:
         raise ValueError(f"the situation does not fit the scenario: {'; '.join(problems)}")
+    _check_track_and_captures(scenario, situation)
     state = initial_state(scenario)
     for unit_id in state.units:
         placed = situation.units.get(unit_id)
-        if placed is None:
+        if unit_id in situation.replacement_track:
+            returns = situation.replacement_track[unit_id]
+            state.update_unit(unit_id, hex=None, status=UnitStatus.REPLACEMENT, steps=1, return_turn=returns)
+        elif placed is None:
             state.update_unit(unit_id, hex=None, status=UnitStatus.WAITING)
         else:
             max_steps = scenario.unit(unit_id).max_steps
@@ -79,6 +99,8 @@ def situation_state(scenario: Scenario, situation: Situation) -> GameState:
     state.turn, state.phase, state.segment = situation.turn, situation.phase, situation.segment
     state.weather = situation.weather
     state.cas.update(situation.cas)
+    state.fortified_captured = sorted(situation.fortified_captured)
+    state.control.update({hid: Side.SOVIET for hid in situation.fortified_captured})
     state.control.update(situation.control)
     state.sequence = assumed_sequences(state.phase, state.segment, situation.sequence)
     state.acting = acting_side(state.phase)

@@ -44,8 +44,10 @@ class SupplyNet:
         self._parent, self._dist = _search(idx, sources - enemy - ezoc, enemy | ezoc)
 
     def status_at(self, i: int) -> SupplyStatus:
-        """The status of a unit of the side standing in hex ``i``."""
-        if i in self._sources and i not in self._enemy:
+        """The status of a unit of the side standing in hex ``i`` (none can stand in an enemy-held hex)."""
+        if i in self._enemy:
+            return OUT_OF_SUPPLY
+        if i in self._sources:
             return SupplyStatus(True, (self.index.ids[i],))
         parent = self._parent
         if parent[i] != UNREACHED:

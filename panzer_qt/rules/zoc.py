@@ -32,28 +32,33 @@ class Occupancy:
 
 
 def occupancy(board: Board, state: GameState) -> Occupancy:
-    """Occupied hexes and ZOC of both sides; no ZOC at all in Storm (7.5)."""
+    """Occupied hexes and ZOC of both sides; no ZOC at all in Storm (7.5).
+
+    Each side's part is remembered for the placement of that side's units alone, so while one side
+    moves, the other's part (what the movers need: enemy hexes and EZOC) is worked out once.
+    """
     storm = state.weather is Weather.STORM
-    return board.per_placement(state, ("occupancy", storm), lambda: _occupancy(board, state, storm))
+    parts = {side: _side(board, state, side, storm) for side in Side}
+    return Occupancy(hex_index(board), {s: p[0] for s, p in parts.items()}, {s: p[1] for s, p in parts.items()}, storm)
 
 
-def _occupancy(board: Board, state: GameState, storm: bool) -> Occupancy:
+def _side(board: Board, state: GameState, side: Side, storm: bool) -> tuple[frozenset[int], frozenset[int]]:
+    """The hexes one side's units hold, and its zone of control (remembered for that side's placement)."""
+    return board.per_placement(state, ("zoc", side, storm), lambda: _work_out_side(board, state, side, storm), side)
+
+
+def _work_out_side(board: Board, state: GameState, side: Side, storm: bool) -> tuple[frozenset[int], frozenset[int]]:
     idx = hex_index(board)
-    index, side_of, on_map = idx.index, board.sides, UnitStatus.ON_MAP
-    held: dict[Side, set[int]] = {Side.GERMAN: set(), Side.SOVIET: set()}
-    for unit_id, unit in state.units.items():
-        hid = unit.hex
-        if hid is not None and unit.status is on_map:
-            held[side_of[unit_id]].add(index[hid])
-    zoc: dict[Side, frozenset[int]] = {}
-    for side, hexes in held.items():
-        zone: set[int] = set()
-        if not storm:
-            zone.update(hexes)
-            for i in hexes:
-                zone.update(idx.neighbors[i])
-        zoc[side] = frozenset(zone)
-    return Occupancy(idx, {s: frozenset(h) for s, h in held.items()}, zoc, storm)
+    index, units = idx.index, state.units
+    held = frozenset(
+        index[hid] for u in board.ids[side] if (hid := units[u].hex) is not None and units[u].status is ON_MAP
+    )
+    zone = NOWHERE if storm else NOWHERE.union(*map(idx.closed_neighborhood.__getitem__, held))
+    return held, zone
+
+
+NOWHERE: frozenset[int] = frozenset()
+ON_MAP = UnitStatus.ON_MAP
 
 
 def zoc_hexes(board: Board, state: GameState, side: Side) -> frozenset[str]:

@@ -8,9 +8,9 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from panzer_qt.model.errors import FileProblemError
-from panzer_qt.ui.main_window import MainWindow
-from panzer_qt.ui.messages import problem_box
-from panzer_qt.ui.session import GameSession, load_any
+from panzer_qt.ui.common.messages import problem_box
+from panzer_qt.ui.play.main_window import MainWindow
+from panzer_qt.ui.play.session import GameSession, load_any
 
 
 def _application() -> QApplication:
@@ -44,7 +44,7 @@ def run_play(path: str, screenshot: str | None) -> int:
     if screenshot is None:
         return app.exec()
     app.processEvents()
-    window.view.fit()
+    window.canvas.fit()
     saved = window.grab().save(screenshot, "PNG")
     window.close()
     if not saved:

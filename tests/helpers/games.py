@@ -7,6 +7,7 @@ from functools import cache
 from typing import TypeVar
 
 from panzer_qt import Game, load_scenario
+from panzer_qt.model.commands import Move
 from panzer_qt.model.events import Event
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.situation import PlacedUnit
@@ -16,6 +17,8 @@ from panzer_qt.rules.victory import vp_parts
 from ..conftest import DATA, ROOT
 
 E = TypeVar("E", bound=Event)  # type: ignore[misc]
+SET_UP_SPREAD = Move(unit_ids=["su-4gt"], path=["1006"])
+"""A Soviet turn-1 move out of 0906 that ends the default set-up's over-stack there (3.2 steps 1 and 5)."""
 
 
 @cache

@@ -131,8 +131,12 @@ def check_kg(state: GameState, kg: str, target: str) -> None:
         raise IllegalCommand("13.4", f"KG {kg} has already supported a combat in this phase")
 
 
-def check_support(pos: Position, unit_id: str, target: str, attackers: Sequence[str]) -> None:
-    """The 18th AD's range-2 support: free of Soviet contact, once per phase (13.1)."""
+def check_support(
+    pos: Position, unit_id: str, target: str, attackers: Sequence[str], *, defending: bool = False
+) -> None:
+    """The 18th AD's range-2 support, once per phase (13.1): for an attack, not next to a Soviet unit nor
+    in a Soviet ZOC; for a defence, only not in a Soviet ZOC, so in Storm it may support one next to a
+    Soviet unit (R54)."""
     board, state = pos.board, pos.state
     spec = board.specs.get(unit_id)
     unit = state.units.get(unit_id)
@@ -144,10 +148,11 @@ def check_support(pos: Position, unit_id: str, target: str, attackers: Sequence[
         raise IllegalCommand("13.0", f"{spec.name} fights in one combat only")
     if distance(unit.hex, target) > SUPPORT_RANGE:
         raise IllegalCommand("13.1", f"{spec.name} in {unit.hex} is more than {SUPPORT_RANGE} hexes from {target}")
+    if unit.hex in zoc_hexes(board, state, Side.SOVIET):
+        raise IllegalCommand("13.1", f"{spec.name} is in a Soviet ZOC and cannot support")
     soviets = occupied(board, state, Side.SOVIET)
-    in_contact = any(n in soviets for n in board.grid.neighbors(unit.hex))
-    if in_contact or unit.hex in zoc_hexes(board, state, Side.SOVIET):
-        raise IllegalCommand("13.1", f"{spec.name} is next to a Soviet unit or in a Soviet ZOC and cannot support")
+    if not defending and any(n in soviets for n in board.grid.neighbors(unit.hex)):
+        raise IllegalCommand("13.1", f"{spec.name} is next to a Soviet unit and cannot support an attack")
 
 
 def check_defence(pos: Position, combat: DeclaredCombat, command: DefenceSupport) -> None:
@@ -158,4 +163,4 @@ def check_defence(pos: Position, combat: DeclaredCombat, command: DefenceSupport
     if command.kg is not None:
         check_kg(pos.state, command.kg, combat.defender_hex)
     if command.support is not None:
-        check_support(pos, command.support, combat.defender_hex, [])
+        check_support(pos, command.support, combat.defender_hex, [], defending=True)

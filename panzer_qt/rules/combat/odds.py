@@ -154,9 +154,17 @@ def _tiger_shifts(board: Board, state: GameState, combat: DeclaredCombat) -> lis
 
 
 def _tiger_with_division(board: Board, state: GameState, unit_ids: list[str]) -> bool:
-    """A heavy panzer battalion stacked with a German division, both in the combat (13.5)."""
-    division_hexes = {state.units[u].hex for u in unit_ids if board.specs[u].size is UnitSize.DIVISION}
-    return any(board.specs[u].abilities.heavy_panzer and state.units[u].hex in division_hexes for u in unit_ids)
+    """A heavy panzer battalion in the combat with a German division in its hex, whether or not the
+    division takes part (13.5, R53)."""
+    where = stacks(board, state)
+    specs = board.specs
+    tiger_hexes = {state.units[u].hex for u in unit_ids if specs[u].abilities.heavy_panzer}
+    return any(
+        specs[u].side is Side.GERMAN and specs[u].size is UnitSize.DIVISION
+        for hid in tiger_hexes
+        if hid is not None
+        for u in where.get(hid, ())
+    )
 
 
 def breakdown(board: Board, state: GameState, combat: DeclaredCombat) -> OddsBreakdown:

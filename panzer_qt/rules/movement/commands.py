@@ -1,10 +1,11 @@
 """Applying Move (12.0) and ExitMap (4.1, RULINGS R14) commands.
 
 A Move is checked hex by hex before anything happens: adjacency, enemy units (R11), the Soviet
-restriction zone (12.5), the stand-fast order (3.2), EZOC (7.2), MP with every river crossing at
-its best case (12.2), and stacking in the last hex (6.1, 6.2). Then the stack moves: one die per
-crossing that needs a roll; if the MP left cannot pay, the stack stops on the near bank (R8). Every
-hex entered changes control (3.3).
+restriction zone (12.5), the stand-fast order (3.2), EZOC (7.2), and MP with every river crossing at
+its best case (12.2, R43). Stacking is not checked: a move may end over the limit, which is settled
+at the end of the movement segment (6.0, R52). Then the stack moves: one die per crossing that needs
+a roll; if the MP left cannot pay, the stack stops on the near bank (R8). Every hex entered changes
+control (3.3).
 """
 
 from __future__ import annotations
@@ -20,15 +21,13 @@ from panzer_qt.rules.control import claim
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.movement.costs import EXIT_MP, MovePosition, StackRules
 
-STACKING_RULE = {Side.GERMAN: "6.1", Side.SOVIET: "6.2"}
-
 
 def apply_move(ctx: Context, command: Move) -> list[Event]:
     """Move a stack along ``command.path``; see the module docstring for what is checked."""
     check_unmoved(ctx, command.unit_ids)
     position = MovePosition(ctx.board, ctx.state)
     rules = position.stack_rules(command.unit_ids)
-    _check_path(position, rules, command.path)
+    _check_path(rules, command.path)
     return _carry_out(ctx, rules, command.path)
 
 
@@ -87,7 +86,7 @@ def check_movers(pos: Position, unit_ids: Sequence[str]) -> str:
     return hexes.pop()
 
 
-def _check_path(position: MovePosition, rules: StackRules, path: Sequence[str]) -> None:
+def _check_path(rules: StackRules, path: Sequence[str]) -> None:
     """Raise IllegalCommand at the first hex of ``path`` the stack may not enter."""
     idx = rules.index
     u, spent = rules.start, 0
@@ -110,8 +109,6 @@ def _check_path(position: MovePosition, rules: StackRules, path: Sequence[str]) 
         if spent > rules.allowance:
             raise IllegalCommand("12.2", f"reaching {hid} costs at least {spent} MP; the stack has {rules.allowance}")
         u = v
-    if not position.fits(rules.unit_ids, idx.ids[u]):
-        raise IllegalCommand(STACKING_RULE[rules.side], f"the stack would be over-stacked in {idx.ids[u]}")
 
 
 def _carry_out(ctx: Context, rules: StackRules, path: Sequence[str]) -> list[Event]:

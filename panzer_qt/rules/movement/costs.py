@@ -60,6 +60,11 @@ class StackRules:
     roll_bonus: tuple[int, int, int]
 
     @cached_property
+    def rolls_matter(self) -> bool:
+        """Whether a die may make some river crossing cheaper than its worst case (12.3)."""
+        return any(c.roll and c.best < c.worst for c in self.crossings)
+
+    @cached_property
     def blocked(self) -> frozenset[int]:
         """Hexes the stack may never enter: enemy-held (R11), restriction zone (12.5), stand fast (3.2)."""
         return self.enemy | self.restricted | self.stand_fast

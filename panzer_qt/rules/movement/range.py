@@ -1,9 +1,15 @@
-"""Movement ranges (12.0): every hex a stack can end its move in this phase, with MP spent and path.
+"""Movement ranges (12.0): every hex a stack may move to this phase, with MP, path and what is uncertain.
 
-The search is a Dijkstra over hex indices with costs from ``StackRules``. River crossings that need
-a die roll count at their worst case and mark the hexes behind them as uncertain (RULINGS R8);
-among equally cheap paths one without such a crossing is preferred. Entering an EZOC hex ends the
-move; a stack that starts in an EZOC must first enter a hex free of EZOC (7.2, RULINGS R11).
+Two Dijkstra searches over hex indices, with costs from ``StackRules``. The first counts river
+crossings that need a die roll at their worst case (RULINGS R8): the hexes it reaches are sure, and
+those whose path crosses such a river are marked uncertain (they may cost less). The second, run
+only when a roll could make a crossing cheaper, counts them at their best case: a hex it alone
+reaches is in the range too, marked as needing a favourable roll, because a Move there is legal
+(R43: refused only when even the best rolls cannot pay). Among equally cheap paths one without a
+rolled crossing is preferred. Entering an EZOC hex ends the move; a stack that starts in an EZOC
+must first enter a hex free of EZOC (7.2, RULINGS R11). A move may end over the stacking limit
+(6.0, R52): such hexes are in the range, marked. A stack that has moved this segment may not move
+again (12.0); it may only leave the map where the rules allow (4.1, R44).
 """
 
 from __future__ import annotations
@@ -16,17 +22,33 @@ from panzer_qt.model.enums import Side
 from panzer_qt.rules.hexindex import HexIndex
 from panzer_qt.rules.movement.costs import EXIT_MP, MovePosition, StackRules
 
+NO_HEXES: frozenset[str] = frozenset()
+
 
 class MovementRange:
-    """The hexes a stack can reach and stop in this phase.
+    """Where a stack may move this phase.
 
-    ``hex in rng`` tells whether the stack may end its move there; ``cost`` and ``path`` give the MP
-    spent (worst case) and the hexes entered in order; ``uncertain`` marks hexes whose path crosses a
-    river at the mercy of a die. The start hex itself is not in the range. ``exit_from`` holds the
-    exit hexes from which the (Soviet) stack could still leave the map this phase (R14).
+    ``hex in reach`` tells whether a Move may end there. ``cost`` is the MP the chosen path costs at
+    worst (R8 shows the worst case), ``best_cost`` the least any rolls could make it, ``path`` the
+    hexes entered in order. ``uncertain`` marks hexes whose path crosses a river at the mercy of a
+    die; ``needs_luck`` those only a favourable roll reaches (their worst case is beyond the MP);
+    ``overstacks`` those where the stack would end over the limit (R52). The start hex is not in the
+    range. ``exit_from`` holds the exit hexes from which the (Soviet) stack could leave the map this
+    phase (R14, R44), ``exit_needs_luck`` those only a favourable roll gets it off from.
     """
 
-    __slots__ = ("_index", "_reach", "exit_from", "hexes", "mp_allowance", "start")
+    __slots__ = (
+        "_index",
+        "_least",
+        "_lucky",
+        "_paths",
+        "exit_from",
+        "exit_needs_luck",
+        "hexes",
+        "mp_allowance",
+        "overstacking",
+        "start",
+    )
 
     def __init__(
         self,
@@ -34,16 +56,23 @@ class MovementRange:
         start: str,
         mp_allowance: int,
         hexes: Mapping[str, int],
-        exit_from: frozenset[str],
         index: HexIndex,
-        reach: Reach,
+        paths: tuple[Reach, Reach | None] | None = None,
+        least: Mapping[str, int] | None = None,
+        overstacking: frozenset[str] = NO_HEXES,
+        exit_from: frozenset[str] = NO_HEXES,
+        exit_needs_luck: frozenset[str] = NO_HEXES,
     ) -> None:
         self.start = start
         self.mp_allowance = mp_allowance
         self.hexes = hexes
+        self.overstacking = overstacking
         self.exit_from = exit_from
+        self.exit_needs_luck = exit_needs_luck
         self._index = index
-        self._reach = reach
+        self._paths = paths
+        self._least = least or {}
+        self._lucky = frozenset(h for h, cost in hexes.items() if cost > mp_allowance)
 
     def __contains__(self, hid: object) -> bool:
         return hid in self.hexes
@@ -58,14 +87,20 @@ class MovementRange:
         return f"<MovementRange from {self.start}: {len(self.hexes)} hexes, {self.mp_allowance} MP>"
 
     def cost(self, hid: str) -> int:
-        """MP spent to reach ``hid`` (crossings at their worst case)."""
+        """MP the path to ``hid`` costs at worst (crossings at their dearest roll)."""
         return self.hexes[hid]
+
+    def best_cost(self, hid: str) -> int:
+        """The MP the path to ``hid`` costs with the kindest rolls."""
+        return self._least.get(hid, self.hexes[hid])
 
     def path(self, hid: str) -> list[str]:
         """The hexes entered, in order, to reach ``hid``."""
-        if hid not in self.hexes:
+        if hid not in self.hexes or self._paths is None:
             raise KeyError(hid)
-        ids, parent = self._index.ids, self._reach.parent
+        sure, lucky = self._paths
+        reach = lucky if hid in self._lucky and lucky is not None else sure
+        ids, parent = self._index.ids, reach.parent
         v, start = self._index.index[hid], self._index.index[self.start]
         path = []
         while v != start:
@@ -75,8 +110,16 @@ class MovementRange:
         return path
 
     def uncertain(self, hid: str) -> bool:
-        """Whether the path to ``hid`` crosses a river whose cost a die decides."""
-        return hid in self.hexes and bool(self._reach.best[self._index.index[hid]] & 1)
+        """Whether the path to ``hid`` crosses a river whose cost a die decides (it may cost less)."""
+        return hid in self.hexes and self.best_cost(hid) < self.hexes[hid]
+
+    def needs_luck(self, hid: str) -> bool:
+        """Whether only a favourable river roll gets the stack to ``hid`` (its worst case is beyond the MP)."""
+        return hid in self._lucky
+
+    def overstacks(self, hid: str) -> bool:
+        """Whether ending the move in ``hid`` leaves it over the stacking limit (allowed, R52)."""
+        return hid in self.overstacking
 
     @property
     def can_exit(self) -> bool:
@@ -85,37 +128,64 @@ class MovementRange:
 
 
 def movement_range(position: MovePosition, unit_ids: list[str] | tuple[str, ...]) -> MovementRange:
-    """The movement range of units moving together from their one hex."""
+    """Where units moving together from their one hex may move this phase."""
     rules = position.stack_rules(unit_ids)
-    reach = search(rules)
-    ids, best, moving = position.index.ids, reach.best, rules.unit_ids
-    crowded = position.stacks
-    alone = position.fits(moving, "")
-    hexes = {}
-    for v in reach.hexes:
-        hid = ids[v]
-        if position.fits(moving, hid) if hid in crowded else alone:
-            hexes[hid] = best[v] >> 1
+    log = position.state.log
+    if any(u in log.moved for u in rules.unit_ids):
+        return _after_moving(position, rules, min(log.mp_left.get(u, rules.allowance) for u in rules.unit_ids))
+    sure = search(rules)
+    lucky = search(rules, best_case=True) if rules.rolls_matter else None
+    ids = position.index.ids
+    hexes = {ids[v]: sure.cost[v] >> 1 for v in sure.hexes}
+    least = {ids[v]: sure.other[v] for v in sure.hexes if sure.cost[v] & 1}
+    if lucky is not None:
+        for v in lucky.hexes:
+            hid = ids[v]
+            if hid not in hexes:
+                hexes[hid], least[hid] = lucky.other[v], lucky.cost[v] >> 1
     start = ids[rules.start]
+    exits, exits_by_luck = _exits(position, rules, start, hexes, least)
     return MovementRange(
         start=start,
         mp_allowance=rules.allowance,
         hexes=hexes,
-        exit_from=_exits(position, rules, start, hexes),
         index=position.index,
-        reach=reach,
+        paths=(sure, lucky),
+        least={h: low for h, low in least.items() if low < hexes[h]},
+        overstacking=_overstacking(position, rules, hexes),
+        exit_from=exits,
+        exit_needs_luck=exits_by_luck,
     )
 
 
-def _exits(position: MovePosition, rules: StackRules, start: str, hexes: Mapping[str, int]) -> frozenset[str]:
+def _after_moving(position: MovePosition, rules: StackRules, mp_left: int) -> MovementRange:
+    """A stack that has moved this segment goes nowhere more; from an exit hex it may still leave (R44)."""
+    start = position.index.ids[rules.start]
+    may_leave = rules.side is Side.SOVIET and start in position.board.soviet_exit and mp_left >= EXIT_MP
+    exits = frozenset({start}) if may_leave else NO_HEXES
+    return MovementRange(start=start, mp_allowance=mp_left, hexes={}, index=position.index, exit_from=exits)
+
+
+def _overstacking(position: MovePosition, rules: StackRules, hexes: Mapping[str, int]) -> frozenset[str]:
+    """The hexes of the range where the stack would end over the limit."""
+    moving, crowded = rules.unit_ids, position.stacks
+    alone = position.fits(moving, "")
+    return frozenset(h for h in hexes if not (position.fits(moving, h) if h in crowded else alone))
+
+
+def _exits(
+    position: MovePosition, rules: StackRules, start: str, hexes: Mapping[str, int], least: Mapping[str, int]
+) -> tuple[frozenset[str], frozenset[str]]:
+    """Exit hexes the stack can leave the map from, and those of them only a favourable roll allows."""
     if rules.side is not Side.SOVIET or rules.allowance < EXIT_MP:
-        return frozenset()
-    exits = position.board.soviet_exit
+        return NO_HEXES, NO_HEXES
+    exits, index = position.board.soviet_exit, position.index.index
     spare = rules.allowance - EXIT_MP
-    found = {h for h in exits & hexes.keys() if hexes[h] <= spare and position.index.index[h] not in rules.ezoc}
+    found = {h for h in exits & hexes.keys() if least.get(h, hexes[h]) <= spare and index[h] not in rules.ezoc}
+    lucky = frozenset(h for h in found if hexes[h] > spare)
     if start in exits:
         found.add(start)
-    return frozenset(found)
+    return frozenset(found), lucky
 
 
 SHIFT = 16
@@ -125,34 +195,37 @@ UNSEEN = 1 << 62
 
 @dataclass(frozen=True)
 class Reach:
-    """What the search found: per hex ``best`` = 2 * MP + (1 if a die decides a crossing on the way)."""
+    """What one search found: per hex ``cost`` = 2 * MP + (1 if a die decides a crossing on the way),
+    ``other`` = the MP of the same path with every rolled crossing at its other extreme."""
 
-    best: list[int]
+    cost: list[int]
+    other: list[int]
     parent: list[int]
     hexes: list[int]
 
 
-def search(rules: StackRules) -> Reach:
-    """Cheapest worst-case MP to every hex the stack can enter this phase, preferring certain paths.
+def search(rules: StackRules, best_case: bool = False) -> Reach:
+    """Cheapest MP to every hex the stack can enter this phase, preferring paths without rolled crossings.
 
-    Costs are those of ``StackRules.entry_cost`` and ``StackRules.river_crossing(...).worst``, laid
-    out as per-hex arrays of doubled MP so the key of a hex carries its uncertainty in the low bit.
+    Rolled crossings count at their worst case, or at their best with ``best_case``. Costs are those of
+    ``StackRules.entry_cost`` and ``StackRules.river_crossing``, laid out as per-hex arrays of doubled
+    MP so the key of a hex carries its uncertainty in the low bit.
     """
     idx = rules.index
     start, limit = rules.start, 2 * rules.allowance + 1
-    best, parent = [UNSEEN] * len(idx.ids), [-1] * len(idx.ids)
-    best[start] = 0
+    cost, other, parent = [UNSEEN] * len(idx.ids), [0] * len(idx.ids), [-1] * len(idx.ids)
+    cost[start] = 0
     found: list[int] = []
     if rules.allowance <= 0:
-        return Reach(best, parent, found)
-    enter, crossing = _doubled_costs(rules)
+        return Reach(cost, other, parent, found)
+    enter, crossing = _doubled_costs(rules, best_case)
     neighbors, rivers, town = idx.neighbors, idx.rivers, idx.town
     ezoc, free, mask = rules.ezoc, rules.free, (1 << SHIFT) - 1
     heap = [start]
     while heap:
         item = heappop(heap)
         key, u = item >> SHIFT, item & mask
-        if key != best[u]:
+        if key != cost[u]:
             continue
         closed = NOWHERE
         if u in ezoc:
@@ -160,29 +233,32 @@ def search(rules: StackRules) -> Reach:
                 continue
             closed = ezoc
         for v, kind in zip(neighbors[u], rivers[u], strict=False):
-            new = key + enter[v]
+            new, alternative = key + enter[v], other[u] + (enter[v] >> 1)
             if kind and v not in free and not (town[u] or town[v]):
-                new = (new + crossing[kind][0]) | crossing[kind][1]
-            if new > limit or new >= best[v] or v in closed:
+                step, flag, extra = crossing[kind]
+                new, alternative = (new + step) | flag, alternative + extra
+            if new > limit or new >= cost[v] or v in closed:
                 continue
-            if best[v] == UNSEEN:
+            if cost[v] == UNSEEN:
                 found.append(v)
-            best[v] = new
-            parent[v] = u
+            cost[v], other[v], parent[v] = new, alternative, u
             heappush(heap, new << SHIFT | v)
-    return Reach(best, parent, found)
+    return Reach(cost, other, parent, found)
 
 
 NOWHERE: frozenset[int] = frozenset()
 
 
-def _doubled_costs(rules: StackRules) -> tuple[list[int], tuple[tuple[int, int], ...]]:
-    """Doubled terrain MP per hex (0 in active KG ranges, out of reach if blocked), doubled crossings."""
+def _doubled_costs(rules: StackRules, best_case: bool) -> tuple[list[int], tuple[tuple[int, int, int], ...]]:
+    """Doubled terrain MP per hex (0 in active KG ranges, out of reach if blocked), and per river kind the
+    doubled crossing cost counted, whether a die decides it, and the crossing's other extreme."""
     enter = [2 * c for c in rules.cost]
     for v in rules.free:
         enter[v] = 0
     out_of_reach = 2 * rules.allowance + 2
     for v in rules.blocked:
         enter[v] = out_of_reach
-    crossing = tuple((2 * c.worst, int(c.roll)) for c in rules.crossings)
+    crossing = tuple(
+        (2 * (c.best if best_case else c.worst), int(c.roll), c.worst if best_case else c.best) for c in rules.crossings
+    )
     return enter, crossing

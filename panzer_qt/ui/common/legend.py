@@ -6,8 +6,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from panzer_qt.ui.map_view import MapView
-from panzer_qt.ui.overlays import HIGHLIGHT_LEGEND, LEGEND, OUT_PEN, OVERLAYS, PATH_PEN, STYLES, TRACE_PEN
+from panzer_qt.ui.map.game_layers import GameLayers
+from panzer_qt.ui.map.overlays import HIGHLIGHT_LEGEND, LEGEND, OUT_PEN, OVERLAYS, PATH_PEN, STYLES, TRACE_PEN
 
 SWATCH = 22
 
@@ -76,13 +76,13 @@ class Legend(QWidget):
                 picture.setVisible(key == "highlights" or key in names)
                 words.setVisible(key == "highlights" or key in names)
 
-    def follow(self, view: MapView) -> None:
-        """Keep showing the rows of the overlays that ``view`` has on."""
+    def follow(self, layers: GameLayers) -> None:
+        """Keep showing the rows of the overlays that ``layers`` has on."""
 
         def update() -> None:
-            self.show_overlays({name for name in OVERLAYS if view.overlay_on(name)})
+            self.show_overlays({name for name in OVERLAYS if layers.overlay_on(name)})
 
-        view.overlaysChanged.connect(update)
+        layers.overlaysChanged.connect(update)
         update()
 
     def texts(self) -> list[str]:

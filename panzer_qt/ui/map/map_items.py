@@ -7,10 +7,12 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from panzer_qt.model.scenario import Scenario
-from panzer_qt.ui.map_render import MapPainter
+from panzer_qt.ui.map.map_render import MapPainter
 
 Z_NAMES = 25.0
 """Above the stacks (20), below highlights (30)."""
+HALO = 2.0
+"""How far the light halo of a town name reaches beyond its box."""
 
 
 class MapItem(QGraphicsItem):
@@ -48,7 +50,9 @@ class TownNamesItem(QGraphicsItem):
         self.map_painter.paint_town_names(painter, self.raised)
 
     def set_occupied(self, hexes: frozenset[str]) -> None:
-        """Raise the names of the towns under these stacks."""
-        if hexes != self.raised:
-            self.raised = hexes
-            self.update()
+        """Raise the names of the towns under these stacks (repainting only the names that move)."""
+        moved = (hexes ^ self.raised) & self.map_painter.town_name_hexes
+        self.raised = hexes
+        for hid in moved:
+            for raised in (False, True):
+                self.update(self.map_painter.town_name_box(hid, raised).adjusted(-HALO, -HALO, HALO, HALO))

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QWidget
 from panzer_qt.model.enums import Side
 from panzer_qt.model.state import AdvanceDecision, RetreatDecision
 from panzer_qt.rules.game import Game
-from panzer_qt.ui.event_text import phase_title, side_name
-from panzer_qt.ui.phase_bar import SIDE_COLOURS
+from panzer_qt.ui.common.event_text import phase_title, side_name
+from panzer_qt.ui.play.phase_bar import SIDE_COLOURS
 
 DECISION_WORDS = {
     "step_loss": "choose a step loss",

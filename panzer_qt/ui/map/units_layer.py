@@ -1,16 +1,18 @@
-"""Counters on the map: one item per stack (top counter, depth edges, count badge, selection outline)."""
+"""Counters on the map: one item per stack (top counter, depth edges, count badge, selection outline), KG markers
+and the fanned-out stack under the cursor."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from panzer_qt.model.oob import UnitSpec
-from panzer_qt.ui.counters import counter_pixmap, kg_pixmap
+from panzer_qt.ui.map.counters import counter_pixmap, kg_pixmap
 
 COUNTER = 50.0
 """Counter side in scene units (the hex circumradius is 40, its height 69)."""
@@ -135,14 +137,26 @@ class MarkerItem(QGraphicsItem):
         draw_pixmap(painter, self.boundingRect(), kg_pixmap(self.name, device_size(painter, self.SIZE), _dpr(widget)))
 
 
-class UnitsLayer:
-    """The stack and marker items of a scene, rebuilt from the visible units on each refresh."""
+@dataclass(frozen=True)
+class StackView:
+    """What one hex shows: the visible counters top first (unit id, steps), how many it holds, whether selected."""
 
-    def __init__(self, scene: QGraphicsScene) -> None:
-        self.scene = scene
+    units: tuple[tuple[str, int], ...]
+    count: int
+    selected: bool
+
+
+class UnitsLayer:
+    """The stack and marker items of a scene. ``show`` compares what each hex shows with what it showed and
+    replaces only the items of the hexes that changed, so only those are repainted."""
+
+    def __init__(self, scene: QGraphicsScene, centre: Callable[[str], QPointF]) -> None:
+        self.scene, self.centre = scene, centre
+        self.shown: dict[str, StackView] = {}
         self.stacks: dict[str, StackItem] = {}
-        self.markers: list[MarkerItem] = []
+        self.markers: dict[tuple[str, str], MarkerItem] = {}
         self.expanded: ExpandedStack | None = None
+        self.expanded_hex = ""
         self.rotation: dict[str, int] = {}
 
     def order(self, hid: str, ids: list[str]) -> list[str]:
@@ -161,35 +175,42 @@ class UnitsLayer:
             if first is not None and first != ordered[0]:
                 self.rotation[hid] = ids.index(first)
 
-    def clear(self) -> None:
-        """Remove every item of the layer."""
-        for item in [*self.stacks.values(), *self.markers]:
-            self.scene.removeItem(item)
-        self.stacks, self.markers = {}, []
-        self.collapse()
+    def show(self, shown: dict[str, StackView], specs: Mapping[str, UnitSpec]) -> set[str]:
+        """Show these stacks; returns the hexes whose item was replaced."""
+        changed = {hid for hid in shown.keys() | self.shown.keys() if shown.get(hid) != self.shown.get(hid)}
+        for hid in changed:
+            old = self.stacks.pop(hid, None)
+            if old is not None:
+                self.scene.removeItem(old)
+            view = shown.get(hid)
+            if view is not None:
+                faces = [(specs[u], steps) for u, steps in view.units]
+                self.stacks[hid] = StackItem(self.centre(hid), faces, view.count, view.selected)
+                self.scene.addItem(self.stacks[hid])
+        self.shown = dict(shown)
+        if self.expanded_hex in changed:
+            self.collapse()
+        return changed
 
-    def place(self, hid: str, centre: QPointF, faces: list[tuple[UnitSpec, int]], count: int, selected: bool) -> None:
-        """Add the item of one stack."""
-        item = StackItem(centre, faces, count, selected)
-        self.scene.addItem(item)
-        self.stacks[hid] = item
+    def show_markers(self, markers: set[tuple[str, str]]) -> None:
+        """Show these KG markers, (hex, name) each."""
+        for key in self.markers.keys() - markers:
+            self.scene.removeItem(self.markers.pop(key))
+        for key in markers - self.markers.keys():
+            hid, name = key
+            self.markers[key] = MarkerItem(self.centre(hid), name)
+            self.scene.addItem(self.markers[key])
 
-    def place_marker(self, centre: QPointF, name: str) -> None:
-        """Add a KG marker."""
-        item = MarkerItem(centre, name)
-        self.scene.addItem(item)
-        self.markers.append(item)
-
-    def expand(self, hid: str, centre: QPointF) -> None:
+    def expand(self, hid: str) -> None:
         """Fan out the counters of a stack holding more than one visible counter."""
         self.collapse()
         stack = self.stacks.get(hid)
         if stack is not None and len(stack.faces) > 1:
-            self.expanded = ExpandedStack(centre, stack.faces)
+            self.expanded, self.expanded_hex = ExpandedStack(self.centre(hid), stack.faces), hid
             self.scene.addItem(self.expanded)
 
     def collapse(self) -> None:
         """Hide the fanned-out stack."""
         if self.expanded is not None:
             self.scene.removeItem(self.expanded)
-            self.expanded = None
+            self.expanded, self.expanded_hex = None, ""

@@ -15,18 +15,20 @@ from panzer_qt.model.commands import Advance, ChooseRetreat, ChooseStepLoss, Com
 from panzer_qt.model.state import AdvanceDecision, Decision, OverstackDecision, RetreatDecision, StepLossDecision
 from panzer_qt.rules.combat.retreat import retreat_hexes
 from panzer_qt.rules.game import Game
-from panzer_qt.ui.event_text import side_name
-from panzer_qt.ui.messages import plain_label
+from panzer_qt.ui.common.event_text import side_name
+from panzer_qt.ui.common.messages import plain_label
+from panzer_qt.ui.play.session import GameSession
 
 
 class DecisionPanel(QWidget):
-    """Shows the first pending decision with a button per answer; ``command`` carries the answer."""
+    """Shows the first pending decision of the session's game, a button per answer; ``command`` carries the answer."""
 
     command = Signal(object)
 
-    def __init__(self, name: Callable[[str], str], parent: QWidget | None = None) -> None:
+    def __init__(self, name: Callable[[str], str], session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name = name
+        self.session = session
         self.decision: Decision | None = None
         self.retreat_unit: str | None = None
         self.retreat_hexes: list[str] = []
@@ -35,6 +37,12 @@ class DecisionPanel(QWidget):
         self.prompt.setWordWrap(True)
         self.layout_.addWidget(self.prompt)
         self.choices: list[QWidget] = []
+        session.changed.connect(self.follow)
+        self.follow([])
+
+    def follow(self, _events: list[object]) -> None:
+        """The session's game changed."""
+        self.show_decision(self.session.game)
 
     def show_decision(self, game: Game) -> None:
         """Rebuild the choices for ``game``'s first pending decision (hidden when there is none)."""

@@ -1,4 +1,4 @@
-"""Text from files shown safely: message boxes and tooltips that never read it as markup.
+"""Text from files shown safely: message boxes and labels that never read it as markup.
 
 A unit, river or town name comes from a scenario anyone may have written; shown as rich text, a name
 such as ``<img src=...>`` would load a picture and ``<a href=...>`` would offer a link out of the
@@ -6,8 +6,6 @@ program. Everything here is shown as plain text.
 """
 
 from __future__ import annotations
-
-from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
@@ -44,8 +42,3 @@ def plain_label(text: str = "") -> QLabel:
     label = QLabel(text)
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
-
-
-def plain_tooltip(text: str) -> str:
-    """``text`` as a tooltip that shows it as it is (tooltips otherwise guess whether text is markup)."""
-    return f"<p style='white-space:pre'>{escape(text)}</p>" if text else ""

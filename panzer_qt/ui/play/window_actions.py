@@ -12,20 +12,20 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QToolBar
 
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.rules.legal import can_end_phase
-from panzer_qt.ui.map_view import OVERLAYS
-from panzer_qt.ui.messages import plain_box, problem_box
-from panzer_qt.ui.new_game import NewGameDialog
-from panzer_qt.ui.session import new_game
+from panzer_qt.ui.common.messages import plain_box, problem_box
+from panzer_qt.ui.map.overlays import OVERLAYS
+from panzer_qt.ui.play.new_game import NewGameDialog
+from panzer_qt.ui.play.session import new_game
 
 KeySpec: TypeAlias = str | QKeySequence.StandardKey
 
 if TYPE_CHECKING:
-    from panzer_qt.ui.main_window import MainWindow
+    from panzer_qt.ui.play.main_window import MainWindow
 
 OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet": "V", "kg": "K"}
 """Shortcut of each overlay toggle (other overlays get none)."""
 RECORD_FILTER = "Saved games and scenarios (*.json)"
-DEFAULT_SCENARIO = Path(__file__).resolve().parents[2] / "scenarios" / "first_panzer_army.json"
+DEFAULT_SCENARIO = Path(__file__).resolve().parents[3] / "scenarios" / "first_panzer_army.json"
 
 
 class WindowActions:
@@ -41,12 +41,12 @@ class WindowActions:
         self.undo = self._action("Undo", self.do_undo, QKeySequence.StandardKey.Undo, "Take back the last move (12.0)")
         self.end_phase = self._action("End Phase", window.end_phase, "Ctrl+E", "Finish this phase or segment")
         self.end_phase.setShortcuts([QKeySequence("Ctrl+E"), QKeySequence("Space")])
-        self.exit_map = self._action("Exit Map", window.input.exit_map, None, "Leave the map through an exit hex (4.1)")
+        self.exit_map = self._action("Exit Map", window.tool.exit_map, None, "Leave the map through an exit hex (4.1)")
         self.overlays = {name: self._overlay(name, label) for name, label in OVERLAYS.items()}
-        self.fit = self._action("Fit", self.view_call("fit"), "Ctrl+0", "Show the whole map")
-        self.zoom_in = self._action("Zoom In", self.view_call("zoom_in"), QKeySequence.StandardKey.ZoomIn, "Zoom in")
+        self.fit = self._action("Fit", self.canvas_call("fit"), "Ctrl+0", "Show the whole map")
+        self.zoom_in = self._action("Zoom In", self.canvas_call("zoom_in"), QKeySequence.StandardKey.ZoomIn, "Zoom in")
         self.zoom_out = self._action(
-            "Zoom Out", self.view_call("zoom_out"), QKeySequence.StandardKey.ZoomOut, "Zoom out"
+            "Zoom Out", self.canvas_call("zoom_out"), QKeySequence.StandardKey.ZoomOut, "Zoom out"
         )
         for action in (self.undo, self.exit_map, None, *self.overlays.values(), None):
             bar.addAction(action) if action else bar.addSeparator()
@@ -58,7 +58,9 @@ class WindowActions:
         self.handovers.setCheckable(True)
         self.handovers.setChecked(True)
         self._menus()
-        window.input.selectionChanged.connect(self.update_enabled)
+        self.session.changed.connect(self.update_enabled)
+        self.session.selectionChanged.connect(self.update_enabled)
+        self.update_enabled()
 
     def _action(self, text: str, slot: Callable[..., object], key: KeySpec | None, tip: str) -> QAction:
         action = QAction(text, self.window)
@@ -70,11 +72,11 @@ class WindowActions:
         self.window.addAction(action)
         return action
 
-    def view_call(self, method: str) -> Callable[[], None]:
-        """A slot calling a method of whichever map view the window shows at the time."""
+    def canvas_call(self, method: str) -> Callable[[], None]:
+        """A slot calling a method of whichever map canvas the window shows at the time."""
 
         def call() -> None:
-            getattr(self.window.view, method)()
+            getattr(self.window.canvas, method)()
 
         return call
 
@@ -82,11 +84,11 @@ class WindowActions:
         window = self.window
 
         def toggle(on: bool) -> None:
-            window.view.set_overlay(name, on)
+            window.layers.set_overlay(name, on)
 
         action = self._action(label, toggle, OVERLAY_KEYS.get(name), label)
         action.setCheckable(True)
-        action.setChecked(window.view.overlay_on(name))
+        action.setChecked(window.layers.overlay_on(name))
         return action
 
     def _menus(self) -> None:
@@ -111,12 +113,11 @@ class WindowActions:
         for dock in self.window.docks.values():
             view.addAction(dock.toggleViewAction())
 
-    def update_enabled(self) -> None:
-        """Enable Undo and Exit Map only when they can work."""
-        window = self.window
+    def update_enabled(self, _events: object = None) -> None:
+        """Enable Undo, End Phase and Exit Map only when they can work (follows the session)."""
         self.undo.setEnabled(self.session.game.can_undo())
         self.end_phase.setEnabled(can_end_phase(self.session.game))
-        self.exit_map.setEnabled(window.input.may_exit())
+        self.exit_map.setEnabled(self.window.tool.may_exit())
 
     def do_undo(self) -> None:
         """Undo the last command, or say why not."""

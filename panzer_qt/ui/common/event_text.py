@@ -54,7 +54,11 @@ PHASE_NAMES: dict[Phase, str] = {
 }
 """Short names of the phases of the turn sequence (5.0)."""
 
-SEQUENCE_WORDS = {Sequence.MOVE_FIGHT: "move, then fight", Sequence.FIGHT_MOVE: "fight, then move"}
+SEQUENCE_WORDS = {
+    Sequence.MOVE_FIGHT: "move, then fight; in the second phase fight, then move",
+    Sequence.FIGHT_MOVE: "fight, then move; in the second phase move, then fight",
+}
+"""One announcement fixes both of a side's phases, the second mirroring the first (5.4, R51)."""
 
 
 def phase_title(phase: Phase, segment: Segment = Segment.NONE) -> str:

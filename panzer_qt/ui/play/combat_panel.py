@@ -27,8 +27,9 @@ from panzer_qt.rules.combat.odds import breakdown
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.stacks import occupied
-from panzer_qt.ui.messages import plain_label
-from panzer_qt.ui.odds_html import odds_html
+from panzer_qt.ui.common.messages import plain_label
+from panzer_qt.ui.common.odds_html import odds_html
+from panzer_qt.ui.play.session import GameSession
 
 HINT = "Click an enemy stack to target it, then your adjacent stacks to add or drop attackers (13.0)."
 
@@ -62,9 +63,9 @@ class SupportChoice(QWidget):
         self.kg.addItem("none", None)
         german = side is Side.GERMAN
         names = {k.id: k.name for k in game.scenario.kg_markers}
-        for kg_id, rng in game.kg_ranges().items() if german else ():
-            if target is not None and target in rng.combat and kg_id not in game.state.log.kg_used:
-                self.kg.addItem(f"{names.get(kg_id, kg_id)} ({rng.hex})", kg_id)
+        for kg_id, kg_range in game.kg_ranges().items() if german else ():
+            if target is not None and target in kg_range.combat and kg_id not in game.state.log.kg_used:
+                self.kg.addItem(f"{names.get(kg_id, kg_id)} ({kg_range.hex})", kg_id)
         self.kg.setCurrentIndex(max(0, self.kg.findData(kept)))
         board, units = game.board, game.state.units
         self.support_id = next(
@@ -85,13 +86,16 @@ class SupportChoice(QWidget):
 
 
 class CombatPanel(QWidget):
-    """Declaring and resolving attacks; ``command`` carries what the player decided."""
+    """Declaring and resolving attacks; ``command`` carries what the player decided, ``choiceChanged`` tells
+    that the target, the attackers or the probe hex changed. It follows the session's game."""
 
     command = Signal(object)
+    choiceChanged = Signal()  # noqa: N815 (Qt signal name)
 
-    def __init__(self, name: Callable[[str], str], parent: QWidget | None = None) -> None:
+    def __init__(self, name: Callable[[str], str], session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name = name
+        self.session = session
         self.game: Game | None = None
         self.target: str | None = None
         self.attackers: list[str] = []
@@ -134,11 +138,18 @@ class CombatPanel(QWidget):
         self.clear_button.clicked.connect(self.clear)
         self.defend_button.clicked.connect(self._defend)
         self.add_cas_button.clicked.connect(self._add_cas)
+        session.changed.connect(self.follow)
+        self.follow([])
+
+    def follow(self, _events: list[object]) -> None:
+        """The session's game changed."""
+        self.set_game(self.session.game)
 
     def clear(self) -> None:
         """Forget the target, attackers and probe hex."""
         self.target, self.attackers, self.probe_hex = None, [], None
         self.refresh()
+        self.choiceChanged.emit()
 
     def click(self, hid: str, own_units: list[str]) -> None:
         """A hex was clicked in a combat segment: target it, toggle its stack as attackers, or offer a probe."""
@@ -156,9 +167,12 @@ class CombatPanel(QWidget):
         elif side is Side.GERMAN:
             self.target, self.probe_hex = None, hid
         self.refresh()
+        self.choiceChanged.emit()
 
     def set_game(self, game: Game) -> None:
-        """Follow ``game`` (after each command)."""
+        """Follow ``game`` (after each command); another game starts with no choice."""
+        if game is not self.game:
+            self.target, self.attackers, self.probe_hex = None, [], None
         self.game = game
         self.attackers = [u for u in self.attackers if game.state.units[u].hex is not None]
         if game.state.combat is None and self.target is not None and self.target in game.state.log.attacked_hexes:

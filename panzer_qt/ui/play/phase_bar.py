@@ -7,12 +7,12 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from panzer_qt.model.commands import ChooseSequence
-from panzer_qt.model.enums import Segment, Sequence, Side
+from panzer_qt.model.enums import Sequence, Side
 from panzer_qt.model.events import DiceRolled
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import can_end_phase, sequence_choices
-from panzer_qt.rules.phase_commands import ANNOUNCING
-from panzer_qt.ui.event_text import SEQUENCE_WORDS, phase_title, side_name
+from panzer_qt.ui.common.event_text import SEQUENCE_WORDS, phase_title, side_name
+from panzer_qt.ui.play.session import GameSession
 
 SIDE_COLOURS = {Side.GERMAN: QColor("#6f7479"), Side.SOVIET: QColor("#b3261e")}
 """German grey and Soviet red (2.3)."""
@@ -31,12 +31,6 @@ def latest_dice(game: Game) -> list[DiceRolled]:
     return []
 
 
-def announcing(game: Game) -> bool:
-    """Whether the side to act must announce its move/fight order now (5.4)."""
-    state = game.state
-    return state.phase in ANNOUNCING and state.segment is Segment.NONE and not state.pending
-
-
 class Track(QWidget):
     """A row of numbered boxes from ``first`` to ``last`` with the current value filled and marked boxes outlined."""
 
@@ -52,8 +46,10 @@ class Track(QWidget):
 
     def set_value(self, value: int) -> None:
         """Mark ``value`` (clamped to the track)."""
-        self.value = max(self.first, min(self.last, value))
-        self.update()
+        value = max(self.first, min(self.last, value))
+        if value != self.value:
+            self.value = value
+            self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
@@ -74,18 +70,19 @@ class Track(QWidget):
 
 
 class PhaseBar(QWidget):
-    """Shows where the game stands; End Phase and the move/fight announcement are its buttons."""
+    """Shows where the session's game stands; End Phase and the move/fight announcement are its buttons."""
 
     endPhase = Signal()  # noqa: N815 (Qt signal name)
     sequenceChosen = Signal(object)  # noqa: N815 (Qt signal name)
 
-    def __init__(self, last_turn: int, parent: QWidget | None = None) -> None:
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.session = session
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
         self.turn_label = QLabel()
-        self.turns = Track(1, last_turn, {}, 16)
+        self.turns = Track(1, session.game.scenario.options.last_turn, {}, 16)
         self.phase_label = QLabel()
         self.phase_label.setStyleSheet("font-weight: bold")
         self.side_label = QLabel()
@@ -110,17 +107,26 @@ class PhaseBar(QWidget):
         layout.addWidget(self.dice_label, 1)
         for button in (*self.sequence_buttons.values(), self.end_button):
             layout.addWidget(button)
+        session.changed.connect(self.follow)
+        self.follow([])
+
+    def follow(self, _events: list[object]) -> None:
+        """The session's game changed."""
+        self.show_game(self.session.game)
 
     def show_game(self, game: Game) -> None:
         """Refresh from the game's state, with the dice of the latest command that rolled any."""
-        state = game.state
-        self.turn_label.setText(f"Turn {state.turn} of {game.scenario.options.last_turn}")
+        state, last = game.state, game.scenario.options.last_turn
+        self.turn_label.setText(f"Turn {state.turn} of {last}")
+        self.turns.last = last
         self.turns.set_value(state.turn)
         self.phase_label.setText(phase_title(state.phase, state.segment))
         acting = game.side_to_act()
         colour = SIDE_COLOURS[acting].name() if acting else "#444444"
         self.side_label.setText(f"{side_name(acting)} to act" if not state.game_over else "game over")
-        self.side_label.setStyleSheet(f"color: white; background: {colour}; padding: 2px 6px; border-radius: 3px")
+        sheet = f"color: white; background: {colour}; padding: 2px 6px; border-radius: 3px"
+        if self.side_label.styleSheet() != sheet:
+            self.side_label.setStyleSheet(sheet)
         self.weather_label.setText(state.weather.value.capitalize())
         self.weather_label.setToolTip("This turn's weather and ground (5.1)")
         cas = state.cas
@@ -132,7 +138,7 @@ class PhaseBar(QWidget):
         text = "Dice: " + "; ".join(f"{', '.join(map(str, e.dice))} ({e.purpose})" for e in rolls) if rolls else ""
         self.dice_label.setText(text)
         self.dice_label.setToolTip(text)
-        asking = announcing(game)
+        asking = game.must_announce()
         choices = sequence_choices(game) if asking else []
         open_choices = {c.sequence for c in choices if isinstance(c, ChooseSequence)}
         for sequence, button in self.sequence_buttons.items():

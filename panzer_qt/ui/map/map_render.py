@@ -46,16 +46,21 @@ def _polygon(points: list[tuple[float, float]]) -> QPolygonF:
 
 
 class HexGeometry:
-    """Hex shapes in map coordinates (origin offset by ``MARGIN``), cached per hex."""
+    """Hex shapes in map coordinates (origin offset by ``MARGIN``), cached per hex and per side."""
 
     def __init__(self, size: float = HEX_SIZE) -> None:
         self.size = size
+        self._centres: dict[str, QPointF] = {}
         self._polygons: dict[str, QPolygonF] = {}
+        self._sides: dict[tuple[str, str], tuple[QPointF, QPointF]] = {}
 
     def centre(self, hid: str) -> QPointF:
         """The centre of a hex."""
-        x, y = center(hid, self.size)
-        return QPointF(x + MARGIN, y + MARGIN)
+        found = self._centres.get(hid)
+        if found is None:
+            x, y = center(hid, self.size)
+            found = self._centres[hid] = QPointF(x + MARGIN, y + MARGIN)
+        return QPointF(found)
 
     def polygon(self, hid: str) -> QPolygonF:
         """The outline of a hex."""
@@ -66,8 +71,11 @@ class HexGeometry:
 
     def side(self, a: str, b: str) -> tuple[QPointF, QPointF]:
         """The end points of the side shared by adjacent hexes."""
-        p, q = side_segment(a, b, self.size)
-        return QPointF(p[0] + MARGIN, p[1] + MARGIN), QPointF(q[0] + MARGIN, q[1] + MARGIN)
+        found = self._sides.get((a, b))
+        if found is None:
+            p, q = side_segment(a, b, self.size)
+            found = self._sides[a, b] = (QPointF(p[0] + MARGIN, p[1] + MARGIN), QPointF(q[0] + MARGIN, q[1] + MARGIN))
+        return found
 
 
 class MapPainter:
@@ -78,6 +86,8 @@ class MapPainter:
         self.size = size
         self.grid = grid_for(scenario.map)
         self.geometry = HexGeometry(size)
+        self.town_name_hexes = frozenset(town.hexes[0] for town in scenario.map.towns)
+        """The hexes whose town name is written (a town's first hex)."""
 
     def bounds(self) -> QRectF:
         """The painted area, margins included."""
@@ -185,10 +195,13 @@ class MapPainter:
         font.setBold(True)
         painter.setFont(font)
         for town in self.scenario.map.towns:
-            cx, cy = center(town.hexes[0], self.size)
-            top = -0.98 if town.hexes[0] in raised else 0.12
-            box = QRectF(cx - self.size * 2.2, cy + self.size * top, self.size * 4.4, self.size * 0.4)
-            self._halo_text(painter, box.translated(MARGIN, MARGIN), town.name)
+            self._halo_text(painter, self.town_name_box(town.hexes[0], town.hexes[0] in raised), town.name)
+
+    def town_name_box(self, hid: str, raised: bool) -> QRectF:
+        """Where the name of the town in ``hid`` is written (clipped to this box), raised or not."""
+        cx, cy = center(hid, self.size)
+        top = -0.98 if raised else 0.12
+        return QRectF(cx - self.size * 2.2 + MARGIN, cy + self.size * top + MARGIN, self.size * 4.4, self.size * 0.4)
 
     def _town_mark(self, painter: QPainter, hid: str, fortified: bool) -> None:
         cx, cy = center(hid, self.size)

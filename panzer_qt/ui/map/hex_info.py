@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 
 from panzer_qt.model.enums import Side, Weather
-from panzer_qt.rules.fog import stack_count, visible_units
+from panzer_qt.rules.fog import stack_count
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.grid import direction
 from panzer_qt.rules.kg import KGRange
@@ -33,16 +34,22 @@ class HexFacts:
     units: dict[str, list[str]]
 
     @classmethod
-    def of(cls, game: Game, viewer: Side | None) -> HexFacts:
-        """Gather the facts of the game's current state as ``viewer`` sees it."""
+    def of(cls, game: Game, viewer: Side | None, units: dict[str, list[str]] | None = None) -> HexFacts:
+        """Gather the facts of the game's current state as ``viewer`` sees it (``units``: what it sees, if known)."""
         return cls(
             game=game,
             viewer=viewer,
             zoc={side: game.zoc(side) for side in Side},
             supplied={side: game.supply_hexes(side) for side in Side},
             kg=game.kg_ranges(),
-            units=visible_units(game, viewer),
+            units=game.visible_units(viewer) if units is None else units,
         )
+
+
+def as_tooltip(text: str) -> str:
+    """Hover text as a tooltip that shows it as it is: names come from the scenario file, and a tooltip
+    would otherwise read text that looks like markup (``<img src=...>``) as markup."""
+    return f"<p style='white-space:pre'>{escape(text)}</p>" if text else ""
 
 
 def explain(facts: HexFacts, hid: str) -> str:
@@ -122,12 +129,12 @@ def _supply(facts: HexFacts, hid: str) -> list[str]:
 def _kg(facts: HexFacts, hid: str) -> list[str]:
     names = {kg.id: kg.name for kg in facts.game.scenario.kg_markers}
     lines = []
-    for kg_id, rng in sorted(facts.kg.items()):
+    for kg_id, kg_range in sorted(facts.kg.items()):
         name = names.get(kg_id, kg_id)
-        if hid in rng.traffic:
-            state = "active (12.4)" if rng.active else f"negated: {rng.reason}"
+        if hid in kg_range.traffic:
+            state = "active (12.4)" if kg_range.active else f"negated: {kg_range.reason}"
             lines.append(f"{name} traffic range, {state}")
-        elif hid in rng.combat:
+        elif hid in kg_range.combat:
             lines.append(f"{name} combat range (13.4)")
     return lines
 

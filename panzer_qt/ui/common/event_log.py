@@ -7,7 +7,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from panzer_qt.model.events import Event, PhaseStarted
-from panzer_qt.ui.event_text import EventText, event_hexes
+from panzer_qt.ui.common.event_text import EventText, event_hexes
 
 HEXES_ROLE = Qt.ItemDataRole.UserRole
 

@@ -1,6 +1,6 @@
 """The tray: reinforcements due, replacements ready and KG markers, dragged onto the map to place them.
 
-Each item carries a payload, ``"unit:<id>"`` or ``"kg:<id>"``; the map view reports a drop with it.
+Each item carries a payload, ``"unit:<id>"`` or ``"kg:<id>"``; the map canvas hands a drop to the play tool.
 Selecting an item (without dragging) also picks it: the next click on a highlighted hex places it.
 """
 
@@ -21,6 +21,7 @@ from panzer_qt.rules.placement import (
     waiting_reinforcements,
     waiting_replacements,
 )
+from panzer_qt.ui.play.session import GameSession
 
 PAYLOAD_ROLE = Qt.ItemDataRole.UserRole
 
@@ -69,13 +70,14 @@ def placement_hexes(game: Game, payload: str) -> list[str]:
 
 
 class Tray(QWidget):
-    """Three lists of things waiting to be placed; ``picked`` carries the selected item's payload."""
+    """Three lists of what waits to be placed in the session's game; ``picked`` carries the selected item's payload."""
 
     picked = Signal(str)
 
-    def __init__(self, name: Callable[[str], str], parent: QWidget | None = None) -> None:
+    def __init__(self, name: Callable[[str], str], session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name = name
+        self.session = session
         layout = QVBoxLayout(self)
         self.lists: dict[str, PayloadList] = {}
         for key, title in (
@@ -89,6 +91,12 @@ class Tray(QWidget):
             layout.addWidget(widget)
             self.lists[key] = widget
         layout.addStretch(1)
+        session.changed.connect(self.follow)
+        self.follow([])
+
+    def follow(self, _events: list[object]) -> None:
+        """The session's game changed."""
+        self.show_game(self.session.game)
 
     def show_game(self, game: Game) -> None:
         """List what may be placed in the current phase."""

@@ -7,16 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.grid import HexGrid
 from panzer_qt.rules.kg import KGRange
 from panzer_qt.rules.movement.range import MovementRange
-from panzer_qt.ui.map_render import HexGeometry
+from panzer_qt.ui.map.map_render import HexGeometry
 
 OVERLAYS: dict[str, str] = {
     "movement": "Movement range",
@@ -71,7 +72,7 @@ STYLES: dict[str, Style] = {
     "event": Style(fill=_tint("#aa00ff", 40), pen=_pen("#aa00ff", 3.5)),
     "probe": Style(fill=_tint("#c51162", 40), pen=_pen("#c51162", 3.0, Qt.PenStyle.DashLine)),
 }
-"""Every drawn hex-set kind; highlight kinds share their names with ``MapView.highlight``."""
+"""Every drawn hex-set kind; highlight kinds share their names with ``MapCanvas.highlight``."""
 
 LEGEND: dict[str, list[tuple[str, str]]] = {
     "movement": [
@@ -107,46 +108,72 @@ HIGHLIGHT_LEGEND: list[tuple[str, str]] = [
     ("event", "hexes of the chosen log entry"),
 ]
 
-HIGHLIGHTS = ("target", "attackers", "retreat", "advance", "placement", "event", "probe")
 PATH_PEN = _pen("#0d47a1", 4.0)
 TRACE_PEN = _pen("#6a1b9a", 3.0, Qt.PenStyle.DashLine)
 OUT_PEN = {Side.SOVIET: _pen("#b71c1c", 3.0), Side.GERMAN: _pen("#102027", 3.0)}
 OUT_TEXT = {Side.SOVIET: "OOS", Side.GERMAN: "no C&C"}
+LABEL_BOX = QBrush(QColor(255, 255, 255, 215))
 
 
-@dataclass
+@lru_cache(maxsize=1)
+def label_font() -> QFont:
+    """The font of overlay labels."""
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(12)
+    font.setBold(True)
+    return font
+
+
+@lru_cache(maxsize=1024)
+def _label_width(text: str) -> float:
+    """The width of a label's box (texts repeat: MP costs, "OOS")."""
+    return QFontMetrics(label_font()).horizontalAdvance(text) + 8
+
+
+@dataclass(frozen=True)
 class Label:
-    """A short text centred on a point, on a light box."""
+    """A short text centred on ``box``, a light box around a point."""
 
-    at: QPointF
+    box: QRectF
     text: str
     colour: QColor
+
+    @classmethod
+    def at(cls, point: QPointF, text: str, colour: QColor) -> Label:
+        """A label centred on ``point``."""
+        width = _label_width(text)
+        return cls(QRectF(point.x() - width / 2, point.y() - 8, width, 16), text, colour)
 
 
 @dataclass
 class Shapes:
-    """What an overlay draws: (path, pen, brush) triples, then labels."""
+    """What an overlay draws: (path, pen, brush) triples, then labels; ``key`` says what they show, so that
+    two Shapes with equal keys draw the same pixels."""
 
     paths: list[tuple[QPainterPath, QPen, QBrush]] = field(default_factory=list)
     labels: list[Label] = field(default_factory=list)
     marked: dict[str, set[str]] = field(default_factory=dict)
     """The hexes drawn in each style, by style name (what the overlay says, for tests and tools)."""
+    key: list[tuple[object, ...]] = field(default_factory=list)
 
     def hexes(self, geo: HexGeometry, grid: HexGrid, hexes: Iterable[str], style_name: str) -> None:
         """Add a hex set drawn in the named style of ``STYLES``."""
-        ids = set(hexes)
+        ids = sorted(set(hexes))
         if not ids:
             return
         self.marked.setdefault(style_name, set()).update(ids)
+        self.key.append((style_name, *ids))
         style = STYLES[style_name]
         path = QPainterPath()
         path.setFillRule(Qt.FillRule.WindingFill)
-        for hid in sorted(ids):
+        for hid in ids:
             path.addPolygon(geo.polygon(hid))
             path.closeSubpath()
+        if style.pen.style() is Qt.PenStyle.NoPen:
+            path = path.simplified()  # one outline around the set: filled several times faster than each hex
         self.paths.append((path, style.pen, style.fill))
         if style.border.style() is not Qt.PenStyle.NoPen:
-            self.paths.append((border(geo, grid, ids), style.border, NO_BRUSH))
+            self.paths.append((border(geo, grid, set(ids)), style.border, NO_BRUSH))
 
     def line(self, points: list[QPointF], pen: QPen) -> None:
         """Add a polyline."""
@@ -155,7 +182,31 @@ class Shapes:
             path.moveTo(points[0])
             for p in points[1:]:
                 path.lineTo(p)
+        self.key.append(("line", pen.color().name(), *((p.x(), p.y()) for p in points)))
         self.paths.append((path, pen, NO_BRUSH))
+
+    def ring(self, centre: QPointF, radius: float, pen: QPen, brush: QBrush = NO_BRUSH) -> None:
+        """Add a circle."""
+        path = QPainterPath()
+        path.addEllipse(centre, radius, radius)
+        self.key.append(("ring", centre.x(), centre.y(), radius, pen.color().name(), brush.style()))
+        self.paths.append((path, pen, brush))
+
+    def label(self, at: QPointF, text: str, colour: QColor) -> None:
+        """Add a label centred on ``at``."""
+        label = Label.at(at, text, colour)
+        self.key.append(("label", label))
+        self.labels.append(label)
+
+    def bounds(self) -> QRectF:
+        """The scene rectangle holding every pixel drawn (empty when nothing is)."""
+        rect = QRectF()
+        for path, pen, _brush in self.paths:
+            margin = pen.widthF() / 2 + 1 if pen.style() is not Qt.PenStyle.NoPen else 1.0
+            rect |= path.controlPointRect().adjusted(-margin, -margin, margin, margin)
+        for label in self.labels:
+            rect |= label.box
+        return rect.adjusted(-1, -1, 1, 1) if not rect.isNull() else rect
 
 
 def border(geo: HexGeometry, grid: HexGrid, ids: set[str]) -> QPainterPath:
@@ -170,34 +221,32 @@ def border(geo: HexGeometry, grid: HexGrid, ids: set[str]) -> QPainterPath:
     return path
 
 
-def movement_shapes(geo: HexGeometry, grid: HexGrid, rng: MovementRange) -> Shapes:
+def movement_shapes(geo: HexGeometry, grid: HexGrid, reach: MovementRange) -> Shapes:
     """The reachable hexes tinted, their MP cost printed, crossings that need a die dashed (12.3)."""
     shapes = Shapes()
-    shapes.hexes(geo, grid, rng, "movement")
-    shapes.hexes(geo, grid, [h for h in rng if rng.uncertain(h)], "uncertain")
-    shapes.hexes(geo, grid, [rng.start], "start")
-    shapes.hexes(geo, grid, rng.exit_from, "exit")
+    shapes.hexes(geo, grid, reach, "movement")
+    shapes.hexes(geo, grid, [h for h in reach if reach.uncertain(h)], "uncertain")
+    shapes.hexes(geo, grid, [reach.start], "start")
+    shapes.hexes(geo, grid, reach.exit_from, "exit")
     ink = QColor("#0b3d0b")
-    for hid in rng:
-        mark = "?" if rng.uncertain(hid) else ""
-        shapes.labels.append(Label(geo.centre(hid) + QPointF(0, 22), f"{rng.cost(hid)}{mark}", ink))
+    for hid in sorted(reach):
+        mark = "?" if reach.uncertain(hid) else ""
+        shapes.label(geo.centre(hid) + QPointF(0, 22), f"{reach.cost(hid)}{mark}", ink)
     return shapes
 
 
-def path_shapes(geo: HexGeometry, rng: MovementRange, hid: str) -> Shapes:
+def path_shapes(geo: HexGeometry, reach: MovementRange, hid: str) -> Shapes:
     """The path to a reachable hex and the MP left on arrival."""
     shapes = Shapes()
-    if hid not in rng:
+    if hid not in reach:
         return shapes
-    path = rng.path(hid)
-    shapes.line([geo.centre(h) for h in [rng.start, *path]], PATH_PEN)
-    end = QPainterPath()
-    end.addEllipse(geo.centre(hid), 6.0, 6.0)
-    shapes.paths.append((end, PATH_PEN, QBrush(PATH_PEN.color())))
+    path = reach.path(hid)
+    shapes.line([geo.centre(h) for h in [reach.start, *path]], PATH_PEN)
+    shapes.ring(geo.centre(hid), 6.0, PATH_PEN, QBrush(PATH_PEN.color()))
     shapes.marked["path"] = set(path)
-    left = rng.mp_allowance - rng.cost(hid)
-    mark = " (a die may cost more, 12.3)" if rng.uncertain(hid) else ""
-    shapes.labels.append(Label(geo.centre(hid) + QPointF(0, -26), f"{left} MP left{mark}", QColor("#0d47a1")))
+    left = reach.mp_allowance - reach.cost(hid)
+    mark = " (a die may cost more, 12.3)" if reach.uncertain(hid) else ""
+    shapes.label(geo.centre(hid) + QPointF(0, -26), f"{left} MP left{mark}", QColor("#0d47a1"))
     return shapes
 
 
@@ -208,11 +257,9 @@ def supply_shapes(
     shapes = Shapes()
     shapes.hexes(geo, grid, supplied, f"supply_{side.value}")
     for hid, owner in sorted(out.items()):
-        ring = QPainterPath()
-        ring.addEllipse(geo.centre(hid), 31.0, 31.0)
-        shapes.paths.append((ring, OUT_PEN[owner], NO_BRUSH))
+        shapes.ring(geo.centre(hid), 31.0, OUT_PEN[owner])
         shapes.marked.setdefault(f"out_{owner.value}", set()).add(hid)
-        shapes.labels.append(Label(geo.centre(hid) + QPointF(0, 27), OUT_TEXT[owner], OUT_PEN[owner].color()))
+        shapes.label(geo.centre(hid) + QPointF(0, 27), OUT_TEXT[owner], OUT_PEN[owner].color())
     if trace:
         shapes.line([geo.centre(h) for h in trace], TRACE_PEN)
         shapes.marked["trace"] = set(trace)
@@ -229,9 +276,9 @@ def zoc_shapes(geo: HexGeometry, grid: HexGrid, side: Side, hexes: Iterable[str]
 def kg_shapes(geo: HexGeometry, grid: HexGrid, ranges: dict[str, KGRange]) -> Shapes:
     """KG traffic ranges, green when active and grey when negated (12.4), and the 2-hex combat ranges (13.4)."""
     shapes = Shapes()
-    for rng in ranges.values():
-        shapes.hexes(geo, grid, rng.combat, "kg_combat")
-        shapes.hexes(geo, grid, rng.traffic, "kg_active" if rng.active else "kg_negated")
+    for kg_range in ranges.values():
+        shapes.hexes(geo, grid, kg_range.combat, "kg_combat")
+        shapes.hexes(geo, grid, kg_range.traffic, "kg_active" if kg_range.active else "kg_negated")
     return shapes
 
 
@@ -254,18 +301,24 @@ class OverlayItem(QGraphicsItem):
         if cached:
             self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_shapes(self, shapes: Shapes) -> None:
-        """Replace what the overlay draws, dropping the cached pixels.
+    def set_shapes(self, shapes: Shapes) -> bool:
+        """Replace what the overlay draws; True if that changed anything. Only the area the old and the new
+        shapes cover is repainted.
 
-        ``update()`` alone leaves stale parts in a device cache larger than the viewport once the view
-        has scrolled (an old movement range stayed on screen), so the cache is rebuilt from scratch.
+        The cached pixels are dropped and rebuilt from scratch: ``update()`` alone leaves stale parts in a
+        device cache larger than the viewport once the view has scrolled (an old movement range stayed).
         """
+        if shapes.key == self.shapes.key:
+            return False
+        dirty = self.shapes.bounds() | shapes.bounds()
         self.shapes = shapes
         mode = self.cacheMode()
         if mode is not QGraphicsItem.CacheMode.NoCache:
             self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
             self.setCacheMode(mode)
-        self.update()
+        if not dirty.isEmpty():  # update() of an empty rectangle would repaint the whole item
+            self.update(dirty)
+        return True
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return self.bounds
@@ -281,16 +334,15 @@ class OverlayItem(QGraphicsItem):
 
 
 def _labels(painter: QPainter, labels: list[Label]) -> None:
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(12)
-    font.setBold(True)
-    painter.setFont(font)
-    metrics = painter.fontMetrics()
+    """The boxes, then the texts: a pen or brush set once for many labels draws them several times faster."""
+    painter.setFont(label_font())
+    painter.setPen(NO_PEN)
+    painter.setBrush(LABEL_BOX)
     for label in labels:
-        width = metrics.horizontalAdvance(label.text) + 8
-        box = QRectF(label.at.x() - width / 2, label.at.y() - 8, width, 16)
-        painter.setPen(NO_PEN)
-        painter.setBrush(QBrush(QColor(255, 255, 255, 215)))
-        painter.drawRoundedRect(box, 4, 4)
-        painter.setPen(QPen(label.colour))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label.text)
+        painter.drawRoundedRect(label.box, 4, 4)
+    colour = None
+    for label in labels:
+        if label.colour != colour:
+            colour = label.colour
+            painter.setPen(QPen(colour))
+        painter.drawText(label.box, Qt.AlignmentFlag.AlignCenter, label.text)

@@ -1,4 +1,5 @@
-"""The game being played in the window: the Game, who is looking, its file, autosave and recent files.
+"""The game being played in the window: the Game, who is looking, what is selected, the engine's answers about the
+position, its file, autosave and recent files.
 
 UI code never changes the game state itself: it builds a Command and hands it to ``GameSession.apply``.
 """
@@ -19,6 +20,8 @@ from panzer_qt.records.records import record_from_json, save_record
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import load_scenario, scenario_from_json
+from panzer_qt.rules.movement.range import MovementRange
+from panzer_qt.ui.map.answers import Answers
 
 RECENT_KEY = "recent_files"
 MAX_RECENT = 8
@@ -55,16 +58,23 @@ def new_game(scenario_path: str | Path, seed: int, river_flat_cost: bool, auto_d
 
 
 class GameSession(QObject):
-    """Holds the game, the viewer (None: referee view), the file path; applies commands."""
+    """Holds the game, the viewer (None: referee view), the selected units, the file path; applies commands.
+
+    The engine's answers about the current position (``answers``) are asked for once and shared by every panel;
+    they are dropped before ``changed`` is emitted, so whoever reacts to it reads the new position.
+    """
 
     changed = Signal(list)
-    """Emitted with the new events after every applied command or undo (empty list)."""
+    """Emitted with the new events after every applied command; with an empty list after an undo, a change of
+    viewer (referee view) or another game. The selection may have shrunk to what may still be ordered."""
     replaced = Signal()
-    """Emitted when another game took the place of the current one (New, Open)."""
+    """Emitted when another game took the place of the current one (New, Open), just before ``changed``."""
     refused = Signal(str)
     """Emitted with the reason when the rules refuse a command."""
     autosaveFailed = Signal(str)  # noqa: N815 (Qt signal name)
     """Emitted with the reason when an autosave could not be written (play goes on)."""
+    selectionChanged = Signal()  # noqa: N815 (Qt signal name)
+    """Emitted when the selected units changed (and nothing else did)."""
 
     def __init__(
         self,
@@ -80,6 +90,8 @@ class GameSession(QObject):
         self.referee = False
         self.settings = settings if settings is not None else QSettings("panzer_qt", "panzer-qt")
         self.autosave_dir = autosave_dir if autosave_dir is not None else default_autosave_dir()
+        self._selection: list[str] = []
+        self._answers: Answers | None = None
 
     @property
     def viewer(self) -> Side | None:
@@ -87,6 +99,33 @@ class GameSession(QObject):
         if self.referee:
             return None
         return self.game.side_to_act() or Side.GERMAN
+
+    @property
+    def answers(self) -> Answers:
+        """The engine's answers about the current position for the current viewer (asked for once)."""
+        if self._answers is None or self._answers.viewer != self.viewer:
+            self._answers = Answers(self.game, self.viewer)
+        return self._answers
+
+    @property
+    def selection(self) -> list[str]:
+        """The selected unit ids."""
+        return list(self._selection)
+
+    def select(self, unit_ids: list[str]) -> None:
+        """Select these units (``selectionChanged`` if that changes the selection)."""
+        if list(unit_ids) != self._selection:
+            self._selection = list(unit_ids)
+            self.selectionChanged.emit()
+
+    def reach(self) -> MovementRange | None:
+        """Where the selection can move now (None: it cannot start a move)."""
+        return self.answers.reach(self._selection)
+
+    def set_referee(self, on: bool) -> None:
+        """Referee view: both sides' stacks visible (R26)."""
+        self.referee = on
+        self._announce([])
 
     def apply(self, command: Command) -> list[Event] | None:
         """Apply ``command``; on refusal emit ``refused`` with the rule and return None."""
@@ -97,7 +136,7 @@ class GameSession(QObject):
             return None
         if any(isinstance(e, PhaseStarted) for e in events):
             self.autosave()
-        self.changed.emit(events)
+        self._announce(events)
         return events
 
     def undo(self) -> bool:
@@ -105,13 +144,23 @@ class GameSession(QObject):
         if not self.game.can_undo():
             return False
         self.game.undo()
-        self.changed.emit([])
+        self._announce([])
         return True
 
     def replace(self, game: Game, path: Path | None) -> None:
         """Play ``game`` from now on (after New or Open)."""
-        self.game, self.path = game, path
+        self.game, self.path, self._selection = game, path, []
+        self._answers = None
         self.replaced.emit()
+        self._announce([])
+
+    def _announce(self, events: list[Event]) -> None:
+        """The position changed: forget its answers, keep the selected units that may still be ordered, tell."""
+        self._answers = None
+        units, specs = self.game.state.units, self.game.board.specs
+        side = self.game.side_to_act() or Side.GERMAN
+        self._selection = [u for u in self._selection if units[u].hex is not None and specs[u].side is side]
+        self.changed.emit(events)
 
     def open(self, path: str | Path) -> None:
         """Load a scenario or saved game; the current game is replaced only if loading succeeds.

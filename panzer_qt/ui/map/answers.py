@@ -1,0 +1,52 @@
+"""The engine's answers about one position as one viewer sees it, each asked for once: the one place the map
+layers, the hover text and the panels read them from. Qt-free.
+
+An ``Answers`` belongs to the position it was made for: whoever changes the game makes a new one (the play
+session does so before it announces a change).
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from panzer_qt.model.enums import Side
+from panzer_qt.rules.fog import stack_count
+from panzer_qt.rules.game import Game
+from panzer_qt.rules.movement.range import MovementRange
+from panzer_qt.rules.supply import SupplyStatus
+from panzer_qt.ui.map.hex_info import HexFacts
+
+
+class Answers:
+    """Engine answers about ``game``'s current position for ``viewer`` (None: the referee, who sees everything)."""
+
+    def __init__(self, game: Game, viewer: Side | None) -> None:
+        self.game, self.viewer = game, viewer
+        self._reach: dict[tuple[str, ...], MovementRange | None] = {}
+
+    @cached_property
+    def visible(self) -> dict[str, list[str]]:
+        """Unit ids per hex as the viewer sees them, top first (fog of war, 6.3)."""
+        return self.game.visible_units(self.viewer)
+
+    @cached_property
+    def facts(self) -> HexFacts:
+        """What the hover text needs."""
+        return HexFacts.of(self.game, self.viewer, self.visible)
+
+    @cached_property
+    def supply(self) -> dict[Side, dict[str, SupplyStatus]]:
+        """Supply (Soviet) and C&C (German) of every unit on the map."""
+        return {side: self.game.supply_status(side) for side in Side}
+
+    def count(self, hid: str) -> int:
+        """Counters in a hex (both players may count a stack, R26)."""
+        return stack_count(self.game, hid)
+
+    def reach(self, unit_ids: tuple[str, ...] | list[str]) -> MovementRange | None:
+        """Where these units can move together now, or None if they cannot start a move (``Game.why_immobile``)."""
+        key = tuple(unit_ids)
+        if key not in self._reach:
+            free = bool(key) and self.game.why_immobile(key) is None
+            self._reach[key] = self.game.movement_range(key) if free else None
+        return self._reach[key]

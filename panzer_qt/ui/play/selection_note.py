@@ -1,0 +1,55 @@
+"""The note above the decisions: what is selected and what it may still do, or what the player is asked."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from panzer_qt.model.enums import Segment
+from panzer_qt.rules.standfast import bound_column
+from panzer_qt.ui.common.event_text import side_name
+from panzer_qt.ui.play.session import GameSession
+
+HINT = "Click one of your stacks to select it (Shift: the whole stack)."
+
+
+class SelectionNote(QLabel):
+    """Names the session's selected units and what they may still do; follows the session."""
+
+    def __init__(self, name: Callable[[str], str], session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name, self.session = name, session
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # unit names come from the scenario file
+        session.changed.connect(self.follow)
+        session.selectionChanged.connect(self.follow)
+        self.follow()
+
+    def follow(self, _events: object = None) -> None:
+        """The game or the selection changed."""
+        self.setText(self.text_now())
+
+    def text_now(self) -> str:
+        """The note for the current position and selection."""
+        game, selection = self.session.game, self.session.selection
+        if not selection:
+            if game.must_announce():
+                return (
+                    f"{side_name(game.state.acting)} player: announce this turn's order with Move/Fight or "
+                    "Fight/Move on the phase bar (5.4)."
+                )
+            return HINT
+        text = ", ".join(self.name(u) for u in selection)
+        reach = self.session.reach()
+        if reach is not None:
+            text += f": {reach.mp_allowance} MP, {len(reach)} hexes in reach; click one to move there (12.0)"
+            text += ". It may leave the map (4.1)." if reach.can_exit else ""
+            column = bound_column(game.board, game.state, selection)
+            if column is not None:
+                text += f". Stand fast: no hex west of column {column:02d} this turn (3.2)."
+        elif game.state.segment is Segment.MOVEMENT:
+            reason = game.why_immobile(selection)
+            text += f": {reason.message} ({reason.rule})" if reason is not None else ""
+        return f"Selected: {text}"
