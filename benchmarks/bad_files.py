@@ -1,14 +1,16 @@
 """A corpus of malformed scenarios and records, run through ``panzer-qt validate`` with time and memory limits.
 
-Run: ``python -m benchmarks.bad_files [--mutations N] [--seed S] [--jobs K] [--keep DIR]``.
+Run: ``python -m benchmarks.bad_files [--mutations N] [--seed S] [--jobs K] [--keep DIR] [--client]``.
 
 The corpus is built from the default scenario and a seeded record (the first turn of a random game):
 the named kinds of bad file (hangs, memory, engine exceptions, options against tables, malformed JSON,
 coerced versions, tampered snapshots, special files) plus ``--mutations`` seeded random edits of both.
 Each case runs in its own ``validate`` process; a case passes when a valid file prints ``OK`` (exit 0)
 and a bad one exits 1 with every line naming the file, with no traceback, within the time and memory
-limits. Random edits may be harmless, so they pass either way; the accepted ones are listed for review.
-The script exits 1 if any case fails.
+limits. With ``--client`` every case is opened instead with File > Open of one offscreen client window:
+a bad file must give a message box naming it and leave the game on screen unchanged. Random edits may
+be harmless, so they pass either way; the accepted ones are listed for review. The script exits 1 if
+any case fails.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import os
 import random
 import re
 import resource
+import signal
 import subprocess
 import sys
 import tempfile
@@ -391,6 +394,63 @@ def run_case(case: Case, timeout: float = TIMEOUT_S) -> Outcome:
     return Outcome(case, verdict(case, code, stdout, stderr), seconds, usage.ru_maxrss / 1024, stdout + stderr)
 
 
+def run_client(cases: list[Case], timeout: float = TIMEOUT_S) -> list[Outcome]:
+    """Open every case with the client's File > Open in one offscreen window, as a player would."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from panzer_qt import Game, load_scenario
+    from panzer_qt.ui.play.main_window import MainWindow
+    from panzer_qt.ui.play.session import GameSession
+
+    app = QApplication.instance() or QApplication([])
+    with tempfile.TemporaryDirectory() as scratch:
+        settings = QSettings(str(Path(scratch) / "settings.ini"), QSettings.Format.IniFormat)
+        game = Game.new(load_scenario(DEFAULT_SCENARIO), seed=RECORD_SEED)
+        window = MainWindow(GameSession(game, settings=settings, autosave_dir=Path(scratch)))
+        window.show()
+        outcomes = [open_in_client(window, case, timeout) for case in cases]
+        window.close()
+    app.processEvents()
+    return outcomes
+
+
+def open_in_client(window: Any, case: Case, timeout: float) -> Outcome:
+    """``refused`` when Open says no with a box naming the file and the game on screen is kept unchanged."""
+
+    def too_long(*_: object) -> None:
+        raise TimeoutError
+
+    game, before = window.session.game, window.session.game.state.clone()
+    window.actions_.problem_box = None
+    previous = signal.signal(signal.SIGALRM, too_long)
+    signal.setitimer(signal.ITIMER_REAL, timeout)
+    start = time.perf_counter()
+    try:
+        opened = window.actions_.open(case.path)
+    except TimeoutError:
+        return Outcome(case, "timeout", time.perf_counter() - start, peak_rss_mb(), "")
+    except Exception as exc:  # what the client would have let escape
+        return Outcome(case, "traceback", time.perf_counter() - start, peak_rss_mb(), repr(exc))
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    seconds = time.perf_counter() - start
+    box = window.actions_.problem_box
+    kept = window.session.game is game and game.state == before
+    shown = box is not None and box.isVisible() and str(case.path) in box.text()
+    verdict = "ok" if opened else "refused" if shown and kept else "unclear"
+    if box is not None:
+        box.close()
+    return Outcome(case, verdict, seconds, peak_rss_mb(), box.text() if box is not None else "")
+
+
+def peak_rss_mb() -> float:
+    """This process's peak resident memory so far."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
 def main() -> int:
     """Build the corpus, run every case, print the figures and the failures."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -398,13 +458,17 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed of the random edits (default 1)")
     parser.add_argument("--jobs", type=int, default=1, help="validate processes at once (default 1)")
     parser.add_argument("--keep", metavar="DIR", help="write the corpus into DIR and keep it")
+    parser.add_argument("--client", action="store_true", help="open each file in the client instead (one process)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(args.keep or scratch)
         folder.mkdir(parents=True, exist_ok=True)
         cases, what = build_corpus(folder, args.mutations, args.seed)
-        with ThreadPoolExecutor(args.jobs) as pool:
-            outcomes = list(pool.map(run_case, cases))
+        if args.client:
+            outcomes = run_client(cases)
+        else:
+            with ThreadPoolExecutor(args.jobs) as pool:
+                outcomes = list(pool.map(run_case, cases))
     return report_outcomes(outcomes, what)
 
 
