@@ -193,3 +193,18 @@ def test_a_killed_saves_leftover_is_removed_by_the_next_save_once_stale(tmp_path
     os.utime(other, (old, old))
     save_record(played(5), path)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([path.name, recent.name, other.name])
+
+
+def test_a_problem_is_one_line_whatever_the_file_holds(tmp_path: Path) -> None:
+    """Found by the file fuzzing: a key with a newline in it split a problem over two lines, the second
+    without the file's name. Keys that are not plain words are quoted; unprintable characters escaped."""
+    key, name = (json.loads((DATA / "tiny.json").read_text(encoding="utf-8")) for _ in range(2))
+    key["map"]["terrain"]["03\n02"] = "forest"
+    name["map"]["rivers"][0]["name"] = "Testa\u202e"
+    name["map"]["rivers"][0]["hexsides"].append(["0101", "0303"])
+    path = tmp_path / "lines.json"
+    path.write_text(json.dumps(key), encoding="utf-8")
+    assert problems_of(path) == [f'{path}: $.map.terrain["03\\n02"]: String should match pattern \'^\\d{{4}}$\'']
+    path.write_text(json.dumps(name), encoding="utf-8")
+    where = "$.map.rivers[0].hexsides[4]"
+    assert problems_of(path) == [f"{path}: {where}: river Testa\\u202e: hexes 0101 and 0303 are not adjacent"]

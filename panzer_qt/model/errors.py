@@ -10,6 +10,11 @@ MAX_PROBLEMS = 50
 """Problems kept and shown per file; the rest are only counted."""
 
 
+def printable(text: str) -> str:
+    """``text`` with every unprintable character written as its escape (``\\n``, ``\\u202e``)."""
+    return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
+
+
 @dataclass(frozen=True)
 class Problem:
     """One thing wrong in a file: where (a JSON path such as ``$.units[3].steps``) and what."""
@@ -38,8 +43,12 @@ class FileProblemError(Exception):
         super().__init__(self.describe())
 
     def lines(self) -> list[str]:
-        """The problems kept, one line each, then how many more there are (if any)."""
-        lines = [str(p) for p in self.problems]
+        """The problems kept, one line each, then how many more there are (if any).
+
+        Characters that would break a line or hide text (a newline in a name from the file, a
+        right-to-left override) are shown as escapes.
+        """
+        lines = [printable(str(p)) for p in self.problems]
         if self.total > len(self.problems):
             lines.append(f"... and {self.total - len(self.problems):,} more problems")
         return lines

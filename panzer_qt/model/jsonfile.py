@@ -32,6 +32,7 @@ STALE_TEMP_SECONDS = 600
 """Age after which a temporary file of an interrupted save is removed by the next save."""
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
 """A FIFO opens at once instead of waiting for a writer; it is then refused as not a regular file."""
+_PLAIN_KEY = re.compile(r"[\w-]+", re.ASCII)
 M = TypeVar("M", bound=BaseModel)
 
 
@@ -49,11 +50,16 @@ class Unreadable:
 
 
 def json_path(loc: tuple[int | str, ...]) -> str:
-    """A pydantic error location as a JSON path: ``('units', 3, 'steps')`` -> ``$.units[3].steps``."""
-    out = "$"
-    for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else f".{part}"
-    return out
+    """A pydantic error location as a JSON path: ``('units', 3, 'steps')`` -> ``$.units[3].steps``.
+
+    A key that is not a plain word is quoted, escapes and all: ``$.towns["a.b\\n"]``.
+    """
+    return "$" + "".join(f"[{part}]" if isinstance(part, int) else key_step(part) for part in loc)
+
+
+def key_step(key: str) -> str:
+    """The step into an object's ``key`` in a JSON path."""
+    return f".{key}" if _PLAIN_KEY.fullmatch(key) else f"[{json.dumps(key)}]"
 
 
 def validation_problems(error: ValidationError, data: Any = None) -> Iterator[Problem]:
@@ -172,7 +178,7 @@ def _paths_of(data: Any, wanted: set[int]) -> dict[int, str]:
         if id(value) in wanted:
             found[id(value)] = where
         if isinstance(value, dict):
-            stack.extend((v, f"{where}.{k}") for k, v in value.items())
+            stack.extend((v, f"{where}{key_step(k)}") for k, v in value.items())
         elif isinstance(value, list):
             stack.extend((v, f"{where}[{i}]") for i, v in enumerate(value))
     return found

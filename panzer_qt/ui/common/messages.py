@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
-from panzer_qt.model.errors import FileProblemError
+from panzer_qt.model.errors import FileProblemError, printable
 
 
 def plain_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None) -> QMessageBox:
@@ -24,7 +24,7 @@ def problem_summary(exc: FileProblemError) -> str:
     """For the player: which file, its first problem, and how many more the details list."""
     text = f"{exc.path}\n\nThis file cannot be used: it is not a scenario or saved game this program can read."
     if exc.problems:
-        text += f"\n\nFirst problem: {exc.problems[0]}"
+        text += f"\n\nFirst problem: {printable(str(exc.problems[0]))}"
     if exc.total > 1:
         text += f"\n\n{exc.total - 1:,} more problem{'s' * (exc.total > 2)} in the details."
     return text
