@@ -34,17 +34,32 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from panzer_qt.ai.simulate import print_summary, simulate
+    import json
+
+    from panzer_qt.ai.simulate import parse_player, progress_bar, simulate
     from panzer_qt.model.enums import Side
 
-    players = {Side.GERMAN: args.german, Side.SOVIET: args.soviet}
-    record_dir = Path(args.record) if args.record else None
     try:
-        summary = simulate(Path(args.scenario), args.games, args.seed, players, record_dir)
+        players = {Side.GERMAN: parse_player(args.german), Side.SOVIET: parse_player(args.soviet)}
+    except ValueError as exc:
+        print(f"simulate: {exc}", file=sys.stderr)
+        return 2
+    if args.games < 1 or args.workers < 1:
+        print("simulate: --games and --workers must be at least 1", file=sys.stderr)
+        return 2
+    record_dir = Path(args.record) if args.record else None
+    options = {"workers": args.workers, "record_dir": record_dir, "progress": None if args.quiet else progress_bar}
+    try:
+        summary = simulate(Path(args.scenario), args.games, args.seed, players, **options)
     except OSError as exc:
         print(f"simulate: cannot write the records into {args.record}: {exc.strerror or exc}", file=sys.stderr)
         return 1
-    print_summary(summary)
+    data = json.dumps(summary.as_json(), indent=1)
+    if args.json:
+        Path(args.json).write_text(data + "\n", encoding="utf-8")
+    print(summary.text())
+    if not args.json:
+        print(data)
     return 0
 
 
@@ -87,9 +102,13 @@ def build_parser() -> argparse.ArgumentParser:
     simulate = sub.add_parser("simulate", help="play whole games between computer players, headless")
     simulate.add_argument("--games", type=int, default=1, help="how many games (default 1)")
     simulate.add_argument("--seed", type=int, default=1944, help="seed of the first game; the next ones count up")
-    simulate.add_argument("--german", choices=["random"], default="random", help="German player")
-    simulate.add_argument("--soviet", choices=["random"], default="random", help="Soviet player")
+    who = "random, greedy, ai or ai:LEVEL (1 quick, 2 standard, 3 deep)"
+    simulate.add_argument("--german", default="random", metavar="PLAYER", help=f"German player: {who}")
+    simulate.add_argument("--soviet", default="random", metavar="PLAYER", help=f"Soviet player: {who}")
+    simulate.add_argument("--workers", type=int, default=1, help="games played at once, one process each (default 1)")
     simulate.add_argument("--record", metavar="DIR", help="write each game's record into DIR")
+    simulate.add_argument("--json", metavar="FILE", help="write the JSON summary to FILE instead of printing it")
+    simulate.add_argument("--quiet", action="store_true", help="no progress bar")
     simulate.add_argument("--scenario", default=str(DEFAULT_SCENARIO), help="scenario file (default: the default one)")
     simulate.set_defaults(run=_simulate)
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from collections import defaultdict
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from panzer_qt.model.commands import Command
-from panzer_qt.model.enums import Side
+from panzer_qt.model.enums import Side, UnitSize
+from panzer_qt.model.events import Event, PhaseStarted
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
@@ -32,7 +34,12 @@ class Policy(Protocol):
 
 @dataclass
 class GameSummary:
-    """What one simulated game came to."""
+    """What one simulated game came to.
+
+    ``vp_parts`` splits the final VP by source (4.1, 4.2); ``cut_off`` gives, for each German division
+    ever found out of C&C at the start of a phase, the first turn it was; ``thinking`` lists, per side,
+    the seconds its player took in each phase it had something to decide.
+    """
 
     seed: int
     vp: int
@@ -42,31 +49,63 @@ class GameSummary:
     events: int
     refused: int
     seconds: float
+    vp_parts: dict[str, int] = field(default_factory=dict)
+    cut_off: dict[str, int] = field(default_factory=dict)
+    thinking: dict[str, list[float]] = field(default_factory=dict)
 
 
-def play_game(scenario: Scenario, seed: int, players: dict[Side, Policy]) -> tuple[Game, GameSummary]:
-    """Play one game to its end (or the command limit) and summarise it."""
+def play_game(
+    scenario: Scenario, seed: int, players: dict[Side, Policy], *, set_up: bool = True
+) -> tuple[Game, GameSummary]:
+    """Play one game to its end (or the command limit) and summarise it; with ``set_up`` the German
+    player deploys his units (3.2) instead of accepting the printed set-up."""
     started = time.perf_counter()
-    game = Game.new(scenario, seed=seed)
+    game = Game.new(scenario, seed=seed, auto_deploy=not set_up)
     refusals = 0
+    cut_off: dict[str, int] = {}
+    thinking: dict[tuple[int, str, Side], float] = defaultdict(float)
     while not game.state.game_over and len(game.steps) < MAX_COMMANDS and refusals < MAX_REFUSALS:
         side = game.side_to_act()
         assert side is not None, "a game that is not over always has a side to act"
         player = players[side]
+        phase = (game.state.turn, game.state.phase.value, side)
+        began = time.perf_counter()
         command = player.choose(game)
+        thinking[phase] += time.perf_counter() - began
         try:
-            game.apply(command)
+            events = game.apply(command)
         except IllegalCommand:
             refusals += 1
             player.refused(command)
+            continue
+        _note_cut_off(game, events, cut_off)
+    state = game.state
     summary = GameSummary(
         seed=seed,
-        vp=game.state.vp,
-        result=game.state.result,
-        turns=game.state.turn,
+        vp=state.vp,
+        result=state.result,
+        turns=state.turn,
         commands=len(game.steps),
         events=len(game.start_events) + sum(len(s.events) for s in game.steps),
         refused=refusals,
         seconds=round(time.perf_counter() - started, 3),
+        vp_parts={
+            "territory": state.vp_territory,
+            "exits": state.vp_exits,
+            "eliminations": state.vp_eliminations,
+            "cut_off_towns": state.vp_cut_off_towns,
+        },
+        cut_off=cut_off,
+        thinking={s.value: [round(t, 4) for (_, _, who), t in sorted(thinking.items()) if who is s] for s in Side},
     )
     return game, summary
+
+
+def _note_cut_off(game: Game, events: list[Event], cut_off: dict[str, int]) -> None:
+    """At each phase start, the German divisions out of C&C for the first time (9.2)."""
+    if not any(isinstance(e, PhaseStarted) for e in events):
+        return
+    specs = game.board.specs
+    for unit_id, status in game.supply_status(Side.GERMAN).items():
+        if not status.in_supply and specs[unit_id].size is UnitSize.DIVISION and unit_id not in cut_off:
+            cut_off[unit_id] = game.state.turn

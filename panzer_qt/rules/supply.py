@@ -58,6 +58,16 @@ class SupplyNet:
         nearest = min(reached, key=self._dist.__getitem__)
         return SupplyStatus(True, (self.index.ids[i], *self._path(nearest)))
 
+    def holds(self, i: int) -> bool:
+        """Whether a unit of the side standing in hex ``i`` is in supply / C&C: ``status_at`` without the path,
+        for searches that ask it very often (the computer players)."""
+        if i in self._enemy:
+            return False
+        parent = self._parent
+        if i in self._sources or parent[i] != UNREACHED:
+            return True
+        return any(parent[n] != UNREACHED for n in self.index.neighbors[i])
+
     def status_of_hex(self, hid: str) -> SupplyStatus:
         """The status a unit of the side would have in hex ``hid`` (RULINGS R7: town C&C)."""
         return self.status_at(self.index.index[hid])

@@ -1,0 +1,197 @@
+"""Combat segments for the computer players: which attack or probe to make next, if any.
+
+Every attack is weighed by the evaluation it is expected to leave (``ai.attacks.expected``) against
+the position as it stands. The greedy player weighs the engine's own list: each enemy hex attacked by
+every unit that may, each probe by one unit (``rules.legal``). The computer player builds its own:
+for each target the fewest units that reach the best odds column (so the others stay free for other
+attacks), with the KG and the 18th AD where they may help, with and without the CAS that lifts the
+column, and probes by the best unit alone and by every unit that may go.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from panzer_qt.ai.attacks import (
+    Attack,
+    after_probe,
+    column,
+    declarable,
+    expected,
+    probe_targets,
+    targets,
+)
+from panzer_qt.ai.outlook import Outlook
+from panzer_qt.model.commands import Command, DeclareAttack, Probe
+from panzer_qt.model.enums import Mobility, Segment, Side
+from panzer_qt.rules.combat.declare import KG_RANGE, check_support
+from panzer_qt.rules.combat.odds import step_values
+from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.grid import distance
+from panzer_qt.rules.legal import attacks, probes
+from panzer_qt.rules.sequence import turn_stations
+from panzer_qt.rules.stacking_limits import stack_fits
+from panzer_qt.rules.stacks import stacks
+
+GAIN = 0.05
+"""The least expected improvement (VP) an attack must bring to be made."""
+CAS_KEPT = 0.12
+"""VP a CAS marker is worth keeping while the side has another combat segment this turn."""
+
+Plan = Attack | Probe
+
+
+@dataclass
+class Weighed:
+    """A planned attack or probe and what it is expected to gain for the side."""
+
+    plan: Plan
+    gain: float
+
+    def command(self) -> Command:
+        """The command that makes it."""
+        return self.plan.command() if isinstance(self.plan, Attack) else self.plan
+
+
+@dataclass
+class CombatPlanner:
+    """Weighs one side's attacks and probes in the position now."""
+
+    outlook: Outlook
+    tick: Callable[[], None] = field(default=lambda: None)
+
+    def base(self) -> float:
+        """The side's evaluation of the position as it stands."""
+        return self.outlook.value(self.outlook.state)
+
+    def weigh(self, plans: Iterable[Plan]) -> list[Weighed]:
+        """Each plan with its expected gain (CAS kept for later in the turn counted against it)."""
+        base = self.base()
+        found = []
+        for plan in plans:
+            self.tick()
+            found.append(Weighed(plan, self._value(plan) - base))
+        return found
+
+    def _value(self, plan: Plan) -> float:
+        outlook = self.outlook
+        if isinstance(plan, Probe):
+            return outlook.value(after_probe(outlook.board, outlook.state, plan))
+        return expected(outlook, outlook.state, plan) - self.cas_worth() * plan.cas
+
+    def cas_worth(self) -> float:
+        """What a CAS marker is worth keeping: something while another combat segment of the side
+        comes this turn, nothing in its last one (unused markers are lost, 5.8)."""
+        state = self.outlook.state
+        stations = turn_stations(dict(state.sequence))
+        here = (state.phase, state.segment)
+        later = stations[stations.index(here) + 1 :] if here in stations else []
+        mine = [p for p, s in later if s is Segment.COMBAT and _side_of(p.value) is self.outlook.side]
+        return CAS_KEPT if mine else 0.0
+
+    # -- what each player weighs -------------------------------------------------------------------
+    def engine_list(self) -> list[Plan]:
+        """The engine's representatives: every unit that may attack each hex, one probe per unit (greedy)."""
+        view = self.outlook.view
+        found: list[Plan] = []
+        for command in [*attacks(view), *probes(view)]:
+            if isinstance(command, DeclareAttack):
+                found.append(Attack(command.attacker_ids, command.defender_hex))
+            elif isinstance(command, Probe):
+                found.append(command)
+        return found
+
+    def own_list(self) -> list[Plan]:
+        """The computer player's attacks and probes (see the module docstring)."""
+        found: list[Plan] = []
+        for target, able in targets(self.outlook.view, self.outlook.side).items():
+            found.extend(self._attacks_on(target, able))
+        if self.outlook.side is Side.GERMAN:
+            found.extend(self._probes())
+        return found
+
+    def _attacks_on(self, target: str, able: list[str]) -> list[Plan]:
+        outlook, view = self.outlook, self.outlook.view
+        attack = Attack(tuple(able), target)
+        if not declarable(view, attack):
+            attack = Attack(tuple(u for u in able if not outlook.board.specs[u].abilities.artillery), target)
+            if not attack.attackers or not declarable(view, attack):
+                return []
+        attack = self._helped(attack)
+        attack = self._fewest(attack)
+        found: list[Plan] = [attack]
+        lifted = self._lifted(attack)
+        if lifted is not None:
+            found.append(lifted)
+        return found
+
+    def _helped(self, attack: Attack) -> Attack:
+        """With the first KG in range and the 18th AD if they may join (13.1, 13.4)."""
+        state, view = self.outlook.state, self.outlook.view
+        if self.outlook.side is not Side.GERMAN:
+            return attack
+        for kg, hid in sorted(state.kg.items()):
+            if hid is not None and kg not in state.log.kg_used and distance(hid, attack.target) <= KG_RANGE:
+                attack = Attack(attack.attackers, attack.target, kg=kg)
+                break
+        for uid, spec in self.outlook.board.specs.items():
+            if spec.abilities.range2_support and uid not in attack.attackers:
+                try:
+                    check_support(view, uid, attack.target, attack.attackers)
+                except IllegalCommand:
+                    continue
+                return Attack(attack.attackers, attack.target, kg=attack.kg, support=uid)
+        return attack
+
+    def _fewest(self, attack: Attack) -> Attack:
+        """Drop attackers, weakest first, while the odds column stays where it is."""
+        outlook = self.outlook
+        best = column(outlook, outlook.state, attack)
+        board, state = outlook.board, outlook.state
+        for uid in sorted(attack.attackers, key=lambda u: (step_values(board, state, u).attack, u)):
+            fewer = tuple(u for u in attack.attackers if u != uid)
+            if not fewer:
+                break
+            trial = Attack(fewer, attack.target, attack.cas, attack.kg, attack.support)
+            if declarable(outlook.view, trial) and column(outlook, state, trial) == best:
+                attack = trial
+        return attack
+
+    def _lifted(self, attack: Attack) -> Attack | None:
+        """The same attack with the fewest CAS markers that raise its column, if the side has enough."""
+        outlook = self.outlook
+        markers = outlook.state.cas.get(outlook.side, 0)
+        now = column(outlook, outlook.state, attack)
+        if now is None:
+            return None
+        for cas in range(1, markers + 1):
+            trial = Attack(attack.attackers, attack.target, cas, attack.kg, attack.support)
+            lifted = column(outlook, outlook.state, trial)
+            if lifted is not None and lifted > now and declarable(outlook.view, trial):
+                return trial
+        return None
+
+    def _probes(self) -> list[Plan]:
+        """For each hex German units may probe: the best single unit, and all of them if they fit."""
+        board, state = self.outlook.board, self.outlook.state
+        found: list[Plan] = []
+        for target, able in probe_targets(self.outlook.view).items():
+            strongest = max(able, key=lambda u: (board.specs[u].mobility is Mobility.MECHANIZED, state.units[u].steps))
+            found.append(Probe(unit_ids=(strongest,), hex=target))
+            here = stacks(board, state).get(target, ())
+            if len(able) > 1 and stack_fits(board, state, [*here, *able]):
+                found.append(Probe(unit_ids=tuple(able), hex=target))
+        return found
+
+
+def _side_of(phase: str) -> Side:
+    return Side.SOVIET if phase.startswith("soviet") else Side.GERMAN
+
+
+def best_of(weighed: list[Weighed]) -> Weighed | None:
+    """The plan that gains most, if it gains enough to be worth making."""
+    if not weighed:
+        return None
+    top = max(weighed, key=lambda w: w.gain)
+    return top if top.gain > GAIN else None

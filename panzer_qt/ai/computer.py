@@ -1,0 +1,167 @@
+"""The computer player: plays either side from what that side may see, at a chosen level.
+
+``ComputerPlayer.choose(game)`` returns the next command for the side to act; a client runs it off
+its UI thread (it reads the game only through ``ai.view.side_view`` and never changes it) and may pass
+``progress`` (called with the share of the work done, 0 to 1) and ``cancel`` (polled while it
+thinks; when it answers True, ``choose`` raises ``Stopped``). The player holds no dice and no hidden
+knowledge, and nothing in it is left to chance: the same position and the same commands before it
+give the same answer, so a seeded game between computer players replays exactly.
+
+Where the greedy yardstick (``ai.greedy``) takes one command at a time, the computer player plans:
+
+- a movement segment whole, the move that gains most first, every unit weighed with the moves before
+  it made (``ai.movement.MovePlanner.plan``), and at the deep level each move weighed again once the
+  others are placed;
+- its attacks with the fewest units that reach the best odds column, CAS where it lifts the column,
+  the KG and the 18th AD where they help, German probes by one unit or by all that may go
+  (``ai.combat``);
+- its move/fight announcement by the attacks open before it moves (5.4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from panzer_qt.ai.answers import answer
+from panzer_qt.ai.combat import CombatPlanner, best_of
+from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Weights
+from panzer_qt.ai.movement import MovePlanner
+from panzer_qt.ai.outlook import Outlook
+from panzer_qt.ai.picture import Memory
+from panzer_qt.ai.turn import MoveQueue, SegmentKey, segment_key
+from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
+from panzer_qt.model.enums import Segment, Sequence
+from panzer_qt.rules.game import Game
+
+Progress = Callable[[float], None]
+Cancel = Callable[[], bool]
+
+FIGHT_FIRST = 1.0
+"""Expected gain (VP) of the attacks open at the announcement above which the side fights first."""
+
+
+class Stopped(Exception):
+    """The caller asked the player to stop thinking (``cancel``)."""
+
+
+@dataclass(frozen=True)
+class Level:
+    """How hard the player thinks: destinations weighed per unit, and whether moves are weighed twice."""
+
+    number: int
+    name: str
+    destinations: int
+    second_look: bool
+
+
+LEVELS = {
+    1: Level(1, "quick", destinations=4, second_look=False),
+    2: Level(2, "standard", destinations=6, second_look=False),
+    3: Level(3, "deep", destinations=9, second_look=True),
+}
+DEFAULT_LEVEL = 2
+
+
+class _Thinking:
+    """Progress reports and the stop check of one ``choose`` call."""
+
+    def __init__(self, progress: Progress | None, cancel: Cancel | None, expected: int) -> None:
+        self.progress, self.cancel = progress, cancel
+        self.expected, self.done = max(expected, 1), 0
+
+    def tick(self) -> None:
+        self.done += 1
+        if self.cancel is not None and self.cancel():
+            raise Stopped
+        if self.progress is not None and self.done % 10 == 0:
+            self.progress(min(0.99, self.done / self.expected))
+
+    def finish(self) -> None:
+        if self.progress is not None:
+            self.progress(1.0)
+
+
+class ComputerPlayer:
+    """Plays the side to act at ``level`` (see ``LEVELS``)."""
+
+    def __init__(self, level: int = DEFAULT_LEVEL, seed: int = 0, weights: Weights = DEFAULT_WEIGHTS) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"no level {level}; the levels are {sorted(LEVELS)}")
+        del seed  # nothing is left to chance; kept so every player is made the same way
+        self.level = LEVELS[level]
+        self.name = f"ai:{level}"
+        self.weights = weights
+        self._queue = MoveQueue()
+        self._memory = Memory()
+        self._key: SegmentKey | None = None
+
+    def choose(self, game: Game, progress: Progress | None = None, cancel: Cancel | None = None) -> Command:
+        """The next command for the side to act (see the module docstring)."""
+        side = game.side_to_act()
+        if side is None:
+            raise ValueError("the game is over: nobody is to act")
+        key = segment_key(game.state)
+        if key != self._key:
+            self._key, self._memory = key, Memory()
+            self._queue.drop()
+        outlook = Outlook.of(game, side, self.weights, self._memory)
+        thinking = _Thinking(progress, cancel, self._expected(outlook))
+        command = self._decide(outlook, thinking)
+        thinking.finish()
+        return command
+
+    def refused(self, command: Command) -> None:
+        """A refused command (should not happen): plan again from the position as it is."""
+        self._queue.drop()
+
+    def _expected(self, outlook: Outlook) -> int:
+        """About how many positions the decision weighs (for the progress share)."""
+        units = sum(1 for u in outlook.state.units.values() if u.hex is not None)
+        return units * (self.level.destinations + 2) * (2 if self.level.second_look else 1)
+
+    def _decide(self, outlook: Outlook, thinking: _Thinking) -> Command:
+        state = outlook.state
+        if state.segment is not Segment.MOVEMENT or state.pending:
+            outlook.judge.memory = Memory()
+            outlook.judge.picture(state).freeze()
+        reply = answer(outlook)
+        if reply is not None:
+            return reply
+        if outlook.view.must_announce():
+            return self._announce(outlook, thinking)
+        if state.segment is Segment.MOVEMENT:
+            return self._move(outlook, thinking)
+        if state.segment is Segment.COMBAT:
+            planner = CombatPlanner(outlook, thinking.tick)
+            top = best_of(planner.weigh(planner.own_list()))
+            if top is not None:
+                return top.command()
+        return EndPhase()
+
+    def _announce(self, outlook: Outlook, thinking: _Thinking) -> Command:
+        """Fight first when the attacks open now are worth it (5.4; the Soviet turn 1 is move/fight)."""
+        options = outlook.view.legal_commands()
+        if len(options) == 1:
+            return options[0]
+        fighting = outlook.view.copy()
+        fighting.state.segment, fighting.state.acting = Segment.COMBAT, outlook.side
+        planner = CombatPlanner(Outlook(fighting, outlook.side, outlook.judge), thinking.tick)
+        gains = sorted((w.gain for w in planner.weigh(planner.own_list())), reverse=True)
+        open_now = sum(g for g in gains[:6] if g > 0)
+        sequence = Sequence.FIGHT_MOVE if open_now > FIGHT_FIRST else Sequence.MOVE_FIGHT
+        return ChooseSequence(sequence=sequence)
+
+    def _move(self, outlook: Outlook, thinking: _Thinking) -> Command:
+        command = self._queue.next(outlook)
+        if command is not None:
+            return command
+        if self._queue.finished(outlook):
+            return EndPhase()
+        planner = MovePlanner.start(outlook, self.level.destinations, thinking.tick)
+        plan = planner.plan(planner.units())
+        if self.level.second_look:
+            plan = planner.improve(plan)
+        self._queue.reset(segment_key(outlook.state), plan)
+        command = self._queue.next(outlook)
+        return command if command is not None else EndPhase()

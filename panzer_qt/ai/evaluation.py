@@ -1,0 +1,354 @@
+"""How good a position looks, in the game's own currency: the Soviet VP it is likely to end with (4.0).
+
+The Soviet player maximises the score, the German minimises it. It is the VP already banked for
+exits and for divisions eliminated out of C&C, plus what the position promises:
+
+- each town and fortified locality, by who controls it, who stands in it and who can reach it next;
+- each German division, by how likely it is to be destroyed out of C&C (4.2): divisions out of C&C
+  and pressed by Soviet units are threatened; those whose C&C line one Soviet step could cut are
+  fragile;
+- German towns cut off from C&C (they score at the end, 4.1), Soviet corps that can still exit (4.1);
+- small terms for material, Soviet units out of supply and Soviet artillery left alone (13.2).
+
+It reads only the position it is given: a side's view (``ai.view.side_view``) counts the counters it cannot
+see at the average of the enemy units hidden somewhere (``ai.hidden``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from panzer_qt.ai.bits import bits_of, has
+from panzer_qt.ai.hidden import HiddenAverage, hidden_average
+from panzer_qt.ai.picture import Memory, Picture, moves_left
+from panzer_qt.ai.view import Fog
+from panzer_qt.model.enums import CombatResult, Mobility, Side, UnitSize
+from panzer_qt.model.state import GameState, UnitStatus
+from panzer_qt.rules.board import Board
+from panzer_qt.rules.combat import crt
+from panzer_qt.rules.combat.odds import step_values
+
+SEGMENTS_PER_TURN = 2
+HEXES_PER_MOVE = 6
+"""Hexes a mechanized corps covers in one movement segment, about (exit potential)."""
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's constants, in VP."""
+
+    town_held: float = 0.95
+    """Chance a Soviet town with a Soviet unit in it stays Soviet."""
+    town_exposed: float = 0.45
+    """... with no Soviet unit in it, but a German unit able to reach it next move."""
+    town_safe: float = 0.85
+    """... with no German unit able to reach it."""
+    town_open: float = 0.5
+    """Chance the Soviets take an empty German town they can reach next move."""
+    town_defended: float = 0.08
+    """... a German town with German units in it, per Soviet combat segment left (at most 3)."""
+    town_far: float = 0.03
+    """... a German town beyond reach, per Soviet move left."""
+    cut_off_town: float = 0.7
+    """A German town out of C&C now, weighed by the chance it stays German."""
+    fragile: float = 0.06
+    """Elimination chance of a division in C&C that one Soviet step could cut off."""
+    cut_off: float = 0.55
+    """... of a division out of C&C, before pressure, strength and time."""
+    per_adjacent: float = 0.08
+    """... more per hex around it held by Soviet units."""
+    per_step: float = 0.05
+    """... less per step it has left."""
+    combats_to_kill: int = 4
+    """Soviet combat segments it takes to wear a cut-off division down; with fewer left the chance shrinks."""
+    exit_corps: float = 0.8
+    """A Soviet corps that can still reach the exit hexes in the moves left (late in the game)."""
+    german_step: float = 0.2
+    """Per German step lost."""
+    soviet_attack: float = 0.03
+    """Per Soviet attack factor lost."""
+    out_of_supply: float = 0.3
+    lone_artillery: float = 0.3
+    exposure: float = 0.5
+    """Share of the expected losses of the enemy's attacks on stacks next to it that the score counts."""
+    cut_off_step: float = 3.0
+    """How much more a step of a German stack out of C&C is worth than one in C&C."""
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+@dataclass
+class Assessment:
+    """The score and its parts; ``threat`` is each German division's elimination chance."""
+
+    score: float
+    parts: dict[str, float]
+    threat: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass
+class Judge:
+    """Scores positions for one player: the board, what its side cannot see, the weights, and the
+    searches it may reuse while it weighs the positions of one decision."""
+
+    board: Board
+    fog: Fog | None = None
+    weights: Weights = DEFAULT_WEIGHTS
+    memory: Memory | None = None
+
+    def score(self, state: GameState) -> float:
+        """The expected final Soviet VP of a position (see the module docstring); the VP once it is over."""
+        if state.game_over:
+            return float(state.vp)
+        return self.assess(state).score
+
+    def picture(self, state: GameState) -> Picture:
+        """The derived facts of a position, with this judge's memory."""
+        return Picture(self.board, state, self.memory)
+
+    def assess(self, state: GameState) -> Assessment:
+        """The evaluation with its parts."""
+        board, fog, weights = self.board, self.fog, self.weights
+        picture = self.picture(state)
+        hidden = hidden_average(board, state, fog)
+        soviet_moves = moves_left(board, state, Side.SOVIET)
+        german_moves = moves_left(board, state, Side.GERMAN)
+        threat = division_threats(picture, weights, soviet_moves)
+        parts = {
+            "banked": float(state.vp_exits + state.vp_eliminations),
+            "towns": town_value(picture, weights, soviet_moves, german_moves),
+            "divisions": sum(board.specs[u].max_steps * q for u, q in threat.items()),
+            "hidden divisions": _hidden_divisions(picture, fog, hidden, weights, soviet_moves),
+            "exits": exit_value(picture, weights, soviet_moves),
+            "material": material_value(picture, weights),
+            "exposure": exposure_value(picture, fog, weights, Clock(soviet_moves, german_moves)),
+        }
+        return Assessment(score=sum(parts.values()), parts=parts, threat=threat)
+
+
+def town_value(picture: Picture, weights: Weights, soviet_moves: int, german_moves: int) -> float:
+    """Each town's VP times the chance it ends Soviet, plus German towns cut off from C&C (4.1)."""
+    board, state, idx = picture.board, picture.state, picture.index
+    soviet, german = picture.occupied[Side.SOVIET], picture.occupied[Side.GERMAN]
+    soviet_reach, german_reach = picture.towns_in_reach(Side.SOVIET), picture.towns_in_reach(Side.GERMAN)
+    combats = min(soviet_moves, 3)
+    total = 0.0
+    for hid, vp in board.town_vp.items():
+        i = idx.index[hid]
+        if state.control.get(hid) is Side.SOVIET:
+            if i in soviet:
+                chance = weights.town_held
+            elif german_moves == 0:
+                chance = 1.0
+            else:
+                chance = weights.town_exposed if i in german_reach else weights.town_safe
+        elif soviet_moves == 0:
+            chance = 0.0
+        elif i in german:
+            chance = weights.town_defended * combats
+        elif i in soviet_reach:
+            chance = weights.town_open
+        else:
+            chance = weights.town_far * soviet_moves
+        total += vp * chance
+        if state.control.get(hid) is Side.GERMAN and not picture.cc.holds(i):
+            total += (1 - chance) * weights.cut_off_town * board.scenario.tables.victory.out_of_cc_town_vp
+    return total
+
+
+def division_threats(picture: Picture, weights: Weights, soviet_moves: int) -> dict[str, float]:
+    """Each German division's chance of being destroyed out of C&C (4.2)."""
+    board, state = picture.board, picture.state
+    if soviet_moves == 0:
+        return {}
+    threats = {}
+    for uid in picture.units_of(Side.GERMAN):
+        if board.specs[uid].size is UnitSize.DIVISION:
+            threats[uid] = _threat(picture, picture.where[uid], state.units[uid].steps, weights, soviet_moves)
+    return threats
+
+
+def _threat(picture: Picture, i: int, steps: float, weights: Weights, soviet_moves: int) -> float:
+    """A division's chance of dying out of C&C: ``fragile`` if one Soviet step could cut it off; out of C&C,
+    more the more Soviet units press it and the fewer steps it has, less with few Soviet combats left."""
+    if picture.cc.holds(i):
+        return 0.0 if picture.fragile_cc.holds(i) else weights.fragile
+    soviet = picture.occupied[Side.SOVIET]
+    pressed = sum(1 for n in picture.index.neighbors[i] if n in soviet)
+    chance = weights.cut_off + weights.per_adjacent * pressed - weights.per_step * steps
+    time = min(1.0, soviet_moves / weights.combats_to_kill)
+    return min(max(chance * time, weights.fragile), 0.9)
+
+
+def _hidden_divisions(
+    picture: Picture, fog: Fog | None, hidden: HiddenAverage, weights: Weights, soviet_moves: int
+) -> float:
+    """Hidden German counters, each an average hidden unit (Soviet view only)."""
+    if fog is None or fog.viewer is not Side.SOVIET or not hidden.division_share or soviet_moves == 0:
+        return 0.0
+    at = picture.index.index
+    total = 0.0
+    for hid, count in fog.hidden.items():
+        q = _threat(picture, at[hid], hidden.steps, weights, soviet_moves)
+        total += count * hidden.division_share * hidden.division_steps * q
+    return total
+
+
+def exit_value(picture: Picture, weights: Weights, soviet_moves: int) -> float:
+    """Soviet corps that can still reach an exit hex in the moves left, up to the VP still open (4.1)."""
+    board, state = picture.board, picture.state
+    table = board.scenario.tables.victory
+    room = table.exit_vp_max - state.vp_exits
+    if room <= 0 or soviet_moves == 0 or soviet_moves > 2 * SEGMENTS_PER_TURN:
+        return 0.0
+    able = 0
+    for uid in picture.units_of(Side.SOVIET):
+        spec = board.specs[uid]
+        if spec.size is UnitSize.CORPS and spec.mobility is not Mobility.STATIC:
+            hexes = HEXES_PER_MOVE if spec.mobility is Mobility.MECHANIZED else HEXES_PER_MOVE - 2
+            if has(_near_exits(picture, hexes * soviet_moves - 1), picture.where[uid]):
+                able += 1
+    return weights.exit_corps * table.exit_vp * min(able, room)
+
+
+def _near_exits(picture: Picture, steps: int) -> int:
+    """Hexes at most ``steps`` hex steps from an exit hex, not through German units."""
+    german = picture.held[Side.GERMAN]
+    return picture.board.memo(("ai near exits", german, steps), lambda: _exit_search(picture, german, steps))
+
+
+def _exit_search(picture: Picture, german: int, steps: int) -> int:
+    bits = picture.bits
+    allowed = bits.full & ~german
+    found = bits_of(picture.index.ints(picture.board.soviet_exit)) & allowed
+    for _ in range(steps):
+        found = bits.grow(found) & allowed
+    return found
+
+
+def material_value(picture: Picture, weights: Weights) -> float:
+    """German steps lost (public: every loss is taken in the open), Soviet attack factors lost, Soviet
+    units out of supply (8.3) and Soviet artillery with no corps to cover it (13.2)."""
+    board, state = picture.board, picture.state
+    german_lost = soviet_lost = 0.0
+    for uid, unit in state.units.items():
+        if unit.status in (UnitStatus.WAITING, UnitStatus.EXITED):
+            continue
+        spec = board.specs[uid]
+        if spec.side is Side.GERMAN:
+            german_lost += spec.max_steps - unit.steps
+        else:
+            now = step_values(board, state, uid).attack if unit.steps else 0
+            soviet_lost += spec.steps[0].attack - now
+    penalties = 0.0
+    alone = _artillery_alone(picture)
+    for uid in picture.units_of(Side.SOVIET):
+        if board.specs[uid].mobility is not Mobility.STATIC and not picture.supply.holds(picture.where[uid]):
+            penalties += weights.out_of_supply
+        if uid in alone:
+            penalties += weights.lone_artillery
+    return weights.german_step * german_lost - weights.soviet_attack * soviet_lost - penalties
+
+
+def _artillery_alone(picture: Picture) -> set[str]:
+    """Soviet artillery with no Soviet non-artillery unit in its hex (13.2)."""
+    specs = picture.board.specs
+    covered = {picture.where[u] for u in picture.units_of(Side.SOVIET) if not specs[u].abilities.artillery}
+    return {
+        u for u in picture.units_of(Side.SOVIET) if specs[u].abilities.artillery and picture.where[u] not in covered
+    }
+
+
+@dataclass(frozen=True)
+class Clock:
+    """Movement segments each side has left in the game."""
+
+    soviet: int
+    german: int
+
+    def moves(self, side: Side) -> int:
+        """Those of one side."""
+        return self.soviet if side is Side.SOVIET else self.german
+
+
+def exposure_value(picture: Picture, fog: Fog | None, weights: Weights, clock: Clock) -> float:
+    """Expected losses of every stack next to enemy units if those units attacked it with all they have:
+    German steps count for the Soviets (three times out of C&C), Soviet attack factors against them."""
+    board = picture.board
+    sizes = _Sizes(picture, fog)
+    total = 0.0
+    for i, ids in sizes.stacks.items():
+        side = board.sides[ids[0]]
+        if clock.moves(side.enemy) == 0:
+            continue
+        attack = sizes.attack_next_to(picture, i, side.enemy)
+        if not attack:
+            continue
+        loss = _loss_chance(board, crt.raw_column(attack, sizes.defence[i]) + _terrain_shift(picture, i, side))
+        if side is Side.GERMAN:
+            value = weights.german_step * (1 if picture.cc.holds(i) else weights.cut_off_step)
+        else:
+            value = -weights.soviet_attack * sizes.strongest[i]
+        total += weights.exposure * loss * value
+    return total
+
+
+class _Sizes:
+    """Attack and defence of each stack of a picture, hidden counters at the average hidden unit; Soviet
+    artillery attacks only beside a non-artillery unit (13.2)."""
+
+    def __init__(self, picture: Picture, fog: Fog | None) -> None:
+        board, state = picture.board, picture.state
+        hidden = hidden_average(board, state, fog)
+        self.stacks: dict[int, list[str]] = {}
+        for uid, i in picture.where.items():
+            self.stacks.setdefault(i, []).append(uid)
+        self.side: dict[int, Side] = {}
+        self.attack: dict[int, float] = {}
+        self.defence: dict[int, int] = {}
+        self.strongest: dict[int, int] = {}
+        for i, ids in self.stacks.items():
+            side = self.side[i] = board.sides[ids[0]]
+            values = [step_values(board, state, u) for u in ids]
+            unseen = 0 if fog is None or fog.viewer is side else fog.hidden.get(picture.index.ids[i], 0)
+            covered = any(not board.specs[u].abilities.artillery for u in ids)
+            self.attack[i] = unseen * hidden.attack + sum(
+                v.attack
+                for u, v in zip(ids, values, strict=True)
+                if not board.specs[u].abilities.static_garrison and (covered or not board.specs[u].abilities.artillery)
+            )
+            self.defence[i] = sum(v.defence for v in values) + round(unseen * hidden.defence)
+            self.strongest[i] = max(v.attack for v in values)
+
+    def attack_next_to(self, picture: Picture, i: int, side: Side) -> int:
+        """Attack factors of ``side``'s stacks next to hex ``i``."""
+        return round(sum(self.attack[n] for n in picture.index.neighbors[i] if self.side.get(n) is side))
+
+
+def _terrain_shift(picture: Picture, i: int, side: Side) -> int:
+    """The defender's terrain shift in hex ``i`` (13.8.3, 13.8.4; river sides left out)."""
+    board = picture.board
+    hid = picture.index.ids[i]
+    town = board.towns.get(hid)
+    effects = board.scenario.tables.town
+    if town is not None and town.fortified and hid not in picture.state.fortified_captured:
+        return effects.fortified_shift_german_defends if side is Side.GERMAN else effects.fortified_shift_soviet_defends
+    if town is not None:
+        return effects.town_shift
+    return board.scenario.tables.terrain[board.scenario.map.terrain_of(hid)].combat_shift
+
+
+def _loss_chance(board: Board, column: int) -> float:
+    """Chance the defender loses a step at a final column (DL1, DL1+DR, EX)."""
+    table = board.memo("ai loss chances", lambda: _loss_table(board))
+    return table[min(max(column, crt.BELOW), crt.TOP + 1) - crt.BELOW]
+
+
+def _loss_table(board: Board) -> list[float]:
+    losing = (CombatResult.DL1, CombatResult.DL1_DR, CombatResult.EX)
+    tables = board.scenario.tables
+    return [
+        sum(p for r, p in crt.probabilities(tables, column).items() if r in losing)
+        for column in range(crt.BELOW, crt.TOP + 2)
+    ]

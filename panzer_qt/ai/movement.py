@@ -1,0 +1,128 @@
+"""Movement segments for the computer players: which of its options each unit should take.
+
+``MovePlanner`` holds what stays true through one segment of one side (each unit's movement range,
+what the side wants of the map, the enemy's reach frozen) and weighs a unit's options on copies of the
+state. The greedy player asks it for one unit at a time, in the order of battle; the computer player
+plans the whole segment best move first (``plan``) and, at its higher levels, revisits each move once
+the others are placed (``improve``).
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from panzer_qt.ai.moves import Aims, MoveOption, aims_of, options_for, overstack_penalty, with_move
+from panzer_qt.ai.outlook import Outlook
+from panzer_qt.model.state import GameState
+from panzer_qt.rules.legal import movers
+from panzer_qt.rules.movement.range import MovementRange
+
+GAIN = 0.02
+"""The least improvement (VP) a move must bring to be made."""
+
+Tick = Callable[[], None]
+"""Called after every position weighed: the caller's progress report and its chance to stop."""
+
+
+def _no_tick() -> None:
+    return None
+
+
+@dataclass
+class MovePlanner:
+    """One side's movement segment as seen at its start (see the module docstring)."""
+
+    outlook: Outlook
+    limit: int
+    aims: Aims
+    tick: Tick = _no_tick
+    _ranges: dict[str, MovementRange] = field(default_factory=dict)
+
+    @classmethod
+    def start(cls, outlook: Outlook, limit: int, tick: Tick = _no_tick) -> MovePlanner:
+        """A planner for the segment now, the enemy's reach frozen as it stands (it moves only later)."""
+        picture = outlook.judge.picture(outlook.state)
+        picture.freeze([outlook.side.enemy])
+        return cls(outlook, limit, aims_of(picture, outlook.side), tick)
+
+    def units(self) -> list[str]:
+        """The side's units that may still move this segment, in the order of battle."""
+        return movers(self.outlook.view)
+
+    def reach(self, unit_id: str) -> MovementRange:
+        """The unit's movement range this segment (its own side's moves do not change it)."""
+        found = self._ranges.get(unit_id)
+        if found is None:
+            found = self._ranges[unit_id] = self.outlook.view.movement_range([unit_id])
+        return found
+
+    def value(self, state: GameState) -> float:
+        """The side's evaluation of a position, over-stacked hexes counted as lost (6.0, R52)."""
+        self.tick()
+        return self.outlook.value(state) - overstack_penalty(self.outlook.board, state, self.outlook.side)
+
+    def best_option(self, state: GameState, unit_id: str) -> tuple[float, MoveOption | None]:
+        """The unit's best option in ``state`` and the gain it brings over staying (None: stay)."""
+        board = self.outlook.board
+        base = self.value(state)
+        best_value, best = base, None
+        for option in options_for(board, state, unit_id, self.reach(unit_id), self.aims, limit=self.limit):
+            value = self.value(with_move(board, state, option))
+            if value > best_value + GAIN:
+                best_value, best = value, option
+        return best_value - base, best
+
+    def plan(self, units: Sequence[str]) -> list[MoveOption]:
+        """Moves for ``units``, the one that gains most first, each weighed with those before it made.
+
+        Gains are worked out once and refreshed only for the unit on top (lazily, as in lazy greedy
+        selection), then every unit left is weighed again once before the plan is closed.
+        """
+        state = self.outlook.state
+        plan: list[MoveOption] = []
+        waiting = list(units)
+        while waiting:
+            chosen = self._best_first(state, waiting)
+            if not chosen:
+                break
+            for option in chosen:
+                plan.append(option)
+                state = with_move(self.outlook.board, state, option)
+                waiting.remove(option.unit_id)
+        return plan
+
+    def _best_first(self, state: GameState, units: list[str]) -> list[MoveOption]:
+        """Options taken best first from ``state`` until none gains (a gain worked out before the last move
+        was made is worked out again before it is trusted)."""
+        heap: list[tuple[float, int, int, MoveOption]] = []
+        for order, uid in enumerate(units):
+            gain, option = self.best_option(state, uid)
+            if option is not None:
+                heapq.heappush(heap, (-gain, order, 0, option))
+        chosen: list[MoveOption] = []
+        while heap:
+            _, order, version, option = heapq.heappop(heap)
+            if version != len(chosen):
+                gain, fresh = self.best_option(state, option.unit_id)
+                if fresh is not None:
+                    heapq.heappush(heap, (-gain, order, len(chosen), fresh))
+                continue
+            chosen.append(option)
+            state = with_move(self.outlook.board, state, option)
+        return chosen
+
+    def improve(self, plan: list[MoveOption]) -> list[MoveOption]:
+        """Weigh each planned move again with all the others made; keep whatever gains."""
+        board = self.outlook.board
+        for index, option in enumerate(list(plan)):
+            others = [o for o in plan if o.unit_id != option.unit_id]
+            state = self.outlook.state
+            for other in others:
+                state = with_move(board, state, other)
+            gain, better = self.best_option(state, option.unit_id)
+            current = self.value(with_move(board, state, option)) - self.value(state)
+            if better is not None and gain > current + GAIN:
+                plan[index] = better
+        return plan

@@ -1,0 +1,57 @@
+"""One decision of one side: the game as that side may see it, and how it scores positions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Judge, Weights
+from panzer_qt.ai.picture import Memory
+from panzer_qt.ai.view import Fog, side_view
+from panzer_qt.model.enums import Side
+from panzer_qt.model.state import GameState
+from panzer_qt.rules.board import Board
+from panzer_qt.rules.dice import DieSource
+from panzer_qt.rules.game import Game
+
+
+@dataclass
+class Outlook:
+    """A side's view of the game (``ai.view.side_view``: no hidden enemy unit, no history, no dice of the real
+    game) and the judge it scores positions with; ``value`` is the score from that side's point of view."""
+
+    view: Game
+    side: Side
+    judge: Judge
+
+    @classmethod
+    def of(
+        cls,
+        game: Game,
+        side: Side,
+        weights: Weights = DEFAULT_WEIGHTS,
+        memory: Memory | None = None,
+        dice: DieSource | None = None,
+    ) -> Outlook:
+        """``side``'s outlook on ``game``: the only door through which a computer player reads a game."""
+        view, fog = side_view(game, side, dice=dice)
+        return cls(view, side, Judge(view.board, fog, weights, memory))
+
+    @property
+    def board(self) -> Board:
+        """The scenario's static facts."""
+        return self.view.board
+
+    @property
+    def state(self) -> GameState:
+        """The position as the side knows it."""
+        return self.view.state
+
+    @property
+    def fog(self) -> Fog | None:
+        """What the side cannot see."""
+        return self.judge.fog
+
+    def value(self, state: GameState) -> float:
+        """How good a position is for the side (the Soviet VP it promises, negated for the German)."""
+        score = self.judge.score(state)
+        return score if self.side is Side.SOVIET else -score

@@ -1,0 +1,253 @@
+"""What a computer player reads off a position before judging it: who stands where, zones of control,
+Soviet supply, German C&C, and which towns each side could reach with its next move.
+
+Everything is kept as hex indices (``rules.hexindex``) for speed. Zones of control are taken as in
+fair weather even in a Storm turn: the picture is about the turns to come, and a Storm lasts one turn.
+A ``Memory`` kept by a player through one segment saves the searches that its own moves leave as they
+were (see ``Memory``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from panzer_qt.ai.bits import bits_of, hex_bits, members
+from panzer_qt.model.enums import Mobility, Phase, Segment, Sequence, Side, Weather
+from panzer_qt.model.state import GameState, UnitStatus
+from panzer_qt.rules.board import Board
+from panzer_qt.rules.hexindex import HexIndex, hex_index
+from panzer_qt.rules.sequence import turn_stations
+from panzer_qt.rules.supply import sources as sources_of
+
+RIVER_MP = 1
+"""MP a reach search adds per river crossing outside Frost (the table's rolls average a little above 1)."""
+MEMORY_SIZE = 4096
+
+
+@dataclass
+class Memory:
+    """Searches a player reuses while it weighs many positions of one segment.
+
+    ``towns_reached`` caches, per unit, hex, MP and enemy placement, the towns the unit could reach.
+    ``frozen`` holds, per side, the towns that side could reach as worked out once for the whole
+    planning step: the side not moving keeps it while the mover's candidates are weighed (its zones
+    of control change only a little from one candidate to the next).
+    """
+
+    towns_reached: dict[tuple[object, ...], frozenset[int]] = field(default_factory=dict)
+    frozen: dict[Side, frozenset[int]] = field(default_factory=dict)
+
+    def remember(self, key: tuple[object, ...], towns: frozenset[int]) -> None:
+        """Keep one unit's towns in reach (forgetting everything when full)."""
+        if len(self.towns_reached) >= MEMORY_SIZE:
+            self.towns_reached.clear()
+        self.towns_reached[key] = towns
+
+
+@dataclass(eq=False)
+class Picture:
+    """The derived facts of one position (a state on a board), worked out as they are asked for."""
+
+    board: Board
+    state: GameState
+    memory: Memory | None = None
+    index: HexIndex = field(init=False)
+    where: dict[str, int] = field(init=False)
+    """Hex index of every unit on the map."""
+
+    def __post_init__(self) -> None:
+        self.index = hex_index(self.board)
+        self.bits = hex_bits(self.board)
+        at, sides = self.index.index, self.board.sides
+        self.where = {}
+        held = {Side.GERMAN: 0, Side.SOVIET: 0}
+        for uid, unit in self.state.units.items():
+            if unit.status is UnitStatus.ON_MAP and unit.hex is not None:
+                i = self.where[uid] = at[unit.hex]
+                held[sides[uid]] |= 1 << i
+        self.held = held
+
+    @cached_property
+    def zoc_bits(self) -> dict[Side, int]:
+        """Each side's zone of control as in fair weather (7.0), as bits."""
+        return {side: self.bits.grow(held) for side, held in self.held.items()}
+
+    @cached_property
+    def occupied(self) -> dict[Side, frozenset[int]]:
+        """Hexes holding units of each side."""
+        return {side: frozenset(members(held)) for side, held in self.held.items()}
+
+    @cached_property
+    def zoc(self) -> dict[Side, frozenset[int]]:
+        """Each side's zone of control as in fair weather (7.0)."""
+        return {side: frozenset(members(zone)) for side, zone in self.zoc_bits.items()}
+
+    def units_of(self, side: Side) -> list[str]:
+        """Units of ``side`` on the map."""
+        sides = self.board.sides
+        return [uid for uid in self.where if sides[uid] is side]
+
+    # -- supply and C&C ----------------------------------------------------------------------------
+    def _net(self, side: Side, ezoc: int) -> Net:
+        enemy = self.held[side.enemy]
+        key = ("ai net", side, enemy, ezoc)
+        return self.board.memo(key, lambda: Net.search(self.board, side, enemy, ezoc))
+
+    @cached_property
+    def cc(self) -> Net:
+        """German C&C (9.2, R6)."""
+        return self._net(Side.GERMAN, self.zoc_bits[Side.SOVIET])
+
+    @cached_property
+    def supply(self) -> Net:
+        """Soviet supply (8.2, R6)."""
+        return self._net(Side.SOVIET, self.zoc_bits[Side.GERMAN])
+
+    @cached_property
+    def fragile_cc(self) -> Net:
+        """German C&C if every Soviet ZOC reached one hex further: a division out of it is one Soviet step
+        from being cut off."""
+        return self._net(Side.GERMAN, self.bits.grow(self.zoc_bits[Side.SOVIET]))
+
+    def allowance(self, unit_id: str) -> int:
+        """A unit's MP in the current weather (Soviet: halved out of supply); 0 for static garrisons."""
+        spec = self.board.specs[unit_id]
+        if spec.mobility is Mobility.STATIC:
+            return 0
+        factors = self.board.scenario.tables.movement[self.state.weather]
+        mp = factors.mechanized if spec.mobility is Mobility.MECHANIZED else factors.non_mechanized
+        if spec.side is Side.SOVIET and not self.supply.holds(self.where[unit_id]):
+            mp = (mp + 1) // 2
+        return mp
+
+    # -- reach -------------------------------------------------------------------------------------
+    def towns_in_reach(self, side: Side) -> frozenset[int]:
+        """Town hexes some mobile unit of ``side`` could enter with its next move (none if it has no move left)."""
+        if self.memory is not None and side in self.memory.frozen:
+            return self.memory.frozen[side]
+        found = self._towns_reached.get(side)
+        if found is None:
+            found = self._towns_reached[side] = self._reach_towns(side, unit_by_unit=self.memory is not None)
+        return found
+
+    @cached_property
+    def _towns_reached(self) -> dict[Side, frozenset[int]]:
+        return {}
+
+    def _reach_towns(self, side: Side, *, unit_by_unit: bool) -> frozenset[int]:
+        """One search from every unit at once, or one per unit remembered in the memory (cheaper when
+        only a few units change place between the positions weighed)."""
+        if moves_left(self.board, self.state, side) == 0:
+            return frozenset()
+        towns = self.board.memo("ai towns", lambda: frozenset(self.index.ints(self.board.towns)))
+        if not unit_by_unit or self.memory is None:
+            budgets: dict[int, int] = {}
+            for uid in self.units_of(side):
+                i, mp = self.where[uid], self.allowance(uid)
+                budgets[i] = max(budgets.get(i, 0), mp)
+            return _reached(towns, self._reach_search(side, budgets))
+        found: set[int] = set()
+        enemy = (self.held[side.enemy], self.zoc_bits[side.enemy], self.state.weather)
+        for uid in self.units_of(side):
+            i, mp = self.where[uid], self.allowance(uid)
+            key = (i, mp, *enemy)
+            known = self.memory.towns_reached.get(key)
+            if known is None:
+                known = _reached(towns, self._reach_search(side, {i: mp}))
+                self.memory.remember(key, known)
+            found |= known
+        return frozenset(found)
+
+    def freeze(self, sides: Iterable[Side] = tuple(Side)) -> None:
+        """Keep these sides' towns in reach as they are now for the rest of the memory's use: the side
+        not moving while the mover's options are weighed, both sides while the results of one combat are
+        (they move few units)."""
+        if self.memory is not None:
+            self.memory.frozen = {side: self._reach_towns(side, unit_by_unit=False) for side in sides}
+
+    def _reach_search(self, side: Side, budgets: Mapping[int, int]) -> list[int]:
+        blocked = self.occupied[side.enemy]
+        if side is Side.SOVIET:
+            blocked = blocked | self.board.memo("ai restricted", lambda: self.index.ints(self.board.soviet_restricted))
+        river = 0 if self.state.weather is Weather.FROST else RIVER_MP
+        return reach_search(self.index, budgets, blocked, self.zoc[side.enemy], river)
+
+
+@dataclass(frozen=True)
+class Net:
+    """One side's supply (Soviet) or C&C (German) as in R6, the engine's ``rules.supply`` worked out on
+    bits: a unit is in it when its hex can be traced to, lies next to such a hex, or is a source hex
+    without enemy units. ``held`` holds every hex a unit of the side would be in it from."""
+
+    held: int
+
+    @classmethod
+    def search(cls, board: Board, side: Side, enemy: int, ezoc: int) -> Net:
+        """The net of ``side`` with enemy units in ``enemy`` and the enemy's ZOC over ``ezoc``."""
+        bits = hex_bits(board)
+        sources = board.memo(("ai source bits", side), lambda: bits_of(hex_index(board).ints(sources_of(board, side))))
+        clear = bits.full & ~(enemy | ezoc)
+        reached = bits.spread(sources & clear, clear)
+        return cls((bits.grow(reached) | sources) & ~enemy)
+
+    def holds(self, i: int) -> bool:
+        """Whether a unit of the side standing in hex ``i`` is in supply / C&C."""
+        return bool(self.held >> i & 1)
+
+
+def reach_search(
+    idx: HexIndex, budgets: Mapping[int, int], blocked: frozenset[int], stop: frozenset[int], river: int
+) -> list[int]:
+    """Most MP left on arrival in each hex (by index) some start can reach with its budget, -1 elsewhere.
+
+    Mechanized terrain costs, ``river`` extra MP per river hexside (none into or out of a town); a
+    ``stop`` hex (enemy ZOC) may be entered but not left unless it is a start; ``blocked`` hexes never.
+    """
+    best = [-1] * len(idx.ids)
+    top = max(budgets.values(), default=0)
+    buckets: list[list[int]] = [[] for _ in range(top + 1)]
+    for i, mp in budgets.items():
+        best[i] = mp
+        buckets[mp].append(i)
+    cost = idx.terrain_cost[Mobility.MECHANIZED]
+    neighbors, rivers, town = idx.neighbors, idx.rivers, idx.town
+    closed = [False] * len(idx.ids)
+    for i in blocked:
+        closed[i] = True
+    for left in range(top, -1, -1):
+        for u in buckets[left]:
+            if best[u] != left or (u in stop and u not in budgets):
+                continue
+            town_u = town[u]
+            for v, kind in zip(neighbors[u], rivers[u], strict=True):
+                rest = left - cost[v]
+                if kind and river and not (town_u or town[v]):
+                    rest -= river
+                if rest > best[v] and not closed[v]:
+                    best[v] = rest
+                    buckets[rest].append(v)
+    return best
+
+
+def _reached(hexes: frozenset[int], best: list[int]) -> frozenset[int]:
+    return frozenset(i for i in hexes if best[i] >= 0)
+
+
+def moves_left(board: Board, state: GameState, side: Side) -> int:
+    """Movement segments ``side`` still has in the game, the current one included (a side that has not
+    announced its sequence is counted as moving twice a turn)."""
+    last = board.scenario.options.last_turn
+    if state.game_over or state.turn > last:
+        return 0
+    later = 2 * (last - state.turn)
+    if state.phase is Phase.SETUP:
+        return later + 2
+    sequences = {s: state.sequence.get(s, Sequence.MOVE_FIGHT) for s in Side}
+    stations = turn_stations(sequences)
+    here = (state.phase, state.segment)
+    start = stations.index(here) if here in stations else len(stations)
+    mine = (Phase.SOVIET_1, Phase.SOVIET_2) if side is Side.SOVIET else (Phase.GERMAN_1, Phase.GERMAN_2)
+    ahead = sum(1 for phase, segment in stations[start:] if phase in mine and segment is Segment.MOVEMENT)
+    return later + ahead
