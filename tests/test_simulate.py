@@ -5,9 +5,12 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from .conftest import DATA, ROOT
 
@@ -35,3 +38,49 @@ def test_records_are_written_one_per_game(tmp_path: Path) -> None:
     done = simulate("--games", "2", "--seed", "5", "--record", str(tmp_path / "out"))
     assert done.returncode == 0, done.stderr
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["game-5.json", "game-6.json"]
+
+
+def test_a_short_run_prints_a_readable_and_a_json_summary_with_every_field(tmp_path: Path) -> None:
+    out = tmp_path / "summary.json"
+    args = ["--games", "2", "--seed", "3", "--german", "ai:1", "--soviet", "greedy", "--workers", "2"]
+    done = simulate(*args, "--json", str(out))
+    assert done.returncode == 0, done.stderr
+    assert "2/2 games" in done.stderr  # the progress bar
+    summary = json.loads(out.read_text(encoding="utf-8"))
+    assert summary["players"] == {"german": "ai:1", "soviet": "greedy"}
+    assert (summary["games"], summary["workers"], sum(summary["results"].values())) == (2, 2, 2)
+    vp = [game["vp"] for game in summary["per_game"]]
+    assert summary["vp"] == {
+        "mean": sum(vp) / 2, "min": min(vp), "q1": pytest.approx(min(vp) + (max(vp) - min(vp)) / 4),
+        "median": sum(vp) / 2, "q3": pytest.approx(max(vp) - (max(vp) - min(vp)) / 4), "max": max(vp),
+    }  # fmt: skip
+    assert set(summary["vp_by_source"]) == {"territory", "exits", "eliminations", "cut_off_towns"}
+    assert sum(summary["vp_by_source"].values()) == pytest.approx(summary["vp"]["mean"])
+    for unit, cut in summary["cut_off"].items():
+        turns = [game["cut_off"][unit] for game in summary["per_game"] if unit in game["cut_off"]]
+        assert cut == {"games": len(turns), "median_turn": sum(turns) / len(turns)}
+    assert summary["games_per_minute"] > 0
+    assert {game["seed"] for game in summary["per_game"]} == {3, 4}
+    assert all(game["refused"] == 0 for game in summary["per_game"])
+    assert all(summary["thinking"][side]["phases"] > 0 for side in ("german", "soviet"))
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("2 games on Tiny test map: German ai:1, Soviet greedy (")
+    assert [line.split(":")[0] for line in lines[1:5]] == [
+        "results", "Soviet VP", "VP by source (mean)", "German divisions cut off (games, median first turn)",
+    ]  # fmt: skip
+
+
+def test_the_same_seeds_give_the_same_games_whatever_the_number_of_workers(tmp_path: Path) -> None:
+    runs = []
+    for workers in ("1", "2"):
+        out = tmp_path / f"w{workers}.json"
+        done = simulate("--games", "2", "--german", "greedy", "--soviet", "ai:1", "--workers", workers, "--quiet", "--json", str(out))
+        assert done.returncode == 0, done.stderr
+        runs.append([(g["seed"], g["vp"], g["commands"]) for g in json.loads(out.read_text(encoding="utf-8"))["per_game"]])
+    assert runs[0] == runs[1]
+
+
+def test_an_unknown_player_is_refused_with_the_choices() -> None:
+    done = simulate("--german", "ai:7")
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == "simulate: unknown player 'ai:7': use random, greedy, ai or ai:1, ai:2, ai:3\n"

@@ -16,7 +16,7 @@ from panzer_qt.ai.hidden import hidden_average
 from panzer_qt.ai.outlook import Outlook
 from panzer_qt.ai.view import Fog
 from panzer_qt.model.commands import DeclareAttack, DefenceSupport, Probe
-from panzer_qt.model.enums import CombatResult, Side, UnitSize
+from panzer_qt.model.enums import CombatResult, Side, UnitSize, Weather
 from panzer_qt.model.state import DeclaredCombat, GameState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.combat import crt
@@ -264,8 +264,11 @@ def targets(pos: Position, side: Side) -> dict[str, list[str]]:
 
 
 def probe_targets(pos: Position) -> dict[str, list[str]]:
-    """Empty hexes next to Soviet units that German units may probe into now (13.6), with those units."""
+    """Empty hexes next to Soviet units that German units may probe into now (13.6), with those units;
+    none in Storm, where no unit has a ZOC to probe (7.5)."""
     board, state = pos.board, pos.state
+    if state.weather is Weather.STORM:
+        return {}
     where = stacks(board, state)
     soviet = occupied(board, state, Side.SOVIET)
     found: dict[str, list[str]] = {}

@@ -28,6 +28,7 @@ from panzer_qt.model.enums import Mobility, Segment, Side
 from panzer_qt.rules.combat.declare import KG_RANGE, check_support
 from panzer_qt.rules.combat.odds import step_values
 from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.game import Game
 from panzer_qt.rules.grid import distance
 from panzer_qt.rules.legal import attacks, probes
 from panzer_qt.rules.sequence import turn_stations
@@ -189,9 +190,11 @@ def _side_of(phase: str) -> Side:
     return Side.SOVIET if phase.startswith("soviet") else Side.GERMAN
 
 
-def best_of(weighed: list[Weighed]) -> Weighed | None:
-    """The plan that gains most, if it gains enough to be worth making."""
-    if not weighed:
-        return None
-    top = max(weighed, key=lambda w: w.gain)
-    return top if top.gain > GAIN else None
+def best_of(weighed: list[Weighed], view: Game) -> Weighed | None:
+    """The plan that gains most among those ``view`` accepts, if it gains enough to be worth making."""
+    for top in sorted(weighed, key=lambda w: -w.gain):
+        if top.gain <= GAIN:
+            return None
+        if view.is_legal(top.command()):
+            return top
+    return None

@@ -134,7 +134,7 @@ class ComputerPlayer:
             return self._move(outlook, thinking)
         if state.segment is Segment.COMBAT:
             planner = CombatPlanner(outlook, thinking.tick)
-            top = best_of(planner.weigh(planner.own_list()))
+            top = best_of(planner.weigh(planner.own_list()), outlook.view)
             if top is not None:
                 return top.command()
         return EndPhase()

@@ -60,7 +60,7 @@ class GreedyPolicy:
             return self._move(outlook)
         if outlook.state.segment is Segment.COMBAT:
             planner = CombatPlanner(outlook)
-            top = best_of(planner.weigh(planner.engine_list()))
+            top = best_of(planner.weigh(planner.engine_list()), outlook.view)
             if top is not None:
                 return top.command()
         return EndPhase()
