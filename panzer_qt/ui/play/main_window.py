@@ -29,7 +29,9 @@ from panzer_qt.ui.common.messages import plain_box
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import OVERLAYS
+from panzer_qt.ui.map.tool import MapTool
 from panzer_qt.ui.play.combat_panel import CombatPanel
+from panzer_qt.ui.play.computer_seats import ComputerSeats
 from panzer_qt.ui.play.decisions import DecisionPanel
 from panzer_qt.ui.play.handover import HandOver, hand_over_reason
 from panzer_qt.ui.play.phase_bar import PhaseBar
@@ -68,6 +70,10 @@ class MainWindow(QMainWindow):
         self._logged: tuple[int, Side | None] | None = None
         self.statusBar().showMessage("Ready")
         self._build()
+        self.computer = ComputerSeats(session, self)
+        self.computer.stepShown.connect(self.show_event_hexes)
+        self.computer.handsOff.connect(self.hands_off)
+        self.statusBar().addPermanentWidget(self.computer.panel)
         self.actions_ = WindowActions(self)
         self.resize(*WINDOW_SIZE)
         session.replaced.connect(self.on_replaced)
@@ -178,7 +184,8 @@ class MainWindow(QMainWindow):
         if over is not None:
             self.announce("Game over", self.names(over))
         seat = game.side_to_act()
-        if self.hot_seat and not self.session.referee and seat is not None and seat is not self._seat:
+        people = self.hot_seat and not self.computer.levels  # no cover when the computer plays a side
+        if people and not self.session.referee and seat is not None and seat is not self._seat:
             if self._seat is not None:
                 self.hand_over(seat)
             self._seat = seat
@@ -212,6 +219,12 @@ class MainWindow(QMainWindow):
             action.setEnabled(True)
         self._paused = []
         self.actions_.update_enabled()
+
+    def hands_off(self, computer_turn: bool) -> None:
+        """While the computer is to act, the person's controls are off (the map can still be looked at)."""
+        for widget in (self.phase_bar, self.docks["combat"].widget(), self.tray):
+            widget.setEnabled(not computer_turn)
+        self.canvas.set_tool(MapTool() if computer_turn else self.tool)
 
     def hidden_from_viewer(self, unit_id: str) -> bool:
         """Whether the current viewer plays against this unit (its moves are then told without names)."""

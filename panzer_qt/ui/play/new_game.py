@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from panzer_qt.ui.play.computer_seats import SeatRows
+
 DEFAULT_SEED = 1944
 
 
@@ -53,6 +55,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.river)
         self.manual = QCheckBox("German player sets up by hand (3.2)")
         form.addRow(self.manual)
+        self.seats = SeatRows(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -88,6 +88,8 @@ class GameSession(QObject):
         self.game = game
         self.path: Path | None = None
         self.referee = False
+        self.seat: Side | None = None
+        """The one person's side when the computer plays the other (the map shows only that side's view)."""
         self.settings = settings if settings is not None else QSettings("panzer_qt", "panzer-qt")
         self.autosave_dir = autosave_dir if autosave_dir is not None else default_autosave_dir()
         self._selection: list[str] = []
@@ -95,10 +97,11 @@ class GameSession(QObject):
 
     @property
     def viewer(self) -> Side | None:
-        """Whose view the map shows: the side to act (hot-seat), or None in referee view."""
+        """Whose view the map shows: the person's side against the computer, else the side to act (hot-seat), or
+        None in referee view."""
         if self.referee:
             return None
-        return self.game.side_to_act() or Side.GERMAN
+        return self.seat or self.game.side_to_act() or Side.GERMAN
 
     @property
     def answers(self) -> Answers:

@@ -139,6 +139,8 @@ class WindowActions:
             self.show_problem("Cannot start the game", exc)
             return
         self.session.replace(game, None)
+        self.window.computer.set_pace(dialog.seats.pace.value())
+        self.window.computer.take_seats(dialog.seats.levels())
 
     def open_dialog(self) -> None:
         """Choose a file and open it."""

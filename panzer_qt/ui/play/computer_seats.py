@@ -1,0 +1,237 @@
+"""The computer at the table: the sides it plays and their levels, its thinking off the UI thread, its moves
+played one at a time with the hexes of each marked on the map, and a progress bar with a Stop button.
+
+The computer player (``panzer_qt.ai.computer``) thinks in a ``QThread`` on a copy of the game and never
+touches the game on screen: its command comes back to the UI thread, which hands it to the session like
+any player's. While the computer plays one side, the map shows the person's side (no hand-over cover).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QThread, QTimer, Signal
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QWidget
+
+from panzer_qt.ai.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer, Stopped
+from panzer_qt.model.commands import Command
+from panzer_qt.model.enums import Side
+from panzer_qt.model.events import Event
+from panzer_qt.rules.game import Game
+from panzer_qt.ui.common.event_text import event_hexes
+from panzer_qt.ui.play.session import GameSession
+
+PACE_KEY = "computer_pace_ms"
+DEFAULT_PACE_MS = 400
+"""Pause after each of the computer's commands, so its moves can be followed one by one."""
+PERSON = "Person"
+
+
+class SeatRows:
+    """The New Game rows that say who plays each side (a person, or the computer at a level) and the pace."""
+
+    def __init__(self, form: QFormLayout, pace_ms: int = DEFAULT_PACE_MS) -> None:
+        self.boxes: dict[Side, QComboBox] = {}
+        for side in Side:
+            box = QComboBox()
+            box.setObjectName(f"seat_{side.value}")
+            box.addItem(PERSON, None)
+            for number, level in sorted(LEVELS.items()):
+                default = " (default)" if number == DEFAULT_LEVEL else ""
+                box.addItem(f"Computer, {level.name}{default}", number)
+            form.addRow(f"{side.value.capitalize()} side", box)
+            self.boxes[side] = box
+        self.pace = QSpinBox()
+        self.pace.setRange(0, 5000)
+        self.pace.setSingleStep(100)
+        self.pace.setSuffix(" ms")
+        self.pace.setValue(pace_ms)
+        form.addRow("Pause after each computer move", self.pace)
+
+    def levels(self) -> dict[Side, int]:
+        """The sides the computer plays, with their levels."""
+        return {side: box.currentData() for side, box in self.boxes.items() if box.currentData() is not None}
+
+
+class ThinkingThread(QThread):
+    """One decision of the computer player, on a copy of the game, off the UI thread."""
+
+    progressed = Signal(float)
+    done = Signal(object)
+    """Emitted with the thread itself when the decision is made, stopped or failed."""
+
+    def __init__(self, player: ComputerPlayer, game: Game, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.player, self.game = player, game
+        self.command: Command | None = None
+        self.error = ""
+
+    def run(self) -> None:
+        try:
+            self.command = self.player.choose(self.game, self.progressed.emit, self.isInterruptionRequested)
+        except Stopped:
+            self.command = None
+        except Exception as exc:  # a bug in the player must not take the window down
+            self.error = f"{type(exc).__name__}: {exc}"
+        self.done.emit(self)
+
+
+class ComputerSeats(QObject):
+    """Plays the sides given to the computer whenever one of them is to act (see the module docstring)."""
+
+    stepShown = Signal(list)  # noqa: N815 (Qt signal name)
+    """Emitted with the hexes of each command the computer played (the window marks them)."""
+    handsOff = Signal(bool)  # noqa: N815 (Qt signal name)
+    """Emitted after every change: True while the computer is to act (the person's controls are then off)."""
+
+    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.levels: dict[Side, int] = {}
+        self.players: dict[Side, ComputerPlayer] = {}
+        self.paused = False
+        self.worker: ThinkingThread | None = None
+        self._started_at = 0
+        self.panel = ThinkingPanel()
+        self.panel.stop.clicked.connect(self.toggle)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.think)
+        session.changed.connect(self._follow)
+        session.replaced.connect(lambda: self.take_seats({}))
+        if parent is not None:
+            parent.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        """The window closes: stop thinking first (a running thread must not outlive it)."""
+        if event.type() is QEvent.Type.Close:
+            self.paused = True
+            self.stop_thinking()
+        return super().eventFilter(watched, event)
+
+    @property
+    def pace_ms(self) -> int:
+        """The pause after each computer command (the settings' ``computer_pace_ms``)."""
+        value = self.session.settings.value(PACE_KEY, DEFAULT_PACE_MS)
+        return int(str(value)) if str(value).isdigit() else DEFAULT_PACE_MS
+
+    def set_pace(self, ms: int) -> None:
+        """Remember the pause after each computer command."""
+        self.session.settings.setValue(PACE_KEY, ms)
+
+    def take_seats(self, levels: dict[Side, int]) -> None:
+        """The computer plays these sides from now on (none: two people at one screen)."""
+        self.stop_thinking()
+        self.levels = dict(levels)
+        self.players = {side: ComputerPlayer(level) for side, level in levels.items()}
+        people = [side for side in Side if side not in levels]
+        self.session.seat = people[0] if len(people) == 1 else None
+        self.paused = False
+        self._follow([])
+
+    def plays(self, side: Side | None) -> bool:
+        """Whether the computer plays ``side``."""
+        return side is not None and side in self.levels
+
+    def _follow(self, events: list[Event]) -> None:
+        """After every change: mark the computer's last step, and think again if it is still to act."""
+        del events
+        self.panel.show_state(self)
+        computer_turn = self.plays(self.session.game.side_to_act())
+        self.handsOff.emit(computer_turn)
+        if self.worker is None and not self.paused and computer_turn:
+            self._timer.start(self.pace_ms)
+
+    def think(self) -> None:
+        """Start thinking about the side to act, if the computer plays it."""
+        game = self.session.game
+        side = game.side_to_act()
+        if self.worker is not None or self.paused or not self.plays(side) or side is None:
+            return
+        self._started_at = len(game.steps)
+        self.worker = ThinkingThread(self.players[side], game.copy(), self)
+        self.worker.progressed.connect(self.panel.show_progress)
+        self.worker.done.connect(self._thought)
+        self.panel.show_state(self)
+        self.worker.start()
+
+    def _thought(self, thread: ThinkingThread) -> None:
+        """A decision came back: play it if the game is still where the thinking started."""
+        if thread is not self.worker:
+            return  # stopped and dropped already
+        self.worker = None
+        thread.wait()
+        thread.deleteLater()
+        if thread.error:
+            self.paused = True
+            self.session.refused.emit(f"the computer player failed and is paused: {thread.error}")
+        elif thread.command is not None and self._still(thread.game):
+            events = self.session.apply(thread.command)
+            if events is None:  # the rules said why in the status bar; do not try the same again and again
+                thread.player.refused(thread.command)
+                self.paused = True
+            else:
+                self.stepShown.emit([h for e in events for h in event_hexes(e)])
+        self.panel.show_state(self)
+        self._follow([])
+
+    def _still(self, copy: Game) -> bool:
+        """Whether the game on screen is still the one the thinking started from (no undo, no other game)."""
+        game = self.session.game
+        return copy.scenario is game.scenario and len(game.steps) == self._started_at
+
+    def toggle(self) -> None:
+        """Stop the computer (it finishes nothing it was thinking about), or let it go on."""
+        if self.paused:
+            self.paused = False
+            self._follow([])
+        else:
+            self.paused = True
+            self.stop_thinking()
+        self.panel.show_state(self)
+
+    def stop_thinking(self) -> None:
+        """Ask the thinking thread to stop and wait for it (it checks often)."""
+        self._timer.stop()
+        thread, self.worker = self.worker, None
+        if thread is not None:
+            thread.requestInterruption()
+            thread.wait()
+            thread.deleteLater()
+
+
+class ThinkingPanel(QWidget):
+    """In the status bar while the computer plays: whose thinking, how far, and Stop / Go on."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel()
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 100)
+        self.bar.setMaximumWidth(160)
+        self.stop = QPushButton("Stop")
+        self.stop.setToolTip("Stop the computer player; press again to let it go on")
+        for widget in (self.label, self.bar, self.stop):
+            row.addWidget(widget)
+        self.hide()
+
+    def show_progress(self, share: float) -> None:
+        """How far the current decision is."""
+        self.bar.setValue(round(100 * share))
+
+    def show_state(self, seats: ComputerSeats) -> None:
+        """Shown while the computer plays any side; what it is doing now."""
+        self.setVisible(bool(seats.levels))
+        side = seats.session.game.side_to_act()
+        name = side.value.capitalize() if side is not None else ""
+        if seats.paused:
+            self.label.setText("Computer stopped")
+            self.stop.setText("Go on")
+        elif seats.worker is not None:
+            self.label.setText(f"Computer ({name}) thinking")
+            self.stop.setText("Stop")
+        else:
+            self.label.setText("Computer waiting" if not seats.plays(side) else f"Computer ({name}) to play")
+            self.stop.setText("Stop")
+        if seats.worker is None:
+            self.bar.setValue(0)

@@ -1,0 +1,107 @@
+"""The computer at the table (panzer_qt.ui.play.computer_seats): chosen in New Game per side, thinking off the
+UI thread with progress and Stop, its commands played one by one, no hand-over cover, the person's view kept."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from panzer_qt.model.enums import Side
+from panzer_qt.rules.game import Game
+from panzer_qt.ui.map.tool import MapTool
+from panzer_qt.ui.play.computer_seats import PACE_KEY
+from panzer_qt.ui.play.main_window import MainWindow
+from panzer_qt.ui.play.new_game import NewGameDialog
+
+from .conftest import DATA
+from .helpers.games import scenario
+from .ui_kit import make_window
+
+
+def computer_window(qtbot: QtBot, tmp_path: Path, game: Game, levels: dict[Side, int]) -> MainWindow:
+    window = make_window(qtbot, game, tmp_path, hot_seat=True)
+    window.session.settings.setValue(PACE_KEY, 0)
+    window.computer.take_seats(levels)
+    return window
+
+
+def test_new_game_lets_each_side_be_a_person_or_the_computer_at_a_level(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window(qtbot, Game.new(scenario("tiny"), seed=1), tmp_path, hot_seat=True)
+
+    def choose(dialog: NewGameDialog) -> QDialog.DialogCode:
+        dialog.path.setText(str(DATA / "tiny.json"))
+        box = dialog.seats.boxes[Side.SOVIET]
+        assert [box.itemText(i) for i in range(box.count())] == [
+            "Person", "Computer, quick", "Computer, standard (default)", "Computer, deep",
+        ]  # fmt: skip
+        box.setCurrentIndex(1)
+        dialog.seats.pace.setValue(0)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", choose)
+    window.actions_.new_game()
+    computer = window.computer
+    assert computer.levels == {Side.SOVIET: 1} and computer.pace_ms == 0
+    assert window.session.seat is Side.GERMAN and window.session.viewer is Side.GERMAN
+    assert computer.panel.isVisible()
+
+
+def test_the_computer_plays_both_sides_command_by_command_without_hand_over(qtbot: QtBot, tmp_path: Path) -> None:
+    game = Game.new(scenario("tiny"), seed=4)
+    before = len(game.steps)
+    window = make_window(qtbot, game, tmp_path, hot_seat=True)
+    window.session.settings.setValue(PACE_KEY, 0)
+    shown: list[list[str]] = []
+    window.computer.stepShown.connect(shown.append)
+    window.computer.take_seats({Side.GERMAN: 1, Side.SOVIET: 1})
+    qtbot.waitUntil(lambda: game.state.game_over and len(shown) == len(game.steps) - before, timeout=60_000)
+    assert len(shown) > 10  # every command came back one at a time, each with its hexes
+    assert any(shown)
+    assert not window.handover.covering()
+    assert window.session.viewer is game.side_to_act() or game.side_to_act() is None
+
+
+def test_against_the_computer_the_map_keeps_the_persons_view_and_controls_are_off_in_its_turn(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    game = Game.new(scenario("tiny"), seed=4)
+    acting = game.side_to_act()
+    assert acting is not None
+    window = computer_window(qtbot, tmp_path, game, {acting.enemy: 1})
+    window.computer.stop_thinking()
+    assert window.session.viewer is acting and window.canvas.tool is window.tool
+    window.end_phase()
+    while game.side_to_act() is acting:
+        window.end_phase()
+    assert window.session.viewer is acting  # the computer's turn is seen from the person's side
+    assert not window.phase_bar.isEnabled() and type(window.canvas.tool) is MapTool
+    qtbot.waitUntil(lambda: game.side_to_act() is acting, timeout=60_000)
+    assert window.phase_bar.isEnabled() and window.canvas.tool is window.tool
+    assert not window.handover.covering()
+
+
+def test_the_computer_thinks_off_the_ui_thread_shows_progress_and_stops(qtbot: QtBot, tmp_path: Path) -> None:
+    game = Game.new(scenario("default"), seed=2)
+    window = computer_window(qtbot, tmp_path, game, {Side.GERMAN: 2, Side.SOVIET: 2})
+    computer = window.computer
+    qtbot.waitUntil(lambda: computer.worker is not None and computer.panel.bar.value() > 0, timeout=60_000)
+    ticks: list[int] = []
+    QTimer.singleShot(1, lambda: ticks.append(1))  # the UI thread runs while the computer thinks
+    qtbot.waitUntil(lambda: bool(ticks), timeout=1000)
+    assert computer.worker is not None and computer.worker.isRunning()
+    steps = len(game.steps)
+    qtbot.mouseClick(computer.panel.stop, Qt.MouseButton.LeftButton)
+    assert computer.paused and computer.worker is None and computer.panel.stop.text() == "Go on"
+    assert computer.panel.label.text() == "Computer stopped"
+    qtbot.wait(200)
+    assert len(game.steps) == steps  # the decision it was thinking about was dropped
+    qtbot.mouseClick(computer.panel.stop, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(game.steps) > steps, timeout=60_000)
+    window.close()
+    assert computer.worker is None
