@@ -10,9 +10,20 @@ import pytest
 
 from panzer_qt import Game
 from panzer_qt.ai.computer import LEVELS, ComputerPlayer, Stopped
-from panzer_qt.model.commands import Command
+from panzer_qt.model.commands import (
+    ChooseSequence,
+    Command,
+    DeclareAttack,
+    DefenceSupport,
+    DeployKG,
+    EndPhase,
+    PlaceReinforcement,
+    PlaceReplacement,
+    Probe,
+    RemoveUnit,
+)
 from panzer_qt.model.enums import Phase, Segment, Side
-from panzer_qt.model.state import GameState
+from panzer_qt.model.state import GameState, OverstackDecision
 from panzer_qt.rules.dice import Dice
 
 from .helpers.games import scenario
@@ -75,6 +86,26 @@ def test_each_side_answers_every_kind_of_decision_that_came_up() -> None:
     german = {"setup", "kg", "reinforcement", "RetreatDecision", "AdvanceDecision"}
     assert {(Side.GERMAN, what) for what in german} <= answered
     assert (Side.SOVIET, "replacement") in answered or (Side.SOVIET, "AdvanceDecision") in answered
+
+
+def test_the_players_use_the_game_s_tools_probes_cas_kg_defence_and_the_announcement() -> None:
+    game, _, _ = whole_game()
+    commands = [step.command for step in game.steps]
+    assert any(isinstance(c, Probe) for c in commands)
+    assert any(isinstance(c, DeclareAttack) and c.kg is not None for c in commands)  # German KG in attack
+    assert any(isinstance(c, DeclareAttack) and c.cas > 0 for c in commands)
+    assert any(isinstance(c, DefenceSupport) and (c.kg is not None or c.cas > 0) for c in commands)
+    assert sum(isinstance(c, ChooseSequence) for c in commands) >= 8
+    assert all(any(isinstance(c, kind) for c in commands) for kind in (DeployKG, PlaceReinforcement, PlaceReplacement))
+
+
+def test_an_over_stack_left_by_the_soviet_set_up_is_thinned_by_the_german_player() -> None:
+    game = Game.new(scenario("default"), seed=2)
+    game.apply(EndPhase())  # the Soviet player leaves 0906 over-stacked (3.2 step 5)
+    assert isinstance(game.state.pending[0], OverstackDecision) and game.side_to_act() is Side.GERMAN
+    command = ComputerPlayer(1).choose(game)
+    assert isinstance(command, RemoveUnit) and command.unit_id in game.state.pending[0].candidates
+    game.apply(command)
 
 
 def test_the_same_seed_gives_the_same_game() -> None:

@@ -147,6 +147,8 @@ def defence_support(outlook: Outlook, combat: DeclaredCombat) -> Command:
     attack = Attack(tuple(combat.attacker_ids), combat.defender_hex, combat.cas)
     best_value, best_answer = None, DefenceSupport()
     for support in _defence_options(outlook, combat):
+        if support != DefenceSupport() and not outlook.view.is_legal(support):
+            continue  # e.g. no CAS in Storm (7.5)
         value = expected(outlook, outlook.state, attack, support) - CAS_RESERVE * support.cas
         if best_value is None or value > best_value + 1e-9:
             best_value, best_answer = value, support
