@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF, QVector2D
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from panzer_qt.model.enums import Side
@@ -68,6 +68,7 @@ STYLES: dict[str, Style] = {
     "attackers": Style(fill=_tint("#ff6d00", 40), pen=_pen("#ff6d00", 3.0)),
     "retreat": Style(fill=_tint("#2962ff", 70), pen=_pen("#2962ff", 3.0)),
     "advance": Style(fill=_tint("#00c853", 70), pen=_pen("#00a040", 3.0)),
+    "loss": Style(fill=_tint("#212121", 70, Qt.BrushStyle.DiagCrossPattern), pen=_pen("#212121", 3.5)),
     "placement": Style(fill=_tint("#ffd600", 90), pen=_pen("#c7a500", 2.0)),
     "event": Style(fill=_tint("#aa00ff", 40), pen=_pen("#aa00ff", 3.5)),
     "probe": Style(fill=_tint("#c51162", 40), pen=_pen("#c51162", 3.0, Qt.PenStyle.DashLine)),
@@ -104,6 +105,7 @@ HIGHLIGHT_LEGEND: list[tuple[str, str]] = [
     ("probe", "probing attack possible"),
     ("retreat", "legal retreat hexes"),
     ("advance", "advance after combat"),
+    ("loss", "steps lost, units eliminated"),
     ("placement", "legal placement hexes"),
     ("event", "hexes of the chosen log entry"),
 ]
@@ -184,6 +186,21 @@ class Shapes:
                 path.lineTo(p)
         self.key.append(("line", pen.color().name(), *((p.x(), p.y()) for p in points)))
         self.paths.append((path, pen, NO_BRUSH))
+
+    def arrow(self, points: list[QPointF], pen: QPen, head: float = 16.0) -> None:
+        """Add a polyline ending in a filled arrowhead ``head`` long (a path walked, a retreat, an advance)."""
+        if len(points) < 2:
+            return
+        tip = points[-1]
+        back = QVector2D(points[-2] - tip).normalized() * head
+        side = QVector2D(-back.y(), back.x()) * 0.5
+        base = tip + back.toPointF()
+        self.line([*points[:-1], base], pen)
+        path = QPainterPath()
+        path.addPolygon(QPolygonF([tip, base + side.toPointF(), base - side.toPointF()]))
+        path.closeSubpath()
+        self.key.append(("head", tip.x(), tip.y(), base.x(), base.y(), pen.color().name()))
+        self.paths.append((path, QPen(pen.color(), 1.0), QBrush(pen.color())))
 
     def ring(self, centre: QPointF, radius: float, pen: QPen, brush: QBrush = NO_BRUSH) -> None:
         """Add a circle."""
