@@ -82,9 +82,9 @@ def test_opening_shows_the_start_and_proves_every_step(qtbot: QtBot, record_file
     review = window.review
     assert review is not None and review.proved == len(record.steps) and review.desync is None
     assert window.place == (0, 0) and map_units(window) == replayed_units(record, 0)
-    assert window.where.text().startswith(f"Step 0 of {len(record.steps)} - turn 1")
+    assert window.timeline.caption.startswith(f"Step 0 of {len(record.steps)} - turn 1")
     assert window.timeline.proved == len(record.steps) and window.timeline.desync is None
-    assert not window.banner.isVisible() and window.progress.isHidden()
+    assert not window.banner.isVisible() and window.busy.isHidden() and "checking" not in window.timeline.caption
     assert "The set-up (3.2)" in window.explanation.toPlainText()
 
 

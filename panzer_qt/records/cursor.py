@@ -30,6 +30,9 @@ from panzer_qt.rules.hexindex import hex_index
 
 CHECKPOINT_EVERY = 8
 """The cursor keeps its own copy of the state every this many steps, for fast jumps."""
+RECENT = 2 * CHECKPOINT_EVERY
+"""How many of the last states it passed a cursor keeps besides, so that stepping back after a walk forward (or
+after a jump, which walks from a checkpoint) restores a state instead of applying commands again."""
 
 Progress = Callable[[int, int], bool]
 """Told (steps checked, steps in all) as a check goes on; returning False stops the check."""
@@ -82,6 +85,7 @@ class ReplayCursor:
         hex_index(start.board)  # built once here, not on the first step
         self._game = start
         self._known = checkpoints if checkpoints is not None else Checkpoints(start.state.clone())
+        self._recent: dict[int, GameState] = {}
         self._step = 0
         self._checked = 0
         self.end = len(record.steps)
@@ -138,9 +142,18 @@ class ReplayCursor:
             return False
         self._step += 1
         self._checked = max(self._checked, self._step)
-        if self._step % CHECKPOINT_EVERY == 0 and self._step not in self._known:
-            self._known.add(self._step, self._game.state.clone())
+        if self._step % CHECKPOINT_EVERY == 0:
+            if self._step not in self._known:
+                self._known.add(self._step, self._game.state.clone())
+        else:
+            self._remember(self._step, self._game.state.clone())
         return True
+
+    def _remember(self, step: int, state: GameState) -> None:
+        self._recent.pop(step, None)
+        self._recent[step] = state
+        if len(self._recent) > RECENT:
+            del self._recent[next(iter(self._recent))]  # the one remembered longest ago
 
     def back(self) -> bool:
         """Go back one step; False at the start."""
@@ -153,6 +166,9 @@ class ReplayCursor:
         """Stand after the first ``step`` recorded commands (clamped to ``end``)."""
         step = max(0, min(step, self.end))
         base, state = self._known.base(step)
+        nearer = max((k for k in self._recent if base < k <= step), default=None)
+        if nearer is not None:
+            base, state = nearer, self._recent[nearer]
         if step < self._step or base > self._step:
             self._restore(base, state)
         while self._step < step and self.forward():

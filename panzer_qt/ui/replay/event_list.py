@@ -58,9 +58,10 @@ class EventListModel(QAbstractListModel):
     def set_proved(self, proved: int) -> None:
         """The last step proved faithful: rows after it are greyed out and cannot be chosen."""
         if proved != self.proved:
-            low, self.proved = min(self.proved, proved), proved
-            first = self.row_of((low, 0))
-            self.dataChanged.emit(self.index_of(first), self.index_of(len(self.places) - 1))
+            low, high = sorted((self.proved, proved))
+            self.proved = proved
+            first, last = self.row_of((low + 1, 0)), self.row_of((high + 1, 0))
+            self.dataChanged.emit(self.index_of(first), self.index_of(last))
 
     def retell(self) -> None:
         """Tell every event anew (the viewer changed, so the names masked by fog of war did)."""
@@ -103,7 +104,7 @@ class EventList(QListView):
         model_index = self.events.index_of(self.events.row_of(place))
         if self.currentIndex() != model_index:
             self.setCurrentIndex(model_index)
-            self.scrollTo(model_index, QAbstractItemView.ScrollHint.PositionAtCenter)
+            self.scrollTo(model_index, QAbstractItemView.ScrollHint.EnsureVisible)
 
     def _clicked(self, model_index: QModelIndex) -> None:
         if self.events is not None:

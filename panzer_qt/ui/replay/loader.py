@@ -6,8 +6,9 @@ review's cursor, which shares its checkpoints, and sends what it proved by signa
 
 Python's cycle collector runs in whichever thread happens to allocate: in the worker it could destroy a window's
 Qt objects left in a reference cycle (a closed chart, say), which Qt allows only in their own thread, and crash.
-So automatic collection pauses while a worker runs (``collection``) and the window's thread resumes it; the proof
-allocates no cycles, so nothing piles up meanwhile.
+So automatic collection pauses while a worker runs (``collection``) and the window's thread turns it back on, once
+no worker runs: the next collection then happens in the window's thread. The proof allocates no cycles, so
+nothing piles up meanwhile.
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ from panzer_qt.records.review import Review, prove
 
 BATCH_SECONDS = 0.05
 """How often proved steps are sent to the window (more often would only load its event loop)."""
+SHOWN_WAIT_SECONDS = 3.0
+"""How long the proof waits for the window to show the first step (``shown``) before it starts anyway: the two
+would only slow each other down, sharing Python's one interpreter lock."""
 
 
 class RecordLoader(QObject):
@@ -43,11 +47,14 @@ class RecordLoader(QObject):
     def __init__(self, path: str | Path) -> None:
         super().__init__()
         self.path = Path(path)
+        self.shown = threading.Event()
+        """Set by the window once the first step is on screen: the proof starts then."""
         self._stop = threading.Event()
 
     def stop(self) -> None:
         """Ask the proof to stop at its next step."""
         self._stop.set()
+        self.shown.set()
 
     def run(self) -> None:
         """Open, then prove; every outcome but a stop is told by a signal. The thread ends with it."""
@@ -67,6 +74,7 @@ class RecordLoader(QObject):
             return
         checker = review.cursor.twin()
         self.opened.emit(review)
+        self.shown.wait(SHOWN_WAIT_SECONDS)
         found = self._prove(review, checker)
         if not self._stop.is_set():
             self.finished.emit(found)
@@ -109,12 +117,10 @@ class CollectionPause:
         self.workers += 1
 
     def resume(self) -> None:
-        """A worker ended: once none runs, collect here and turn collection back on as it was."""
+        """A worker ended: once none runs, turn collection back on as it was."""
         self.workers -= 1
-        if self.workers == 0:
-            gc.collect()
-            if self.was_enabled:
-                gc.enable()
+        if self.workers == 0 and self.was_enabled:
+            gc.enable()
 
 
 collection = CollectionPause()

@@ -1,11 +1,14 @@
 """The timeline under the map: the whole record from the set-up to its last step, with a tick where each phase
 begins and a labelled one for each turn, the part proved faithful, the part still being checked, the part past a
-desync, the bookmarks and the cursor. A press or a drag chooses a step."""
+desync, the bookmarks, the cursor, and where the cursor stands in words. A press or a drag chooses a step.
+
+Everything but the cursor and its words is drawn once into a pixmap; a move of the cursor repaints only the old
+and the new cursor and the words."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from panzer_qt.records.index import RecordIndex
@@ -13,6 +16,7 @@ from panzer_qt.ui.common.event_text import phase_title
 
 MARGIN = 14
 BAR_TOP, BAR_HEIGHT = 20, 16
+CAPTION_TOP, CAPTION_HEIGHT = 46, 16
 PROVED = QColor("#b9d9a8")
 PENDING = QColor("#e0e0e0")
 DESYNC = QColor("#e57373")
@@ -20,6 +24,7 @@ TURN_PEN = QPen(QColor("#37474f"), 2)
 PHASE_PEN = QPen(QColor("#78909c"), 1)
 CURSOR_COLOUR = QColor("#0d47a1")
 BOOKMARK_COLOUR = QColor("#f9a825")
+CURSOR_HALF_WIDTH = 6
 
 
 class Timeline(QWidget):
@@ -34,28 +39,54 @@ class Timeline(QWidget):
         self.proved = 0
         self.desync: int | None = None
         self.bookmarks: list[int] = []
+        self.caption = ""
+        """Where the cursor stands, in words (under the bar)."""
+        self._background: QPixmap | None = None
+        """The bar, its ticks and the bookmarks, drawn once until one of them or the size changes."""
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return QSize(600, BAR_TOP + BAR_HEIGHT + 16)
+        return QSize(600, CAPTION_TOP + CAPTION_HEIGHT + 2)
 
     def set_index(self, index: RecordIndex) -> None:
         """The record whose steps the timeline shows."""
         self.index = index
-        self.update()
+        self._redraw()
 
-    def show_state(self, step: int, proved: int, desync: int | None) -> None:
-        """The cursor's step, the last step proved, and the first step that is not faithful (None: none found)."""
-        if (step, proved, desync) != (self.step, self.proved, self.desync):
-            self.step, self.proved, self.desync = step, proved, desync
-            self.update()
+    def show_state(self, step: int, proved: int, desync: int | None, caption: str = "") -> None:
+        """The cursor's step, the last step proved, the first step that is not faithful (None: none found), and
+        where the cursor stands in words."""
+        if (proved, desync) != (self.proved, self.desync):
+            self.proved, self.desync = proved, desync
+            self._redraw()
+        if step != self.step:
+            self.update(self._cursor_box(self.step) | self._cursor_box(step))
+            self.step = step
+        if caption != self.caption:
+            self.caption = caption
+            self.update(self._caption_box())
 
     def set_bookmarks(self, steps: list[int]) -> None:
         """The bookmarked steps."""
         self.bookmarks = list(steps)
+        self._redraw()
+
+    def _redraw(self) -> None:
+        self._background = None
         self.update()
+
+    def _caption_box(self) -> QRect:
+        return QRect(MARGIN, CAPTION_TOP, self.width() - 2 * MARGIN, CAPTION_HEIGHT)
+
+    def _cursor_box(self, step: int) -> QRect:
+        x = round(self.x_of(step))
+        return QRect(x - CURSOR_HALF_WIDTH, 0, 2 * CURSOR_HALF_WIDTH + 1, self.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        self._background = None
+        super().resizeEvent(event)
 
     # -- geometry ---------------------------------------------------------------------------------
     @property
@@ -75,14 +106,28 @@ class Timeline(QWidget):
 
     # -- painting ---------------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        if self._background is None or self._background.size() != self.size() * self.devicePixelRatio():
+            self._background = self._draw_background()
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._background)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._cursor(painter)
+        painter.setPen(self.palette().windowText().color())
+        painter.drawText(self._caption_box(), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.caption)
+        painter.end()
+
+    def _draw_background(self) -> QPixmap:
+        pixmap = QPixmap(self.size() * self.devicePixelRatio())
+        pixmap.setDevicePixelRatio(self.devicePixelRatio())
+        pixmap.fill(self.palette().window().color())
+        painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._bar(painter)
         if self.index is not None:
             self._ticks(painter, self.index)
         self._bookmarks(painter)
-        self._cursor(painter)
         painter.end()
+        return pixmap
 
     def _bar(self, painter: QPainter) -> None:
         painter.setPen(Qt.PenStyle.NoPen)

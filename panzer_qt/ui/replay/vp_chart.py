@@ -13,7 +13,7 @@ import pyqtgraph as pg
 from numpy.typing import NDArray
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QWidget
 
 from panzer_qt.records.review import Review
 from panzer_qt.rules.victory import VP_REASONS
@@ -59,7 +59,10 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
         self.addLegend(offset=(8, 4), labelTextSize="8pt", labelTextColor="#222222", brush=LEGEND_BRUSH, colCount=3)
         self.bands = self._bands()
         self.total = self.plot([], [], pen=TOTAL_PEN, name="Total")
+        for curve in [edge for _, edge in self.bands] + [self.total]:
+            curve.curve.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # the cursor moves over them
         self._thresholds()
+        self.top = 0
         self.cursor_line = pg.InfiniteLine(pos=0, angle=90, pen=CURSOR_PEN)
         self.addItem(self.cursor_line)
         self._axis()
@@ -106,11 +109,16 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
             edge.setData(*staircase(xs, level, end))
         self.total.setData(*staircase(xs, level, end))
         victory = self.review.record.scenario.tables.victory
-        self.setYRange(0, max(victory.soviet_victory_at, int(level.max(initial=0))) + HEADROOM)
+        top = max(victory.soviet_victory_at, int(level.max(initial=0))) + HEADROOM
+        if top != self.top:
+            self.top = top
+            self.setYRange(0, top)
 
     def set_cursor(self, step: int) -> None:
         """Put the cursor line at ``step``."""
-        self.cursor_line.setPos(self.scale.x(step))
+        x = self.scale.x(step)
+        if x != self.cursor_line.value():
+            self.cursor_line.setPos(x)
 
     def step_at(self, scene_pos: QPointF) -> int | None:
         """The step under a scene point of the plot, or None outside the plotting area."""

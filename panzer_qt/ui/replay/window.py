@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QThread, QTimer
+from PySide6.QtCore import QElapsedTimer, Qt, QThread, QTimer
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -56,6 +56,8 @@ SIDE_WIDTH, CHART_HEIGHT = 440, 230
 """The right-hand docks' width and the VP chart's height: the map keeps most of the window."""
 DESYNC_STYLE = "background:#ffcdd2; color:#5d0000; padding:6px; border:1px solid #c62828"
 STOP_WAIT_MS = 5000
+CHART_EVERY_MS = 500
+"""While a record is proved, the VP chart grows this often (drawing it is the costliest thing the window does)."""
 
 ClientStarter = Callable[[Game, str], object]
 """Opens the playing client on a game branched from the record, with a note saying where it came from."""
@@ -124,18 +126,17 @@ class ReplayWindow(QMainWindow):
         centre = QWidget()
         centre.setLayout(self.column)
         self.setCentralWidget(centre)
-        self.progress = QProgressBar()
-        self.progress.setMaximumWidth(260)
-        self.progress.setRange(0, 0)
-        self.progress.setFormat("Checking step %v of %m")
-        self.statusBar().addPermanentWidget(self.progress)
-        self.where = QLabel()
-        self.statusBar().addWidget(self.where, 1)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(300)
+        self.column.insertWidget(2, self.busy, 0, Qt.AlignmentFlag.AlignHCenter)
 
     def _build_docks(self) -> None:
         """The step explained, the events, the bookmarks, the legend and the VP chart (made later)."""
         self.explanation = QTextBrowser()
         self.explanation.setOpenLinks(False)
+        self.explanation.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # no relayout per step
+        self._explained = ""
         self.events = EventList()
         self.events.placeChosen.connect(lambda step, i: self.go((step, i)))
         self.bookmarks = BookmarkPanel()
@@ -147,6 +148,7 @@ class ReplayWindow(QMainWindow):
         chart_holder = QWidget()
         chart_holder.setLayout(self.chart_box)
         self.chart: VPChart | None = None
+        self.chart_drawn = QElapsedTimer()
         self.docks = {
             "step": self._dock("Step", self.explanation, Qt.DockWidgetArea.RightDockWidgetArea),
             "events": self._dock("Events", self.events, Qt.DockWidgetArea.RightDockWidgetArea),
@@ -188,7 +190,7 @@ class ReplayWindow(QMainWindow):
         self.events.set_events(EventListModel(review.index, self.text))
         self.bookmarks.set_marks(list(review.record.bookmarks), review.index)
         self.timeline.set_bookmarks(self.bookmarks.steps())
-        self.progress.setRange(0, review.index.total)
+        self.busy.hide()
         self.actions_.opened()
         self.setWindowTitle(f"{scenario.meta.name} - {self.path.name} - replay - panzer-qt")
         self.refresh(map_changed=True)
@@ -208,13 +210,14 @@ class ReplayWindow(QMainWindow):
         chart.set_cursor(self.place[0])
         self.chart_box.addWidget(chart)
         self.chart = chart
+        self.chart_drawn.start()
+        QTimer.singleShot(0, self.loader.shown.set)  # once the chart is painted, the proof may start
 
     def on_proved(self, first: int, parts: list[dict[str, int]]) -> None:
         """More steps proved faithful."""
         if self.review is None:
             return
         self.review.add_proved(first, parts)
-        self.progress.setValue(self.review.proved)
         self._follow_proof()
 
     def on_finished(self, desync: RecordError | None) -> None:
@@ -222,7 +225,6 @@ class ReplayWindow(QMainWindow):
         if self.review is None:
             return
         self.review.finish(desync)
-        self.progress.hide()
         if desync is not None:
             self.problem = self.desync_text(desync)
             self.banner.setText(self.problem)
@@ -244,7 +246,7 @@ class ReplayWindow(QMainWindow):
         """The file cannot be opened: say why, in the window and in a message box."""
         self.problem = problems
         self.waiting.setText(f"Cannot open this record:\n\n{problems}")
-        self.progress.hide()
+        self.busy.hide()
         box = QMessageBox(
             QMessageBox.Icon.Critical, "Cannot open the record", problems, QMessageBox.StandardButton.Ok, self
         )
@@ -254,13 +256,15 @@ class ReplayWindow(QMainWindow):
         self.problem_box = box
 
     def _follow_proof(self) -> None:
-        assert self.review is not None
+        review = self.review
+        assert review is not None
         model = self.events.events
         if model is not None:
-            model.set_proved(self.review.proved)
+            model.set_proved(review.proved)
         self._show_timeline()
-        if self.chart is not None:
+        if self.chart is not None and (review.finished or self.chart_drawn.hasExpired(CHART_EVERY_MS)):
             self.chart.refresh()
+            self.chart_drawn.start()
         self.actions_.update_enabled()
 
     def stop_loading(self) -> None:
@@ -331,20 +335,29 @@ class ReplayWindow(QMainWindow):
         current = events[event] if events else None
         self.steps_layer.show(step_marks(events, game.state, current))
         mark = review.index.mark_at(step)
-        self.explanation.setHtml(step_html(review.record, step, event, mark, self.text))
+        self._explain(step_html(review.record, step, event, mark, self.text))
         self.events.follow(self.place)
         self._show_timeline()
         if self.chart is not None:
             self.chart.set_cursor(step)
-        self.where.setText(where_text(step, review.index.total, mark))
         self.actions_.update_enabled()
+
+    def _explain(self, html: str) -> None:
+        """Show the step's explanation (laid out anew only when it changed)."""
+        if html != self._explained:
+            self._explained = html
+            self.explanation.setHtml(html)
 
     def _show_timeline(self) -> None:
         review = self.review
         if review is None:
             return
+        step = self.place[0]
         desync = review.proved + 1 if review.desync is not None else None
-        self.timeline.show_state(self.place[0], review.proved, desync)
+        where = where_text(step, review.index.total, review.index.mark_at(step))
+        if not review.finished:
+            where += f"    (checking the record: {review.proved} of {review.index.total} steps proved so far)"
+        self.timeline.show_state(step, review.proved, desync, where)
 
     def set_viewer(self, viewer: Side | None) -> None:
         """Fog of war as ``viewer`` sees it (None: everything)."""
