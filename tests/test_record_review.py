@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import itertools
 import json
+import random
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from panzer_qt import Game, RecordError
 from panzer_qt.ai.play import play_game
@@ -161,6 +163,20 @@ def test_twins_share_their_checkpoints(record: GameRecord, monkeypatch: pytest.M
     assert cursor.game.board is not twin.game.board
 
 
+def test_stepping_back_after_a_walk_applies_no_command(record: GameRecord, monkeypatch: pytest.MonkeyPatch) -> None:
+    cursor = ReplayCursor(record)
+    cursor.seek(45)  # from the checkpoint at 40: passes 41 to 44
+    expected = {step: Game.from_record(record, upto=step).state for step in range(41, 45)}
+    applied: list[object] = []
+    original = Game.apply
+    monkeypatch.setattr(Game, "apply", lambda game, command: applied.append(command) or original(game, command))
+    for step in range(44, 40, -1):
+        assert cursor.back() and cursor.step == step and cursor.game.state == expected[step]
+    assert applied == []
+    cursor.seek(46)  # from step 45, remembered on the walk
+    assert len(applied) == 1
+
+
 def test_a_roll_no_die_shows_is_a_desync(record: GameRecord) -> None:
     data = json.loads(record.model_dump_json())
     index = next(i for i, s in enumerate(data["steps"]) if any(e["type"] == "dice_rolled" for e in s["events"]))
@@ -169,6 +185,44 @@ def test_a_roll_no_die_shows_is_a_desync(record: GameRecord) -> None:
     found = Review(GameRecord.model_validate(data)).prove_now()
     assert found is not None and found.problems[0].where == f"$.steps[{index}].command"
     assert "a roll of 7, which no die shows" in found.problems[0].message
+
+
+def _leaves(node: object, path: tuple[str | int, ...] = ()) -> list[tuple[tuple[str | int, ...], object]]:
+    if isinstance(node, dict):
+        return [leaf for key, value in node.items() for leaf in _leaves(value, (*path, key))]
+    if isinstance(node, list):
+        return [leaf for i, value in enumerate(node) for leaf in _leaves(value, (*path, i))]
+    return [(path, node)]
+
+
+def test_a_damaged_record_is_refused_or_desynced_never_a_crash(record: GameRecord) -> None:
+    rng = random.Random(7)
+    original = json.loads(record.model_dump_json())
+    places = _leaves({"steps": original["steps"]})
+    outcomes = {"refused": 0, "desync": 0, "faithful": 0}
+    for _ in range(20):
+        data = json.loads(json.dumps(original))
+        path, value = rng.choice(places)
+        holder = data
+        for part in path[:-1]:
+            holder = holder[part]
+        if isinstance(value, bool) or value is None:
+            holder[path[-1]] = rng.choice([not value, "0101", 1])
+        elif isinstance(value, int):
+            holder[path[-1]] = rng.choice([value + 1, value - 1, 0, -1, 7, 99])
+        else:
+            holder[path[-1]] = rng.choice(["0101", "9999", "de-pz", "su-rif", "x"])
+        try:
+            damaged = GameRecord.model_validate(data)
+        except ValidationError:
+            outcomes["refused"] += 1
+            continue
+        try:
+            found = ReplayCursor(damaged).check()  # anything but a RecordError would fail the test
+        except RecordError as exc:  # the set-up itself differs
+            found = exc
+        outcomes["faithful" if found is None else "desync"] += 1
+    assert outcomes["desync"] >= 5 and outcomes["refused"] >= 2, outcomes
 
 
 def test_a_finished_game_is_told_from_the_json(record: GameRecord, tmp_path: Path) -> None:

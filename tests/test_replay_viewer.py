@@ -5,7 +5,9 @@ continuing in the client from a midpoint; bookmarks saved and reopened; the clie
 
 from __future__ import annotations
 
+import gc
 import json
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -86,6 +88,40 @@ def test_opening_shows_the_start_and_proves_every_step(qtbot: QtBot, record_file
     assert window.timeline.proved == len(record.steps) and window.timeline.desync is None
     assert not window.banner.isVisible() and window.busy.isHidden() and "checking" not in window.timeline.caption
     assert "The set-up (3.2)" in window.explanation.toPlainText()
+
+
+def test_the_window_answers_while_the_record_is_proved(qtbot: QtBot, record_file: Path, record: GameRecord, monkeypatch: pytest.MonkeyPatch) -> None:
+    from panzer_qt.ui.replay import loader
+
+    def slow(checker: object, proved: Callable[[int, dict[str, int]], bool]) -> object:
+        def step(done: int, parts: dict[str, int]) -> bool:
+            time.sleep(0.004)
+            return proved(done, parts)
+
+        return original(checker, step)  # type: ignore[arg-type]
+
+    original = loader.prove
+    monkeypatch.setattr(loader, "prove", slow)
+    ticks: list[int] = []
+    timer = QTimer(interval=10)
+    timer.timeout.connect(lambda: ticks.append(window.review.proved if window.review else -1))
+    window = ReplayWindow(record_file)
+    qtbot.addWidget(window)
+    window.show()
+    timer.start()
+    qtbot.waitUntil(lambda: window.review is not None and 30 < window.review.proved, timeout=LOADED_MS)
+    review = window.review
+    assert review is not None and not review.finished and not gc.isenabled()
+    assert "checking the record" in window.timeline.caption
+    key(qtbot, window, Qt.Key.Key_End)
+    assert 30 < window.place[0] <= review.proved < len(record.steps)
+    assert map_units(window) == replayed_units(record, window.place[0])
+    qtbot.waitUntil(lambda: review.finished, timeout=LOADED_MS)
+    qtbot.waitUntil(lambda: not window.proof_thread.isRunning())
+    timer.stop()
+    proving = [p for p in ticks if 0 <= p < len(record.steps)]
+    assert len(set(proving)) > 10, "the event loop ran all along the proof"
+    qtbot.waitUntil(gc.isenabled)
 
 
 def test_stepping_with_the_keyboard_shows_the_replayed_units(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:
@@ -224,6 +260,7 @@ def test_a_step_is_explained_a_combat_with_its_odds_and_die(qtbot: QtBot, record
     path += [e.to_hex for e in record.steps[move].events if isinstance(e, UnitMoved)]
     assert window.steps_layer.arrows.shapes.marked["arrow_move"] == set(path)  # type: ignore[union-attr]
     assert window.canvas.highlighted("event") == {path[0], path[1]}  # type: ignore[union-attr]
+    assert not window.canvas.highlights["placement"].isVisible()  # type: ignore[union-attr]
 
 
 def test_fog_of_war_as_either_side_or_everything(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:
@@ -280,6 +317,7 @@ def test_a_tampered_record_reports_its_first_differing_step(qtbot: QtBot, record
     text = window.banner.text()
     assert f"stops being faithful at step {bad + 1}" in text and f"$.steps[{bad}].events[0]: desync" in text
     assert f"Steps 0 to {bad} are proved" in text and window.timeline.desync == bad + 1
+    assert 99 not in review.index.turn_starts and all(m.step <= bad for m in review.index.marks)
     key(qtbot, window, Qt.Key.Key_End)
     assert window.place[0] == bad and map_units(window) == replayed_units(record, bad)
     assert not window.actions_.nav["command"].isEnabled()

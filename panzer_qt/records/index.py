@@ -51,12 +51,21 @@ class RecordIndex:
         self.record = record
         self.events: list[list[Event]] = [list(record.start_events), *(list(s.events) for s in record.steps)]
         """The events that led to each step (the set-up's at step 0)."""
-        self.marks = [start]
+        marks = [start]
         for step, events in enumerate(self.events[1:], start=1):
-            self.marks += [PhaseMark(step, e.turn, e.phase, e.segment) for e in events if isinstance(e, PhaseStarted)]
-        self._mark_steps = [m.step for m in self.marks]
-        self.turn_starts = {m.turn: m.step for m in reversed(self.marks)}
+            marks += [PhaseMark(step, e.turn, e.phase, e.segment) for e in events if isinstance(e, PhaseStarted)]
+        self._set_marks(marks)
+
+    def _set_marks(self, marks: list[PhaseMark]) -> None:
+        self.marks = marks
+        self._mark_steps = [m.step for m in marks]
+        self.turn_starts = {m.turn: m.step for m in reversed(marks)}
         """The step at which each turn begins (its first phase mark)."""
+
+    def cut(self, step: int) -> None:
+        """Forget the turns and phases the record claims after ``step``, where it stops being faithful (its
+        events stay, to be listed as the record has them)."""
+        self._set_marks([m for m in self.marks if m.step <= step])
 
     @property
     def total(self) -> int:

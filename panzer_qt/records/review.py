@@ -58,8 +58,11 @@ class Review:
         self.vp.extend(parts)
 
     def finish(self, desync: RecordError | None) -> None:
-        """The proof ended: at the record's end, or at ``desync`` (everything before it stays viewable)."""
+        """The proof ended: at the record's end, or at ``desync`` (everything before it stays viewable; the turns
+        and phases the record claims past it are forgotten)."""
         self.desync, self.finished = desync, True
+        if desync is not None:
+            self.index.cut(self.proved)
 
     def prove_now(self) -> RecordError | None:
         """Prove the whole record at once, here (for a report or a test)."""

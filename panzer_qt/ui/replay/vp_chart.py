@@ -98,6 +98,12 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
         self.getAxis("bottom").setTicks([ticks, phases])
         self.setXRange(0, self.scale.width, padding=0.01)
 
+    def rescale(self) -> None:
+        """Lay the axis out anew (the record's landmarks were cut at a desync)."""
+        self.scale = PhaseScale(self.review.index.marks, self.review.index.total)
+        self._axis()
+        self.refresh()
+
     def refresh(self) -> None:
         """Draw the steps proved so far."""
         vp = self.review.vp

@@ -230,16 +230,19 @@ class ReplayWindow(QMainWindow):
             self.banner.setText(self.problem)
             self.banner.show()
             self.statusBar().showMessage("The record stops being faithful: see the message above the map")
+            self.timeline.set_index(self.review.index)
+            if self.chart is not None:
+                self.chart.rescale()
         self._follow_proof()
 
     def desync_text(self, desync: RecordError) -> str:
         """The message on a desync: the first step that differs, where it stands, what differs, what remains."""
         assert self.review is not None
-        first = self.review.proved + 1
-        mark = self.review.index.mark_at(first)
+        last = self.review.proved
+        mark = self.review.index.mark_at(last)
         return (
-            f"This record stops being faithful at step {first} (turn {mark.turn}): the engine does not reproduce "
-            f"it.\n{desync.describe()}\nSteps 0 to {self.review.proved} are proved and can be viewed."
+            f"This record stops being faithful at step {last + 1} (in turn {mark.turn}): the engine does not "
+            f"reproduce it.\n{desync.describe()}\nSteps 0 to {last} are proved and can be viewed."
         )
 
     def on_failed(self, problems: str) -> None:
