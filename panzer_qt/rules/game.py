@@ -18,7 +18,7 @@ from panzer_qt.model.odds import OddsBreakdown
 from panzer_qt.model.record import Bookmark, GameRecord, RecordStep, scenario_hash
 from panzer_qt.model.scenario import Options, Scenario
 from panzer_qt.model.situation import Situation
-from panzer_qt.model.state import GameState
+from panzer_qt.model.state import GameState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.combat.declare import check_declaration, check_defence
 from panzer_qt.rules.combat.odds import breakdown
@@ -27,7 +27,7 @@ from panzer_qt.rules.context import Context
 from panzer_qt.rules.dice import Dice, DieSource, OutOfRolls, RecordedDice, fresh_dice, rolls_in
 from panzer_qt.rules.dispatch import handler_for
 from panzer_qt.rules.errors import IllegalCommand
-from panzer_qt.rules.fog import visible_units
+from panzer_qt.rules.fog import hidden_units, visible_units
 from panzer_qt.rules.kg import KGRange, kg_ranges
 from panzer_qt.rules.legal import LegalCommands, legal_commands, must_announce, why_immobile
 from panzer_qt.rules.movement.costs import MovePosition
@@ -287,6 +287,16 @@ class Game:
     def kg_ranges(self) -> dict[str, KGRange]:
         """Traffic range (and whether active) and combat range of each KG marker on the map (12.4, 13.4)."""
         return kg_ranges(self.board, self._state)
+
+    def as_seen_by(self, viewer: Side) -> Game:
+        """A copy of the game as ``viewer`` knows it (6.3, R26): every enemy unit hidden from that side is
+        off the map, so odds, supply and ranges worked out on it never count what the side cannot see.
+        ``rules.fog.hidden_counts`` says how many counters each enemy stack hides."""
+        view = self.copy()
+        for units in hidden_units(self, viewer).values():
+            for unit_id in units:
+                view.state.update_unit(unit_id, hex=None, status=UnitStatus.WAITING)
+        return view
 
     def visible_units(self, viewer: Side | None) -> dict[str, list[str]]:
         """Unit ids each hex shows to ``viewer`` under fog of war, top first (6.3, R26; None: everything)."""
