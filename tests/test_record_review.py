@@ -1,6 +1,6 @@
 """Reviewing a record without a window: its landmarks read from the events agree with the re-simulation at every
 step; the proof's VP are the engine's; losses per side and turn; bookmarks in format 3, format 2 still opens;
-twins of a cursor share checkpoints; a record's damaged die is a desync, not a crash."""
+twins of a cursor share checkpoints; a die no die shows is refused where it is."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from panzer_qt.model.events import StepLost, UnitEliminated
 from panzer_qt.model.record import Bookmark, GameRecord
 from panzer_qt.model.versions import OLDEST_RECORD_FORMAT, RECORD_FORMAT
 from panzer_qt.records.cursor import CHECKPOINT_EVERY, ReplayCursor
-from panzer_qt.records.records import is_finished_game, load_record, save_record, save_with_bookmarks
+from panzer_qt.records.records import is_finished_game, load_record, record_from_json, save_record, save_with_bookmarks
 from panzer_qt.records.review import Review
 from panzer_qt.rules.victory import vp_parts
 
@@ -177,14 +177,13 @@ def test_stepping_back_after_a_walk_applies_no_command(record: GameRecord, monke
     assert len(applied) == 1
 
 
-def test_a_roll_no_die_shows_is_a_desync(record: GameRecord) -> None:
+def test_a_roll_no_die_shows_is_refused_where_it_is(record: GameRecord) -> None:
     data = json.loads(record.model_dump_json())
     index = next(i for i, s in enumerate(data["steps"]) if any(e["type"] == "dice_rolled" for e in s["events"]))
-    rolled = next(e for e in data["steps"][index]["events"] if e["type"] == "dice_rolled")
-    rolled["dice"] = [7]
-    found = Review(GameRecord.model_validate(data)).prove_now()
-    assert found is not None and found.problems[0].where == f"$.steps[{index}].command"
-    assert "a roll of 7, which no die shows" in found.problems[0].message
+    at = next(j for j, e in enumerate(data["steps"][index]["events"]) if e["type"] == "dice_rolled")
+    data["steps"][index]["events"][at]["dice"] = [7]
+    with pytest.raises(RecordError, match=rf"game.json: \$\.steps\[{index}\]\.events\[{at}\]\.dice\[0\]: .*6"):
+        record_from_json(data, "game.json")
 
 
 def _leaves(node: object, path: tuple[str | int, ...] = ()) -> list[tuple[tuple[str | int, ...], object]]:

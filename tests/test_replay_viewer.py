@@ -330,7 +330,7 @@ def test_a_tampered_record_reports_its_first_differing_step(qtbot: QtBot, record
     [
         ('{"kind": "panzer_qt.record", "format_version": 99}', "$.format_version: format version 99 is newer than this program knows (3)"),
         ('{"kind": "panzer_qt.record", "steps": [', "invalid JSON"),
-        ("[" * 100_000, "$: the file is nested too deeply"),
+        ("[" * 100_000, "$: invalid JSON: lists or objects nested too deeply"),
     ],
 )
 def test_a_record_that_cannot_be_opened_is_refused_with_a_clear_message(qtbot: QtBot, tmp_path: Path, content: str, message: str) -> None:

@@ -11,7 +11,7 @@ from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from panzer_qt.model.commands import Command
 from panzer_qt.model.events import Event
-from panzer_qt.model.scenario import Options, Scenario
+from panzer_qt.model.scenario import Options, Scenario, options_conflicts, refuse
 from panzer_qt.model.state import GameState
 from panzer_qt.model.tables import Frozen
 from panzer_qt.model.versions import ENGINE_VERSION, OLDEST_RECORD_FORMAT, RECORD_FORMAT
@@ -36,7 +36,7 @@ class GameRecord(Frozen):
     """Replay and save file. Replaying ``steps`` on the engine reproduces their events."""
 
     kind: Literal["panzer_qt.record"] = "panzer_qt.record"
-    format_version: int = RECORD_FORMAT
+    format_version: int = Field(default=RECORD_FORMAT, ge=1, strict=True)
     engine_version: str = ENGINE_VERSION
     scenario: Scenario
     scenario_hash: str = Field(description="SHA-256 of the scenario's canonical JSON.")
@@ -57,7 +57,8 @@ class GameRecord(Frozen):
     @classmethod
     def _upgrade(cls, data: Any) -> Any:
         """Read an older format as this one: format 2 differs only by having no bookmarks."""
-        if isinstance(data, dict) and data.get("format_version") == OLDEST_RECORD_FORMAT:
+        version = data.get("format_version") if isinstance(data, dict) else None
+        if type(version) is int and version == OLDEST_RECORD_FORMAT:
             return {**data, "format_version": RECORD_FORMAT}
         return data
 
@@ -79,6 +80,12 @@ class GameRecord(Frozen):
             if mark.step > steps:
                 raise ValueError(f"bookmark {i} marks step {mark.step}, past the record's {steps} steps")
         return bookmarks
+
+    @model_validator(mode="after")
+    def _options_fit(self) -> GameRecord:
+        conflicts = options_conflicts(self.options, self.scenario.tables, self.scenario.units)
+        refuse("GameRecord", [(("options", "last_turn"), message) for _, message in conflicts])
+        return self
 
 
 def scenario_hash(scenario: Scenario) -> str:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QToolBar
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.records.records import is_finished_game
 from panzer_qt.rules.legal import can_end_phase
+from panzer_qt.ui.common.messages import plain_box, problem_box
 from panzer_qt.ui.common.window_parts import KeySpec, window_action
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.new_game import NewGameDialog
@@ -129,7 +130,7 @@ class WindowActions:
             return
         choice = dialog.choice()
         try:
-            game = new_game(choice.scenario, choice.seed, choice.options, auto_deploy=not choice.manual_setup)
+            game = new_game(choice.scenario, choice.seed, choice.river_flat_cost, auto_deploy=not choice.manual_setup)
         except FileProblemError as exc:
             self.show_problem("Cannot start the game", exc)
             return
@@ -152,8 +153,8 @@ class WindowActions:
     def offer_review(self, path: Path) -> None:
         """Ask whether to review a finished game in the viewer or to open it here (does not block)."""
         text = f"{path.name} holds a game played to its end. Review it step by step in the replay viewer?"
-        cancel = QMessageBox.StandardButton.Cancel
-        box = QMessageBox(QMessageBox.Icon.Question, "A finished game", text, cancel, self.window)
+        box = plain_box(QMessageBox.Icon.Question, "A finished game", text, self.window)
+        box.setStandardButtons(QMessageBox.StandardButton.Cancel)
         review = box.addButton("Review in the Viewer", QMessageBox.ButtonRole.AcceptRole)
         here = box.addButton("Open Here", QMessageBox.ButtonRole.ActionRole)
         box.setDefaultButton(review)
@@ -195,7 +196,9 @@ class WindowActions:
         try:
             saved = self.session.save(path)
         except OSError as exc:
-            QMessageBox.warning(self.window, "Cannot save", f"{path}: {exc.strerror or exc}")
+            box = plain_box(QMessageBox.Icon.Warning, "Cannot save", f"{path}: {exc.strerror or exc}", self.window)
+            box.open()
+            self.problem_box = box
             return
         self.window.statusBar().showMessage(f"Saved {saved}", 5000)
         self.window.update_title()
@@ -215,8 +218,8 @@ class WindowActions:
         return open_recent
 
     def show_problem(self, title: str, exc: FileProblemError) -> None:
-        """A window-modal message naming the file, the place in it and the problem (does not block)."""
-        box = QMessageBox(QMessageBox.Icon.Critical, title, exc.describe(), QMessageBox.StandardButton.Ok, self.window)
+        """A window-modal message naming the file and its first problem, the rest in the details (does not block)."""
+        box = problem_box(title, exc, self.window)
         box.setWindowModality(box.windowModality().WindowModal)
         box.open()
         self.problem_box = box
