@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
@@ -24,6 +25,7 @@ from panzer_qt.model.events import CombatResolved, PhaseStarted, UnitMoved
 from panzer_qt.model.record import Bookmark, GameRecord
 from panzer_qt.records.records import load_record, save_record
 from panzer_qt.records.review import Review
+from panzer_qt.rules.victory import VP_REASONS, vp_parts
 from panzer_qt.ui.replay.bookmarks import BookmarkDialog
 from panzer_qt.ui.replay.jump import JumpDialog
 from panzer_qt.ui.replay.phase_scale import PhaseScale
@@ -243,6 +245,58 @@ def test_a_click_on_the_vp_chart_moves_the_cursor(qtbot: QtBot, record_file: Pat
     assert clicked is not None and abs(clicked - target) <= 2
     assert window.place[0] == clicked and chart.cursor_line.value() == pytest.approx(chart.scale.x(clicked))
     assert "Soviet VP" in chart.describe(target)
+
+
+def test_the_vp_chart_stacks_each_source_under_the_thresholds(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:
+    window = open_viewer(qtbot, record_file)
+    qtbot.waitUntil(lambda: window.chart is not None)
+    chart = window.chart
+    assert chart is not None and [name for name, _ in chart.bands] == list(VP_REASONS)
+    for step in (0, 40, len(record.steps) // 2, len(record.steps)):
+        parts = vp_parts(Game.from_record(record, upto=step).state)
+        level = 0
+        for name, band in chart.bands:
+            level += parts[name]
+            xs, ys = band.getData()
+            assert (xs[2 * step], ys[2 * step]) == (pytest.approx(chart.scale.x(step)), level), f"{name} at step {step}"
+        assert chart.total.getData()[1][2 * step] == level == sum(parts.values())
+    lines = [item for item in chart.plotItem.items if isinstance(item, pg.InfiniteLine) and item.angle == 0]
+    victory = record.scenario.tables.victory
+    assert sorted((line.value(), line.label.toPlainText()) for line in lines) == [
+        (victory.draw_at, f"draw {victory.draw_at}"),
+        (victory.soviet_victory_at, f"Soviet victory {victory.soviet_victory_at}"),
+    ]
+    assert (victory.draw_at, victory.soviet_victory_at) == (28, 32)
+
+
+def overlay_marks(game: Game, name: str) -> dict[str, set[str]]:
+    """The hexes an overlay of the client marks for ``game``'s position, by style, from the engine."""
+    if name != "kg":
+        side = Side.GERMAN if name == "zoc_german" else Side.SOVIET
+        return {name: set(game.zoc(side))}
+    ranges = game.kg_ranges().values()
+    marks = {
+        "kg_combat": set().union(*(r.combat for r in ranges)),
+        "kg_active": set().union(*(r.traffic for r in ranges if r.active)),
+        "kg_negated": set().union(*(r.traffic for r in ranges if not r.active)),
+    }
+    return {style: hexes for style, hexes in marks.items() if hexes}
+
+
+@pytest.mark.parametrize(("shortcut", "name"), [(Qt.Key.Key_G, "zoc_german"), (Qt.Key.Key_V, "zoc_soviet"), (Qt.Key.Key_K, "kg")])
+def test_the_clients_overlays_at_the_cursor(qtbot: QtBot, record_file: Path, record: GameRecord, shortcut: Qt.Key, name: str) -> None:
+    window = open_viewer(qtbot, record_file)
+    step = len(record.steps) // 3
+    window.go_to_step(step)
+    key(qtbot, window, shortcut)
+    item = window.layers.overlay_items[name]  # type: ignore[union-attr]
+    assert window.actions_.overlays[name].isChecked() and item.isVisible()
+    for moved in (0, 9):
+        key(qtbot, window, Qt.Key.Key_Right, moved)
+        expected = overlay_marks(Game.from_record(record, upto=step + moved), name)
+        assert expected and item.shapes.marked == expected, f"step {step + moved}"
+    key(qtbot, window, shortcut)
+    assert not item.isVisible() and not window.actions_.overlays[name].isChecked()
 
 
 def test_a_step_is_explained_a_combat_with_its_odds_and_die(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:
