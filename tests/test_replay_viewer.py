@@ -11,10 +11,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import numpy as np
 import pyqtgraph as pg
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt, QTimer
+from PySide6.QtGui import QImage, QMouseEvent, QPaintEvent, QRegion
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -297,6 +298,60 @@ def test_the_clients_overlays_at_the_cursor(qtbot: QtBot, record_file: Path, rec
         assert expected and item.shapes.marked == expected, f"step {step + moved}"
     key(qtbot, window, shortcut)
     assert not item.isVisible() and not window.actions_.overlays[name].isChecked()
+
+
+def test_a_steps_marks_go_without_a_full_repaint_and_leave_nothing_stale(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:
+    window = open_viewer(qtbot, record_file)
+    canvas = window.canvas
+    assert canvas is not None
+    combat = next(i for i, s in enumerate(record.steps) if isinstance(s.command, ResolveCombat))
+    window.go_to_step(combat + 1)
+    QApplication.processEvents()
+    log = PaintLog()
+    canvas.viewport().installEventFilter(log)
+    moves = 0
+    for step in range(combat + 2, combat + 40):
+        log.region = QRegion()
+        window.go_to_step(step)
+        QApplication.processEvents()
+        viewport = canvas.viewport()
+        if [record.steps[k].command.type for k in (step - 2, step - 1)] == ["move", "end_phase"]:
+            painted = sum(rect.width() * rect.height() for rect in log.region)  # the move's marks gone, no more
+            assert 0 < painted < viewport.width() * viewport.height() / 4, f"step {step}"
+            moves += 1
+        corner = viewport.mapTo(window, QPoint(0, 0))
+        shown = window.screen().grabWindow(window.winId()).toImage().copy(QRect(corner, viewport.size()))
+        assert _differ(shown, viewport.grab().toImage()) <= SEAM, f"step {step}: not what a full repaint draws"
+    assert moves >= 3
+
+
+SEAM = 32
+"""How far a pixel may differ between partial repaints and a full one: the antialiased edges where a repaint
+region ends at a zoom between pixels differ by a few levels; a mark left behind differs by far more."""
+
+
+def _pixels(image: QImage) -> np.ndarray:
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    rows = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
+    return rows[:, : image.width() * 4].reshape(image.height(), image.width(), 4)[..., :3].astype(int)
+
+
+def _differ(a: QImage, b: QImage) -> int:
+    """The largest difference of a colour channel between two images of one size."""
+    return int(np.abs(_pixels(a) - _pixels(b)).max())
+
+
+class PaintLog(QObject):
+    """Collects the regions a widget paints."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.region = QRegion()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Paint and isinstance(event, QPaintEvent):
+            self.region += event.region()
+        return False
 
 
 def test_a_step_is_explained_a_combat_with_its_odds_and_die(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:

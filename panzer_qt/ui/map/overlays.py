@@ -307,12 +307,14 @@ def highlight_shapes(geo: HexGeometry, grid: HexGrid, kind: str, hexes: Iterable
 
 
 class OverlayItem(QGraphicsItem):
-    """One overlay over the whole map; its pixels are cached until its shapes change."""
+    """One overlay over the map; its pixels are cached until its shapes change. It covers only what its shapes
+    draw within ``bounds`` (the map), so that showing, hiding or changing it repaints no more than that."""
 
     def __init__(self, bounds: QRectF, z: float, cached: bool = True) -> None:
         super().__init__()
         self.bounds = bounds
         self.shapes = Shapes()
+        self.area = QRectF()
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         if cached:
@@ -327,18 +329,21 @@ class OverlayItem(QGraphicsItem):
         """
         if shapes.key == self.shapes.key:
             return False
-        dirty = self.shapes.bounds() | shapes.bounds()
+        area = shapes.bounds() & self.bounds
+        if area != self.area:
+            self.prepareGeometryChange()  # the old area is repainted, the new one is
+            self.area = area
         self.shapes = shapes
         mode = self.cacheMode()
         if mode is not QGraphicsItem.CacheMode.NoCache:
             self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
             self.setCacheMode(mode)
-        if not dirty.isEmpty():  # update() of an empty rectangle would repaint the whole item
-            self.update(dirty)
+        if not area.isEmpty():  # update() of an empty item repaints nothing
+            self.update()
         return True
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return self.bounds
+        return self.area
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
