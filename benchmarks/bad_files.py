@@ -258,7 +258,7 @@ def named_cases(writer: Writer, scenario: Json, record: Json) -> None:
     record_dump = json.dumps(record, separators=(",", ":"))
     writer.text("record-seed-5000-digits", re.sub(r'"seed":-?\d+', '"seed":' + "9" * 5000, record_dump, count=1))
     # Coerced versions.
-    for version in ("2", 2.0, "1", 1.0, True, 0, -1, None, 10**30):
+    for version in ("3", 3.0, "2", 2.0, "1", 1.0, True, 0, -1, None, 10**30):
         label = json.dumps(version)
         writer.edited(f"scenario-format-version-{label}", scenario, setter("format_version", value=version))
         writer.edited(f"record-format-version-{label}", record, setter("format_version", value=version))

@@ -213,7 +213,7 @@ def test_snapshots_must_be_the_states_the_commands_lead_to(tmp_path: Path) -> No
     assert _problem(_written(tmp_path, data)) == f"$.snapshots: the snapshot before step {last} is missing"
 
 
-@pytest.mark.parametrize("version", ["2", 2.0, True])
+@pytest.mark.parametrize("version", ["2", 2.0, "3", 3.0, True])
 def test_record_format_version_is_never_coerced(tmp_path: Path, version: object) -> None:
     data = json.loads(played(5).record().model_dump_json())
     data["format_version"] = version

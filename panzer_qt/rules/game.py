@@ -16,7 +16,7 @@ from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.errors import Problem, RecordError
 from panzer_qt.model.events import AttackDeclared, DiceRolled, Event, PhaseStarted
 from panzer_qt.model.odds import OddsBreakdown
-from panzer_qt.model.record import GameRecord, RecordStep, scenario_hash
+from panzer_qt.model.record import Bookmark, GameRecord, RecordStep, scenario_hash
 from panzer_qt.model.scenario import Options, Scenario
 from panzer_qt.model.situation import Situation
 from panzer_qt.model.state import GameState, UnitStatus
@@ -76,6 +76,8 @@ class Game:
         self.steps: list[RecordStep] = []
         self.snapshots: dict[int, GameState] = {}
         """State before step N at each phase start; never changed once taken (clone before use)."""
+        self.bookmarks: list[Bookmark] = []
+        """A reader's marks from the record this game came from, kept so that saving it again loses none."""
         self._undo: list[GameState] = []
 
     @property
@@ -134,6 +136,7 @@ class Game:
         for i in range(len(steps)):
             game.replay_step(record, i, source)
         check_snapshots(game.snapshots, record, len(steps), upto is None, source)
+        game.bookmarks = [mark for mark in record.bookmarks if mark.step <= len(steps)]
         game.dice = fresh_dice()  # play that goes on from a record rolls dice the record cannot tell
         return game
 
@@ -176,6 +179,7 @@ class Game:
         twin.start_events = list(self.start_events)
         twin.steps = list(self.steps)
         twin.snapshots = dict(self.snapshots)
+        twin.bookmarks = list(self.bookmarks)
         twin._undo = list(self._undo)
         return twin
 
@@ -189,6 +193,7 @@ class Game:
             start_events=list(self.start_events),
             steps=list(self.steps),
             snapshots={k: v.clone() for k, v in self.snapshots.items()},
+            bookmarks=[mark for mark in self.bookmarks if mark.step <= len(self.steps)],
         )
 
     # -- commands ----------------------------------------------------------------------------------

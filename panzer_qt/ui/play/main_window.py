@@ -26,6 +26,7 @@ from panzer_qt.ui.common.event_log import EventLog
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.common.legend import Legend
 from panzer_qt.ui.common.messages import plain_box
+from panzer_qt.ui.common.window_parts import add_dock
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import OVERLAYS
@@ -140,11 +141,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.canvas)
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(title)
-        dock.setWidget(widget)
-        self.addDockWidget(area, dock)
-        return dock
+        return add_dock(self, title, widget, area)
 
     def apply(self, command: Command) -> None:
         """Hand a command to the session (refusals show in the status bar)."""
