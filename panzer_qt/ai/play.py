@@ -55,7 +55,7 @@ class GameSummary:
 
 
 def play_game(
-    scenario: Scenario, seed: int, players: dict[Side, Policy], *, set_up: bool = True
+    scenario: Scenario, seed: int, players: dict[Side, Policy], *, set_up: bool = False
 ) -> tuple[Game, GameSummary]:
     """Play one game to its end (or the command limit) and summarise it; with ``set_up`` the German
     player deploys his units (3.2) instead of accepting the printed set-up."""

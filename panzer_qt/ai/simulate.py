@@ -70,7 +70,7 @@ def _play(job: tuple[int, str, str]) -> GameSummary:
     seed, german, soviet = job
     assert _WORKER.scenario is not None, "the worker was not started"
     players = {Side.GERMAN: make_player(german, seed * 2), Side.SOVIET: make_player(soviet, seed * 2 + 1)}
-    game, summary = play_game(_WORKER.scenario, seed, players)
+    game, summary = play_game(_WORKER.scenario, seed, players, set_up=True)
     if _WORKER.record_dir is not None:
         save_record(game, _WORKER.record_dir / f"game-{seed}.json")
     return summary
