@@ -108,6 +108,19 @@ def test_an_over_stack_left_by_the_soviet_set_up_is_thinned_by_the_german_player
     game.apply(command)
 
 
+def test_a_refused_answer_is_not_offered_again_in_the_same_position() -> None:
+    """Hidden units may make an answer illegal (a retreat hex over-stacked by units the side cannot see):
+    told of the refusal, the player answers otherwise."""
+    game = Game.new(scenario("default"), seed=2)
+    game.apply(EndPhase())
+    player = ComputerPlayer(1)
+    first = player.choose(game)
+    player.refused(first)
+    second = player.choose(game)
+    assert isinstance(second, RemoveUnit) and second != first
+    game.apply(second)
+
+
 def test_the_same_seed_gives_the_same_game() -> None:
     _, whole, _ = whole_game()
     _, again = first_turn()

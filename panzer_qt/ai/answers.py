@@ -80,8 +80,11 @@ def answer(outlook: Outlook) -> Command | None:
 
 
 def best(outlook: Outlook, options: Iterable[tuple[Command, GameState]]) -> Command:
-    """The command whose position scores best for the side (the first on a tie)."""
-    found = max(enumerate(options), key=lambda item: (outlook.value(item[1][1]), -item[0]))
+    """The command whose position scores best for the side (the first on a tie), among those the engine has not
+    refused in this position (all refused: the first, for the engine to refuse again)."""
+    listed = list(options)
+    left = [option for option in listed if option[0] not in outlook.refused] or listed[:1]
+    found = max(enumerate(left), key=lambda item: (outlook.value(item[1][1]), -item[0]))
     return found[1][0]
 
 

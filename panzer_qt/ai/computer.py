@@ -29,7 +29,7 @@ from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Weights
 from panzer_qt.ai.movement import MovePlanner
 from panzer_qt.ai.outlook import Outlook
 from panzer_qt.ai.picture import Memory
-from panzer_qt.ai.turn import MoveQueue, SegmentKey, segment_key
+from panzer_qt.ai.turn import MoveQueue, Refusals, SegmentKey, segment_key
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
 from panzer_qt.model.enums import Segment, Sequence
 from panzer_qt.rules.game import Game
@@ -93,6 +93,7 @@ class ComputerPlayer:
         self.name = f"ai:{level}"
         self.weights = weights
         self._queue = MoveQueue()
+        self._refusals = Refusals()
         self._memory = Memory()
         self._key: SegmentKey | None = None
 
@@ -105,14 +106,15 @@ class ComputerPlayer:
         if key != self._key:
             self._key, self._memory = key, Memory()
             self._queue.drop()
-        outlook = Outlook.of(game, side, self.weights, self._memory)
+        outlook = Outlook.of(game, side, self.weights, self._memory, refused=self._refusals.now(len(game.steps)))
         thinking = _Thinking(progress, cancel, self._expected(outlook))
         command = self._decide(outlook, thinking)
         thinking.finish()
         return command
 
     def refused(self, command: Command) -> None:
-        """A refused command (should not happen): plan again from the position as it is."""
+        """A refused command (one hidden units made illegal): not again here; plan again from the position."""
+        self._refusals.note(command)
         self._queue.drop()
 
     def _expected(self, outlook: Outlook) -> int:

@@ -17,7 +17,7 @@ from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Weights
 from panzer_qt.ai.movement import MovePlanner
 from panzer_qt.ai.outlook import Outlook
 from panzer_qt.ai.picture import Memory
-from panzer_qt.ai.turn import MoveQueue, SegmentKey, segment_key
+from panzer_qt.ai.turn import MoveQueue, Refusals, SegmentKey, segment_key
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
 from panzer_qt.model.enums import Segment, Sequence
 from panzer_qt.rules.game import Game
@@ -37,13 +37,14 @@ class GreedyPolicy:
         self._key: SegmentKey | None = None
         self._done: set[str] = set()
         self._queue = MoveQueue()
+        self._refusals = Refusals()
         self._memory = Memory()
 
     def choose(self, game: Game) -> Command:
         """The next command for the side to act."""
         side = game.side_to_act()
         assert side is not None, "the game is over"
-        outlook = Outlook.of(game, side, self.weights, self._memory)
+        outlook = Outlook.of(game, side, self.weights, self._memory, refused=self._refusals.now(len(game.steps)))
         key = segment_key(outlook.state)
         if key != self._key:
             self._key, self._done, self._memory = key, set(), Memory()
@@ -66,7 +67,8 @@ class GreedyPolicy:
         return EndPhase()
 
     def refused(self, command: Command) -> None:
-        """A refused command: forget the plan (the next unit gets its turn)."""
+        """A refused command: not again here; forget the plan (the next unit gets its turn)."""
+        self._refusals.note(command)
         self._queue.drop()
 
     def _move(self, outlook: Outlook) -> Command:

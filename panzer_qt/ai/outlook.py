@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Judge, Weights
 from panzer_qt.ai.picture import Memory
 from panzer_qt.ai.view import Fog, side_view
+from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.state import GameState
 from panzer_qt.rules.board import Board
@@ -22,6 +23,8 @@ class Outlook:
     view: Game
     side: Side
     judge: Judge
+    refused: tuple[Command, ...] = ()
+    """Commands the engine refused in this position: never offered again."""
 
     @classmethod
     def of(
@@ -30,11 +33,13 @@ class Outlook:
         side: Side,
         weights: Weights = DEFAULT_WEIGHTS,
         memory: Memory | None = None,
+        *,
         dice: DieSource | None = None,
+        refused: tuple[Command, ...] = (),
     ) -> Outlook:
         """``side``'s outlook on ``game``: the only door through which a computer player reads a game."""
         view, fog = side_view(game, side, dice=dice)
-        return cls(view, side, Judge(view.board, fog, weights, memory))
+        return cls(view, side, Judge(view.board, fog, weights, memory), refused)
 
     @property
     def board(self) -> Board:

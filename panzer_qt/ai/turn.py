@@ -62,3 +62,22 @@ class MoveQueue:
     def drop(self) -> None:
         """Forget the plan."""
         self.reset(None, [])
+
+
+@dataclass
+class Refusals:
+    """Commands the engine refused in the position now (a retreat or advance hex that hidden enemy units
+    close, say): the player must not offer them again until the game moves on."""
+
+    steps: int = -1
+    commands: list[Command] = field(default_factory=list)
+
+    def now(self, steps: int) -> tuple[Command, ...]:
+        """The commands refused at this step of the game (``steps``: commands played so far)."""
+        if steps != self.steps:
+            self.steps, self.commands = steps, []
+        return tuple(self.commands)
+
+    def note(self, command: Command) -> None:
+        """The engine refused ``command`` at the current step."""
+        self.commands.append(command)

@@ -23,6 +23,8 @@ PACE_KEY = "computer_pace_ms"
 DEFAULT_PACE_MS = 400
 """Pause after each of the computer's commands, so its moves can be followed one by one."""
 PERSON = "Person"
+MAX_REFUSALS = 5
+"""Refused commands in a row after which the computer stops (the status bar says why)."""
 
 
 class SeatRows:
@@ -90,6 +92,7 @@ class ComputerSeats(QObject):
         self.paused = False
         self.worker: ThinkingThread | None = None
         self._started_at = 0
+        self._refusals = 0
         self.panel = ThinkingPanel()
         self.panel.stop.clicked.connect(self.toggle)
         self._timer = QTimer(self)
@@ -165,10 +168,12 @@ class ComputerSeats(QObject):
             self.session.refused.emit(f"the computer player failed and is paused: {thread.error}")
         elif thread.command is not None and self._still(thread.game):
             events = self.session.apply(thread.command)
-            if events is None:  # the rules said why in the status bar; do not try the same again and again
+            if events is None:  # hidden units made it illegal: the player tries another, a few times at most
                 thread.player.refused(thread.command)
-                self.paused = True
+                self._refusals += 1
+                self.paused = self._refusals >= MAX_REFUSALS
             else:
+                self._refusals = 0
                 self.stepShown.emit([h for e in events for h in event_hexes(e)])
         self.panel.show_state(self)
         self._follow([])
