@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -126,13 +127,16 @@ def test_end_phase_through_a_whole_turn(qtbot: QtBot, window: MainWindow) -> Non
     assert state.segment is Segment.NONE
 
 
-def test_ctrl_e_and_space_end_the_phase(qtbot: QtBot, window: MainWindow) -> None:
+def test_ctrl_e_ends_the_phase_and_space_does_not(qtbot: QtBot, window: MainWindow) -> None:
     window.session.apply(SET_UP_SPREAD)
     window.canvas.setFocus()
     qtbot.keyClick(window.canvas, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert window.session.game.state.segment is Segment.COMBAT
-    qtbot.keyClick(window.canvas, Qt.Key.Key_Space)
-    assert (window.session.game.state.phase, window.session.game.state.segment) == (Phase.SOVIET_2, Segment.COMBAT)  # R51
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_E):
+        qtbot.keyClick(window.canvas, key)
+        qtbot.keyClick(window, key)
+    assert (window.session.game.state.phase, window.session.game.state.segment) == (Phase.SOVIET_1, Segment.COMBAT)
+    assert all(QKeySequence(k) not in window.actions_.end_phase.shortcuts() for k in ("Space", "Return", "E"))
 
 
 def test_hot_seat_hand_over_hides_the_other_sides_stacks(qtbot: QtBot, tmp_path: Path) -> None:

@@ -12,11 +12,16 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.settings import ANIMATION, CONFIRM_END_PHASE, Settings
 
 
-def make_window(qtbot: QtBot, game: Game, tmp: Path, hot_seat: bool = False) -> MainWindow:
-    """A shown main window on ``game``; hand-over screens only with ``hot_seat``."""
+def make_window(qtbot: QtBot, game: Game, tmp: Path, hot_seat: bool = False, confirm: bool = False) -> MainWindow:
+    """A shown main window on ``game``; hand-over screens only with ``hot_seat``, End Phase asks first only with
+    ``confirm``, and nothing is animated."""
     settings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
+    prefs = Settings(settings)
+    prefs.set(CONFIRM_END_PHASE, confirm)
+    prefs.set(ANIMATION, "off")
     session = GameSession(game, settings=settings, autosave_dir=tmp / "autosave")
     window = MainWindow(session)
     window.hot_seat = hot_seat

@@ -10,15 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import (
-    QAction,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
     QFocusEvent,
     QKeyEvent,
-    QKeySequence,
     QMouseEvent,
     QPainter,
     QPixmapCache,
@@ -44,8 +42,6 @@ PIXMAP_CACHE_KB = 256 * 1024
 """Item caches live in QPixmapCache; its 10 MB default holds less than two full-window layers."""
 Z_HIGHLIGHT = 30.0
 PAN_KEY = Qt.Key.Key_Space
-TAP_MS = 500
-"""Space let go within this time, with no drag, counts as a tap (longer: the player meant to pan, and changed mind)."""
 
 
 class MapCanvas(QGraphicsView):
@@ -70,8 +66,6 @@ class MapCanvas(QGraphicsView):
         self._hover = ""
         self._pan_from: QPoint | None = None
         self._space_held = False
-        self._space_panned = False
-        self._space_since = QElapsedTimer()
         self._fitted = False
         self._setup_view()
 
@@ -184,7 +178,7 @@ class MapCanvas(QGraphicsView):
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         pos = event.position().toPoint()
         if self._starts_pan(event):
-            self._pan_from, self._space_panned = pos, self._space_held
+            self._pan_from = pos
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
         else:
             self.tool.press(self.map_event(pos, event))
@@ -214,7 +208,7 @@ class MapCanvas(QGraphicsView):
         self._hovered("")
 
     def event(self, event: QEvent) -> bool:
-        """While the canvas has the focus, Space is its own: held, a left drag pans (tapped: ``keyReleaseEvent``)."""
+        """While the canvas has the focus, Space is its own: held, a left drag pans; tapped, it does nothing."""
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and _is_pan_key(event):
             event.accept()
             return True
@@ -223,8 +217,7 @@ class MapCanvas(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         if _is_pan_key(event):
             if not event.isAutoRepeat():
-                self._space_held, self._space_panned = True, False
-                self._space_since.start()
+                self._space_held = True
                 self._pan_cursor()
             event.accept()
             return
@@ -239,14 +232,11 @@ class MapCanvas(QGraphicsView):
         event.accept()
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
-        """Space tapped (let go soon, without a drag) does what it does elsewhere in the window: its shortcut."""
         if not _is_pan_key(event) or event.isAutoRepeat():
             super().keyReleaseEvent(event)
             return
         self._space_held = False
         self._pan_cursor()
-        if not self._space_panned and self._space_since.elapsed() < TAP_MS:
-            self._trigger_shortcut(QKeySequence(PAN_KEY))
         event.accept()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
@@ -261,13 +251,6 @@ class MapCanvas(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
         else:
             self.viewport().unsetCursor()
-
-    def _trigger_shortcut(self, sequence: QKeySequence) -> None:
-        window = self.window()
-        for action in window.findChildren(QAction):
-            if action.isEnabled() and sequence in action.shortcuts():
-                action.trigger()
-                return
 
     def _key_actions(self) -> dict[Qt.Key, Callable[[], None]]:
         step = int(self.viewport().width() * PAN_FRACTION)

@@ -198,6 +198,7 @@ class CombatPanel(QWidget):
         self.resolve_button.setEnabled(combat is not None and not defending and not game.state.pending)
         self.probe_button.setVisible(side is Side.GERMAN)
         self.probe_button.setEnabled(combat is None and self.probe_hex is not None and bool(self.attackers))
+        self.clear_button.setEnabled(combat is None)  # a declaration that revealed a stack stands
         self._show_odds()
 
     def _show_odds(self) -> None:
@@ -224,13 +225,14 @@ class CombatPanel(QWidget):
             self.odds_view.setHtml("")
             return
         cas, kg, support = self.attack_support.values()
+        answers = self.session.answers
         try:
-            odds = game.odds(self.attackers, self.target, cas=cas, kg=kg, support=support)
+            odds = answers.view.odds(self.attackers, self.target, cas=cas, kg=kg, support=support)
         except IllegalCommand as exc:
             self.odds_view.setHtml(f"<p style='color:#b3261e'>{exc.message} ({exc.rule})</p>")
             self.declare_button.setEnabled(False)
             return
-        self.odds_view.setHtml(odds_html(odds, self.name))
+        self.odds_view.setHtml(odds_html(odds, self.name, answers.hidden.get(self.target, 0)))
 
     def odds_text(self) -> str:
         """The odds shown, as plain text."""

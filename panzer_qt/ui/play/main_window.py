@@ -23,13 +23,14 @@ from panzer_qt.model.events import Event, GameOver
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_log import EventLog
-from panzer_qt.ui.common.event_text import EventText
+from panzer_qt.ui.common.event_text import EventText, scenario_names
 from panzer_qt.ui.common.legend import Legend
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.combat_panel import CombatPanel
 from panzer_qt.ui.play.decisions import DecisionPanel
+from panzer_qt.ui.play.end_phase import EndPhaseGuard
 from panzer_qt.ui.play.handover import HandOver, hand_over_reason
 from panzer_qt.ui.play.phase_bar import PhaseBar
 from panzer_qt.ui.play.play_tool import PlayTool
@@ -79,7 +80,7 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         session = self.session
         scenario = session.game.scenario
-        self.names = EventText({u.id: u.name for u in scenario.units})
+        self.names = EventText(scenario_names(scenario))
         self.names.masked = self.hidden_from_viewer
         self.phase_bar = PhaseBar(session)
         bar = QToolBar("Phase")
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.docks["legend"], self.docks["log"])
         self._new_canvas(scenario, {"movement"})
         self.tool = PlayTool(session, self.combat, self.decisions, self.canvas, self.layers)
+        self.end_guard = EndPhaseGuard(self, session.prefs, lambda: self.apply(EndPhase()))
         self.handover = HandOver(self)
         self.handover.accepted.connect(self.hand_over_done)
         self._paused: list[QAction] = []
@@ -143,8 +145,8 @@ class MainWindow(QMainWindow):
         self.session.apply(command)
 
     def end_phase(self) -> None:
-        """End the current phase or segment."""
-        self.apply(EndPhase())
+        """End the current phase or segment, asking first while stacks could still move or attack."""
+        self.end_guard.request(self.session.game)
 
     def on_replaced(self) -> None:
         """Another game was loaded: its map, its unit names, the title; its first player takes the seat."""
@@ -152,7 +154,7 @@ class MainWindow(QMainWindow):
         if scenario.map != self.canvas.scenario.map:
             self._new_canvas(scenario, {name for name in OVERLAYS if self.layers.overlay_on(name)})
             self.tool.attach(self.canvas, self.layers)
-        self.names.names = {u.id: u.name for u in scenario.units}
+        self.names.names = scenario_names(scenario)
         self.update_title()
         self._seat = None
 

@@ -98,7 +98,9 @@ class PhaseBar(QWidget):
             button.setToolTip(f"Announce {SEQUENCE_WORDS[sequence]} for this turn (5.4)")
             button.clicked.connect(lambda _=False, s=sequence: self.sequenceChosen.emit(s))
         self.end_button = QPushButton("End Phase")
-        self.end_button.setToolTip("Finish the current phase or segment (Ctrl+E or Space)")
+        self.end_button.setToolTip(
+            "Finish the current phase or segment (Ctrl+E); asks first while stacks could still act"
+        )
         self.end_button.clicked.connect(self.endPhase.emit)
         for widget in (self.turn_label, self.turns, self.phase_label, self.side_label, self.weather_label):
             layout.addWidget(widget)

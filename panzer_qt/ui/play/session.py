@@ -22,6 +22,8 @@ from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import load_scenario
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.answers import Answers
+from panzer_qt.ui.play.forced import forced_answer
+from panzer_qt.ui.settings import Settings
 
 RECENT_KEY = "recent_files"
 MAX_RECENT = 8
@@ -36,8 +38,8 @@ def load_any(path: str | Path) -> tuple[Game, bool]:
     return load_game(path), True
 
 
-def new_game(scenario_path: str | Path, seed: int, options: Options, auto_deploy: bool = True) -> Game:
-    """A new game on a scenario file with the chosen options (raises ScenarioError)."""
+def new_game(scenario_path: str | Path, seed: int | None, options: Options, auto_deploy: bool = True) -> Game:
+    """A new game on a scenario file with the chosen options, fresh dice unless seeded (raises ScenarioError)."""
     return Game.new(load_scenario(scenario_path), seed=seed, options=options, auto_deploy=auto_deploy)
 
 
@@ -70,7 +72,9 @@ class GameSession(QObject):
         self.game = game
         self.path: Path | None = None
         self.referee = False
+        self.answer_forced = True
         self.settings = settings if settings is not None else QSettings("panzer_qt", "panzer-qt")
+        self.prefs = Settings(self.settings)
         self.autosave_dir = autosave_dir if autosave_dir is not None else default_autosave_dir()
         self._selection: list[str] = []
         self._answers: Answers | None = None
@@ -110,12 +114,19 @@ class GameSession(QObject):
         self._announce([])
 
     def apply(self, command: Command) -> list[Event] | None:
-        """Apply ``command``; on refusal emit ``refused`` with the rule and return None."""
+        """Apply ``command``; on refusal emit ``refused`` with the rule and return None.
+
+        With ``answer_forced``, an answer the other player would have no choice in follows at once (``forced``),
+        its events announced with the command's, so no hand-over is made for it.
+        """
+        seat = self.game.side_to_act()
         try:
             events = self.game.apply(command)
         except IllegalCommand as exc:
             self.refused.emit(f"{exc.message} ({exc.rule})")
             return None
+        while self.answer_forced and (answer := forced_answer(self.game, seat)) is not None:
+            events += self.game.apply(answer)
         if any(isinstance(e, PhaseStarted) for e in events):
             self.autosave()
         self._announce(events)

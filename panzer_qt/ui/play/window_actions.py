@@ -39,7 +39,6 @@ class WindowActions:
         window.addToolBar(bar)
         self.undo = self._action("Undo", self.do_undo, QKeySequence.StandardKey.Undo, "Take back the last move (12.0)")
         self.end_phase = self._action("End Phase", window.end_phase, "Ctrl+E", "Finish this phase or segment")
-        self.end_phase.setShortcuts([QKeySequence("Ctrl+E"), QKeySequence("Space")])
         self.exit_map = self._action("Exit Map", window.tool.exit_map, None, "Leave the map through an exit hex (4.1)")
         self.overlays = {name: self._overlay(name, label) for name, label in OVERLAYS.items()}
         self.fit = self._action("Fit", self.canvas_call("fit"), "Ctrl+0", "Show the whole map")
