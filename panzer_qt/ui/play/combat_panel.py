@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from panzer_qt.model.commands import CommitCas, DeclareAttack, DefenceSupport, Probe, ResolveCombat
 from panzer_qt.model.enums import Side, Weather
+from panzer_qt.model.events import OddsComputed, PhaseStarted
 from panzer_qt.rules.combat.odds import breakdown
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
@@ -30,6 +31,18 @@ from panzer_qt.ui.common.odds_html import odds_html
 from panzer_qt.ui.play.session import GameSession
 
 HINT = "Click an enemy stack to target it, then your adjacent stacks to add or drop attackers (13.0)."
+
+
+def resolved_odds(game: Game, defender_hex: str | None = None) -> OddsComputed | None:
+    """The odds the latest combat of this segment (at ``defender_hex``, if given) was resolved at, as the engine
+    logged them at the roll: losses and retreats since change nothing."""
+    for step in reversed(game.steps):
+        for event in reversed(step.events):
+            if isinstance(event, PhaseStarted):
+                return None
+            if isinstance(event, OddsComputed) and defender_hex in (None, event.defender_hex):
+                return event
+    return None
 
 
 class SupportChoice(QWidget):
@@ -216,13 +229,17 @@ class CombatPanel(QWidget):
                 step = "Resolve to roll the die."
             verb = "attacks" if len(combat.attacker_ids) == 1 else "attack"
             self.status.setText(f"Declared: {who} {verb} {combat.defender_hex}. {step}")
-            self.odds_view.setHtml(odds_html(breakdown(game.board, game.state, combat), self.name))
+            logged = resolved_odds(game, combat.defender_hex) if combat.result is not None else None
+            odds = logged.breakdown if logged is not None else breakdown(game.board, game.state, combat)
+            self.odds_view.setHtml(odds_html(odds, self.name))
             return
         who = ", ".join(self.name(u) for u in self.attackers) or "none"
         where = self.target or (f"probe into {self.probe_hex}" if self.probe_hex else "none")
         self.status.setText(f"{HINT}\nTarget: {where}. Attackers: {who}.")
         if self.target is None or not self.attackers:
-            self.odds_view.setHtml("")
+            last = resolved_odds(game) if self.target is None else None
+            done = f"<p><b>Last combat, at {last.defender_hex}, resolved at:</b></p>" if last is not None else ""
+            self.odds_view.setHtml(done + odds_html(last.breakdown, self.name) if last is not None else "")
             return
         cas, kg, support = self.attack_support.values()
         answers = self.session.answers

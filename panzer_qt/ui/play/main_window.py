@@ -5,7 +5,7 @@ files, undo, overlays and zoom; the hot-seat hand-over cover."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QShowEvent
+from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -34,6 +34,7 @@ from panzer_qt.ui.play.end_phase import EndPhaseGuard
 from panzer_qt.ui.play.handover import HandOver, hand_over_reason
 from panzer_qt.ui.play.phase_bar import PhaseBar
 from panzer_qt.ui.play.play_tool import PlayTool
+from panzer_qt.ui.play.result_card import CombatReport, ResultCard
 from panzer_qt.ui.play.selection_note import SelectionNote
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.play.tray import Tray
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self._new_canvas(scenario, {"movement"})
         self.tool = PlayTool(session, self.combat, self.decisions, self.canvas, self.layers)
         self.end_guard = EndPhaseGuard(self, session.prefs, lambda: self.apply(EndPhase()))
+        self.result_card = ResultCard(self)
         self.handover = HandOver(self)
         self.handover.accepted.connect(self.hand_over_done)
         self._paused: list[QAction] = []
@@ -156,6 +158,7 @@ class MainWindow(QMainWindow):
             self.tool.attach(self.canvas, self.layers)
         self.names.names = scenario_names(scenario)
         self.update_title()
+        self.result_card.dismiss()
         self._seat = None
 
     def update_title(self) -> None:
@@ -177,12 +180,23 @@ class MainWindow(QMainWindow):
         over = next((e for e in events if isinstance(e, GameOver)), None)
         if over is not None:
             self.announce("Game over", self.names(over))
+        report = self.show_result(events)
         seat = game.side_to_act()
         if self.hot_seat and not self.session.referee and seat is not None and seat is not self._seat:
             if self._seat is not None:
-                self.hand_over(seat)
+                self.hand_over(seat, report.plain() if report is not None else "")
             self._seat = seat
         self.show_map()
+
+    def show_result(self, events: list[Event]) -> CombatReport | None:
+        """A combat resolved among ``events`` on the result card (returned), or what followed the one shown."""
+        report = CombatReport.of(events, self.names)
+        if report is None:
+            self.result_card.follow(events, self.names)
+            return None
+        self.result_card.show_report(report)
+        self.result_card.place(self.canvas)
+        return report
 
     def show_events(self, events: list[Event]) -> None:
         """Add the new events to the log; write it anew after an undo, for another game or another viewer."""
@@ -198,13 +212,14 @@ class MainWindow(QMainWindow):
         """Draw the position as the current viewer may see it, with the selection."""
         self.layers.show(self.session.answers, self.session.selection)
 
-    def hand_over(self, seat: Side) -> None:
-        """Cover the window for the next player; no shortcut works until the cover is dismissed."""
+    def hand_over(self, seat: Side, result: str = "") -> None:
+        """Cover the window for the next player, with the result of the combat just rolled (the attacker reads it
+        first); no shortcut works until the cover is dismissed."""
         if not self.handover.covering():
             self._paused = [a for a in self.actions() if a.isEnabled()]
         for action in self._paused:
             action.setEnabled(False)
-        self.handover.cover(seat, hand_over_reason(self.session.game))
+        self.handover.cover(seat, hand_over_reason(self.session.game), result)
 
     def hand_over_done(self) -> None:
         """The next player sits down: actions back."""
@@ -247,6 +262,11 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
         self.fit_docks()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if self.result_card.isVisible():
+            self.result_card.place(self.canvas)
 
     def fit_docks(self) -> None:
         """Most of the right column to the combat panel while fighting, else to the event log."""
