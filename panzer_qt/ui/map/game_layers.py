@@ -13,7 +13,9 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from panzer_qt.model.enums import Side
+from panzer_qt.model.events import Event
 from panzer_qt.rules.movement.range import MovementRange
+from panzer_qt.ui.map.animation import AnimationLayer, motions
 from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.map.hex_info import explain
 from panzer_qt.ui.map.map_canvas import MapCanvas
@@ -42,6 +44,7 @@ class GameLayers(QObject):
         super().__init__(canvas)
         self.canvas, self.geo, self.grid = canvas, canvas.geo, canvas.grid
         self.units = UnitsLayer(canvas.scene(), canvas.geo.centre)
+        self.animation = AnimationLayer(canvas.scene(), canvas.geo.centre, self.units)
         bounds = canvas.map_item.boundingRect()
         self.overlay_items = {name: self._add(OverlayItem(bounds, Z_OVERLAY)) for name in OVERLAYS}
         for item in self.overlay_items.values():
@@ -72,6 +75,17 @@ class GameLayers(QObject):
         self._draw_units()
         self._draw_overlays()
         self._draw_path()
+
+    def animate(self, events: Sequence[Event], speed: float) -> None:
+        """Slide the counters these events moved and flash the hexes that lost steps, as the viewer may see them
+        (``speed``: a multiple of the normal length; 0 shows the end at once)."""
+        answers = self.answers
+        if answers is None or speed <= 0:
+            self.animation.finish()
+            return
+        units, specs, visible = answers.game.state.units, answers.game.board.specs, answers.visible
+        slides, losses = motions(list(events), lambda u, h: u in visible.get(h, ()), lambda u: units[u].hex)
+        self.animation.play(slides, losses, lambda u: (specs[u], units[u].steps), speed)
 
     def units_at(self, hid: str) -> list[str]:
         """The unit ids the viewer may see in a hex, top first as drawn (fog applied)."""

@@ -39,6 +39,7 @@ from panzer_qt.ui.play.selection_note import SelectionNote
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.play.tray import Tray
 from panzer_qt.ui.play.window_actions import WindowActions
+from panzer_qt.ui.settings import ANIMATION, ANIMATION_SPEEDS
 
 WINDOW_SIZE = (1400, 900)
 
@@ -187,6 +188,7 @@ class MainWindow(QMainWindow):
                 self.hand_over(seat, report.plain() if report is not None else "")
             self._seat = seat
         self.show_map()
+        self.layers.animate(events, ANIMATION_SPEEDS[self.session.prefs.get(ANIMATION)])
 
     def show_result(self, events: list[Event]) -> CombatReport | None:
         """A combat resolved among ``events`` on the result card (returned), or what followed the one shown."""
