@@ -242,7 +242,7 @@ def test_the_legend_lists_the_rows_of_overlays_that_are_on(qtbot: QtBot, view: M
     view.layers.set_overlay("zoc_soviet", True)
     assert "Soviet zone of control (7.0)" in legend.texts()
     assert "legal retreat hexes" in legend.texts()
-    assert set(OVERLAYS) == {"movement", "supply", "zoc_german", "zoc_soviet", "kg"}
+    assert set(OVERLAYS) == {"movement", "supply", "zoc_german", "zoc_soviet", "kg", "control"}
 
 
 def test_exit_hexes_are_marked_and_the_hover_text_gives_the_cost(qtbot: QtBot) -> None:

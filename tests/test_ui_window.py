@@ -192,8 +192,10 @@ def test_game_over_is_announced_and_ends_play(qtbot: QtBot, tmp_path: Path) -> N
     qtbot.mouseClick(window.phase_bar.end_button, Qt.MouseButton.LeftButton)
     state = window.session.game.state
     assert state.game_over
-    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
-    assert [b.text() for b in boxes] == [f"Game over with {state.vp} Soviet VP: {state.result} (4.3)"]
+    (box,) = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert box.text().startswith(f"<h3>{state.result} with {state.vp} Soviet VP</h3>")  # then the VP by source
+    assert "Towns and fortified localities under Soviet control (4.1)" in box.text()
+    assert window.statusBar().currentMessage() == f"Game over with {state.vp} Soviet VP: {state.result} (4.3)"
     assert window.phase_bar.side_label.text() == "game over"
     assert not window.phase_bar.end_button.isEnabled()
 

@@ -23,6 +23,7 @@ from panzer_qt.ui.map.overlays import (
     OVERLAYS,
     OverlayItem,
     Shapes,
+    control_shapes,
     kg_shapes,
     movement_shapes,
     path_shapes,
@@ -165,6 +166,9 @@ class GameLayers(QObject):
             return self._supply_shapes(answers)
         if name == "kg":
             return kg_shapes(self.geo, self.grid, answers.facts.kg)
+        if name == "control":
+            game = answers.game
+            return control_shapes(self.geo, self.grid, game.state.control, game.board.town_vp)
         side = Side.GERMAN if name == "zoc_german" else Side.SOVIET
         return zoc_shapes(self.geo, self.grid, side, answers.facts.zoc[side])
 

@@ -25,6 +25,7 @@ OVERLAYS: dict[str, str] = {
     "zoc_german": "German ZOC",
     "zoc_soviet": "Soviet ZOC",
     "kg": "KG ranges",
+    "control": "Town control",
 }
 """Overlay names and their labels, for toolbar buttons and the legend."""
 
@@ -64,6 +65,8 @@ STYLES: dict[str, Style] = {
     "kg_active": Style(fill=_tint("#43a047", 90), border=_pen("#1b5e20", 2.0)),
     "kg_negated": Style(fill=_tint("#757575", 100), border=_pen("#424242", 2.0)),
     "kg_combat": Style(border=_pen("#2e7d32", 2.0, Qt.PenStyle.DashLine)),
+    "control_german": Style(pen=_pen("#37474f", 3.5)),
+    "control_soviet": Style(pen=_pen("#c62828", 3.5)),
     "target": Style(fill=_tint("#d50000", 50), pen=_pen("#d50000", 4.0)),
     "attackers": Style(fill=_tint("#ff6d00", 40), pen=_pen("#ff6d00", 3.0)),
     "retreat": Style(fill=_tint("#2962ff", 70), pen=_pen("#2962ff", 3.0)),
@@ -94,6 +97,10 @@ LEGEND: dict[str, list[tuple[str, str]]] = {
         ("kg_active", "KG traffic range, active (12.4)"),
         ("kg_negated", "KG traffic range, negated (12.4)"),
         ("kg_combat", "KG combat range, two hexes (13.4)"),
+    ],
+    "control": [
+        ("control_german", "town held by the German side; its VP value printed (4.1)"),
+        ("control_soviet", "town held by the Soviet side: its VP count for the Soviets (4.1)"),
     ],
 }
 """Legend rows of each overlay: style name (or 'path', 'out', 'trace') and its meaning."""
@@ -279,6 +286,22 @@ def kg_shapes(geo: HexGeometry, grid: HexGrid, ranges: dict[str, KGRange]) -> Sh
     for kg_range in ranges.values():
         shapes.hexes(geo, grid, kg_range.combat, "kg_combat")
         shapes.hexes(geo, grid, kg_range.traffic, "kg_active" if kg_range.active else "kg_negated")
+    return shapes
+
+
+CONTROL_INK = {Side.GERMAN: QColor("#263238"), Side.SOVIET: QColor("#b71c1c")}
+
+
+def control_shapes(geo: HexGeometry, grid: HexGrid, control: dict[str, Side], town_vp: dict[str, int]) -> Shapes:
+    """Each town and fortified-locality hex outlined in its controller's colour, with its VP value (3.3, 4.1)."""
+    shapes = Shapes()
+    for side in Side:
+        shapes.hexes(geo, grid, [h for h in town_vp if control.get(h) is side], f"control_{side.value}")
+    corner = QPointF(geo.size * 0.62, -geo.size * 0.42)
+    for hid, vp in sorted(town_vp.items()):
+        holder = control.get(hid)
+        if holder is not None:
+            shapes.label(geo.centre(hid) + corner, f"{vp}", CONTROL_INK[holder])
     return shapes
 
 

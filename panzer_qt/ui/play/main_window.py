@@ -38,6 +38,7 @@ from panzer_qt.ui.play.result_card import CombatReport, ResultCard
 from panzer_qt.ui.play.selection_note import SelectionNote
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.play.tray import Tray
+from panzer_qt.ui.play.vp_panel import VPPanel, game_over_box
 from panzer_qt.ui.play.window_actions import WindowActions
 from panzer_qt.ui.settings import ANIMATION, ANIMATION_SPEEDS
 
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         self.hot_seat = True
         self._seat: Side | None = None
         self._logged: tuple[int, Side | None] | None = None
+        self.game_over: QMessageBox | None = None
         self.statusBar().showMessage("Ready")
         self._build()
         self.actions_ = WindowActions(self)
@@ -78,6 +80,8 @@ class MainWindow(QMainWindow):
         session.refused.connect(self.show_refusal)
         self.update_title()
         self.on_changed([])
+        if session.game.state.game_over:
+            self.show_game_over("This game is over.")
 
     def _build(self) -> None:
         session = self.session
@@ -104,15 +108,18 @@ class MainWindow(QMainWindow):
         self.log = EventLog(self.names)
         self.tray = Tray(self.names.unit, session)
         self.legend = Legend()
+        self.vp_panel = VPPanel(session)
         self.docks = {
             "combat": self._dock("Combat and decisions", orders, Qt.DockWidgetArea.RightDockWidgetArea),
             "tray": self._dock("Tray", self.tray, Qt.DockWidgetArea.RightDockWidgetArea),
             "legend": self._dock("Legend", scrolled(self.legend), Qt.DockWidgetArea.RightDockWidgetArea),
             "log": self._dock("Event log", self.log, Qt.DockWidgetArea.RightDockWidgetArea),
+            "vp": self._dock("Victory points", scrolled(self.vp_panel), Qt.DockWidgetArea.RightDockWidgetArea),
         }
         self.tabifyDockWidget(self.docks["tray"], self.docks["legend"])
+        self.tabifyDockWidget(self.docks["legend"], self.docks["vp"])
         self.tabifyDockWidget(self.docks["legend"], self.docks["log"])
-        self._new_canvas(scenario, {"movement"})
+        self._new_canvas(scenario, {"movement", "control"})
         self.tool = PlayTool(session, self.combat, self.decisions, self.canvas, self.layers)
         self.end_guard = EndPhaseGuard(self, session.prefs, lambda: self.apply(EndPhase()))
         self.result_card = ResultCard(self)
@@ -161,6 +168,8 @@ class MainWindow(QMainWindow):
         self.update_title()
         self.result_card.dismiss()
         self._seat = None
+        if self.session.game.state.game_over:
+            self.show_game_over("This game is over.")
 
     def update_title(self) -> None:
         """Scenario and file name in the title bar."""
@@ -180,7 +189,7 @@ class MainWindow(QMainWindow):
             self.docks["tray"].raise_()
         over = next((e for e in events if isinstance(e, GameOver)), None)
         if over is not None:
-            self.announce("Game over", self.names(over))
+            self.show_game_over(self.names(over))
         report = self.show_result(events)
         seat = game.side_to_act()
         if self.hot_seat and not self.session.referee and seat is not None and seat is not self._seat:
@@ -235,11 +244,11 @@ class MainWindow(QMainWindow):
         viewer, spec = self.session.viewer, self.session.game.board.specs.get(unit_id)
         return viewer is not None and spec is not None and spec.side is not viewer
 
-    def announce(self, title: str, text: str) -> None:
-        """A message that does not block the window."""
-        box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self)
-        box.open()
-        self.statusBar().showMessage(text)
+    def show_game_over(self, status: str) -> None:
+        """The game-over summary with the VP by source (does not block the window)."""
+        self.game_over = game_over_box(self.session.game, self)
+        self.game_over.open()
+        self.statusBar().showMessage(status)
 
     def show_refusal(self, message: str) -> None:
         """Tell the player why the rules refused a command."""

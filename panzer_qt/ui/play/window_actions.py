@@ -21,7 +21,7 @@ KeySpec: TypeAlias = str | QKeySequence.StandardKey
 if TYPE_CHECKING:
     from panzer_qt.ui.play.main_window import MainWindow
 
-OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet": "V", "kg": "K"}
+OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet": "V", "kg": "K", "control": "T"}
 """Shortcut of each overlay toggle (other overlays get none)."""
 RECORD_FILTER = "Saved games and scenarios (*.json)"
 DEFAULT_SCENARIO = Path(__file__).resolve().parents[3] / "scenarios" / "first_panzer_army.json"
