@@ -23,7 +23,7 @@ from panzer_qt.ui.common.event_text import event_hexes
 from panzer_qt.ui.play.main_window import MainWindow
 from tests.helpers.games import SET_UP_SPREAD, scenario
 from tests.movement_kit import game_at
-from tests.ui_kit import click_hex, log_lines, make_window
+from tests.ui_kit import click_hex, hover_hex, log_lines, make_window
 
 UNIT, START = "su-11gt", "1216"
 
@@ -218,9 +218,7 @@ def test_a_corps_moves_to_an_exit_hex_and_leaves_the_map(qtbot: QtBot, tmp_path:
 
 
 def test_hovering_a_hex_explains_it_in_the_status_bar(qtbot: QtBot, window: MainWindow) -> None:
-    canvas = window.canvas
-    canvas.center_on(START)
-    qtbot.mouseMove(canvas.viewport(), canvas.mapFromScene(canvas.scene_pos(START)))
+    hover_hex(window, START)
     assert window.statusBar().currentMessage() == window.layers.explain(START).replace("\n", "  |  ")
     assert START in window.statusBar().currentMessage()
 

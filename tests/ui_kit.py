@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt
-from PySide6.QtGui import QDropEvent
+from PySide6.QtCore import QEvent, QMimeData, QPointF, QSettings, Qt
+from PySide6.QtGui import QDropEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.rules.game import Game
@@ -39,6 +40,16 @@ def click_hex(
     canvas = window.canvas
     canvas.center_on(hid)
     qtbot.mouseClick(canvas.viewport(), Qt.MouseButton.LeftButton, modifier, canvas.view_pos(hid))
+
+
+def hover_hex(window: MainWindow, hid: str) -> None:
+    """The mouse moved over the middle of hex ``hid`` (the map scrolled to show it)."""
+    canvas = window.canvas
+    canvas.center_on(hid)
+    at = QPointF(canvas.view_pos(hid))
+    move = QMouseEvent(QEvent.Type.MouseMove, at, canvas.viewport().mapToGlobal(at), Qt.MouseButton.NoButton,
+                       Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)  # fmt: skip
+    QApplication.sendEvent(canvas.viewport(), move)
 
 
 def drop_on_hex(window: MainWindow, payload: str, hid: str) -> None:

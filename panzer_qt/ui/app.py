@@ -43,7 +43,6 @@ def run_play(path: str, screenshot: str | None) -> int:
     if screenshot is None:
         return app.exec()
     app.processEvents()
-    window.canvas.fit()
     saved = window.grab().save(screenshot, "PNG")
     window.close()
     if not saved:

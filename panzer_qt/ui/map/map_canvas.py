@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPainter,
     QPixmapCache,
     QShowEvent,
+    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
@@ -32,6 +33,8 @@ from panzer_qt.ui.map.map_render import MARGIN
 from panzer_qt.ui.map.overlays import OverlayItem, highlight_shapes
 from panzer_qt.ui.map.tool import MapEvent, MapTool
 
+READABLE_SCALE = 0.9
+"""A scale at which a counter is about 45 pixels wide: its type, size and factors can be read."""
 ZOOM_STEP = 1.15
 """Scale factor of one wheel notch."""
 WHEEL_NOTCH = 120
@@ -119,6 +122,12 @@ class MapCanvas(QGraphicsView):
     def fit(self) -> None:
         """Show the whole map."""
         self.fitInView(self.map_item, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def frame(self, centre: QPointF, scale: float = READABLE_SCALE) -> None:
+        """Show the map at ``scale`` (by default one where counters and their factors read well) around ``centre``."""
+        self._fitted = True
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(centre)
 
     def zoom_in(self) -> None:
         """Zoom in about the view's centre."""

@@ -56,6 +56,8 @@ class Style:
 STYLES: dict[str, Style] = {
     "movement": Style(fill=_tint("#2e7d32", 70), border=_pen("#1b5e20", 2.5)),
     "uncertain": Style(pen=_pen("#e65100", 2.0, Qt.PenStyle.DashLine)),
+    "lucky": Style(fill=_tint("#e65100", 110, Qt.BrushStyle.Dense6Pattern)),
+    "overstack": Style(pen=_pen("#4a148c", 3.5, Qt.PenStyle.DashDotLine)),
     "start": Style(pen=_pen("#ffd400", 3.0)),
     "exit": Style(pen=_pen("#6a1b9a", 3.0, Qt.PenStyle.DotLine)),
     "supply_soviet": Style(fill=_tint("#e53935", 26), border=_pen("#b71c1c", 3.0)),
@@ -80,7 +82,9 @@ STYLES: dict[str, Style] = {
 LEGEND: dict[str, list[tuple[str, str]]] = {
     "movement": [
         ("movement", "can end its move here; MP spent printed (12.0)"),
-        ("uncertain", "path crosses a river: a die sets the cost (12.3)"),
+        ("uncertain", "path crosses a river: a die sets the cost, the dearest printed (12.3)"),
+        ("lucky", "only a good river roll gets there; the move may stop short (12.3, R43)"),
+        ("overstack", "ending here over-stacks the hex; it is thinned at the segment's end (R52)"),
         ("start", "the selected stack"),
         ("exit", "the stack may leave the map from here (4.1)"),
         ("path", "path to the hex under the cursor, MP left"),
@@ -229,17 +233,33 @@ def border(geo: HexGeometry, grid: HexGrid, ids: set[str]) -> QPainterPath:
 
 
 def movement_shapes(geo: HexGeometry, grid: HexGrid, reach: MovementRange) -> Shapes:
-    """The reachable hexes tinted, their MP cost printed, crossings that need a die dashed (12.3)."""
+    """The reachable hexes tinted, their MP cost printed (the dearest a die could make it), crossings that need a
+    die dashed, hexes only a good roll reaches dotted (12.3), hexes the stack would over-stack outlined (R52)."""
     shapes = Shapes()
     shapes.hexes(geo, grid, reach, "movement")
     shapes.hexes(geo, grid, [h for h in reach if reach.uncertain(h)], "uncertain")
+    shapes.hexes(geo, grid, [h for h in reach if reach.needs_luck(h)], "lucky")
+    shapes.hexes(geo, grid, [h for h in reach if reach.overstacks(h)], "overstack")
     shapes.hexes(geo, grid, [reach.start], "start")
     shapes.hexes(geo, grid, reach.exit_from, "exit")
     ink = QColor("#0b3d0b")
     for hid in sorted(reach):
-        mark = "?" if reach.uncertain(hid) else ""
+        mark = ("?" if reach.uncertain(hid) else "") + ("!" if reach.overstacks(hid) else "")
         shapes.label(geo.centre(hid) + QPointF(0, 22), f"{reach.cost(hid)}{mark}", ink)
     return shapes
+
+
+OVERSTACK_WARNING = "over the stacking limit: thinned at the end of the segment (R52)"
+
+
+def arrival_text(reach: MovementRange, hid: str) -> str:
+    """What arriving in a reachable hex leaves: MP left (at worst when a die decides a crossing), or that only a
+    good river roll gets there."""
+    if reach.needs_luck(hid):
+        return f"only with a good river roll: {reach.best_cost(hid)} MP at best (12.3, R43)"
+    left = reach.mp_allowance - reach.cost(hid)
+    return f"{left} MP left at worst: a river roll may cost less (12.3)" if reach.uncertain(hid) else f"{left} MP left"
+
 
 
 def path_shapes(geo: HexGeometry, reach: MovementRange, hid: str) -> Shapes:
@@ -251,9 +271,9 @@ def path_shapes(geo: HexGeometry, reach: MovementRange, hid: str) -> Shapes:
     shapes.line([geo.centre(h) for h in [reach.start, *path]], PATH_PEN)
     shapes.ring(geo.centre(hid), 6.0, PATH_PEN, QBrush(PATH_PEN.color()))
     shapes.marked["path"] = set(path)
-    left = reach.mp_allowance - reach.cost(hid)
-    mark = " (a die may cost more, 12.3)" if reach.uncertain(hid) else ""
-    shapes.label(geo.centre(hid) + QPointF(0, -26), f"{left} MP left{mark}", QColor("#0d47a1"))
+    shapes.label(geo.centre(hid) + QPointF(0, -26), arrival_text(reach, hid), QColor("#0d47a1"))
+    if reach.overstacks(hid):
+        shapes.label(geo.centre(hid) + QPointF(0, -44), OVERSTACK_WARNING, QColor("#4a148c"))
     return shapes
 
 

@@ -4,11 +4,12 @@ files, undo, overlays and zoom; the hot-seat hand-over cover."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QScrollArea,
@@ -27,6 +28,7 @@ from panzer_qt.ui.common.event_text import EventText, scenario_names
 from panzer_qt.ui.common.legend import Legend
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
+from panzer_qt.ui.map.minimap import MiniMap
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.combat_panel import CombatPanel
 from panzer_qt.ui.play.decisions import DecisionPanel
@@ -70,7 +72,12 @@ class MainWindow(QMainWindow):
         self._seat: Side | None = None
         self._logged: tuple[int, Side | None] | None = None
         self.game_over: QMessageBox | None = None
+        self._quitting = False
         self.statusBar().showMessage("Ready")
+        self.referee_mark = QLabel("REFEREE VIEW: both sides' stacks are shown")
+        self.referee_mark.setStyleSheet("background: #6a1b9a; color: white; font-weight: bold; padding: 2px 8px;")
+        self.referee_mark.hide()
+        self.statusBar().addPermanentWidget(self.referee_mark)
         self._build()
         self.actions_ = WindowActions(self)
         self.resize(*WINDOW_SIZE)
@@ -109,6 +116,7 @@ class MainWindow(QMainWindow):
         self.tray = Tray(self.names.unit, session)
         self.legend = Legend()
         self.vp_panel = VPPanel(session)
+        self._framed = False
         self.docks = {
             "combat": self._dock("Combat and decisions", orders, Qt.DockWidgetArea.RightDockWidgetArea),
             "tray": self._dock("Tray", self.tray, Qt.DockWidgetArea.RightDockWidgetArea),
@@ -120,7 +128,11 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.docks["legend"], self.docks["vp"])
         self.tabifyDockWidget(self.docks["legend"], self.docks["log"])
         self._new_canvas(scenario, {"movement", "control"})
+        self.overview = MiniMap(self.canvas)
+        self.docks["overview"] = self._dock("Overview", self.overview, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.splitDockWidget(self.docks["overview"], self.docks["combat"], Qt.Orientation.Vertical)
         self.tool = PlayTool(session, self.combat, self.decisions, self.canvas, self.layers)
+        self.tool.warn = lambda text: self.statusBar().showMessage(text, 12000)
         self.end_guard = EndPhaseGuard(self, session.prefs, lambda: self.apply(EndPhase()))
         self.result_card = ResultCard(self)
         self.handover = HandOver(self)
@@ -164,17 +176,24 @@ class MainWindow(QMainWindow):
         if scenario.map != self.canvas.scenario.map:
             self._new_canvas(scenario, {name for name in OVERLAYS if self.layers.overlay_on(name)})
             self.tool.attach(self.canvas, self.layers)
+            self.overview.attach(self.canvas)
         self.names.names = scenario_names(scenario)
         self.update_title()
+        self.statusBar().clearMessage()
         self.result_card.dismiss()
         self._seat = None
+        self._framed = False
+        if self.isVisible():
+            self.frame_acting_side()
         if self.session.game.state.game_over:
             self.show_game_over("This game is over.")
 
     def update_title(self) -> None:
         """Scenario and file name in the title bar."""
         name = self.session.path.name if self.session.path else "new game"
-        self.setWindowTitle(f"{self.session.game.scenario.meta.name} - {name} - panzer-qt")
+        referee = " - REFEREE VIEW (both sides shown)" if self.session.referee else ""
+        self.setWindowTitle(f"{self.session.game.scenario.meta.name} - {name}{referee} - panzer-qt")
+        self.referee_mark.setVisible(self.session.referee)
 
     def on_changed(self, events: list[Event]) -> None:
         """The game changed: the event log, the docks, the game-over message, the hand-over cover, the map."""
@@ -230,6 +249,7 @@ class MainWindow(QMainWindow):
             self._paused = [a for a in self.actions() if a.isEnabled()]
         for action in self._paused:
             action.setEnabled(False)
+        self.statusBar().clearMessage()
         self.handover.cover(seat, hand_over_reason(self.session.game), result)
 
     def hand_over_done(self) -> None:
@@ -269,10 +289,37 @@ class MainWindow(QMainWindow):
         """Referee view: both sides' stacks visible (R26)."""
         self._seat = self.session.game.side_to_act()
         self.session.set_referee(on)
+        self.update_title()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        """Quit, once unsaved changes are saved or let go."""
+        if self.session.modified and not self._quitting:
+            event.ignore()
+            self.actions_.unsaved.request(self._quit, "quitting")
+            return
+        super().closeEvent(event)
+
+    def _quit(self) -> None:
+        self._quitting = True
+        self.close()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
         self.fit_docks()
+        if not self._framed:
+            self.frame_acting_side()
+
+    def frame_acting_side(self) -> None:
+        """Counters readable, the view centred on the stacks of the side to act (the viewer's)."""
+        self._framed = True
+        answers, specs = self.session.answers, self.session.game.board.specs
+        side = answers.viewer or self.session.game.side_to_act() or Side.GERMAN
+        own = [self.canvas.scene_pos(h) for h, ids in answers.visible.items() if specs[ids[0]].side is side]
+        if not own:
+            self.canvas.fit()
+            return
+        centre = QPointF(sum(p.x() for p in own) / len(own), sum(p.y() for p in own) / len(own))
+        self.canvas.frame(centre)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

@@ -78,6 +78,15 @@ class GameSession(QObject):
         self.autosave_dir = autosave_dir if autosave_dir is not None else default_autosave_dir()
         self._selection: list[str] = []
         self._answers: Answers | None = None
+        self._saved = self._last_step()
+
+    def _last_step(self) -> object:
+        return self.game.steps[-1] if self.game.steps else None
+
+    @property
+    def modified(self) -> bool:
+        """Whether the game changed since it was opened, started or last saved (undo back to there: unchanged)."""
+        return self._last_step() is not self._saved
 
     @property
     def viewer(self) -> Side | None:
@@ -144,6 +153,7 @@ class GameSession(QObject):
         """Play ``game`` from now on (after New or Open)."""
         self.game, self.path, self._selection = game, path, []
         self._answers = None
+        self._saved = self._last_step()
         self.replaced.emit()
         self._announce([])
 
@@ -173,7 +183,7 @@ class GameSession(QObject):
         if target is None:
             raise ValueError("no file name to save to")
         save_record(self.game, target)
-        self.path = target
+        self.path, self._saved = target, self._last_step()
         self.add_recent(target)
         return target
 

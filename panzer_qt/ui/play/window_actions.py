@@ -15,6 +15,7 @@ from panzer_qt.rules.legal import can_end_phase
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.new_game import NewGameDialog
 from panzer_qt.ui.play.session import new_game
+from panzer_qt.ui.play.unsaved import UnsavedGuard
 
 KeySpec: TypeAlias = str | QKeySequence.StandardKey
 
@@ -34,6 +35,7 @@ class WindowActions:
         self.window = window
         self.session = window.session
         self.problem_box: QMessageBox | None = None
+        self.unsaved = UnsavedGuard(window, self.session, self.save)
         bar = QToolBar("Tools")
         bar.setObjectName("tools")
         window.addToolBar(bar)
@@ -92,8 +94,8 @@ class WindowActions:
     def _menus(self) -> None:
         bar = self.window.menuBar()
         files = bar.addMenu("&File")
-        files.addAction(self._action("New...", self.new_game, QKeySequence.StandardKey.New, "Start a new game"))
-        files.addAction(self._action("Open...", self.open_dialog, QKeySequence.StandardKey.Open, "Open a game"))
+        files.addAction(self._action("New...", self.ask_new_game, QKeySequence.StandardKey.New, "Start a new game"))
+        files.addAction(self._action("Open...", self.ask_open, QKeySequence.StandardKey.Open, "Open a game"))
         files.addAction(self._action("Save", self.save, QKeySequence.StandardKey.Save, "Save the game"))
         files.addAction(self._action("Save As...", self.save_as, QKeySequence.StandardKey.SaveAs, "Save under a name"))
         self.recent = files.addMenu("Recent")
@@ -125,6 +127,14 @@ class WindowActions:
     def _set_handovers(self, on: bool) -> None:
         self.window.hot_seat = on
 
+    def ask_new_game(self) -> None:
+        """New, once unsaved changes are saved or let go."""
+        self.unsaved.request(self.new_game, "starting a new game")
+
+    def ask_open(self) -> None:
+        """Open, once unsaved changes are saved or let go."""
+        self.unsaved.request(self.open_dialog, "opening another game")
+
     def new_game(self) -> None:
         """Ask for a scenario, seed and options; start the game."""
         dialog = NewGameDialog(DEFAULT_SCENARIO, self.window)
@@ -153,27 +163,29 @@ class WindowActions:
             return False
         return True
 
-    def save(self) -> None:
-        """Save to the current file, or ask for one."""
+    def save(self) -> bool:
+        """Save to the current file, or ask for one; whether the game was saved."""
         if self.session.path is None:
-            self.save_as()
-        else:
-            self._save_to(self.session.path)
+            return self.save_as()
+        return self._save_to(self.session.path)
 
-    def save_as(self) -> None:
-        """Ask for a file name and save there."""
+    def save_as(self) -> bool:
+        """Ask for a file name (``.json`` added when it has no such ending) and save there; whether it was saved."""
         name, _ = QFileDialog.getSaveFileName(self.window, "Save game", "", RECORD_FILTER)
-        if name:
-            self._save_to(Path(name))
+        if not name:
+            return False
+        path = Path(name)
+        return self._save_to(path if path.suffix.lower() == ".json" else path.with_name(path.name + ".json"))
 
-    def _save_to(self, path: Path) -> None:
+    def _save_to(self, path: Path) -> bool:
         try:
             saved = self.session.save(path)
         except OSError as exc:
             QMessageBox.warning(self.window, "Cannot save", f"{path}: {exc.strerror or exc}")
-            return
+            return False
         self.window.statusBar().showMessage(f"Saved {saved}", 5000)
         self.window.update_title()
+        return True
 
     def _fill_recent(self) -> None:
         menu: QMenu = self.recent
@@ -184,8 +196,11 @@ class WindowActions:
         menu.setEnabled(True)
 
     def _opener(self, path: str) -> Callable[[], None]:
-        def open_recent() -> None:
+        def open_now() -> None:
             self.open(path)
+
+        def open_recent() -> None:
+            self.unsaved.request(open_now, "opening another game")
 
         return open_recent
 
