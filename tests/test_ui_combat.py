@@ -153,9 +153,9 @@ def test_over_stack_removal_chosen_by_the_opponent(qtbot: QtBot, tmp_path: Path)
     (decision,) = game.state.pending
     assert window.decisions.prompt.text().startswith("German player: 0503 is over-stacked")
     assert not window.phase_bar.end_button.isEnabled()
-    names = {window.names.unit(u): u for u in decision.candidates}  # type: ignore[union-attr]
+    names = {f"{window.names.unit(u)}: 1 of 1 steps": u for u in decision.candidates}  # type: ignore[union-attr]
     assert sorted(b.text() for b in window.decisions.findChildren(QPushButton) if b.isVisible()) == sorted(names)
-    qtbot.mouseClick(buttons(window, window.names.unit("su-art"))[0], LEFT)
+    qtbot.mouseClick(buttons(window, f"{window.names.unit('su-art')}: 1 of 1 steps")[0], LEFT)
     assert game.state.units["su-art"].status is UnitStatus.DEAD and not game.state.pending
     assert not window.decisions.isVisible()
 

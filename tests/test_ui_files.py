@@ -55,7 +55,10 @@ def test_a_broken_file_keeps_the_current_game_and_says_why(qtbot: QtBot, tmp_pat
     assert window.session.game is before and before.state == state
     box = window.actions_.problem_box
     assert isinstance(box, QMessageBox) and box.isVisible()
-    assert str(broken) in box.text() and "line 1 column" in box.text() and "invalid JSON" in box.text()
+    assert box.text().startswith("broken.json cannot be used: ")
+    assert "invalid JSON" in box.text() and "$" not in box.text()
+    assert box.informativeText().startswith("Where: line 1 column ") and str(broken) in box.informativeText()
+    assert box.detailedText().startswith(f"{broken}: line 1 column ")  # every problem, folded away
     box.close()
 
 
@@ -67,7 +70,10 @@ def test_an_edited_record_is_refused_with_its_place(qtbot: QtBot, tmp_path: Path
     data["steps"][0]["command"]["path"] = ["0101"]
     saved.write_text(json.dumps(data), encoding="utf-8")
     assert not window.actions_.open(saved)
-    assert "$.steps[0]" in window.actions_.problem_box.text()  # type: ignore[union-attr]
+    box = window.actions_.problem_box
+    assert isinstance(box, QMessageBox) and "$" not in box.text()
+    assert box.informativeText().startswith("Where: command 1 of the game record, in ")
+    assert "$.steps[0]" in box.detailedText()
 
 
 def test_autosave_after_every_phase(qtbot: QtBot, tmp_path: Path) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.commands import EndPhase
@@ -45,7 +46,14 @@ def test_a_move_that_over_stacks_is_marked_before_and_warned_when_made(qtbot: Qt
     assert window.session.game.state.units["de-big"].hex == "0403"
     assert window.statusBar().currentMessage() == f"Warning: 0403 is {OVERSTACK_WARNING}"
     window.session.apply(EndPhase())
-    assert isinstance(window.session.game.state.pending[0], OverstackDecision)
+    game = window.session.game
+    decision = game.state.pending[0]
+    assert isinstance(decision, OverstackDecision) and len(decision.candidates) == 2
+    shown = sorted(b.text() for b in window.decisions.findChildren(QPushButton) if b.isVisible())
+    units, specs = game.state.units, game.board.specs
+    assert shown == sorted(
+        f"{window.names.unit(u)}: {units[u].steps} of {specs[u].max_steps} steps" for u in decision.candidates
+    )
 
 
 def test_a_move_within_the_limit_gives_no_warning(qtbot: QtBot, tmp_path: Path) -> None:

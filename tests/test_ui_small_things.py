@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.commands import EndPhase
@@ -12,9 +15,10 @@ from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.model.situation import Situation
 from panzer_qt.records.records import save_record
 from panzer_qt.rules.game import Game
+from panzer_qt.ui.common.problem_text import where_in_words
 from panzer_qt.ui.play.selection_note import GAME_OVER_HINT, MOVE_HINT, PHASE_HINTS
 from tests.helpers.games import SET_UP_SPREAD, placements, scenario
-from tests.ui_kit import make_window
+from tests.ui_kit import make_window, press_key
 
 
 def test_the_hint_follows_the_phase(qtbot: QtBot, tmp_path: Path) -> None:
@@ -32,11 +36,11 @@ def test_the_hint_follows_the_phase(qtbot: QtBot, tmp_path: Path) -> None:
 def test_the_referee_view_is_marked(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
     assert "REFEREE" not in window.windowTitle() and not window.referee_mark.isVisible()
-    window.actions_.referee.trigger()  # View > Referee View
+    press_key(qtbot, window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert window.session.referee
     assert "REFEREE VIEW" in window.windowTitle() and window.referee_mark.isVisible()
     assert window.referee_mark.text().startswith("REFEREE VIEW")
-    window.actions_.referee.trigger()  # View > Referee View
+    press_key(qtbot, window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert "REFEREE" not in window.windowTitle() and not window.referee_mark.isVisible()
 
 
@@ -53,3 +57,45 @@ def test_status_messages_go_on_a_hand_over_and_on_opening(qtbot: QtBot, tmp_path
     window.statusBar().showMessage("Not allowed: something the German player tried")
     assert window.actions_.open(other)
     assert window.statusBar().currentMessage() == ""
+
+
+def cell(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None
+    return item.text()
+
+
+def test_the_tables_are_one_key_away(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
+    press_key(qtbot, window, Qt.Key.Key_F2)
+    dialog = window.actions_.tables
+    assert dialog is not None and dialog.isVisible()
+    tabs = dialog.tabs
+    assert [tabs.tabText(i) for i in range(tabs.count())] == [
+        "Combat Results (13.9)", "Terrain Effects (12.2)", "River Crossings (12.3)", "Weather (5.1)"
+    ]  # fmt: skip
+    crt = tabs.widget(0)
+    assert isinstance(crt, QTableWidget)
+    columns = [crt.horizontalHeaderItem(c).text() for c in range(crt.columnCount())]  # type: ignore[union-attr]
+    assert columns[:4] == ["< 1:2", "1:2", "1:1", "2:1"] and columns[-1] == "> 7:1" and crt.rowCount() == 6
+    assert cell(crt, 0, 0) == "AL1 (auto)" and cell(crt, 5, len(columns) - 1) == "DL1+DR (auto)"
+    assert [cell(crt, die, columns.index("3:1")) for die in range(6)] == ["DL1+DR", "DL1", "DR", "DR", "AS", "EX"]
+    terrain = tabs.widget(1)
+    assert isinstance(terrain, QTableWidget)
+    rows = [terrain.verticalHeaderItem(r).text() for r in range(terrain.rowCount())]  # type: ignore[union-attr]
+    marsh, rough = rows.index("marsh"), rows.index("rough")
+    assert (cell(terrain, marsh, 0), cell(terrain, marsh, 1), cell(terrain, rough, 2)) == ("3", "1", "-1")
+    rivers, weather = tabs.widget(2), tabs.widget(3)
+    assert isinstance(rivers, QTableWidget) and isinstance(weather, QTableWidget)
+    assert [cell(rivers, 0, c) for c in range(6)] == ["+0", "+1", "+1", "+2", "+2", "+3"]  # Storm
+    assert [cell(weather, 1, c) for c in range(6)] == ["thaw", "thaw", "thaw", "frost", "frost", "storm"]  # turn 2
+
+
+@pytest.mark.parametrize(
+    ("where", "words"),
+    [("$", "the file as a whole"), ("$.steps[0].command.path", "command 1 of the game record"),
+     ("$.units[3].steps", "unit 4 of the order of battle"), ("$.map.terrain.0909", "the map"),
+     ("line 2 column 7", "line 2 column 7"), ("$.odd[1]", "$.odd[1]")],
+)  # fmt: skip
+def test_a_place_in_a_file_in_words(where: str, words: str) -> None:
+    assert where_in_words(where) == words

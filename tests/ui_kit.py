@@ -3,6 +3,7 @@ a temporary folder, real mouse clicks on hexes and drops of tray items."""
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QMimeData, QPointF, QSettings, Qt
@@ -40,6 +41,17 @@ def click_hex(
     canvas = window.canvas
     canvas.center_on(hid)
     qtbot.mouseClick(canvas.viewport(), Qt.MouseButton.LeftButton, modifier, canvas.view_pos(hid))
+
+
+def press_key(
+    qtbot: QtBot, window: MainWindow, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+) -> None:
+    """A key pressed in the window, made the active one first (shortcuts work in the active window only; the
+    offscreen platform activates no window by itself)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        QApplication.setActiveWindow(window)
+    qtbot.keyClick(window, key, modifier)
 
 
 def hover_hex(window: MainWindow, hid: str) -> None:

@@ -52,7 +52,7 @@ class SupportChoice(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        form = QFormLayout(self)
+        form = self.form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         self.cas = QSpinBox()
         self.kg = QComboBox()
@@ -64,10 +64,17 @@ class SupportChoice(QWidget):
         self.kg.currentIndexChanged.connect(lambda _index: self.changed.emit())
         self.support.toggled.connect(lambda _on: self.changed.emit())
         self.support_id: str | None = None
+        self.target: str | None = None
 
     def offer(self, game: Game, side: Side, target: str | None) -> None:
-        """Offer what ``side`` has: its CAS markers, KGs in range of ``target``, the 18th AD on the map."""
+        """Offer what ``side`` has: its CAS markers, KGs in range of ``target``, the 18th AD on the map. The KG and
+        18th AD rows show only when the German side may use them; a new target starts from no support."""
         self.blockSignals(True)
+        if target != self.target:
+            self.target = target
+            self.cas.setValue(0)
+            self.kg.setCurrentIndex(0)
+            self.support.setChecked(False)
         self.cas.setMaximum(game.state.cas.get(side, 0))
         kept = self.kg.currentData()
         self.kg.clear()
@@ -89,6 +96,8 @@ class SupportChoice(QWidget):
         )
         self.support.setEnabled(german and self.support_id is not None and not game.state.log.support_used)
         self.support.setChecked(self.support.isChecked() and self.support.isEnabled())
+        self.form.setRowVisible(self.kg, self.kg.count() > 1)
+        self.form.setRowVisible(self.support, self.support.isEnabled())
         self.blockSignals(False)
 
     def values(self) -> tuple[int, str | None, str | None]:

@@ -7,11 +7,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QToolBar
 
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.rules.legal import can_end_phase
+from panzer_qt.ui.common.problem_text import problem_texts
+from panzer_qt.ui.common.tables_view import TablesDialog
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.new_game import NewGameDialog
 from panzer_qt.ui.play.session import new_game
@@ -35,6 +38,7 @@ class WindowActions:
         self.window = window
         self.session = window.session
         self.problem_box: QMessageBox | None = None
+        self.tables: TablesDialog | None = None
         self.unsaved = UnsavedGuard(window, self.session, self.save)
         bar = QToolBar("Tools")
         bar.setObjectName("tools")
@@ -109,6 +113,7 @@ class WindowActions:
         view.addSeparator()
         view.addActions([self.referee, self.handovers, self.fit, self.zoom_in, self.zoom_out])
         view.addAction(self._action("Legend", self.show_legend, "F1", "What the overlays and markers mean"))
+        view.addAction(self._action("Tables", self.show_tables, "F2", "Combat results, terrain, river and weather"))
         view.addSeparator()
         for dock in self.window.docks.values():
             view.addAction(dock.toggleViewAction())
@@ -205,11 +210,23 @@ class WindowActions:
         return open_recent
 
     def show_problem(self, title: str, exc: FileProblemError) -> None:
-        """A window-modal message naming the file, the place in it and the problem (does not block)."""
-        box = QMessageBox(QMessageBox.Icon.Critical, title, exc.describe(), QMessageBox.StandardButton.Ok, self.window)
+        """A window-modal message naming the file, the problem and its place in words, the technical detail folded
+        away (does not block)."""
+        text, informative, details = problem_texts(exc)
+        box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText(informative)
+        box.setDetailedText(details)
         box.setWindowModality(box.windowModality().WindowModal)
         box.open()
         self.problem_box = box
+
+    def show_tables(self) -> None:
+        """The game's tables beside the map (the scenario's values)."""
+        if self.tables is not None:
+            self.tables.close()
+        self.tables = TablesDialog(self.session.game.scenario.tables, self.window)
+        self.tables.show()
 
     def show_legend(self) -> None:
         """Bring the legend dock to the front (it lists the overlays that are on and the highlights)."""
