@@ -11,11 +11,14 @@ from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.commands import EndPhase
-from panzer_qt.model.enums import Phase, Segment, Side
+from panzer_qt.model.enums import Phase, Segment, Side, Terrain
 from panzer_qt.model.situation import Situation
 from panzer_qt.records.records import save_record
 from panzer_qt.rules.game import Game
+from panzer_qt.ui.common.map_keys import map_keys
 from panzer_qt.ui.common.problem_text import where_in_words
+from panzer_qt.ui.map.map_render import SET_MARKS, TERRAIN_COLOURS
+from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.selection_note import GAME_OVER_HINT, MOVE_HINT, PHASE_HINTS
 from tests.helpers.games import SET_UP_SPREAD, placements, scenario
 from tests.ui_kit import make_window, press_key
@@ -99,3 +102,37 @@ def test_the_tables_are_one_key_away(qtbot: QtBot, tmp_path: Path) -> None:
 )  # fmt: skip
 def test_a_place_in_a_file_in_words(where: str, words: str) -> None:
     assert where_in_words(where) == words
+
+
+MAP_ROWS = [(text, paint) for paint, text in map_keys()]
+
+
+def test_the_legend_keys_the_map_and_the_counters(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
+    legend = window.legend
+    for overlays in (set(), set(OVERLAYS)):
+        legend.show_overlays(overlays)
+        texts = legend.texts()
+        assert [t for t, _p in MAP_ROWS if t not in texts] == []
+        assert any(t.startswith("a step lost: lighter counter") for t in texts)
+    rows = {words.text(): picture.pixmap().toImage() for picture, words in legend.rows["map"][1:]}
+    forest = rows["forest: mechanized units pay more (12.2)"]
+    middle = forest.pixelColor(forest.width() // 2, forest.height() // 4)
+    assert middle == TERRAIN_COLOURS[Terrain.FOREST]
+    supply = rows["Soviet supply source (8.1)"]
+    assert supply.pixelColor(supply.width() // 2, supply.height() // 2) == SET_MARKS[0][1]
+    full, reduced = (picture.pixmap().toImage() for picture, _w in legend.rows["counters"][1:3])
+    assert full != reduced
+    at = (full.width() // 2, full.height() // 2)
+    assert reduced.pixelColor(*at).lightness() > full.pixelColor(*at).lightness()  # the lighter substitute (2.6)
+
+
+def test_the_window_works_1024_pixels_wide(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    bar = window.phase_bar
+    end = bar.end_button.mapTo(window, bar.end_button.rect().bottomRight())
+    assert bar.end_button.isVisible() and end.x() <= 1024
+    assert window.canvas.width() >= 500 and window.docks["combat"].width() >= 300
+    assert bar.vp_track.width() >= bar.vp_track.minimumSizeHint().width()

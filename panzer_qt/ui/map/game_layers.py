@@ -141,6 +141,12 @@ class GameLayers(QObject):
         """Whether an overlay is shown."""
         return name in self.overlays
 
+    def restyle(self) -> None:
+        """Draw the overlays and the canvas's highlights again in the palette now in use."""
+        self._drawn_from.clear()
+        self._draw_overlays()
+        self.canvas.restyle_highlights()
+
     def _draw_overlays(self) -> None:
         for name, item in self.overlay_items.items():
             shown = name in self.overlays and self.answers is not None

@@ -95,6 +95,11 @@ class MapCanvas(QGraphicsView):
             self.scene().addItem(item)
         item.set_shapes(highlight_shapes(self.geo, self.grid, kind, (h for h in hexes if h in self.grid)))
 
+    def restyle_highlights(self) -> None:
+        """Draw every highlight again in the styles now in use (another palette)."""
+        for kind, item in self.highlights.items():
+            self.highlight(kind, sorted(item.shapes.marked.get(kind, ())))
+
     def highlighted(self, kind: str) -> set[str]:
         """The hexes of one highlight kind."""
         item = self.highlights.get(kind)

@@ -41,6 +41,32 @@ SET_MARKS = (
 """Named hex sets marked by a small dot each: colour and horizontal offset (in hex sizes)."""
 
 
+def trees(painter: QPainter, centre: QPointF, size: float) -> None:
+    """The three trees of a forest hex of radius ``size`` around ``centre``."""
+    r = size * 0.13
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(QColor("#5d8a4a")))
+    for dx, dy in ((-0.35, 0.1), (0.0, 0.3), (0.35, 0.1)):
+        painter.drawEllipse(centre + QPointF(dx * size, dy * size), r, r)
+    painter.restore()
+
+
+def town_mark(painter: QPainter, centre: QPointF, size: float, fortified: bool) -> None:
+    """A town's black square, or a fortified locality's red ring with a black core, for hexes of radius ``size``."""
+    half = size * (0.2 if fortified else 0.15)
+    rect = QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
+    painter.setPen(QPen(QColor("#1a1a1a"), size * 0.05))
+    painter.setBrush(QBrush(QColor("#b3261e") if fortified else QColor("#1a1a1a")))
+    if fortified:
+        painter.drawEllipse(rect)
+        painter.setBrush(QBrush(QColor("#1a1a1a")))
+        inner = size * 0.08
+        painter.drawEllipse(rect.center(), inner, inner)
+    else:
+        painter.drawRect(rect)
+
+
 def _polygon(points: list[tuple[float, float]]) -> QPolygonF:
     return QPolygonF([QPointF(x, y) for x, y in points])
 
@@ -126,17 +152,7 @@ class MapPainter:
                 painter.setBrush(QBrush(TERRAIN_COLOURS[kind].darker(135), pattern))
                 painter.drawPolygon(self._hex(hid))
             elif kind is Terrain.FOREST:
-                self._trees(painter, hid)
-
-    def _trees(self, painter: QPainter, hid: str) -> None:
-        cx, cy = center(hid, self.size)
-        r = self.size * 0.13
-        painter.save()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(QColor("#5d8a4a")))
-        for dx, dy in ((-0.35, 0.1), (0.0, 0.3), (0.35, 0.1)):
-            painter.drawEllipse(self._pt((cx + dx * self.size, cy + dy * self.size)), r, r)
-        painter.restore()
+                trees(painter, self._pt(center(hid, self.size)), self.size)
 
     def _zone(self, painter: QPainter) -> None:
         """The Soviet restriction zone (12.5): a light tint and a dashed outline."""
@@ -185,7 +201,8 @@ class MapPainter:
     def _towns(self, painter: QPainter) -> None:
         for town in self.scenario.map.towns:
             for hid in town.hexes:
-                self._town_mark(painter, hid, town.fortified)
+                cx, cy = center(hid, self.size)
+                town_mark(painter, self._pt((cx, cy - self.size * 0.12)), self.size, town.fortified)
 
     def paint_town_names(self, painter: QPainter, raised: Collection[str] = ()) -> None:
         """Names of towns and fortified localities on a light halo; in ``raised`` hexes (the view's
@@ -202,20 +219,6 @@ class MapPainter:
         cx, cy = center(hid, self.size)
         top = -0.98 if raised else 0.12
         return QRectF(cx - self.size * 2.2 + MARGIN, cy + self.size * top + MARGIN, self.size * 4.4, self.size * 0.4)
-
-    def _town_mark(self, painter: QPainter, hid: str, fortified: bool) -> None:
-        cx, cy = center(hid, self.size)
-        half = self.size * (0.2 if fortified else 0.15)
-        rect = QRectF(cx - half + MARGIN, cy - half - self.size * 0.12 + MARGIN, 2 * half, 2 * half)
-        painter.setPen(QPen(QColor("#1a1a1a"), self.size * 0.05))
-        painter.setBrush(QBrush(QColor("#b3261e") if fortified else QColor("#1a1a1a")))
-        if fortified:
-            painter.drawEllipse(rect)
-            painter.setBrush(QBrush(QColor("#1a1a1a")))
-            inner = self.size * 0.08
-            painter.drawEllipse(rect.center(), inner, inner)
-        else:
-            painter.drawRect(rect)
 
     def _halo_text(self, painter: QPainter, box: QRectF, text: str) -> None:
         painter.setPen(QPen(QColor(255, 255, 255, 230)))

@@ -78,6 +78,32 @@ STYLES: dict[str, Style] = {
     "probe": Style(fill=_tint("#c51162", 40), pen=_pen("#c51162", 3.0, Qt.PenStyle.DashLine)),
 }
 """Every drawn hex-set kind; highlight kinds share their names with ``MapCanvas.highlight``."""
+STANDARD_STYLES = dict(STYLES)
+COLOUR_BLIND_STYLES: dict[str, Style] = {
+    "movement": Style(fill=_tint("#0072b2", 60), border=_pen("#0072b2", 2.5)),
+    "uncertain": Style(pen=_pen("#e69f00", 2.5, Qt.PenStyle.DashLine)),
+    "lucky": Style(fill=_tint("#e69f00", 130, Qt.BrushStyle.Dense6Pattern)),
+    "target": Style(fill=_tint("#d55e00", 50), pen=_pen("#d55e00", 4.5)),
+    "attackers": Style(fill=_tint("#0072b2", 40), pen=_pen("#0072b2", 3.0)),
+    "probe": Style(fill=_tint("#cc79a7", 40), pen=_pen("#cc79a7", 3.0, Qt.PenStyle.DashLine)),
+    "retreat": Style(fill=_tint("#56b4e9", 70), pen=_pen("#56b4e9", 3.0)),
+    "advance": Style(fill=_tint("#009e73", 70), pen=_pen("#009e73", 3.0)),
+    "zoc_soviet": Style(fill=_tint("#d55e00", 140, Qt.BrushStyle.FDiagPattern)),
+    "supply_soviet": Style(fill=_tint("#d55e00", 30), border=_pen("#d55e00", 3.0)),
+    "control_soviet": Style(pen=_pen("#d55e00", 3.5)),
+    "kg_active": Style(fill=_tint("#0072b2", 80), border=_pen("#0072b2", 2.0)),
+}
+"""The colour-blind safe palette's changes (Okabe-Ito colours): blue against orange or vermillion, which stay
+apart under deuteranopia and protanopia, where the standard red, orange and green run together."""
+PALETTES: dict[str, dict[str, Style]] = {"standard": {}, "colour-blind": COLOUR_BLIND_STYLES}
+
+
+def use_palette(name: str) -> None:
+    """Draw every mark in a palette of ``PALETTES`` from now on (shapes made before keep their colours)."""
+    STYLES.clear()
+    STYLES.update(STANDARD_STYLES)
+    STYLES.update(PALETTES[name])
+
 
 LEGEND: dict[str, list[tuple[str, str]]] = {
     "movement": [
@@ -173,8 +199,8 @@ class Shapes:
         if not ids:
             return
         self.marked.setdefault(style_name, set()).update(ids)
-        self.key.append((style_name, *ids))
         style = STYLES[style_name]
+        self.key.append((style_name, id(style), *ids))
         path = QPainterPath()
         path.setFillRule(Qt.FillRule.WindingFill)
         for hid in ids:

@@ -76,10 +76,10 @@ class StackItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 4, 4)
         if self.count > 1:
-            _badge(painter, rect.topLeft() + QPointF(1, 1), str(self.count))
+            badge(painter, rect.topLeft() + QPointF(1, 1), str(self.count))
 
 
-def _badge(painter: QPainter, at: QPointF, text: str) -> None:
+def badge(painter: QPainter, at: QPointF, text: str) -> None:
     """A small round count badge."""
     painter.setPen(QPen(QColor("#ffffff"), 1.0))
     painter.setBrush(QBrush(QColor("#202020")))

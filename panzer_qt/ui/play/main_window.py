@@ -29,7 +29,7 @@ from panzer_qt.ui.common.legend import Legend
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.minimap import MiniMap
-from panzer_qt.ui.map.overlays import OVERLAYS
+from panzer_qt.ui.map.overlays import OVERLAYS, use_palette
 from panzer_qt.ui.play.combat_panel import CombatPanel
 from panzer_qt.ui.play.decisions import DecisionPanel
 from panzer_qt.ui.play.end_phase import EndPhaseGuard
@@ -42,7 +42,7 @@ from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.play.tray import Tray
 from panzer_qt.ui.play.vp_panel import VPPanel, game_over_box
 from panzer_qt.ui.play.window_actions import WindowActions
-from panzer_qt.ui.settings import ANIMATION, ANIMATION_SPEEDS
+from panzer_qt.ui.settings import ANIMATION, ANIMATION_SPEEDS, PALETTE
 
 WINDOW_SIZE = (1400, 900)
 
@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
 
     def _build(self) -> None:
         session = self.session
+        use_palette(session.prefs.get(PALETTE))
         scenario = session.game.scenario
         self.names = EventText(scenario_names(scenario))
         self.names.masked = self.hidden_from_viewer
@@ -284,6 +285,14 @@ class MainWindow(QMainWindow):
         self.canvas.highlight("event", hexes)
         if hexes:
             self.canvas.center_on(hexes[0])
+
+    def set_palette(self, colour_blind: bool) -> None:
+        """Draw the map's marks in the colour-blind safe palette or the standard one; remembered."""
+        name = "colour-blind" if colour_blind else "standard"
+        self.session.prefs.set(PALETTE, name)
+        use_palette(name)
+        self.layers.restyle()
+        self.legend.restyle()
 
     def set_referee(self, on: bool) -> None:
         """Referee view: both sides' stacks visible (R26)."""

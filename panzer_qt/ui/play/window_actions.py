@@ -19,6 +19,7 @@ from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.new_game import NewGameDialog
 from panzer_qt.ui.play.session import new_game
 from panzer_qt.ui.play.unsaved import UnsavedGuard
+from panzer_qt.ui.settings import PALETTE
 
 KeySpec: TypeAlias = str | QKeySequence.StandardKey
 
@@ -61,6 +62,10 @@ class WindowActions:
         self.handovers = self._action("Hand-over Screens", self._set_handovers, None, "Cover the map between players")
         self.handovers.setCheckable(True)
         self.handovers.setChecked(True)
+        tip = "Marks told apart without red and green (deuteranopia, protanopia)"
+        self.palette = self._action("Colour-blind Palette", window.set_palette, None, tip)
+        self.palette.setCheckable(True)
+        self.palette.setChecked(self.session.prefs.get(PALETTE) == "colour-blind")
         self._menus()
         self.session.changed.connect(self.update_enabled)
         self.session.selectionChanged.connect(self.update_enabled)
@@ -111,7 +116,7 @@ class WindowActions:
         view = bar.addMenu("&View")
         view.addActions(list(self.overlays.values()))
         view.addSeparator()
-        view.addActions([self.referee, self.handovers, self.fit, self.zoom_in, self.zoom_out])
+        view.addActions([self.referee, self.handovers, self.palette, self.fit, self.zoom_in, self.zoom_out])
         view.addAction(self._action("Legend", self.show_legend, "F1", "What the overlays and markers mean"))
         view.addAction(self._action("Tables", self.show_tables, "F2", "Combat results, terrain, river and weather"))
         view.addSeparator()
