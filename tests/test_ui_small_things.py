@@ -15,13 +15,15 @@ from panzer_qt.model.enums import Phase, Segment, Side, Terrain
 from panzer_qt.model.situation import Situation
 from panzer_qt.records.records import save_record
 from panzer_qt.rules.game import Game
+from panzer_qt.ui.common.event_log import SLICE
 from panzer_qt.ui.common.map_keys import map_keys
 from panzer_qt.ui.common.problem_text import where_in_words
 from panzer_qt.ui.map.map_render import SET_MARKS, TERRAIN_COLOURS
 from panzer_qt.ui.map.overlays import OVERLAYS
+from panzer_qt.ui.play.main_window import all_events
 from panzer_qt.ui.play.selection_note import GAME_OVER_HINT, MOVE_HINT, PHASE_HINTS
 from tests.helpers.games import SET_UP_SPREAD, placements, scenario
-from tests.ui_kit import make_window, press_key
+from tests.ui_kit import log_lines, make_window, press_key
 
 
 def test_the_hint_follows_the_phase(qtbot: QtBot, tmp_path: Path) -> None:
@@ -136,3 +138,16 @@ def test_the_window_works_1024_pixels_wide(qtbot: QtBot, tmp_path: Path) -> None
     assert bar.end_button.isVisible() and end.x() <= 1024
     assert window.canvas.width() >= 500 and window.docks["combat"].width() >= 300
     assert bar.vp_track.width() >= bar.vp_track.minimumSizeHint().width()
+
+
+def test_a_long_log_is_written_a_slice_at_a_time_in_order(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
+    events = all_events(window.session.game) * 10
+    assert len(events) > 2 * SLICE
+    log = window.log
+    log.reset_to(events)
+    assert log.count() == SLICE and not log.complete()
+    extra = window.session.game.steps[-1].events
+    log.add_events(extra)  # while the slices are still being written: after them
+    qtbot.waitUntil(log.complete)
+    assert log_lines(window) == [window.names(e) for e in [*events, *extra]]

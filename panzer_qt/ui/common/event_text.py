@@ -195,11 +195,12 @@ _HEX_FIELDS = ("hex", "from_hex", "to_hex", "defender_hex")
 def event_hexes(event: Event) -> list[str]:
     """The hexes an event concerns (for highlighting it on the map), without repeats."""
     found: list[str] = []
+    fields = vars(event)  # a model's fields, without pydantic's slow look-up of missing attributes
     for name in _HEX_FIELDS:
-        value = getattr(event, name, None)
+        value = fields.get(name)
         if isinstance(value, str) and value not in found:
             found.append(value)
-    for value in getattr(event, "from_hexes", []):
+    for value in fields.get("from_hexes", ()):
         if value not in found:
             found.append(value)
     return found

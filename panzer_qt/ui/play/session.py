@@ -6,6 +6,7 @@ UI code never changes the game state itself: it builds a Command and hands it to
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
@@ -16,7 +17,7 @@ from panzer_qt.model.errors import FileProblemError, Problem, RecordError
 from panzer_qt.model.events import Event, PhaseStarted
 from panzer_qt.model.jsonfile import read_json
 from panzer_qt.model.scenario import Options
-from panzer_qt.records.records import load_game, save_record
+from panzer_qt.records.records import load_record, save_record
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import load_scenario
@@ -30,12 +31,21 @@ MAX_RECENT = 8
 AUTOSAVE_NAME = "autosave.json"
 
 
-def load_any(path: str | Path) -> tuple[Game, bool]:
-    """A new game from a scenario file, or a saved game replayed from a record file (then True)."""
+def load_any(path: str | Path, progress: Callable[[int, int], object] | None = None) -> tuple[Game, bool]:
+    """A new game from a scenario file, or a saved game replayed from a record file (then True); ``progress`` is
+    told the steps replayed and the steps in all."""
     data = read_json(Path(path), RecordError)
     if isinstance(data, dict) and data.get("kind") == "panzer_qt.scenario":
         return Game.new(load_scenario(path)), False
-    return load_game(path), True
+    return Game.from_record(load_record(path), source=str(path), progress=progress), True
+
+
+def read_game(path: str | Path, progress: Callable[[int, int], object] | None = None) -> tuple[Game, bool]:
+    """``load_any`` with a file nested too deeply told as a file problem (RecordError)."""
+    try:
+        return load_any(path, progress)
+    except RecursionError:
+        raise RecordError(str(path), [Problem("$", "the file is nested too deeply")]) from None
 
 
 def new_game(scenario_path: str | Path, seed: int | None, options: Options, auto_deploy: bool = True) -> Game:
@@ -170,10 +180,10 @@ class GameSession(QObject):
 
         Raises FileProblemError (the current game kept) when the file cannot be used.
         """
-        try:
-            game, is_record = load_any(path)
-        except RecursionError:
-            raise RecordError(str(path), [Problem("$", "the file is nested too deeply")]) from None
+        self.opened(path, *read_game(path))
+
+    def opened(self, path: str | Path, game: Game, is_record: bool) -> None:
+        """Play a game just read from ``path`` (a record keeps its file name for Save)."""
         self.replace(game, Path(path) if is_record else None)
         self.add_recent(path)
 

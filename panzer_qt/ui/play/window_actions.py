@@ -17,6 +17,7 @@ from panzer_qt.ui.common.problem_text import problem_texts
 from panzer_qt.ui.common.tables_view import TablesDialog
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.new_game import NewGameDialog
+from panzer_qt.ui.play.opening import BackgroundOpen, is_large
 from panzer_qt.ui.play.session import new_game
 from panzer_qt.ui.play.unsaved import UnsavedGuard
 from panzer_qt.ui.settings import PALETTE
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
 
 OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet": "V", "kg": "K", "control": "T"}
 """Shortcut of each overlay toggle (other overlays get none)."""
+CANNOT_OPEN = "Cannot open the file; the current game goes on"
 RECORD_FILTER = "Saved games and scenarios (*.json)"
 DEFAULT_SCENARIO = Path(__file__).resolve().parents[3] / "scenarios" / "first_panzer_army.json"
 
@@ -40,6 +42,7 @@ class WindowActions:
         self.session = window.session
         self.problem_box: QMessageBox | None = None
         self.tables: TablesDialog | None = None
+        self.opening: BackgroundOpen | None = None
         self.unsaved = UnsavedGuard(window, self.session, self.save)
         bar = QToolBar("Tools")
         bar.setObjectName("tools")
@@ -165,11 +168,19 @@ class WindowActions:
             self.open(name)
 
     def open(self, path: str | Path) -> bool:
-        """Open a scenario or saved game; a broken file leaves the current game and shows why."""
+        """Open a scenario or saved game; a broken file leaves the current game and shows why. A large file is
+        read in the background under a progress dialog (True: started; the game follows when it is ready)."""
+        if is_large(Path(path)):
+            self.opening = BackgroundOpen(
+                self.window, Path(path), lambda game, is_record: self.session.opened(path, game, is_record),
+                lambda exc: self.show_problem(CANNOT_OPEN, exc),
+            )  # fmt: skip
+            self.opening.start()
+            return True
         try:
             self.session.open(path)
         except FileProblemError as exc:
-            self.show_problem("Cannot open the file; the current game goes on", exc)
+            self.show_problem(CANNOT_OPEN, exc)
             return False
         return True
 
