@@ -16,7 +16,7 @@ from panzer_qt.ui.common.legend import Legend
 from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
-from panzer_qt.ui.map.overlays import OVERLAYS
+from panzer_qt.ui.map.overlays import OVERLAYS, STOP_TEXT
 from tests.movement_kit import game_at, scenario
 
 POSITION = {"de-pz": "0302", "de-tiger": "0302", "de-inf": "0203", "su-rif": "0503", "su-art": "0503", "su-tk": "0405"}
@@ -117,7 +117,8 @@ def test_hovering_a_reachable_hex_previews_the_path_and_the_mp_left(qtbot: QtBot
     path = view.layers.path_item.shapes
     assert path.marked["path"] == set(reach.path(target))
     left = reach.mp_allowance - reach.cost(target)
-    assert path.labels[0].text.startswith(f"{left} MP left")
+    stops = target in game.zoc(Side.SOVIET)  # entering an enemy zone of control ends the move (7.2)
+    assert path.labels[0].text.startswith(STOP_TEXT if stops else f"{left} MP left")
     assert view.canvas.viewport().toolTip() == view.layers.explain(target)
     away = next(h for h in game.board.grid if h not in reach and h != "0302")
     qtbot.mouseMove(view.canvas.viewport(), at(view, away))

@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.commands import EndPhase
+from panzer_qt.model.enums import Side
 from panzer_qt.model.state import OverstackDecision
-from panzer_qt.ui.map.overlays import OVERSTACK_WARNING
+from panzer_qt.ui.map.overlays import OVERSTACK_WARNING, STOP_TEXT
 from panzer_qt.ui.play.main_window import MainWindow
 from tests.movement_kit import game_at
 from tests.test_movement_truth import RIFLE, lone_rifle_corps
@@ -99,3 +100,14 @@ def test_a_hex_the_stack_cannot_reach_says_why(qtbot: QtBot, tmp_path: Path) -> 
     click_hex(qtbot, window, "0203")
     click_hex(qtbot, window, "0302")
     assert window.session.selection == ["de-pz"]
+
+
+def test_a_hex_where_the_move_must_stop_says_so(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, game_at("tiny", TINY), tmp_path)
+    click_hex(qtbot, window, "0203")
+    reach = window.session.reach()
+    zoc = window.session.answers.facts.zoc[Side.SOVIET]
+    assert reach is not None and "0403" in reach and "0403" in zoc
+    assert hover(window, "0403") == [STOP_TEXT]
+    free = next(h for h in sorted(reach) if h not in zoc and not reach.uncertain(h))
+    assert hover(window, free) == [f"{reach.mp_allowance - reach.cost(free)} MP left"]

@@ -200,10 +200,12 @@ class GameLayers(QObject):
 
     def _draw_path(self) -> None:
         reach = self.reach() if "movement" in self.overlays else None
-        shown = reach is not None and self._hover in reach
-        self.path_item.set_shapes(
-            path_shapes(self.geo, reach, self._hover) if reach is not None and shown else Shapes()
-        )
+        if reach is None or self._hover not in reach or self.answers is None:
+            self.path_item.set_shapes(Shapes())
+            return
+        side = self.answers.game.board.specs[self.selection[0]].side
+        stops = self._hover in self.answers.facts.zoc[side.enemy]
+        self.path_item.set_shapes(path_shapes(self.geo, reach, self._hover, stops))
 
     # -- hover ------------------------------------------------------------------------------------
     def explain(self, hid: str) -> str:

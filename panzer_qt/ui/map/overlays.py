@@ -278,18 +278,23 @@ def movement_shapes(geo: HexGeometry, grid: HexGrid, reach: MovementRange) -> Sh
 OVERSTACK_WARNING = "over the stacking limit: thinned at the end of the segment (R52)"
 
 
-def arrival_text(reach: MovementRange, hid: str) -> str:
-    """What arriving in a reachable hex leaves: MP left (at worst when a die decides a crossing), or that only a
-    good river roll gets there."""
+STOP_TEXT = "the move stops here: enemy zone of control (7.2)"
+
+
+def arrival_text(reach: MovementRange, hid: str, stops: bool = False) -> str:
+    """What arriving in a reachable hex leaves: that only a good river roll gets there, that the move must stop
+    there (``stops``: an enemy zone of control), or the MP left (at worst when a die decides a crossing)."""
     if reach.needs_luck(hid):
         return f"only with a good river roll: {reach.best_cost(hid)} MP at best (12.3, R43)"
+    if stops:
+        return STOP_TEXT
     left = reach.mp_allowance - reach.cost(hid)
     return f"{left} MP left at worst: a river roll may cost less (12.3)" if reach.uncertain(hid) else f"{left} MP left"
 
 
 
-def path_shapes(geo: HexGeometry, reach: MovementRange, hid: str) -> Shapes:
-    """The path to a reachable hex and the MP left on arrival."""
+def path_shapes(geo: HexGeometry, reach: MovementRange, hid: str, stops: bool = False) -> Shapes:
+    """The path to a reachable hex and what is left on arrival (``stops``: the move must end there)."""
     shapes = Shapes()
     if hid not in reach:
         return shapes
@@ -297,7 +302,7 @@ def path_shapes(geo: HexGeometry, reach: MovementRange, hid: str) -> Shapes:
     shapes.line([geo.centre(h) for h in [reach.start, *path]], PATH_PEN)
     shapes.ring(geo.centre(hid), 6.0, PATH_PEN, QBrush(PATH_PEN.color()))
     shapes.marked["path"] = set(path)
-    shapes.label(geo.centre(hid) + QPointF(0, -26), arrival_text(reach, hid), QColor("#0d47a1"))
+    shapes.label(geo.centre(hid) + QPointF(0, -26), arrival_text(reach, hid, stops), QColor("#0d47a1"))
     if reach.overstacks(hid):
         shapes.label(geo.centre(hid) + QPointF(0, -44), OVERSTACK_WARNING, QColor("#4a148c"))
     return shapes
