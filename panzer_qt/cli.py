@@ -33,13 +33,30 @@ def _play(args: argparse.Namespace) -> int:
     return run_play(args.file or str(DEFAULT_SCENARIO), screenshot=args.screenshot)
 
 
+def _replay(args: argparse.Namespace) -> int:
+    from panzer_qt.ui.app import run_replay
+
+    return run_replay(args.record, screenshot=args.screenshot)
+
+
+def _report(args: argparse.Namespace) -> int:
+    from panzer_qt.ui.app import run_report
+
+    return run_report(args.record, args.out)
+
+
 def _simulate(args: argparse.Namespace) -> int:
     from panzer_qt.ai.simulate import print_summary, simulate
     from panzer_qt.model.enums import Side
 
     players = {Side.GERMAN: args.german, Side.SOVIET: args.soviet}
     record_dir = Path(args.record) if args.record else None
-    print_summary(simulate(Path(args.scenario), args.games, args.seed, players, record_dir))
+    try:
+        summary = simulate(Path(args.scenario), args.games, args.seed, players, record_dir)
+    except OSError as exc:
+        print(f"simulate: cannot write the records into {args.record}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    print_summary(summary)
     return 0
 
 
@@ -74,6 +91,16 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("file", nargs="?", help="scenario or saved game (default: the First Panzer Army scenario)")
     play.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     play.set_defaults(run=_play)
+
+    replay = sub.add_parser("replay", help="review a game record step by step in the replay viewer")
+    replay.add_argument("record", help="a game record (a saved game)")
+    replay.add_argument("--screenshot", metavar="PNG", help="render the window, once the record is checked, and exit")
+    replay.set_defaults(run=_replay)
+
+    report = sub.add_parser("report", help="write a record's after-action report as one HTML file")
+    report.add_argument("record", help="a game record (a saved game)")
+    report.add_argument("out", metavar="OUT.html")
+    report.set_defaults(run=_report)
 
     validate = sub.add_parser("validate", help="check a scenario or game record file")
     validate.add_argument("file")

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
@@ -17,7 +16,6 @@ from panzer_qt.records.records import save_record
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_log import SLICE
 from panzer_qt.ui.common.map_keys import map_keys
-from panzer_qt.ui.common.problem_text import where_in_words
 from panzer_qt.ui.map.map_render import SET_MARKS, TERRAIN_COLOURS
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.main_window import all_events
@@ -94,16 +92,6 @@ def test_the_tables_are_one_key_away(qtbot: QtBot, tmp_path: Path) -> None:
     assert isinstance(rivers, QTableWidget) and isinstance(weather, QTableWidget)
     assert [cell(rivers, 0, c) for c in range(6)] == ["+0", "+1", "+1", "+2", "+2", "+3"]  # Storm
     assert [cell(weather, 1, c) for c in range(6)] == ["thaw", "thaw", "thaw", "frost", "frost", "storm"]  # turn 2
-
-
-@pytest.mark.parametrize(
-    ("where", "words"),
-    [("$", "the file as a whole"), ("$.steps[0].command.path", "command 1 of the game record"),
-     ("$.units[3].steps", "unit 4 of the order of battle"), ("$.map.terrain.0909", "the map"),
-     ("line 2 column 7", "line 2 column 7"), ("$.odd[1]", "$.odd[1]")],
-)  # fmt: skip
-def test_a_place_in_a_file_in_words(where: str, words: str) -> None:
-    assert where_in_words(where) == words
 
 
 MAP_ROWS = [(text, paint) for paint, text in map_keys()]

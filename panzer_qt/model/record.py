@@ -1,19 +1,20 @@
-"""A game record: scenario, options and the commands with the events they produced, the rolls among them."""
+"""A game record: scenario, options and the commands with the events they produced, the rolls among them;
+the reader's bookmarks and notes."""
 
 from __future__ import annotations
 
 import hashlib
 import json
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from panzer_qt.model.commands import Command
 from panzer_qt.model.events import Event
-from panzer_qt.model.scenario import Options, Scenario
+from panzer_qt.model.scenario import Options, Scenario, options_conflicts, refuse
 from panzer_qt.model.state import GameState
 from panzer_qt.model.tables import Frozen
-from panzer_qt.model.versions import ENGINE_VERSION, RECORD_FORMAT
+from panzer_qt.model.versions import ENGINE_VERSION, OLDEST_RECORD_FORMAT, RECORD_FORMAT
 
 
 class RecordStep(Frozen):
@@ -23,11 +24,19 @@ class RecordStep(Frozen):
     events: list[Event]
 
 
+class Bookmark(Frozen):
+    """A reader's mark on a position of the record, with a title and a note (the replay viewer's)."""
+
+    step: int = Field(ge=0, description="Recorded commands applied at the marked position (0: after the set-up).")
+    title: str = Field(default="", max_length=200)
+    note: str = Field(default="", max_length=20_000, description="Plain text, never markup.")
+
+
 class GameRecord(Frozen):
     """Replay and save file. Replaying ``steps`` on the engine reproduces their events."""
 
     kind: Literal["panzer_qt.record"] = "panzer_qt.record"
-    format_version: int = RECORD_FORMAT
+    format_version: int = Field(default=RECORD_FORMAT, ge=1, strict=True)
     engine_version: str = ENGINE_VERSION
     scenario: Scenario
     scenario_hash: str = Field(description="SHA-256 of the scenario's canonical JSON.")
@@ -40,16 +49,43 @@ class GameRecord(Frozen):
     snapshots: dict[int, GameState] = Field(
         default_factory=dict, description="State before step N, taken at phase starts, for seeking."
     )
+    bookmarks: list[Bookmark] = Field(
+        default_factory=list, description="Marked positions with notes, in step order (format 3 on)."
+    )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _upgrade(cls, data: Any) -> Any:
+        """Read an older format as this one: format 2 differs only by having no bookmarks."""
+        version = data.get("format_version") if isinstance(data, dict) else None
+        if type(version) is int and version == OLDEST_RECORD_FORMAT:
+            return {**data, "format_version": RECORD_FORMAT}
+        return data
 
     @field_validator("format_version")
     @classmethod
     def _replayable(cls, version: int) -> int:
-        if version < RECORD_FORMAT:
+        if version < OLDEST_RECORD_FORMAT:
             raise ValueError(
                 f"format version {version} comes from a development build that kept the dice's future in the file;"
-                f" this version replays format {RECORD_FORMAT} records only"
+                f" this version replays format {OLDEST_RECORD_FORMAT} records and newer only"
             )
         return version
+
+    @field_validator("bookmarks")
+    @classmethod
+    def _bookmarks_within(cls, bookmarks: list[Bookmark], info: ValidationInfo) -> list[Bookmark]:
+        steps = len(info.data.get("steps", []))
+        for i, mark in enumerate(bookmarks):
+            if mark.step > steps:
+                raise ValueError(f"bookmark {i} marks step {mark.step}, past the record's {steps} steps")
+        return bookmarks
+
+    @model_validator(mode="after")
+    def _options_fit(self) -> GameRecord:
+        conflicts = options_conflicts(self.options, self.scenario.tables, self.scenario.units)
+        refuse("GameRecord", [(("options", "last_turn"), message) for _, message in conflicts])
+        return self
 
 
 def scenario_hash(scenario: Scenario) -> str:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from panzer_qt.model.errors import RecordError
 from panzer_qt.model.jsonfile import parse_model, read_json, write_json_atomic
-from panzer_qt.model.record import GameRecord
+from panzer_qt.model.record import Bookmark, GameRecord
 from panzer_qt.model.versions import RECORD_FORMAT
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.record_check import check_header
@@ -20,12 +21,39 @@ def save_record(game: Game, path: str | Path) -> None:
 def load_record(path: str | Path) -> GameRecord:
     """Read and check a record file; RecordError names the file, the place and the problem."""
     path = Path(path)
-    data = read_json(path, RecordError)
-    record = parse_model(data, GameRecord, str(path), kind="record", known_version=RECORD_FORMAT, error=RecordError)
-    check_header(record, str(path))
+    return record_from_json(read_json(path, RecordError), str(path))
+
+
+def record_from_json(data: Any, name: str) -> GameRecord:
+    """Validate parsed JSON as a record and check its header; RecordError names ``name``."""
+    record = parse_model(data, GameRecord, name, kind="record", known_version=RECORD_FORMAT, error=RecordError)
+    check_header(record, name)
     return record
 
 
 def load_game(path: str | Path, upto: int | None = None) -> Game:
     """Load a saved game and replay it to the end (or to step ``upto``), checking for desync."""
     return Game.from_record(load_record(path), upto, source=str(path))
+
+
+def save_with_bookmarks(record: GameRecord, bookmarks: list[Bookmark], path: str | Path) -> GameRecord:
+    """Write ``record`` with these bookmarks (in step order) to ``path`` atomically, in this program's format;
+    return the record written. Nothing else of the record changes."""
+    marked = record.model_copy(
+        update={"bookmarks": sorted(bookmarks, key=lambda mark: mark.step), "format_version": RECORD_FORMAT}
+    )
+    write_json_atomic(Path(path), marked)
+    return marked
+
+
+def is_finished_game(path: str | Path) -> bool:
+    """Whether ``path`` holds the record of a game played to its end (read as JSON only: quick, and False for
+    anything else, a broken file included, which opening it reports)."""
+    try:
+        data = read_json(Path(path), RecordError)
+    except RecordError:
+        return False
+    steps = data.get("steps") if isinstance(data, dict) and data.get("kind") == "panzer_qt.record" else None
+    last = steps[-1] if isinstance(steps, list) and steps else None
+    events = last.get("events") if isinstance(last, dict) else None
+    return isinstance(events, list) and any(isinstance(e, dict) and e.get("type") == "game_over" for e in events)

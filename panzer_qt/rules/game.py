@@ -9,13 +9,14 @@ change the state.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from contextlib import suppress
 
 from panzer_qt.model.commands import Command, DeclareAttack, DefenceSupport, EndPhase
 from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.errors import Problem, RecordError
 from panzer_qt.model.events import AttackDeclared, DiceRolled, Event, PhaseStarted
 from panzer_qt.model.odds import OddsBreakdown
-from panzer_qt.model.record import GameRecord, RecordStep, scenario_hash
+from panzer_qt.model.record import Bookmark, GameRecord, RecordStep, scenario_hash
 from panzer_qt.model.scenario import Options, Scenario
 from panzer_qt.model.situation import Situation
 from panzer_qt.model.state import GameState, UnitStatus
@@ -32,7 +33,7 @@ from panzer_qt.rules.kg import KGRange, kg_ranges
 from panzer_qt.rules.legal import LegalCommands, legal_commands, must_announce, why_immobile
 from panzer_qt.rules.movement.costs import MovePosition
 from panzer_qt.rules.movement.range import MovementRange, movement_range
-from panzer_qt.rules.record_check import check_header, compare_events
+from panzer_qt.rules.record_check import check_header, check_snapshots, compare_events, snapshot_desync
 from panzer_qt.rules.sequence import side_to_act
 from panzer_qt.rules.setup import initial_state, set_up, situation_state
 from panzer_qt.rules.supply import SupplyStatus, supply_net, supply_status
@@ -43,9 +44,13 @@ UNDO_BARRIERS = (DiceRolled, AttackDeclared, PhaseStarted)
 """Events after which earlier commands can no longer be taken back: dice, revealed stacks, a new phase."""
 
 
-def _stand_in_die() -> int:
-    """The die of a legality trial: legality never depends on a roll, and the game's own dice stay unread."""
-    return 1
+def _stand_in_dice() -> Dice:
+    """The dice of a legality trial: legality never depends on a roll, and the game's own dice stay unread.
+
+    Fixed dice, but not a constant die: the air superiority roll is made again until the totals
+    differ (5.2), so a die that always shows 1 never ended a trial reaching it.
+    """
+    return Dice(0)
 
 
 class Game:
@@ -71,6 +76,8 @@ class Game:
         self.steps: list[RecordStep] = []
         self.snapshots: dict[int, GameState] = {}
         """State before step N at each phase start; never changed once taken (clone before use)."""
+        self.bookmarks: list[Bookmark] = []
+        """A reader's marks from the record this game came from, kept so that saving it again loses none."""
         self._undo: list[GameState] = []
 
     @property
@@ -89,25 +96,30 @@ class Game:
         dice: DieSource | None = None,
     ) -> Game:
         """A new game: set-up done (3.1, 3.2); with ``auto_deploy`` the German set-up is accepted as it
-        stands and play runs on to the first decision of turn 1.
+        stands, if it can be (no hex over the stacking limit, 6.1), and play runs on to the first
+        decision of turn 1. Options the tables cannot support raise a pydantic ValidationError.
 
         Without a ``seed`` the dice are fresh: nobody can know a roll before it is made. A seed makes
         the game reproducible (simulations, tests, a game a player wants to repeat).
         """
         if options is not None:
-            scenario = scenario.model_copy(update={"options": options})
+            scenario = scenario.with_options(options)
         state = initial_state(scenario)
         state.phase, state.acting = Phase.SETUP, Side.GERMAN
         game = cls(scenario, state, seed=seed, dice=dice)
         game.start_events = set_up(game._context(state))
         game.snapshots[0] = state.clone()
         if auto_deploy:
-            game.apply(EndPhase())
+            with suppress(IllegalCommand):  # a printed set-up over the stacking limit waits for the German player
+                game.apply(EndPhase())
         return game
 
     @classmethod
     def from_situation(cls, scenario: Scenario, situation: Situation, seed: int | None = None) -> Game:
-        """A game set to any position: the listed units placed, the rest waiting off the map."""
+        """A game set to any position: the listed units placed, the rest waiting off the map.
+
+        Raises ValueError if the situation names units or KGs the scenario lacks, or hexes off its map.
+        """
         game = cls(scenario, situation_state(scenario, situation), seed=seed)
         game._context(game.state).report_vp()
         return game
@@ -120,11 +132,11 @@ class Game:
         source: str = "record",
         progress: Callable[[int, int], object] | None = None,
     ) -> Game:
-        """Replay a record (its first ``upto`` steps) and check every event against it; ``progress`` is told
-        the steps done and the steps in all after each one.
+        """Replay a record (its first ``upto`` steps) and check every event and snapshot against it; ``progress``
+        is told the steps done and the steps in all after each one.
 
         Raises RecordError naming ``source`` and the first step whose command is refused or whose
-        events differ (a desync).
+        events differ, or the first snapshot that is not the state the commands lead to (a desync).
         """
         game = cls.replaying(record, source)
         steps = record.steps if upto is None else record.steps[:upto]
@@ -132,6 +144,8 @@ class Game:
             game.replay_step(record, i, source)
             if progress is not None:
                 progress(i + 1, len(steps))
+        check_snapshots(game.snapshots, record, len(steps), upto is None, source)
+        game.bookmarks = [mark for mark in record.bookmarks if mark.step <= len(steps)]
         game.dice = fresh_dice()  # play that goes on from a record rolls dice the record cannot tell
         return game
 
@@ -161,8 +175,7 @@ class Game:
         compare_events(events, step.events, f"$.steps[{index}].events", source)
         snapshot = record.snapshots.get(index + 1)
         if snapshot is not None and snapshot != self._state:
-            problem = Problem(f"$.snapshots.{index + 1}", "desync: differs from the state the commands lead to")
-            raise RecordError(source, [problem])
+            raise RecordError(source, [snapshot_desync(snapshot, self._state, f"$.snapshots.{index + 1}")])
         return events
 
     def copy(self, dice: DieSource | None = None) -> Game:
@@ -175,6 +188,7 @@ class Game:
         twin.start_events = list(self.start_events)
         twin.steps = list(self.steps)
         twin.snapshots = dict(self.snapshots)
+        twin.bookmarks = list(self.bookmarks)
         twin._undo = list(self._undo)
         return twin
 
@@ -188,6 +202,7 @@ class Game:
             start_events=list(self.start_events),
             steps=list(self.steps),
             snapshots={k: v.clone() for k, v in self.snapshots.items()},
+            bookmarks=[mark for mark in self.bookmarks if mark.step <= len(self.steps)],
         )
 
     # -- commands ----------------------------------------------------------------------------------
@@ -222,7 +237,7 @@ class Game:
         """Whether ``apply(command)`` would be accepted now (tried on a copy with stand-in dice: this game,
         and its rolls to come, are untouched)."""
         try:
-            self._run(self._state.clone(), command, _stand_in_die)
+            self._run(self._state.clone(), command, _stand_in_dice())
         except IllegalCommand:
             return False
         return True

@@ -1,13 +1,17 @@
-"""The ``play`` command's runner: open a scenario or a saved game in the main window."""
+"""The runners of the GUI commands: ``play`` (a scenario or a saved game in the main window), ``replay`` (a record
+in the viewer) and ``report`` (the after-action report, no window); and the client's way to the viewer."""
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.ui.common.messages import problem_box
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession, load_any
 
@@ -21,12 +25,31 @@ def _application() -> QApplication:
     return app
 
 
+REPLAY_WAIT_MS = 120_000
+"""How long ``replay --screenshot`` waits for a record to be checked before it takes the picture anyway."""
+_viewers: list[QWidget] = []
+"""Viewer windows opened from the client, kept alive while they are open."""
+
+
 def open_window(path: str) -> MainWindow:
-    """A main window on a new game from a scenario file, or on a saved game (raises FileProblemError)."""
+    """A main window on a new game from a scenario file, or on a saved game (raises FileProblemError); File > Open
+    offers a finished game to the replay viewer."""
     game, is_record = load_any(path)
     session = GameSession(game)
     session.path = Path(path) if is_record else None
-    return MainWindow(session)
+    window = MainWindow(session)
+    window.actions_.reviewer = open_viewer
+    return window
+
+
+def open_viewer(path: str | Path) -> QWidget:
+    """A replay viewer window on a record, shown (the viewer is loaded only when first used)."""
+    from panzer_qt.ui.replay.window import ReplayWindow
+
+    viewer = ReplayWindow(path)
+    viewer.show()
+    _viewers.append(viewer)
+    return viewer
 
 
 def run_play(path: str, screenshot: str | None) -> int:
@@ -37,7 +60,7 @@ def run_play(path: str, screenshot: str | None) -> int:
     except FileProblemError as exc:
         print(exc.describe(), file=sys.stderr)
         if screenshot is None:
-            QMessageBox.critical(None, "panzer-qt: cannot open the file", exc.describe())
+            problem_box("panzer-qt: cannot open the file", exc, None).exec()
         return 1
     window.show()
     if screenshot is None:
@@ -48,4 +71,56 @@ def run_play(path: str, screenshot: str | None) -> int:
     if not saved:
         print(f"cannot write the screenshot {screenshot}", file=sys.stderr)
         return 1
+    return 0
+
+
+def run_replay(path: str, screenshot: str | None) -> int:
+    """Open a record in the viewer; with ``screenshot``, wait until it is checked, save the window as PNG, exit
+    (1 if the record cannot be opened)."""
+    from panzer_qt.ui.replay.window import ReplayWindow
+
+    app = _application()
+    viewer = ReplayWindow(path)
+    viewer.show()
+    if screenshot is None:
+        return app.exec()
+    loop = QEventLoop()
+    for signal in (viewer.loader.finished, viewer.loader.failed):
+        signal.connect(loop.quit)
+    QTimer.singleShot(REPLAY_WAIT_MS, loop.quit)
+    if viewer.proof_thread.isRunning():
+        loop.exec()
+    app.processEvents()
+    if viewer.problem:
+        print(viewer.problem, file=sys.stderr)
+    saved = viewer.grab().save(screenshot, "PNG")
+    viewer.dirty = False
+    viewer.close()
+    if not saved:
+        print(f"cannot write the screenshot {screenshot}", file=sys.stderr)
+        return 1
+    return 1 if viewer.review is None else 0
+
+
+def run_report(path: str, out: str) -> int:
+    """Write the after-action report of a record (no window: offscreen unless a display is chosen)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from panzer_qt.records.review import Review
+    from panzer_qt.ui.replay.report import write_report
+
+    app = _application()
+    review = Review.open(path)
+    desync = review.prove_now()
+    try:
+        write_report(review, out)
+    except OSError as exc:
+        print(f"report: cannot write {out}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    finally:
+        app.processEvents()
+    if desync is not None:
+        print(f"{out}: written up to step {review.proved}; the record stops being faithful there:", file=sys.stderr)
+        print(desync.describe(), file=sys.stderr)
+        return 1
+    print(f"{out}: report of {review.proved} steps written")
     return 0

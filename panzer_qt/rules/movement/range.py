@@ -188,8 +188,6 @@ def _exits(
     return frozenset(found), lucky
 
 
-SHIFT = 16
-"""Heap entries pack ``key << SHIFT | hex``; maps have fewer than 2**16 hexes."""
 UNSEEN = 1 << 62
 
 
@@ -211,7 +209,8 @@ def search(rules: StackRules, best_case: bool = False) -> Reach:
 
     Rolled crossings count at their worst case, or at their best with ``best_case``. Costs are those of
     ``StackRules.entry_cost`` and ``StackRules.river_crossing``, laid out as per-hex arrays of doubled
-    MP so the key of a hex carries its uncertainty in the low bit.
+    MP so the key of a hex carries its uncertainty in the low bit. Keys are small integers, so hexes
+    wait in one bucket per key (a small heap each, so ties go to the lowest hex index, as in one heap).
     """
     idx = rules.index
     start, limit = rules.start, 2 * rules.allowance + 1
@@ -221,31 +220,34 @@ def search(rules: StackRules, best_case: bool = False) -> Reach:
     if rules.allowance <= 0:
         return Reach(cost, other, parent, found)
     enter, crossing = _doubled_costs(rules, best_case)
-    neighbors, rivers, town = idx.neighbors, idx.rivers, idx.town
-    ezoc, free, mask = rules.ezoc, rules.free, (1 << SHIFT) - 1
+    sides, town = idx.sides, idx.town
+    ezoc, free = rules.ezoc, rules.free
     rolled = 0
-    heap = [start]
-    while heap:
-        item = heappop(heap)
-        key, u = item >> SHIFT, item & mask
-        if key != cost[u]:
-            continue
-        closed = NOWHERE
-        if u in ezoc:
-            if u != start:
+    buckets: list[list[int]] = [[] for _ in range(limit + 1)]
+    buckets[0].append(start)
+    for key in range(limit + 1):
+        bucket = buckets[key]
+        while bucket:
+            u = heappop(bucket)
+            if key != cost[u]:
                 continue
-            closed = ezoc
-        for v, kind in zip(neighbors[u], rivers[u], strict=False):
-            new, extra = key + enter[v], 0
-            if kind and v not in free and not (town[u] or town[v]):
-                step, flag, extra = crossing[kind]
-                new, rolled = (new + step) | flag, rolled | flag
-            if new > limit or new >= cost[v] or v in closed:
-                continue
-            if cost[v] == UNSEEN:
-                found.append(v)
-            cost[v], other[v], parent[v] = new, other[u] + (enter[v] >> 1) + extra, u
-            heappush(heap, new << SHIFT | v)
+            closed = NOWHERE
+            if u in ezoc:
+                if u != start:
+                    continue
+                closed = ezoc
+            spent = other[u]
+            for v, kind in sides[u]:
+                new, extra = key + enter[v], 0
+                if kind and v not in free and not (town[u] or town[v]):
+                    step, flag, extra = crossing[kind]
+                    new, rolled = (new + step) | flag, rolled | flag
+                if new > limit or new >= cost[v] or v in closed:
+                    continue
+                if cost[v] == UNSEEN:
+                    found.append(v)
+                cost[v], other[v], parent[v] = new, spent + (enter[v] >> 1) + extra, u
+                heappush(buckets[new], v)
     return Reach(cost, other, parent, found, bool(rolled))
 
 

@@ -7,12 +7,14 @@ session does so before it announces a change).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cached_property
 
 from panzer_qt.model.enums import Side
-from panzer_qt.rules.fog import hidden_counts, stack_count
+from panzer_qt.rules.fog import hidden_counts
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.movement.range import MovementRange
+from panzer_qt.rules.stacks import stacks
 from panzer_qt.rules.supply import SupplyStatus
 from panzer_qt.ui.map.hex_info import HexFacts
 
@@ -49,9 +51,14 @@ class Answers:
         """How many counters of each enemy stack the viewer cannot see (6.3, R26)."""
         return hidden_counts(self.game, self.viewer) if self.viewer is not None else {}
 
+    @cached_property
+    def stacks(self) -> Mapping[str, tuple[str, ...]]:
+        """Every unit on the map by hex, whoever may see it."""
+        return stacks(self.game.board, self.game.state)
+
     def count(self, hid: str) -> int:
         """Counters in a hex (both players may count a stack, R26)."""
-        return stack_count(self.game, hid)
+        return len(self.stacks.get(hid, ()))
 
     def reach(self, unit_ids: tuple[str, ...] | list[str]) -> MovementRange | None:
         """Where these units can move together now, or None if they cannot start a move (``Game.why_immobile``)."""

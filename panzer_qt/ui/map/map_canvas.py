@@ -93,7 +93,9 @@ class MapCanvas(QGraphicsView):
         if item is None:
             item = self.highlights[kind] = OverlayItem(self.map_item.boundingRect(), Z_HIGHLIGHT)
             self.scene().addItem(item)
-        item.set_shapes(highlight_shapes(self.geo, self.grid, kind, (h for h in hexes if h in self.grid)))
+        shapes = highlight_shapes(self.geo, self.grid, kind, (h for h in hexes if h in self.grid))
+        item.set_shapes(shapes)
+        item.setVisible(bool(shapes.paths))  # an empty highlight costs nothing to paint
 
     def restyle_highlights(self) -> None:
         """Draw every highlight again in the styles now in use (another palette)."""

@@ -7,12 +7,10 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from panzer_qt.model.scenario import Scenario
-from panzer_qt.ui.map.map_render import MapPainter
+from panzer_qt.ui.map.map_render import HALO, MapPainter
 
 Z_NAMES = 25.0
 """Above the stacks (20), below highlights (30)."""
-HALO = 2.0
-"""How far the light halo of a town name reaches beyond its box."""
 
 
 class MapItem(QGraphicsItem):
@@ -41,13 +39,14 @@ class TownNamesItem(QGraphicsItem):
         self.setZValue(Z_NAMES)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)  # paint: the exposed part only
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return self.map_painter.bounds()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.map_painter.paint_town_names(painter, self.raised)
+        self.map_painter.paint_town_names(painter, self.raised, option.exposedRect)
 
     def set_occupied(self, hexes: frozenset[str]) -> None:
         """Raise the names of the towns under these stacks (repainting only the names that move)."""

@@ -25,6 +25,8 @@ TERRAIN_COLOURS = {
     Terrain.MARSH: QColor("#a9cfc6"),
 }
 TERRAIN_PATTERNS = {Terrain.ROUGH: Qt.BrushStyle.BDiagPattern, Terrain.MARSH: Qt.BrushStyle.HorPattern}
+HALO = 2.0
+"""How far the light halo of a town name reaches beyond its box."""
 RIVER_COLOUR = QColor("#2f63b8")
 MAJOR_RIVER_MIDDLE = QColor("#8db4ea")
 HEX_NUMBER_COLOUR = QColor(60, 55, 45, 190)
@@ -204,15 +206,18 @@ class MapPainter:
                 cx, cy = center(hid, self.size)
                 town_mark(painter, self._pt((cx, cy - self.size * 0.12)), self.size, town.fortified)
 
-    def paint_town_names(self, painter: QPainter, raised: Collection[str] = ()) -> None:
+    def paint_town_names(self, painter: QPainter, raised: Collection[str] = (), within: QRectF | None = None) -> None:
         """Names of towns and fortified localities on a light halo; in ``raised`` hexes (the view's
-        occupied ones) the name moves to the top edge, clear of the counters."""
+        occupied ones) the name moves to the top edge, clear of the counters. With ``within``, only the names
+        whose halo reaches into that rectangle are drawn."""
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(6, round(self.size * 0.3)))
         font.setBold(True)
         painter.setFont(font)
         for town in self.scenario.map.towns:
-            self._halo_text(painter, self.town_name_box(town.hexes[0], town.hexes[0] in raised), town.name)
+            box = self.town_name_box(town.hexes[0], town.hexes[0] in raised)
+            if within is None or within.intersects(box.adjusted(-HALO, -HALO, HALO, HALO)):
+                self._halo_text(painter, box, town.name)
 
     def town_name_box(self, hid: str, raised: bool) -> QRectF:
         """Where the name of the town in ``hid`` is written (clipped to this box), raised or not."""

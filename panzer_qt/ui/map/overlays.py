@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF, QVector2D
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from panzer_qt.model.enums import Side
@@ -73,6 +73,7 @@ STYLES: dict[str, Style] = {
     "attackers": Style(fill=_tint("#ff6d00", 40), pen=_pen("#ff6d00", 3.0)),
     "retreat": Style(fill=_tint("#2962ff", 70), pen=_pen("#2962ff", 3.0)),
     "advance": Style(fill=_tint("#00c853", 70), pen=_pen("#00a040", 3.0)),
+    "loss": Style(fill=_tint("#212121", 70, Qt.BrushStyle.DiagCrossPattern), pen=_pen("#212121", 3.5)),
     "placement": Style(fill=_tint("#ffd600", 90), pen=_pen("#c7a500", 2.0)),
     "event": Style(fill=_tint("#aa00ff", 40), pen=_pen("#aa00ff", 3.5)),
     "probe": Style(fill=_tint("#c51162", 40), pen=_pen("#c51162", 3.0, Qt.PenStyle.DashLine)),
@@ -141,6 +142,7 @@ HIGHLIGHT_LEGEND: list[tuple[str, str]] = [
     ("probe", "probing attack possible"),
     ("retreat", "legal retreat hexes"),
     ("advance", "advance after combat"),
+    ("loss", "steps lost, units eliminated"),
     ("placement", "legal placement hexes"),
     ("event", "hexes of the chosen log entry"),
 ]
@@ -221,6 +223,21 @@ class Shapes:
                 path.lineTo(p)
         self.key.append(("line", pen.color().name(), *((p.x(), p.y()) for p in points)))
         self.paths.append((path, pen, NO_BRUSH))
+
+    def arrow(self, points: list[QPointF], pen: QPen, head: float = 16.0) -> None:
+        """Add a polyline ending in a filled arrowhead ``head`` long (a path walked, a retreat, an advance)."""
+        if len(points) < 2:
+            return
+        tip = points[-1]
+        back = QVector2D(points[-2] - tip).normalized() * head
+        side = QVector2D(-back.y(), back.x()) * 0.5
+        base = tip + back.toPointF()
+        self.line([*points[:-1], base], pen)
+        path = QPainterPath()
+        path.addPolygon(QPolygonF([tip, base + side.toPointF(), base - side.toPointF()]))
+        path.closeSubpath()
+        self.key.append(("head", tip.x(), tip.y(), base.x(), base.y(), pen.color().name()))
+        self.paths.append((path, QPen(pen.color(), 1.0), QBrush(pen.color())))
 
     def ring(self, centre: QPointF, radius: float, pen: QPen, brush: QBrush = NO_BRUSH) -> None:
         """Add a circle."""
@@ -364,12 +381,14 @@ def highlight_shapes(geo: HexGeometry, grid: HexGrid, kind: str, hexes: Iterable
 
 
 class OverlayItem(QGraphicsItem):
-    """One overlay over the whole map; its pixels are cached until its shapes change."""
+    """One overlay over the map; its pixels are cached until its shapes change. It covers only what its shapes
+    draw within ``bounds`` (the map), so that showing, hiding or changing it repaints no more than that."""
 
     def __init__(self, bounds: QRectF, z: float, cached: bool = True) -> None:
         super().__init__()
         self.bounds = bounds
         self.shapes = Shapes()
+        self.area = QRectF()
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         if cached:
@@ -384,18 +403,21 @@ class OverlayItem(QGraphicsItem):
         """
         if shapes.key == self.shapes.key:
             return False
-        dirty = self.shapes.bounds() | shapes.bounds()
+        area = shapes.bounds() & self.bounds
+        if area != self.area:
+            self.prepareGeometryChange()  # the old area is repainted, the new one is
+            self.area = area
         self.shapes = shapes
         mode = self.cacheMode()
         if mode is not QGraphicsItem.CacheMode.NoCache:
             self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
             self.setCacheMode(mode)
-        if not dirty.isEmpty():  # update() of an empty rectangle would repaint the whole item
-            self.update(dirty)
+        if not area.isEmpty():  # update() of an empty item repaints nothing
+            self.update()
         return True
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return self.bounds
+        return self.area
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

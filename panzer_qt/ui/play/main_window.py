@@ -26,6 +26,7 @@ from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_log import EventLog
 from panzer_qt.ui.common.event_text import EventText, scenario_names
 from panzer_qt.ui.common.legend import Legend
+from panzer_qt.ui.common.window_parts import add_dock
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.minimap import MiniMap
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
         session.changed.connect(self.on_changed)
         session.selectionChanged.connect(self.show_map)
         session.refused.connect(self.show_refusal)
+        session.autosaveFailed.connect(self.show_autosave_failure)
         self.update_title()
         self.on_changed([])
         if session.game.state.game_over:
@@ -157,11 +159,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.canvas)
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(title)
-        dock.setWidget(widget)
-        self.addDockWidget(area, dock)
-        return dock
+        return add_dock(self, title, widget, area)
 
     def apply(self, command: Command) -> None:
         """Hand a command to the session (refusals show in the status bar)."""
@@ -274,6 +272,10 @@ class MainWindow(QMainWindow):
     def show_refusal(self, message: str) -> None:
         """Tell the player why the rules refused a command."""
         self.statusBar().showMessage(f"Not allowed: {message}", 8000)
+
+    def show_autosave_failure(self, reason: str) -> None:
+        """Say that the autosave failed, without stopping play."""
+        self.statusBar().showMessage(f"Autosave failed, the game goes on unsaved: {reason}", 15000)
 
     def show_hover(self, hid: str) -> None:
         """Explain the hex under the cursor in the status bar."""

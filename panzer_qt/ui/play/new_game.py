@@ -19,8 +19,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from panzer_qt.model.scenario import Options
-
 
 @dataclass(frozen=True)
 class NewGameChoice:
@@ -29,7 +27,7 @@ class NewGameChoice:
     scenario: Path
     seed: int | None
     """None: fresh dice nobody can foresee; a number: the same dice every time (a reproducible game)."""
-    options: Options
+    river_flat_cost: bool
     manual_setup: bool
 
 
@@ -76,6 +74,6 @@ class NewGameDialog(QDialog):
         return NewGameChoice(
             scenario=Path(self.path.text()),
             seed=self.seed.value() if self.seeded.isChecked() else None,
-            options=Options(river_flat_cost=self.river.isChecked()),
+            river_flat_cost=self.river.isChecked(),
             manual_setup=self.manual.isChecked(),
         )

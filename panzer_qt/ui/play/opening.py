@@ -16,15 +16,11 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.rules.game import Game
-from panzer_qt.ui.play.session import read_game
+from panzer_qt.ui.play.session import OpeningCancelled, load_any
 
 LARGE_RECORD_BYTES = 200_000
 """Records larger than this are opened in the background (a game of some 100 commands)."""
 POLL_MS = 30
-
-
-class Cancelled(Exception):
-    """The player cancelled the opening."""
 
 
 class BackgroundOpen(QObject):
@@ -62,15 +58,15 @@ class BackgroundOpen(QObject):
 
     def _work(self) -> None:
         try:
-            self.game, self.is_record = read_game(self.path, self._progress)
+            self.game, self.is_record = load_any(self.path, self._progress)
         except FileProblemError as exc:
             self.problem = exc
-        except Cancelled:
+        except OpeningCancelled:
             pass
 
     def _progress(self, step: int, steps: int) -> None:
         if self._cancel.is_set():
-            raise Cancelled
+            raise OpeningCancelled
         self.step, self.steps = step, steps
 
     def _poll(self) -> None:

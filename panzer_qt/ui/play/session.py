@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
@@ -16,11 +17,10 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import FileProblemError, Problem, RecordError
 from panzer_qt.model.events import Event, PhaseStarted
 from panzer_qt.model.jsonfile import read_json
-from panzer_qt.model.scenario import Options
-from panzer_qt.records.records import load_record, save_record
+from panzer_qt.records.records import record_from_json, save_record
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
-from panzer_qt.rules.loading import load_scenario
+from panzer_qt.rules.loading import load_scenario, scenario_from_json
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.play.forced import forced_answer
@@ -33,24 +33,37 @@ AUTOSAVE_NAME = "autosave.json"
 
 def load_any(path: str | Path, progress: Callable[[int, int], object] | None = None) -> tuple[Game, bool]:
     """A new game from a scenario file, or a saved game replayed from a record file (then True); ``progress`` is
-    told the steps replayed and the steps in all."""
+    told the steps replayed and the steps in all.
+
+    Raises FileProblemError for any file it cannot use, even one that meets a bug in the loaders.
+    """
+    name = str(path)
     data = read_json(Path(path), RecordError)
-    if isinstance(data, dict) and data.get("kind") == "panzer_qt.scenario":
-        return Game.new(load_scenario(path)), False
-    return Game.from_record(load_record(path), source=str(path), progress=progress), True
-
-
-def read_game(path: str | Path, progress: Callable[[int, int], object] | None = None) -> tuple[Game, bool]:
-    """``load_any`` with a file nested too deeply told as a file problem (RecordError)."""
     try:
-        return load_any(path, progress)
-    except RecursionError:
-        raise RecordError(str(path), [Problem("$", "the file is nested too deeply")]) from None
+        return _game_of(data, name, progress)
+    except (FileProblemError, OpeningCancelled):
+        raise
+    except Exception as exc:  # a loader bug must not cost the player the game on screen
+        message = f"internal error while reading the file ({type(exc).__name__}: {exc}); please report it"
+        raise RecordError(name, [Problem("$", message)]) from exc
 
 
-def new_game(scenario_path: str | Path, seed: int | None, options: Options, auto_deploy: bool = True) -> Game:
-    """A new game on a scenario file with the chosen options, fresh dice unless seeded (raises ScenarioError)."""
-    return Game.new(load_scenario(scenario_path), seed=seed, options=options, auto_deploy=auto_deploy)
+class OpeningCancelled(Exception):
+    """The player cancelled the opening of a file (raised by a progress callback)."""
+
+
+def _game_of(data: Any, name: str, progress: Callable[[int, int], object] | None) -> tuple[Game, bool]:
+    if isinstance(data, dict) and data.get("kind") == "panzer_qt.scenario":
+        return Game.new(scenario_from_json(data, name)), False
+    return Game.from_record(record_from_json(data, name), source=name, progress=progress), True
+
+
+def new_game(scenario_path: str | Path, seed: int | None, river_flat_cost: bool, auto_deploy: bool = True) -> Game:
+    """A new game on a scenario file, its options but the optional river rule as chosen, fresh dice unless seeded
+    (raises ScenarioError)."""
+    scenario = load_scenario(scenario_path)
+    options = scenario.options.model_copy(update={"river_flat_cost": river_flat_cost})
+    return Game.new(scenario, seed=seed, options=options, auto_deploy=auto_deploy)
 
 
 class GameSession(QObject):
@@ -67,6 +80,8 @@ class GameSession(QObject):
     """Emitted when another game took the place of the current one (New, Open), just before ``changed``."""
     refused = Signal(str)
     """Emitted with the reason when the rules refuse a command."""
+    autosaveFailed = Signal(str)  # noqa: N815 (Qt signal name)
+    """Emitted with the reason when an autosave could not be written (play goes on)."""
     selectionChanged = Signal()  # noqa: N815 (Qt signal name)
     """Emitted when the selected units changed (and nothing else did)."""
 
@@ -180,7 +195,7 @@ class GameSession(QObject):
 
         Raises FileProblemError (the current game kept) when the file cannot be used.
         """
-        self.opened(path, *read_game(path))
+        self.opened(path, *load_any(path))
 
     def opened(self, path: str | Path, game: Game, is_record: bool) -> None:
         """Play a game just read from ``path`` (a record keeps its file name for Save)."""
@@ -198,12 +213,13 @@ class GameSession(QObject):
         return target
 
     def autosave(self) -> Path | None:
-        """Save to the autosave folder; None (silently) if the folder cannot be written."""
+        """Save to the autosave folder; None, and ``autosaveFailed`` emitted, if it cannot be written."""
+        target = self.autosave_dir / AUTOSAVE_NAME
         try:
             self.autosave_dir.mkdir(parents=True, exist_ok=True)
-            target = self.autosave_dir / AUTOSAVE_NAME
             save_record(self.game, target)
-        except (OSError, FileProblemError):
+        except OSError as exc:
+            self.autosaveFailed.emit(f"{target}: {exc.strerror or exc}")
             return None
         return target
 

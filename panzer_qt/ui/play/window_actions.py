@@ -5,24 +5,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QToolBar
 
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.records.records import is_finished_game
 from panzer_qt.rules.legal import can_end_phase
-from panzer_qt.ui.common.problem_text import problem_texts
+from panzer_qt.ui.common.messages import plain_box, problem_box
 from panzer_qt.ui.common.tables_view import TablesDialog
+from panzer_qt.ui.common.window_parts import KeySpec, window_action
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.new_game import NewGameDialog
 from panzer_qt.ui.play.opening import BackgroundOpen, is_large
 from panzer_qt.ui.play.session import new_game
 from panzer_qt.ui.play.unsaved import UnsavedGuard
 from panzer_qt.ui.settings import PALETTE
-
-KeySpec: TypeAlias = str | QKeySequence.StandardKey
 
 if TYPE_CHECKING:
     from panzer_qt.ui.play.main_window import MainWindow
@@ -44,6 +43,9 @@ class WindowActions:
         self.tables: TablesDialog | None = None
         self.opening: BackgroundOpen | None = None
         self.unsaved = UnsavedGuard(window, self.session, self.save)
+        self.reviewer: Callable[[Path], object] | None = None
+        """Opens a record in the replay viewer; when set, Open offers it a finished game."""
+        self.review_box: QMessageBox | None = None
         bar = QToolBar("Tools")
         bar.setObjectName("tools")
         window.addToolBar(bar)
@@ -75,14 +77,7 @@ class WindowActions:
         self.update_enabled()
 
     def _action(self, text: str, slot: Callable[..., object], key: KeySpec | None, tip: str) -> QAction:
-        action = QAction(text, self.window)
-        if key is not None:
-            action.setShortcut(QKeySequence(key))
-        action.setToolTip(f"{tip} ({action.shortcut().toString()})" if key else tip)
-        action.setStatusTip(tip)
-        action.triggered.connect(slot)
-        self.window.addAction(action)
-        return action
+        return window_action(self.window, text, slot, key, tip)
 
     def canvas_call(self, method: str) -> Callable[[], None]:
         """A slot calling a method of whichever map canvas the window shows at the time."""
@@ -155,7 +150,7 @@ class WindowActions:
             return
         choice = dialog.choice()
         try:
-            game = new_game(choice.scenario, choice.seed, choice.options, auto_deploy=not choice.manual_setup)
+            game = new_game(choice.scenario, choice.seed, choice.river_flat_cost, auto_deploy=not choice.manual_setup)
         except FileProblemError as exc:
             self.show_problem("Cannot start the game", exc)
             return
@@ -168,8 +163,35 @@ class WindowActions:
             self.open(name)
 
     def open(self, path: str | Path) -> bool:
-        """Open a scenario or saved game; a broken file leaves the current game and shows why. A large file is
-        read in the background under a progress dialog (True: started; the game follows when it is ready)."""
+        """Open a scenario or saved game; a broken file leaves the current game and shows why. A finished game is
+        offered to the replay viewer first (False: the choice is still to be made)."""
+        if self.reviewer is not None and is_finished_game(path):
+            self.offer_review(Path(path))
+            return False
+        return self.open_here(path)
+    def offer_review(self, path: Path) -> None:
+        """Ask whether to review a finished game in the viewer or to open it here (does not block)."""
+        text = f"{path.name} holds a game played to its end. Review it step by step in the replay viewer?"
+        box = plain_box(QMessageBox.Icon.Question, "A finished game", text, self.window)
+        box.setStandardButtons(QMessageBox.StandardButton.Cancel)
+        review = box.addButton("Review in the Viewer", QMessageBox.ButtonRole.AcceptRole)
+        here = box.addButton("Open Here", QMessageBox.ButtonRole.ActionRole)
+        box.setDefaultButton(review)
+
+        def chosen(button: object) -> None:
+            if button is review and self.reviewer is not None:
+                self.reviewer(path)
+            elif button is here:
+                self.open_here(path)
+
+        box.buttonClicked.connect(chosen)
+        box.setWindowModality(box.windowModality().WindowModal)
+        box.open()
+        self.review_box = box
+
+    def open_here(self, path: str | Path) -> bool:
+        """Open a scenario or saved game in this window; a broken file leaves the current game and shows why. A
+        large file is read in the background under a progress dialog (True: started; the game follows when ready)."""
         if is_large(Path(path)):
             self.opening = BackgroundOpen(
                 self.window, Path(path), lambda game, is_record: self.session.opened(path, game, is_record),
@@ -202,7 +224,9 @@ class WindowActions:
         try:
             saved = self.session.save(path)
         except OSError as exc:
-            QMessageBox.warning(self.window, "Cannot save", f"{path}: {exc.strerror or exc}")
+            box = plain_box(QMessageBox.Icon.Warning, "Cannot save", f"{path}: {exc.strerror or exc}", self.window)
+            box.open()
+            self.problem_box = box
             return False
         self.window.statusBar().showMessage(f"Saved {saved}", 5000)
         self.window.update_title()
@@ -226,13 +250,8 @@ class WindowActions:
         return open_recent
 
     def show_problem(self, title: str, exc: FileProblemError) -> None:
-        """A window-modal message naming the file, the problem and its place in words, the technical detail folded
-        away (does not block)."""
-        text, informative, details = problem_texts(exc)
-        box = QMessageBox(QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self.window)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setInformativeText(informative)
-        box.setDetailedText(details)
+        """A window-modal message naming the file and its first problem, the rest in the details (does not block)."""
+        box = problem_box(title, exc, self.window)
         box.setWindowModality(box.windowModality().WindowModal)
         box.open()
         self.problem_box = box

@@ -1,0 +1,220 @@
+"""The replay viewer on a complete 8-turn record of the default scenario (random players, seeded).
+
+Run: ``python -m benchmarks.bench_replay [--seed S] [--repeat N]``. Times, with a yardstick measured in the same run
+(a full repaint of the viewer's map, and the client's freeze on opening the same record today):
+
+- opening the record to its first step shown (the window built, the file read, the map painted), in process and in
+  a new interpreter; the longest the window's event loop waits while the record is proved in the worker thread;
+- a step forward or back until drawn (map, step marks, explanation, event list, timeline, chart), over the whole game;
+- a seek by dragging the timeline to random places until drawn;
+- the after-action report of the whole game written (proof included), in process and by ``panzer-qt report``.
+
+Each step and seek is timed both as wall time and as the CPU time of the window's thread (the machine is shared:
+wall time also counts the waits for a core). Exits 1 if a target is missed (wall time).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, Qt, QTimer
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from benchmarks.common import DEFAULT_SCENARIO, report
+from panzer_qt.ai.play import Policy, play_game
+from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.model.enums import Side
+from panzer_qt.records.records import load_game, save_record
+from panzer_qt.records.review import Review
+from panzer_qt.rules.loading import load_scenario
+from panzer_qt.ui.replay.report import write_report
+from panzer_qt.ui.replay.window import ReplayWindow
+
+TARGETS = {"open": 1000.0, "step": 16.0, "seek": 30.0, "report": 5000.0}
+"""Milliseconds."""
+COLD_OPEN = """
+import os, sys, time
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from panzer_qt.ui.replay.window import ReplayWindow
+window = ReplayWindow(sys.argv[1])
+window.show()
+while window.review is None:
+    app.processEvents()
+window.repaint()
+print(time.time() - float(sys.argv[2]))
+window.stop_loading()
+"""
+
+
+def ms(start: int) -> float:
+    """Milliseconds since ``start`` (``time.perf_counter_ns``)."""
+    return (time.perf_counter_ns() - start) / 1e6
+
+
+Timing = tuple[float, float]
+"""Wall time and the CPU time of the window's thread, in milliseconds."""
+
+
+def drawn(action: Callable[[], object], app: QApplication) -> Timing:
+    """Until ``action`` is done and every repaint it asked for is painted."""
+    start, cpu = time.perf_counter_ns(), time.thread_time_ns()
+    action()
+    app.processEvents()
+    return ms(start), (time.thread_time_ns() - cpu) / 1e6
+
+
+def make_record(folder: Path, seed: int) -> Path:
+    """A complete game between random players, saved."""
+    players: dict[Side, Policy] = {Side.GERMAN: RandomPolicy(seed * 2), Side.SOVIET: RandomPolicy(seed * 2 + 1)}
+    game, played = play_game(load_scenario(DEFAULT_SCENARIO), seed, players)
+    path = folder / "game.json"
+    save_record(game, path)
+    print(f"record: seed {seed}, {played.commands} commands, {played.turns} turns, {played.result}")
+    return path
+
+
+def open_window(path: Path, app: QApplication) -> tuple[ReplayWindow, float, float]:
+    """The viewer opened on ``path``: the ms to its first step painted, and the longest event-loop wait while the
+    record was proved (a timer ticking every 5 ms measures the gaps)."""
+    gaps: list[float] = []
+    clock = QElapsedTimer()
+    ticker = QTimer(interval=5)
+    ticker.timeout.connect(lambda: (gaps.append(clock.restart())))
+    start = time.perf_counter_ns()
+    window = ReplayWindow(path)
+    window.show()
+    while window.review is None:
+        app.processEvents()
+    window.repaint()
+    first = ms(start)
+    clock.start()
+    ticker.start()
+    while not window.review.finished:
+        app.processEvents()
+    ticker.stop()
+    return window, first, max(gaps, default=0.0)
+
+
+def walk(window: ReplayWindow, app: QApplication) -> tuple[list[Timing], list[Timing]]:
+    """Every step forward from the start, then every step back, each until drawn."""
+    assert window.review is not None
+    last = window.review.proved
+    window.go_to_step(0)
+    app.processEvents()
+    forward = [drawn(lambda s=s: window.go_to_step(s), app) for s in range(1, last + 1)]  # type: ignore[misc]
+    back = [drawn(lambda s=s: window.go_to_step(s), app) for s in range(last - 1, -1, -1)]  # type: ignore[misc]
+    return forward, back
+
+
+def drag(window: ReplayWindow, app: QApplication, moves: int) -> list[Timing]:
+    """A press on the timeline, then moves with the button held to random places, each until drawn."""
+    timeline = window.timeline
+    rng = random.Random(1944)
+    y = 26.0
+
+    def send(kind: QEvent.Type, x: float, button: Qt.MouseButton) -> None:
+        local = QPointF(x, y)
+        event = QMouseEvent(kind, local, timeline.mapToGlobal(local), button, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)  # fmt: skip
+        QApplication.sendEvent(timeline, event)
+
+    send(QEvent.Type.MouseButtonPress, timeline.x_of(0), Qt.MouseButton.LeftButton)
+    times = []
+    for _ in range(moves):
+        x = timeline.x_of(rng.randrange(timeline.total + 1))
+        times.append(drawn(lambda x=x: send(QEvent.Type.MouseMove, x, Qt.MouseButton.NoButton), app))  # type: ignore[misc]
+    return times
+
+
+def full_repaint(window: ReplayWindow, app: QApplication, repeat: int) -> list[Timing]:
+    """A full repaint of the viewer's map (the yardstick)."""
+    canvas = window.canvas
+    assert canvas is not None
+    return [drawn(canvas.viewport().repaint, app) for _ in range(repeat)]
+
+
+def summary(name: str, timings: list[Timing], target: str, missed: list[str]) -> None:
+    """Median and worst, wall and CPU, of one kind of timing; the worst wall time against the target."""
+    walls, cpus = [t[0] for t in timings], [t[1] for t in timings]
+    report(f"{name}, median of {len(timings)}", statistics.median(walls), "ms")
+    report("  worst", max(walls), "ms", verdict(target, max(walls), missed) if target else "")
+    report("  CPU of the window's thread: median", statistics.median(cpus), "ms")
+    report("  CPU of the window's thread: worst", max(cpus), "ms")
+
+
+def verdict(name: str, value: float, missed: list[str]) -> str:
+    """The target of one figure and whether it is met (misses are noted)."""
+    if value <= TARGETS[name]:
+        return f"< {TARGETS[name]:g} ms: ok"
+    missed.append(name)
+    return f"< {TARGETS[name]:g} ms: MISSED"
+
+
+def bench_report(path: Path, out: Path, missed: list[str]) -> None:
+    """The report in process (proof included) and by the command line in a new interpreter."""
+    start = time.perf_counter_ns()
+    review = Review.open(path)
+    review.prove_now()
+    proof = ms(start)
+    write_report(review, out)
+    value = ms(start)
+    report("report of the whole game written (read, proved, drawn)", value, "ms", verdict("report", value, missed))
+    report("  of which reading and proving the record", proof, "ms")
+    print(f"  report size {out.stat().st_size / 1e6:.1f} MB")
+    start = time.perf_counter_ns()
+    subprocess.run([sys.executable, "-m", "panzer_qt", "report", str(path), str(out)], check=True, capture_output=True)
+    report("  panzer-qt report in a new interpreter (imports included)", ms(start), "ms")
+
+
+def main() -> None:
+    """Make the record, open it in the viewer, time what the issue asks for against its yardsticks."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seed", type=int, default=1, help="seed of the recorded game (default 1)")
+    parser.add_argument("--moves", type=int, default=300, help="timeline drag moves (default 300)")
+    parser.add_argument("--repeat", type=int, default=30, help="full repaints for the yardstick (default 30)")
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    missed: list[str] = []
+    with tempfile.TemporaryDirectory() as folder:
+        path = make_record(Path(folder), args.seed)
+        start = time.perf_counter_ns()
+        load_game(path)
+        report("yardstick: the client's Open today (load_game, replay in the GUI thread)", ms(start), "ms")
+        window, first, longest = open_window(path, app)
+        window.resize(1500, 950)
+        app.processEvents()
+        report("open to the first step shown, in process", first, "ms", verdict("open", first, missed))
+        launched = time.time()
+        cold = subprocess.run([sys.executable, "-c", COLD_OPEN, str(path), str(launched)], check=True,
+                              capture_output=True, text=True)  # fmt: skip
+        report("  in a new interpreter (imports included)", float(cold.stdout.split()[-1]) * 1000, "ms")
+        report("  longest wait of the event loop while the record is proved", longest, "ms")
+        summary("yardstick: a full repaint of the viewer's map", full_repaint(window, app, args.repeat), "", missed)
+        forward, back = walk(window, app)
+        summary("a step forward until drawn", forward, "step", missed)
+        summary("a step back until drawn", back, "step", missed)
+        summary("timeline drag to random steps until drawn", drag(window, app, args.moves), "seek", missed)
+        window.close()
+        bench_report(path, Path(folder) / "report.html", missed)
+    if missed:
+        print("missed:", ", ".join(missed))
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,112 @@
+"""Every event of a record in a list that follows the cursor: the current event selected and scrolled to, the
+beginnings of phases in bold, the steps not (yet) proved greyed out; clicking an event moves the cursor there.
+A model over the record's events, whose sentences are made only for the rows shown."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
+
+from panzer_qt.model.events import PhaseStarted
+from panzer_qt.records.index import Place, RecordIndex
+from panzer_qt.ui.common.event_text import EventText
+
+PHASE_BACKGROUND = QColor("#e8e2cf")
+UNPROVED = QColor("#9e9e9e")
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+class EventListModel(QAbstractListModel):
+    """One row per event of the record, step by step from the set-up's."""
+
+    def __init__(self, index: RecordIndex, text: EventText) -> None:
+        super().__init__()
+        self.landmarks, self.text = index, text
+        self.places: list[Place] = [(s, i) for s, events in enumerate(index.events) for i in range(len(events))]
+        self.proved = 0
+        self._texts: dict[int, str] = {}
+        self._bold = QFont()
+        self._bold.setBold(True)
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
+        return 0 if parent.isValid() else len(self.places)
+
+    def data(self, model_index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        row = model_index.row()
+        step, i = self.places[row]
+        event = self.landmarks.events[step][i]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if row not in self._texts:
+                self._texts[row] = f"{step}: {self.text(event)}"
+            return self._texts[row]
+        if role == Qt.ItemDataRole.FontRole and isinstance(event, PhaseStarted):
+            return self._bold
+        if role == Qt.ItemDataRole.BackgroundRole and isinstance(event, PhaseStarted):
+            return QBrush(PHASE_BACKGROUND)
+        if role == Qt.ItemDataRole.ForegroundRole and step > self.proved:
+            return QBrush(UNPROVED)
+        return None
+
+    def flags(self, model_index: AnyIndex) -> Qt.ItemFlag:
+        step = self.places[model_index.row()][0]
+        enabled = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return enabled if step <= self.proved else Qt.ItemFlag.NoItemFlags
+
+    def set_proved(self, proved: int) -> None:
+        """The last step proved faithful: rows after it are greyed out and cannot be chosen."""
+        if proved != self.proved:
+            low, high = sorted((self.proved, proved))
+            self.proved = proved
+            first, last = self.row_of((low + 1, 0)), self.row_of((high + 1, 0))
+            self.dataChanged.emit(self.index_of(first), self.index_of(last))
+
+    def retell(self) -> None:
+        """Tell every event anew (the viewer changed, so the names masked by fog of war did)."""
+        self._texts.clear()
+        if self.places:
+            self.dataChanged.emit(self.index_of(0), self.index_of(len(self.places) - 1))
+
+    def row_of(self, place: Place) -> int:
+        """The row of an event, or of the last event before it (0 if none)."""
+        return max(bisect_right(self.places, place) - 1, 0)
+
+    def index_of(self, row: int) -> QModelIndex:
+        """The model index of a row."""
+        return self.createIndex(row, 0)
+
+
+class EventList(QListView):
+    """The list view; ``placeChosen`` carries the (step, event) of a clicked row."""
+
+    placeChosen = Signal(int, int)  # noqa: N815 (Qt signal name)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setUniformItemSizes(True)
+        self.setWordWrap(False)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.clicked.connect(self._clicked)
+        self.events: EventListModel | None = None
+
+    def set_events(self, model: EventListModel) -> None:
+        """Show this record's events."""
+        self.events = model
+        self.setModel(model)
+
+    def follow(self, place: Place) -> None:
+        """Select the event the cursor stands on and scroll it into view."""
+        if self.events is None or not self.events.places:
+            return
+        model_index = self.events.index_of(self.events.row_of(place))
+        if self.currentIndex() != model_index:
+            self.setCurrentIndex(model_index)
+            self.scrollTo(model_index, QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def _clicked(self, model_index: QModelIndex) -> None:
+        if self.events is not None:
+            step, i = self.events.places[model_index.row()]
+            self.placeChosen.emit(step, i)

@@ -1,0 +1,57 @@
+"""A step of a record explained as HTML for the viewer's step panel: where it stands, the command in words,
+every event (the chosen one marked), a combat's full odds breakdown and its die. Text from the record is
+escaped: it shows as plain text, never as markup. Qt-free.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from panzer_qt.model.events import CombatResolved, Event, OddsComputed
+from panzer_qt.model.record import GameRecord
+from panzer_qt.records.index import PhaseMark
+from panzer_qt.ui.common.command_text import command_text
+from panzer_qt.ui.common.event_text import EventText, phase_title
+from panzer_qt.ui.common.odds_html import odds_html
+
+CURRENT_BACKGROUND = "#ffe9a8"
+DIE_BACKGROUND = "#f3d36b"
+
+
+def where_text(step: int, total: int, mark: PhaseMark) -> str:
+    """E.g. "Step 413 of 1148 - turn 5, VI German 1st phase - movement"."""
+    return f"Step {step} of {total} - turn {mark.turn}, {phase_title(mark.phase, mark.segment)}"
+
+
+def _die(resolved: CombatResolved) -> str:
+    roll = f"die <b>{resolved.roll}</b>" if resolved.roll is not None else "no roll (automatic result, 13.8.1)"
+    return (
+        f"<p style='background:{DIE_BACKGROUND}'>Combat at {escape(resolved.defender_hex)}: column "
+        f"<b>{escape(resolved.column)}</b>, {roll} &rarr; <b>{escape(resolved.result.value)}</b> (13.8)</p>"
+    )
+
+
+def _events(events: list[Event], current: int, text: EventText) -> str:
+    rows = []
+    for i, event in enumerate(events):
+        words = escape(text(event))
+        rows.append(
+            f"<li style='background:{CURRENT_BACKGROUND}'><b>{words}</b></li>" if i == current else f"<li>{words}</li>"
+        )
+    return f"<ol style='margin-left:12px'>{''.join(rows)}</ol>" if rows else "<p><i>No events.</i></p>"
+
+
+def step_html(record: GameRecord, step: int, event: int, mark: PhaseMark, text: EventText) -> str:
+    """The explanation of ``step`` (0: the set-up) with event ``event`` of it marked."""
+    events = list(record.start_events) if step == 0 else list(record.steps[step - 1].events)
+    parts = [f"<p><b>{escape(where_text(step, len(record.steps), mark))}</b></p>"]
+    what = "The set-up (3.2)" if step == 0 else command_text(record.steps[step - 1].command, text)
+    parts.append(f"<p>{escape(what)}</p>")
+    for found in events:
+        if isinstance(found, CombatResolved):
+            parts.append(_die(found))
+    parts.append(_events(events, event, text))
+    for found in events:
+        if isinstance(found, OddsComputed):
+            parts.append(odds_html(found.breakdown, text.unit))
+    return "".join(parts)

@@ -1,0 +1,142 @@
+"""Opening a record in a worker thread: the file read and its header checked, the review made (its cursor at the
+start, shown at once), then every step re-simulated and proved, with progress; the window stays responsive.
+
+The worker hands the review over with ``opened`` and touches it no more: it proves the record on a twin of the
+review's cursor, which shares its checkpoints, and sends what it proved by signals (queued to the window).
+
+Python's cycle collector runs in whichever thread happens to allocate: in the worker it could destroy a window's
+Qt objects left in a reference cycle (a closed chart, say), which Qt allows only in their own thread, and crash.
+So automatic collection pauses while a worker runs (``collection``) and the window's thread turns it back on, once
+no worker runs: the next collection then happens in the window's thread. The proof allocates no cycles, so
+nothing piles up meanwhile.
+"""
+
+from __future__ import annotations
+
+import gc
+import threading
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThread, Signal
+
+from panzer_qt.model.errors import FileProblemError, Problem, RecordError
+from panzer_qt.records.cursor import ReplayCursor
+from panzer_qt.records.review import Review, prove
+
+BATCH_SECONDS = 0.05
+"""How often proved steps are sent to the window (more often would only load its event loop)."""
+SHOWN_WAIT_SECONDS = 3.0
+"""How long the proof waits for the window to show the first step (``shown``) before it starts anyway: the two
+would only slow each other down, sharing Python's one interpreter lock."""
+
+
+class RecordLoader(QObject):
+    """Reads, opens and proves one record file (``run`` in a worker thread); ``stop`` ends the proof early."""
+
+    opened = Signal(object)
+    """The Review, its cursor at the start (the worker no longer touches it)."""
+    proved = Signal(int, list)
+    """The first step of a batch proved faithful, and the VP parts of each step of the batch."""
+    finished = Signal(object)
+    """The proof ended: None (faithful to the end) or the RecordError of the first differing step. Not sent
+    when the proof was stopped."""
+    failed = Signal(str)
+    """The file cannot be opened: every problem, one line each, naming the file and the place in it."""
+
+    def __init__(self, path: str | Path) -> None:
+        super().__init__()
+        self.path = Path(path)
+        self.shown = threading.Event()
+        """Set by the window once the first step is on screen: the proof starts then."""
+        self._stop = threading.Event()
+
+    def stop(self) -> None:
+        """Ask the proof to stop at its next step."""
+        self._stop.set()
+        self.shown.set()
+
+    def run(self) -> None:
+        """Open, then prove; every outcome but a stop is told by a signal. The thread ends with it."""
+        try:
+            self._open_and_prove()
+        finally:
+            self.thread().quit()
+
+    def _open_and_prove(self) -> None:
+        try:
+            review = Review.open(self.path)
+        except FileProblemError as exc:
+            self.failed.emit(exc.describe())
+            return
+        except RecursionError:
+            self.failed.emit(f"{self.path}: $: the file is nested too deeply")
+            return
+        checker = review.cursor.twin()
+        self.opened.emit(review)
+        self.shown.wait(SHOWN_WAIT_SECONDS)
+        found = self._prove(review, checker)
+        if not self._stop.is_set():
+            self.finished.emit(found)
+
+    def _prove(self, review: Review, checker: ReplayCursor) -> RecordError | None:
+        batch: list[dict[str, int]] = []
+        first, sent = 1, time.monotonic()
+
+        def proved(step: int, parts: dict[str, int]) -> bool:
+            nonlocal first, sent
+            batch.append(parts)
+            if time.monotonic() - sent >= BATCH_SECONDS:
+                self.proved.emit(first, list(batch))
+                first, sent = step + 1, time.monotonic()
+                batch.clear()
+            return not self._stop.is_set()
+
+        try:
+            found = prove(checker, proved)
+        except Exception as exc:  # a thread's boundary: an engine failure becomes a message, never a hang
+            step = first + len(batch)
+            found = RecordError(review.source, [Problem(f"$.steps[{step - 1}]", f"the engine failed here: {exc!r}")])
+        if batch:
+            self.proved.emit(first, list(batch))
+        return found
+
+
+class CollectionPause:
+    """Automatic garbage collection off while any worker runs; paused and resumed in the window's thread only."""
+
+    def __init__(self) -> None:
+        self.workers = 0
+        self.was_enabled = True
+
+    def pause(self) -> None:
+        """A worker starts."""
+        if self.workers == 0:
+            self.was_enabled = gc.isenabled()
+            gc.disable()
+        self.workers += 1
+
+    def resume(self) -> None:
+        """A worker ended: once none runs, turn collection back on as it was."""
+        self.workers -= 1
+        if self.workers == 0 and self.was_enabled:
+            gc.enable()
+
+
+collection = CollectionPause()
+
+
+def loader_thread(path: str | Path, parent: QObject) -> tuple[RecordLoader, QThread]:
+    """A loader for ``path`` in a thread of its own, not started: connect the loader's signals, then ``start``."""
+    thread = QThread(parent)
+    loader = RecordLoader(path)
+    loader.moveToThread(thread)
+    thread.started.connect(loader.run)
+    thread.finished.connect(collection.resume)
+    return loader, thread
+
+
+def start(thread: QThread) -> None:
+    """Start a loader's thread, collection paused until it ends."""
+    collection.pause()
+    thread.start()

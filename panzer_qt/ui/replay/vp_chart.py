@@ -1,0 +1,155 @@
+"""The chart of Soviet VP over the game, drawn with pyqtgraph: one band per source (towns, exits, German
+divisions eliminated out of C&C, towns cut off at the end), the total, the draw and victory thresholds (4.3),
+the cursor's position; a click moves the cursor there.
+
+The time axis gives every phase one unit (``PhaseScale``); the values are those of the steps the proof has
+re-simulated, read from the engine's states, so the chart grows while a record is checked and stops at a desync.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from numpy.typing import NDArray
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QWidget
+
+from panzer_qt.records.review import Review
+from panzer_qt.rules.victory import VP_REASONS
+from panzer_qt.ui.common.event_text import phase_title
+from panzer_qt.ui.replay.phase_scale import PhaseScale
+
+SOURCE_COLOURS = {
+    "vp_territory": "#c62828",
+    "vp_exits": "#ef6c00",
+    "vp_eliminations": "#6a1b9a",
+    "vp_cut_off_towns": "#455a64",
+}
+"""One colour per VP source, by its state field (the sources of ``rules.victory.VP_REASONS``)."""
+BAND_LIGHTER = 160
+TOTAL_PEN = pg.mkPen("#111111", width=2)
+CURSOR_PEN = pg.mkPen("#0d47a1", width=2)
+THRESHOLD_PEN = pg.mkPen("#444444", width=1, style=Qt.PenStyle.DashLine)
+LEGEND_BRUSH = pg.mkBrush(255, 255, 255, 220)
+HEADROOM = 8
+
+
+def staircase(xs: NDArray[np.float64], ys: NDArray[np.float64], end: float) -> tuple[NDArray[np.float64], ...]:
+    """Points of a step line: each value held from its x to the next one's, the last up to ``end``."""
+    out_x = np.repeat(np.append(xs, end), 2)[1:-1]
+    out_y = np.repeat(ys, 2)
+    return out_x, out_y
+
+
+class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hints
+    """Soviet VP per phase and turn by source; ``stepChosen`` carries the step of a click."""
+
+    stepChosen = Signal(int)  # noqa: N815 (Qt signal name)
+
+    def __init__(self, review: Review, parent: QWidget | None = None) -> None:
+        super().__init__(parent, background="w")
+        self.review = review
+        self.scale = PhaseScale(review.index.marks, review.index.total)
+        self.setMenuEnabled(False)
+        self.setMouseEnabled(x=False, y=False)
+        self.hideButtons()
+        self.showGrid(y=True, alpha=0.25)
+        self.setLabel("left", "Soviet VP")
+        self.addLegend(offset=(8, 4), labelTextSize="8pt", labelTextColor="#222222", brush=LEGEND_BRUSH, colCount=3)
+        self.bands = self._bands()
+        self.total = self.plot([], [], pen=TOTAL_PEN, name="Total")
+        for curve in [edge for _, edge in self.bands] + [self.total]:
+            curve.curve.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # the cursor moves over them
+        self._thresholds()
+        self.top = 0
+        self.cursor_line = pg.InfiniteLine(pos=0, angle=90, pen=CURSOR_PEN)
+        self.addItem(self.cursor_line)
+        self._axis()
+        self.scene().sigMouseClicked.connect(self._clicked)
+        self.scene().sigMouseMoved.connect(self._hovered)
+        self.refresh()
+
+    def _bands(self) -> list[tuple[str, pg.PlotDataItem]]:
+        """One band per source, stacked: each source's running sum filled down to zero, the later sums behind
+        the earlier ones, so each band shows its own colour."""
+        bands = []
+        for depth, (name, colour) in enumerate(SOURCE_COLOURS.items()):
+            words = VP_REASONS[name][0]
+            fill = QColor(colour).lighter(BAND_LIGHTER)
+            edge = self.plot(
+                [], [], pen=pg.mkPen(colour, width=1), fillLevel=0, brush=fill, name=words[:1].upper() + words[1:]
+            )
+            edge.setZValue(-depth)
+            bands.append((name, edge))
+        return bands
+
+    def _thresholds(self) -> None:
+        """The draw and victory lines (4.3), the victory label above its line, the draw label below its own."""
+        victory = self.review.record.scenario.tables.victory
+        for value, words, anchor in ((victory.draw_at, "draw", 0), (victory.soviet_victory_at, "Soviet victory", 1)):
+            options = {"position": 0.98, "color": "#333333", "anchors": [(1, anchor), (1, anchor)]}
+            line = pg.InfiniteLine(pos=value, angle=0, pen=THRESHOLD_PEN, label=f"{words} {value}", labelOpts=options)
+            self.addItem(line)
+
+    def _axis(self) -> None:
+        ticks = self.scale.turn_ticks()
+        phases = [(float(j), "") for j in range(self.scale.width)]
+        self.getAxis("bottom").setTicks([ticks, phases])
+        self.setXRange(0, self.scale.width, padding=0.01)
+
+    def rescale(self) -> None:
+        """Lay the axis out anew (the record's landmarks were cut at a desync)."""
+        self.scale = PhaseScale(self.review.index.marks, self.review.index.total)
+        self._axis()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Draw the steps proved so far."""
+        vp = self.review.vp
+        xs = np.array([self.scale.x(step) for step in range(len(vp))], dtype=float)
+        end = self.scale.x(len(vp) - 1) + (0.0 if len(vp) <= self.review.index.total else 1.0)
+        level = np.zeros(len(vp))
+        for name, edge in self.bands:
+            level = level + np.array([parts[name] for parts in vp], dtype=float)
+            edge.setData(*staircase(xs, level, end))
+        self.total.setData(*staircase(xs, level, end))
+        victory = self.review.record.scenario.tables.victory
+        top = max(victory.soviet_victory_at, int(level.max(initial=0))) + HEADROOM
+        if top != self.top:
+            self.top = top
+            self.setYRange(0, top)
+
+    def set_cursor(self, step: int) -> None:
+        """Put the cursor line at ``step``."""
+        x = self.scale.x(step)
+        if x != self.cursor_line.value():
+            self.cursor_line.setPos(x)
+
+    def step_at(self, scene_pos: QPointF) -> int | None:
+        """The step under a scene point of the plot, or None outside the plotting area."""
+        box = self.plotItem.vb
+        if not box.sceneBoundingRect().contains(scene_pos):
+            return None
+        return self.scale.step(box.mapSceneToView(scene_pos).x())
+
+    def _clicked(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        step = self.step_at(event.scenePos())
+        if step is not None:
+            self.stepChosen.emit(step)
+
+    def _hovered(self, scene_pos: QPointF) -> None:
+        step = self.step_at(scene_pos)
+        self.setToolTip("" if step is None else self.describe(step))
+
+    def describe(self, step: int) -> str:
+        """The VP of a step by source, with its turn and phase (the tooltip)."""
+        mark = self.review.index.mark_at(step)
+        head = f"Step {step}: turn {mark.turn}, {phase_title(mark.phase, mark.segment)}"
+        if step >= len(self.review.vp):
+            return f"{head}\nnot proved yet"
+        parts = self.review.vp[step]
+        lines = [f"{VP_REASONS[name][0]}: {parts[name]}" for name in SOURCE_COLOURS]
+        return "\n".join([head, f"Soviet VP {sum(parts.values())}", *lines])

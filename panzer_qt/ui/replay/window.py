@@ -1,0 +1,421 @@
+"""The replay viewer's window: the map at the cursor with the client's counters and overlays, fog of war as either
+side or everyone sees it, the timeline, the step explained, the event list, the VP chart and the bookmarks.
+
+Opening runs in a worker thread (``loader``): the first step shows as soon as the file is read, while the rest of
+the record is re-simulated and proved; the reader may go as far as it is proved, never further, and a desync is
+reported with the first step that differs. The window only reads the record: continuing from a step starts a new
+game in the client.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QElapsedTimer, Qt, QThread, QTimer
+from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from panzer_qt.model.enums import Side
+from panzer_qt.model.errors import RecordError
+from panzer_qt.records.index import Place
+from panzer_qt.records.review import Review
+from panzer_qt.rules.game import Game
+from panzer_qt.ui.common.event_text import EventText
+from panzer_qt.ui.common.legend import Legend
+from panzer_qt.ui.common.window_parts import add_dock
+from panzer_qt.ui.map.game_layers import GameLayers
+from panzer_qt.ui.map.map_canvas import MapCanvas
+from panzer_qt.ui.play.main_window import MainWindow, scrolled
+from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.replay.actions import ReplayActions
+from panzer_qt.ui.replay.bookmarks import BookmarkPanel
+from panzer_qt.ui.replay.event_list import EventList, EventListModel
+from panzer_qt.ui.replay.explain import step_html, where_text
+from panzer_qt.ui.replay.loader import RecordLoader, loader_thread, start
+from panzer_qt.ui.replay.selection import ReplayAnswers, SelectTool
+from panzer_qt.ui.replay.step_layer import StepLayer
+from panzer_qt.ui.replay.step_marks import step_marks
+from panzer_qt.ui.replay.timeline import Timeline
+
+if TYPE_CHECKING:
+    from panzer_qt.ui.replay.vp_chart import VPChart
+
+WINDOW_SIZE = (1500, 950)
+SIDE_WIDTH, CHART_HEIGHT = 440, 230
+"""The right-hand docks' width and the VP chart's height: the map keeps most of the window."""
+DESYNC_STYLE = "background:#ffcdd2; color:#5d0000; padding:6px; border:1px solid #c62828"
+STOP_WAIT_MS = 5000
+CHART_EVERY_MS = 500
+"""While a record is proved, the VP chart grows this often (drawing it is the costliest thing the window does)."""
+
+ClientStarter = Callable[[Game, str], object]
+"""Opens the playing client on a game branched from the record, with a note saying where it came from."""
+
+
+def start_client(game: Game, note: str) -> QMainWindow:
+    """The playing client on ``game`` (a new game: Save asks for a file), with ``note`` in its status bar."""
+    window = MainWindow(GameSession(game))
+    window.statusBar().showMessage(note)
+    window.show()
+    return window
+
+
+class ReplayWindow(QMainWindow):
+    """The viewer on one record file; ``review`` is None until the file is read (or when it cannot be)."""
+
+    def __init__(self, path: str | Path, client: ClientStarter = start_client) -> None:
+        super().__init__()
+        self.path = Path(path)
+        self.client = client
+        self.review: Review | None = None
+        self.place: Place = (0, 0)
+        self.viewer: Side | None = None
+        self.selection: tuple[str, ...] = ()
+        self.problem = ""
+        self.clients: list[object] = []
+        self.dirty = False
+        self._build()
+        self.resize(*WINDOW_SIZE)
+        self.setWindowTitle(f"{self.path.name} - replay - panzer-qt")
+        self.loader, self.proof_thread = self._load()
+
+    # -- building -----------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self._build_centre()
+        self._build_docks()
+        self.canvas: MapCanvas | None = None
+        self.layers: GameLayers | None = None
+        self.steps_layer: StepLayer | None = None
+        self.text = EventText({})
+        self.text.masked = self._masked
+        self.tool = SelectTool(self._units_at, self.select)
+        self.play_timer = QTimer(self)
+        self.play_timer.timeout.connect(self._play_step)
+        self.answers: ReplayAnswers | None = None
+        self.actions_ = ReplayActions(self)
+
+    def _build_centre(self) -> None:
+        """The desync banner, the map (a waiting note until the record is read), the timeline, the status bar."""
+        self.banner = QLabel()
+        self.banner.setTextFormat(Qt.TextFormat.PlainText)
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet(DESYNC_STYLE)
+        self.banner.hide()
+        self.waiting = QLabel(f"Opening {self.path}...")
+        self.waiting.setTextFormat(Qt.TextFormat.PlainText)
+        self.waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.waiting.setWordWrap(True)
+        self.timeline = Timeline()
+        self.timeline.stepChosen.connect(self.go_to_step)
+        self.column = QVBoxLayout()
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.addWidget(self.banner)
+        self.column.addWidget(self.waiting, 1)
+        self.column.addWidget(self.timeline)
+        centre = QWidget()
+        centre.setLayout(self.column)
+        self.setCentralWidget(centre)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(300)
+        self.column.insertWidget(2, self.busy, 0, Qt.AlignmentFlag.AlignHCenter)
+
+    def _build_docks(self) -> None:
+        """The step explained, the events, the bookmarks, the legend and the VP chart (made later)."""
+        self.explanation = QTextBrowser()
+        self.explanation.setOpenLinks(False)
+        self.explanation.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # no relayout per step
+        self._explained = ""
+        self.events = EventList()
+        self.events.placeChosen.connect(lambda step, i: self.go((step, i)))
+        self.bookmarks = BookmarkPanel()
+        self.bookmarks.stepChosen.connect(self.go_to_step)
+        self.bookmarks.changed.connect(self._bookmarks_changed)
+        self.bookmarks.addRequested.connect(self.add_bookmark)
+        self.legend = Legend()
+        self.chart_box = QVBoxLayout()
+        chart_holder = QWidget()
+        chart_holder.setLayout(self.chart_box)
+        self.chart: VPChart | None = None
+        self.chart_drawn = QElapsedTimer()
+        self.docks = {
+            "step": self._dock("Step", self.explanation, Qt.DockWidgetArea.RightDockWidgetArea),
+            "events": self._dock("Events", self.events, Qt.DockWidgetArea.RightDockWidgetArea),
+            "bookmarks": self._dock("Bookmarks", self.bookmarks, Qt.DockWidgetArea.RightDockWidgetArea),
+            "legend": self._dock("Legend", scrolled(self.legend), Qt.DockWidgetArea.RightDockWidgetArea),
+            "vp": self._dock("Victory points", chart_holder, Qt.DockWidgetArea.BottomDockWidgetArea),
+        }
+        self.tabifyDockWidget(self.docks["events"], self.docks["bookmarks"])
+        self.tabifyDockWidget(self.docks["bookmarks"], self.docks["legend"])
+        self.docks["events"].raise_()
+
+    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        return add_dock(self, title, widget, area)
+
+    # -- opening ------------------------------------------------------------------------------------
+    def _load(self) -> tuple[RecordLoader, QThread]:
+        loader, thread = loader_thread(self.path, self)
+        loader.opened.connect(self.on_opened)
+        loader.proved.connect(self.on_proved)
+        loader.finished.connect(self.on_finished)
+        loader.failed.connect(self.on_failed)
+        start(thread)
+        return loader, thread
+
+    def on_opened(self, review: Review) -> None:
+        """The file is read and its start is known: show step 0 and follow the proof."""
+        self.review = review
+        scenario = review.record.scenario
+        self.text.names = {u.id: u.name for u in scenario.units}
+        self.canvas = MapCanvas(scenario, self)
+        self.canvas.set_tool(self.tool)
+        self.canvas.hexHovered.connect(self._hovered)
+        self.layers = GameLayers(self.canvas)
+        self.legend.follow(self.layers)
+        self.steps_layer = StepLayer(self.canvas)
+        self.column.replaceWidget(self.waiting, self.canvas)
+        self.waiting.hide()
+        self.timeline.set_index(review.index)
+        self.events.set_events(EventListModel(review.index, self.text))
+        self.bookmarks.set_marks(list(review.record.bookmarks), review.index)
+        self.timeline.set_bookmarks(self.bookmarks.steps())
+        self.busy.hide()
+        self.actions_.opened()
+        self.setWindowTitle(f"{scenario.meta.name} - {self.path.name} - replay - panzer-qt")
+        self.refresh(map_changed=True)
+        self.fit_docks()
+        QTimer.singleShot(0, self.canvas.fit)
+        QTimer.singleShot(0, self._make_chart)
+
+    def _make_chart(self) -> None:
+        """The VP chart, made after the first step is shown: its plotting library takes half a second to load,
+        so it is imported only now."""
+        if self.review is None or self.chart is not None:
+            return
+        from panzer_qt.ui.replay.vp_chart import VPChart
+
+        chart = VPChart(self.review)
+        chart.stepChosen.connect(self.go_to_step)
+        chart.set_cursor(self.place[0])
+        self.chart_box.addWidget(chart)
+        self.chart = chart
+        self.chart_drawn.start()
+        QTimer.singleShot(0, self.loader.shown.set)  # once the chart is painted, the proof may start
+
+    def on_proved(self, first: int, parts: list[dict[str, int]]) -> None:
+        """More steps proved faithful."""
+        if self.review is None:
+            return
+        self.review.add_proved(first, parts)
+        self._follow_proof()
+
+    def on_finished(self, desync: RecordError | None) -> None:
+        """The proof is done: the whole record is faithful, or it stops at ``desync``."""
+        if self.review is None:
+            return
+        self.review.finish(desync)
+        if desync is not None:
+            self.problem = self.desync_text(desync)
+            self.banner.setText(self.problem)
+            self.banner.show()
+            self.statusBar().showMessage("The record stops being faithful: see the message above the map")
+            self.timeline.set_index(self.review.index)
+            if self.chart is not None:
+                self.chart.rescale()
+        self._follow_proof()
+
+    def desync_text(self, desync: RecordError) -> str:
+        """The message on a desync: the first step that differs, where it stands, what differs, what remains."""
+        assert self.review is not None
+        last = self.review.proved
+        mark = self.review.index.mark_at(last)
+        return (
+            f"This record stops being faithful at step {last + 1} (in turn {mark.turn}): the engine does not "
+            f"reproduce it.\n{desync.describe()}\nSteps 0 to {last} are proved and can be viewed."
+        )
+
+    def on_failed(self, problems: str) -> None:
+        """The file cannot be opened: say why, in the window and in a message box."""
+        self.problem = problems
+        self.waiting.setText(f"Cannot open this record:\n\n{problems}")
+        self.busy.hide()
+        box = QMessageBox(
+            QMessageBox.Icon.Critical, "Cannot open the record", problems, QMessageBox.StandardButton.Ok, self
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.open()
+        self.problem_box = box
+
+    def _follow_proof(self) -> None:
+        review = self.review
+        assert review is not None
+        model = self.events.events
+        if model is not None:
+            model.set_proved(review.proved)
+        self._show_timeline()
+        if self.chart is not None and (review.finished or self.chart_drawn.hasExpired(CHART_EVERY_MS)):
+            self.chart.refresh()
+            self.chart_drawn.start()
+        self.actions_.update_enabled()
+
+    def stop_loading(self) -> None:
+        """Stop the proof and wait for the worker thread to end."""
+        self.loader.stop()
+        self.proof_thread.quit()
+        self.proof_thread.wait(STOP_WAIT_MS)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        self.fit_docks()
+
+    def fit_docks(self) -> None:
+        """The map gets most of the window; the step and the event list share the right column."""
+        docks = self.docks
+        self.resizeDocks([docks["step"]], [SIDE_WIDTH], Qt.Orientation.Horizontal)
+        self.resizeDocks([docks["vp"]], [CHART_HEIGHT], Qt.Orientation.Vertical)
+        half = max(self.height() - CHART_HEIGHT, 400) // 2
+        self.resizeDocks([docks["step"], docks["events"]], [half, half], Qt.Orientation.Vertical)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self.dirty and not self.actions_.settle_unsaved():
+            event.ignore()
+            return
+        self.play_timer.stop()
+        self.stop_loading()
+        super().closeEvent(event)
+
+    # -- moving the cursor --------------------------------------------------------------------------
+    def go(self, place: Place) -> None:
+        """Stand on event ``place[1]`` of step ``place[0]``, within the steps proved."""
+        review = self.review
+        if review is None:
+            return
+        step = max(0, min(place[0], review.proved))
+        events = review.index.events[step]
+        event = max(0, min(place[1] if step == place[0] else 0, len(events) - 1))
+        moved = step != review.cursor.step
+        if moved:
+            review.cursor.seek(step)
+        self.place = (step, event)
+        self.refresh(map_changed=moved)
+
+    def go_to_step(self, step: int) -> None:
+        """Stand on the first event of ``step``."""
+        self.go((step, 0))
+
+    def _play_step(self) -> None:
+        if self.review is None or self.place[0] >= self.review.proved:
+            self.actions_.set_playing(False)
+            return
+        self.go_to_step(self.place[0] + 1)
+
+    # -- showing ------------------------------------------------------------------------------------
+    def refresh(self, map_changed: bool = True) -> None:
+        """Show the cursor's position everywhere: map, step marks, explanation, lists, timeline, chart."""
+        review = self.review
+        if review is None or self.layers is None or self.steps_layer is None:
+            return
+        step, event = self.place
+        game = review.cursor.game
+        if map_changed:
+            self.answers = ReplayAnswers(game, self.viewer)
+            self.selection = tuple(u for u in self.selection if game.state.units[u].hex is not None)
+            self.tool.selection = self.selection
+            self.layers.show(self.answers, self.selection)
+        events = review.index.events[step]
+        current = events[event] if events else None
+        self.steps_layer.show(step_marks(events, game.state, current))
+        mark = review.index.mark_at(step)
+        self._explain(step_html(review.record, step, event, mark, self.text))
+        self.events.follow(self.place)
+        self._show_timeline()
+        if self.chart is not None:
+            self.chart.set_cursor(step)
+        self.actions_.update_enabled()
+
+    def _explain(self, html: str) -> None:
+        """Show the step's explanation (laid out anew only when it changed)."""
+        if html != self._explained:
+            self._explained = html
+            self.explanation.setHtml(html)
+
+    def _show_timeline(self) -> None:
+        review = self.review
+        if review is None:
+            return
+        step = self.place[0]
+        desync = review.proved + 1 if review.desync is not None else None
+        where = where_text(step, review.index.total, review.index.mark_at(step))
+        if not review.finished:
+            where += f"    (checking the record: {review.proved} of {review.index.total} steps proved so far)"
+        self.timeline.show_state(step, review.proved, desync, where)
+
+    def set_viewer(self, viewer: Side | None) -> None:
+        """Fog of war as ``viewer`` sees it (None: everything)."""
+        self.viewer = viewer
+        self.selection = ()
+        if self.events.events is not None:
+            self.events.events.retell()
+        self.refresh(map_changed=True)
+
+    def select(self, units: tuple[str, ...]) -> None:
+        """Select units on the map (their movement range and supply line follow)."""
+        self.selection = units
+        if self.layers is not None and self.answers is not None:
+            self.layers.show(self.answers, units)
+            self.statusBar().showMessage(self._selection_note(units))
+
+    def _selection_note(self, units: tuple[str, ...]) -> str:
+        if not units:
+            return ""
+        names = ", ".join(self.text.unit(u) for u in units)
+        why = self.answers.why_not_now(units) if self.answers is not None else ""
+        return f"{names}: could not move at this moment: {why}" if why else f"{names}: may move at this moment"
+
+    def _units_at(self, hid: str) -> list[str]:
+        return self.layers.units_at(hid) if self.layers is not None else []
+
+    def _masked(self, unit_id: str) -> bool:
+        """Whether the chosen view plays against this unit (its moves are then told without names)."""
+        spec = self.review.cursor.game.board.specs.get(unit_id) if self.review is not None else None
+        return self.viewer is not None and spec is not None and spec.side is not self.viewer
+
+    def _hovered(self, hid: str) -> None:
+        if hid and self.layers is not None:
+            self.statusBar().showMessage(self.layers.explain(hid).replace("\n", "  |  "))
+
+    # -- bookmarks and branching --------------------------------------------------------------------
+    def add_bookmark(self) -> None:
+        """Ask for a title and a note, and bookmark the cursor's step."""
+        if self.review is not None:
+            self.bookmarks.ask_and_add(self.place[0])
+
+    def _bookmarks_changed(self) -> None:
+        self.dirty = True
+        self.timeline.set_bookmarks(self.bookmarks.steps())
+        self.actions_.update_title()
+        self.actions_.update_enabled()
+
+    def continue_here(self) -> object | None:
+        """Start a new game in the client from the cursor's position (the record's history up to here)."""
+        review = self.review
+        if review is None:
+            return None
+        step = review.cursor.step
+        mark = review.index.mark_at(step)
+        note = f"Continued from {self.path.name} at step {step} (turn {mark.turn}): a new game, not yet saved"
+        client = self.client(review.cursor.branch(), note)
+        self.clients.append(client)
+        return client
