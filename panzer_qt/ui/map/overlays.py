@@ -56,8 +56,8 @@ class Style:
 STYLES: dict[str, Style] = {
     "movement": Style(fill=_tint("#2e7d32", 70), border=_pen("#1b5e20", 2.5)),
     "uncertain": Style(pen=_pen("#e65100", 2.0, Qt.PenStyle.DashLine)),
-    "lucky": Style(fill=_tint("#e65100", 110, Qt.BrushStyle.Dense6Pattern)),
-    "overstack": Style(pen=_pen("#4a148c", 3.5, Qt.PenStyle.DashDotLine)),
+    "lucky": Style(fill=_tint("#e65100", 45)),
+    "overstack": Style(border=_pen("#4a148c", 3.0, Qt.PenStyle.DotLine)),
     "start": Style(pen=_pen("#ffd400", 3.0)),
     "exit": Style(pen=_pen("#6a1b9a", 3.0, Qt.PenStyle.DotLine)),
     "supply_soviet": Style(fill=_tint("#e53935", 26), border=_pen("#b71c1c", 3.0)),
@@ -83,7 +83,7 @@ STANDARD_STYLES = dict(STYLES)
 COLOUR_BLIND_STYLES: dict[str, Style] = {
     "movement": Style(fill=_tint("#0072b2", 60), border=_pen("#0072b2", 2.5)),
     "uncertain": Style(pen=_pen("#e69f00", 2.5, Qt.PenStyle.DashLine)),
-    "lucky": Style(fill=_tint("#e69f00", 130, Qt.BrushStyle.Dense6Pattern)),
+    "lucky": Style(fill=_tint("#e69f00", 60)),
     "target": Style(fill=_tint("#d55e00", 50), pen=_pen("#d55e00", 4.5)),
     "attackers": Style(fill=_tint("#0072b2", 40), pen=_pen("#0072b2", 3.0)),
     "probe": Style(fill=_tint("#cc79a7", 40), pen=_pen("#cc79a7", 3.0, Qt.PenStyle.DashLine)),
@@ -111,7 +111,8 @@ LEGEND: dict[str, list[tuple[str, str]]] = {
         ("movement", "can end its move here; MP spent printed (12.0)"),
         ("uncertain", "path crosses a river: a die sets the cost, the dearest printed (12.3)"),
         ("lucky", "only a good river roll gets there; the move may stop short (12.3, R43)"),
-        ("overstack", "ending here over-stacks the hex; it is thinned at the segment's end (R52)"),
+        ("overstack", "inside the dotted line, ending here over-stacks the hex ('!' after the MP); it is thinned "
+         "at the segment's end (R52)"),
         ("start", "the selected stack"),
         ("exit", "the stack may leave the map from here (4.1)"),
         ("path", "path to the hex under the cursor, MP left"),
@@ -277,7 +278,8 @@ def border(geo: HexGeometry, grid: HexGrid, ids: set[str]) -> QPainterPath:
 
 def movement_shapes(geo: HexGeometry, grid: HexGrid, reach: MovementRange) -> Shapes:
     """The reachable hexes tinted, their MP cost printed (the dearest a die could make it), crossings that need a
-    die dashed, hexes only a good roll reaches dotted (12.3), hexes the stack would over-stack outlined (R52)."""
+    die dashed, hexes only a good roll reaches tinted (12.3), hexes the stack would over-stack ringed by a dotted
+    line (R52)."""
     shapes = Shapes()
     shapes.hexes(geo, grid, reach, "movement")
     shapes.hexes(geo, grid, [h for h in reach if reach.uncertain(h)], "uncertain")
