@@ -19,7 +19,7 @@ from panzer_qt.ui.common.map_keys import map_keys
 from panzer_qt.ui.map.map_render import SET_MARKS, TERRAIN_COLOURS
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.main_window import all_events
-from panzer_qt.ui.play.selection_note import GAME_OVER_HINT, MOVE_HINT, PHASE_HINTS
+from panzer_qt.ui.play.selection_note import GAME_OVER_HINT, HINT, PHASE_HINTS
 from tests.helpers.games import SET_UP_SPREAD, placements, scenario
 from tests.ui_kit import log_lines, make_window, press_key
 
@@ -29,7 +29,7 @@ def test_the_hint_follows_the_phase(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, Game.from_situation(scenario("default"), situation), tmp_path)
     assert window.selection_note.text() == PHASE_HINTS[Phase.KG_DEPLOYMENT]
     fresh = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
-    assert fresh.selection_note.text() == MOVE_HINT
+    assert fresh.selection_note.text() == HINT
     game = fresh.session.game
     game.state.game_over = True
     fresh.session.set_referee(False)  # any change makes the panels look again

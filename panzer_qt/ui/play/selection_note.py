@@ -13,9 +13,6 @@ from panzer_qt.ui.common.event_text import side_name
 from panzer_qt.ui.play.session import GameSession
 
 HINT = "Click one of your stacks to select it (Shift: the whole stack)."
-MOVE_HINT = (
-    f"{HINT} To choose the route, move to a hex on the way first, then on from there (12.0)."
-)
 PHASE_HINTS = {
     Phase.SETUP: "German set-up: click a unit, then one of the highlighted hexes to place it (3.2).",
     Phase.KG_DEPLOYMENT: "Place the KG markers: pick one in the Tray, then click a highlighted hex (5.3).",
@@ -51,7 +48,7 @@ class SelectionNote(QLabel):
                     f"{side_name(game.state.acting)} player: announce this turn's order with Move/Fight or "
                     "Fight/Move on the phase bar (5.4)."
                 )
-            return hint(game.state.phase, game.state.segment, game.state.game_over)
+            return hint(game.state.phase, game.state.game_over)
         text = ", ".join(self.name(u) for u in selection)
         reach = self.session.reach()
         if reach is not None:
@@ -66,10 +63,10 @@ class SelectionNote(QLabel):
         return f"Selected: {text}"
 
 
-def hint(phase: Phase, segment: Segment, game_over: bool) -> str:
+def hint(phase: Phase, game_over: bool) -> str:
     """What the player may do now with nothing selected."""
     if game_over:
         return GAME_OVER_HINT
     if phase in PHASE_HINTS:
         return PHASE_HINTS[phase]
-    return MOVE_HINT if segment is Segment.MOVEMENT else HINT
+    return HINT
