@@ -74,13 +74,16 @@ def parse_model(
 
 def write_json_atomic(path: Path, model: BaseModel) -> None:
     """Write a model as JSON to ``path`` atomically: a temporary file in the same folder, then a rename."""
-    text = model.model_dump_json(indent=1)
+    write_text_atomic(path, model.model_dump_json(indent=1) + "\n")
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write UTF-8 text to ``path`` atomically: a temporary file in the same folder, then a rename."""
     path = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
-            handle.write("\n")
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)

@@ -1,0 +1,203 @@
+"""Everything wrong with a scenario, for the editor's live validation panel.
+
+Errors the game refuses to load (what ``panzer-qt validate`` reports: the engine's scenario checks), then what
+needs the engine at the set-up: units where they may not stand, German set-up stacks over the limit, Soviet
+units in the restriction zone, sources no unit can trace to; and what makes a map hard to keep: towns without
+a name, broken river chains. Each finding names the rule or the field, and the hexes or unit it is about.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from panzer_qt.editing.hexsides import hexsides_of
+from panzer_qt.editing.rivers import walk
+from panzer_qt.model.enums import Side
+from panzer_qt.model.scenario import Scenario
+from panzer_qt.rules.board import Board
+from panzer_qt.rules.grid import grid_for
+from panzer_qt.rules.scenario_check import check_scenario
+from panzer_qt.rules.setup import initial_state
+from panzer_qt.rules.stacking_limits import stack_fits
+from panzer_qt.rules.stacks import stacks
+from panzer_qt.rules.zoc import occupancy
+
+ERROR, WARNING = "error", "warning"
+SIDE_NAMES = {Side.GERMAN: "German", Side.SOVIET: "Soviet"}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One problem: how bad, where (a JSON path), under which rule, what, and the hexes or unit it concerns."""
+
+    severity: str
+    where: str
+    message: str
+    rule: str = ""
+    hexes: tuple[str, ...] = ()
+    unit: str = ""
+
+    def __str__(self) -> str:
+        rule = f" ({self.rule})" if self.rule else ""
+        return f"{self.where}: {self.message}{rule}"
+
+
+def findings(scenario: Scenario) -> list[Finding]:
+    """Every problem found, errors first."""
+    found = [*load_findings(scenario), *setup_findings(scenario), *map_findings(scenario)]
+    return sorted(found, key=lambda f: f.severity != ERROR)
+
+
+# -- what the game refuses to load -----------------------------------------------------------------
+_PATH = re.compile(r"^\$\.(?:units\[(\d+)\]|map\.towns\[(\d+)\]|map\.rivers\[(\d+)\]\.hexsides\[(\d+)\])")
+_HEX = re.compile(r"\b(\d{4})\b")
+
+
+def subject(scenario: Scenario, where: str) -> tuple[tuple[str, ...], str]:
+    """The hexes and the unit a JSON path points at (for a click on a problem to select)."""
+    found = _PATH.match(where)
+    grid = grid_for(scenario.map)
+    if found and found[1] is not None and int(found[1]) < len(scenario.units):
+        unit = scenario.units[int(found[1])]
+        return tuple(h for h in (unit.setup_hex,) if h is not None and h in grid), unit.id
+    if found and found[2] is not None and int(found[2]) < len(scenario.map.towns):
+        return tuple(h for h in scenario.map.towns[int(found[2])].hexes if h in grid), ""
+    if found and found[3] is not None and int(found[3]) < len(scenario.map.rivers):
+        sides = scenario.map.rivers[int(found[3])].hexsides
+        side = sides[int(found[4])] if int(found[4]) < len(sides) else ()
+        return tuple(h for h in side if h in grid), ""
+    return tuple(h for h in _HEX.findall(where) if h in grid), ""
+
+
+def load_findings(scenario: Scenario) -> list[Finding]:
+    """What ``load_scenario`` (and so ``panzer-qt validate``) would refuse in the scenario."""
+    found = []
+    for problem in check_scenario(scenario):
+        hexes, unit = subject(scenario, problem.where)
+        found.append(Finding(ERROR, problem.where, problem.message, "format", hexes, unit))
+    return found
+
+
+# -- the set-up, as the engine sees it -------------------------------------------------------------
+class _LastBoard:
+    """The last board the set-up was judged on, and what the judgement depends on."""
+
+    key: tuple[object, ...] = ()
+    board: Board | None = None
+
+
+_last = _LastBoard()
+
+
+def _board(scenario: Scenario) -> Board:
+    """A board for judging the set-up. Who stands where, the zones of control and the supply searches depend
+    only on the grid, the units, the hex sets, the stacking table and the weather: a board of an earlier version
+    of the scenario that agrees on those is reused (building one costs tens of milliseconds)."""
+    spec, tables = scenario.map, scenario.tables
+    key = (spec.columns, spec.rows, scenario.units, spec.hex_sets, tables.stacking, tables.first_turn_weather)
+    if _last.board is None or _last.key != key:
+        _last.key, _last.board = key, Board(scenario)
+    return _last.board
+
+
+def setup_findings(scenario: Scenario) -> list[Finding]:
+    """Units that may not stand where they set up, German set-up stacks over the limit, Soviet units in the
+    restriction zone, Soviet units that would never arrive, and sources no unit can trace to."""
+    if load_findings(scenario):
+        return []
+    return [*_stands(scenario), *_arrivals(scenario), *_unreached_sources(scenario)]
+
+
+def _stands(scenario: Scenario) -> Iterator[Finding]:
+    board = _board(scenario)
+    state = initial_state(scenario)
+    index = {u.id: i for i, u in enumerate(scenario.units)}
+    zone = set(scenario.map.hex_sets.soviet_restricted)
+
+    def about(unit_id: str, hid: str, message: str, rule: str) -> Finding:
+        return Finding(ERROR, f"$.units[{index[unit_id]}].setup_hex", message, rule, (hid,), unit_id)
+
+    for hid, ids in sorted(stacks(board, state).items()):
+        if len({board.specs[u].side for u in ids}) > 1:
+            yield about(ids[0], hid, f"German and Soviet units set up together in {hid}", "3.2, R11")
+        german = [u for u in ids if board.specs[u].side is Side.GERMAN]
+        if german and not stack_fits(board, state, german):
+            steps = sum(state.units[u].steps for u in german if not board.specs[u].abilities.static_garrison)
+            limit = scenario.tables.stacking.german_steps
+            message = f"{steps} German steps set up in {hid}, over the limit of {limit}: the set-up cannot end"
+            yield about(german[0], hid, message, "3.2, 6.1")
+        for unit_id in ids:
+            if board.specs[unit_id].side is Side.SOVIET and hid in zone:
+                message = f"{board.specs[unit_id].name} sets up in {hid}, inside the Soviet restriction zone"
+                yield about(unit_id, hid, message, "12.5, R12")
+
+
+def _arrivals(scenario: Scenario) -> Iterator[Finding]:
+    for i, unit in enumerate(scenario.units):
+        if unit.side is Side.SOVIET and unit.arrival_turn is not None:
+            message = f"{unit.name} is Soviet and would never arrive: only German units enter as reinforcements"
+            yield Finding(WARNING, f"$.units[{i}].arrival_turn", message, "10.1", (), unit.id)
+
+
+def _unreached_sources(scenario: Scenario) -> Iterator[Finding]:
+    """Sources in a stretch of clear hexes (no enemy unit, no EZOC) that no unit of the side stands in or next
+    to: no supply or C&C path can run from them to a unit at the start (8.2, 9.2, R6)."""
+    board = _board(scenario)
+    occ = occupancy(board, initial_state(scenario))
+    idx = occ.index
+    for side, name, rule in ((Side.SOVIET, "soviet_supply", "8.2, R6"), (Side.GERMAN, "german_cc", "9.2, R6")):
+        blocked = occ.enemy(side) | occ.ezoc(side)
+        own = occ.occupied[side]
+        touched = own | {n for i in own for n in idx.neighbors[i]}
+        sources = idx.ints(getattr(scenario.map.hex_sets, name))
+        seen: set[int] = set()
+        for start in sorted(sources - blocked):
+            if start in seen:
+                continue
+            region = _region(idx.neighbors, start, blocked)
+            seen |= region
+            if not region & touched:
+                cut = sorted(idx.ids[i] for i in region & sources)
+                who = SIDE_NAMES[side]
+                message = f"{who} sources {_listed(cut)} reach no {who} unit at the start"
+                yield Finding(WARNING, f"$.map.hex_sets.{name}", message, rule, tuple(cut))
+
+
+def _region(neighbors: tuple[tuple[int, ...], ...], start: int, blocked: frozenset[int]) -> set[int]:
+    found, frontier = {start}, [start]
+    while frontier:
+        for n in neighbors[frontier.pop()]:
+            if n not in found and n not in blocked:
+                found.add(n)
+                frontier.append(n)
+    return found
+
+
+def _listed(hexes: list[str], most: int = 6) -> str:
+    shown = ", ".join(hexes[:most])
+    return shown + (f" and {len(hexes) - most} more" if len(hexes) > most else "")
+
+
+# -- what makes the map hard to keep -------------------------------------------------------------------
+def map_findings(scenario: Scenario) -> list[Finding]:
+    """Towns without a name or sharing one, and rivers whose hexsides do not form one chain."""
+    found = []
+    names = Counter(t.name.strip() for t in scenario.map.towns)
+    for i, town in enumerate(scenario.map.towns):
+        where = f"$.map.towns[{i}].name"
+        if not town.name.strip():
+            found.append(Finding(WARNING, where, f"the town in {town.hexes[0]} has no name", "3.3", tuple(town.hexes)))
+        elif names[town.name.strip()] > 1:
+            message = f"two towns are named {town.name}: a town of several hexes is one town with several hexes"
+            found.append(Finding(WARNING, where, message, "4.1", tuple(town.hexes)))
+    sides = hexsides_of(grid_for(scenario.map))
+    for i, river in enumerate(scenario.map.rivers):
+        broken = walk(sides, river.hexsides).broken_at
+        if broken is not None:
+            a, b = river.hexsides[broken]
+            message = f"river {river.name} is broken: hexside {a}-{b} does not join the one before it"
+            found.append(Finding(WARNING, f"$.map.rivers[{i}].hexsides[{broken}]", message, "12.3", (a, b)))
+    return found
