@@ -12,7 +12,8 @@ from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession, load_any
 
 
-def _application() -> QApplication:
+def application() -> QApplication:
+    """The running Qt application, made if there is none."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(sys.argv[:1])
@@ -31,7 +32,7 @@ def open_window(path: str) -> MainWindow:
 
 def run_play(path: str, screenshot: str | None) -> int:
     """Open the window on a scenario or saved game; with ``screenshot``, save the window as PNG and exit."""
-    app = _application()
+    app = application()
     try:
         window = open_window(path)
     except FileProblemError as exc:

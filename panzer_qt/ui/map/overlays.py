@@ -17,7 +17,7 @@ from panzer_qt.model.enums import Side
 from panzer_qt.rules.grid import HexGrid
 from panzer_qt.rules.kg import KGRange
 from panzer_qt.rules.movement.range import MovementRange
-from panzer_qt.ui.map.map_render import HexGeometry
+from panzer_qt.ui.map.map_render import SET_MARKS, ZONE_COLOUR, HexGeometry
 
 OVERLAYS: dict[str, str] = {
     "movement": "Movement range",
@@ -71,8 +71,13 @@ STYLES: dict[str, Style] = {
     "placement": Style(fill=_tint("#ffd600", 90), pen=_pen("#c7a500", 2.0)),
     "event": Style(fill=_tint("#aa00ff", 40), pen=_pen("#aa00ff", 3.5)),
     "probe": Style(fill=_tint("#c51162", 40), pen=_pen("#c51162", 3.0, Qt.PenStyle.DashLine)),
+    "brush": Style(pen=_pen("#212121", 2.0, Qt.PenStyle.DashLine)),
+    "problem": Style(fill=_tint("#ff1744", 60), pen=_pen("#ff1744", 4.0)),
+    **{f"set_{name}": Style(fill=_tint(c.name(), 90), pen=_pen(c.name(), 2.5)) for name, c, _ in SET_MARKS},
+    "set_soviet_restricted": Style(fill=_tint(ZONE_COLOUR.name(), 70), border=_pen(ZONE_COLOUR.name(), 3.0)),
 }
-"""Every drawn hex-set kind; highlight kinds share their names with ``MapCanvas.highlight``."""
+"""Every drawn hex-set kind; highlight kinds share their names with ``MapCanvas.highlight``. The editor's: its brush
+outline, the hexes of a chosen problem, and each named hex set of the map in the colour of its marks."""
 
 LEGEND: dict[str, list[tuple[str, str]]] = {
     "movement": [
