@@ -47,8 +47,10 @@ def side_point(window: EditorWindow, a: str, b: str) -> QPoint:
     return canvas.mapFromScene(middle + (canvas.geo.centre(a) - middle) * 0.15)
 
 
-def mouse(window: EditorWindow, kind: QMouseEvent.Type, at: QPoint, button: Qt.MouseButton, held: Qt.MouseButton,
-          modifiers: Qt.KeyboardModifier = NO_KEY) -> None:  # fmt: skip
+def mouse(
+    window: EditorWindow, kind: QMouseEvent.Type, at: QPoint, button: Qt.MouseButton, held: Qt.MouseButton,
+    *, modifiers: Qt.KeyboardModifier = NO_KEY,
+) -> None:  # fmt: skip
     """Send one real mouse event to the canvas's viewport."""
     viewport = window.canvas.viewport()
     event = QMouseEvent(kind, QPointF(at), viewport.mapToGlobal(QPointF(at)), button, held, modifiers)
@@ -67,5 +69,5 @@ def click(
     window: EditorWindow, at: QPoint, button: Qt.MouseButton = LEFT, modifiers: Qt.KeyboardModifier = NO_KEY
 ) -> None:
     """A press and a release at one point."""
-    mouse(window, QMouseEvent.Type.MouseButtonPress, at, button, button, modifiers)
-    mouse(window, QMouseEvent.Type.MouseButtonRelease, at, button, NONE, modifiers)
+    mouse(window, QMouseEvent.Type.MouseButtonPress, at, button, button, modifiers=modifiers)
+    mouse(window, QMouseEvent.Type.MouseButtonRelease, at, button, NONE, modifiers=modifiers)

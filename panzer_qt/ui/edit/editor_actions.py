@@ -46,7 +46,8 @@ class EditorActions:
         self.undo = stack.createUndoAction(window, "&Undo")
         self.undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo = stack.createRedoAction(window, "&Redo")
-        keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]
+        usual = map(QKeySequence, ("Ctrl+Shift+Z", "Ctrl+Y"))
+        keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo), *usual]
         self.redo.setShortcuts(list(dict.fromkeys(keys)))  # the platform's keys and the usual two, once each
         window.addActions([self.undo, self.redo])
         self.tools = self._tool_actions()
