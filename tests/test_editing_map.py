@@ -84,7 +84,7 @@ def test_a_river_grows_at_its_start_in_course_order() -> None:
     tiny = new_river(scenario("tiny"), "Neu", ("0204", "0304"))
     sides = hexsides_of(grid_for(tiny.map))
     start = walk(sides, tiny.map.rivers[2].hexsides).start
-    before = next(s for s in [("0203", "0204"), ("0203", "0304"), ("0204", "0305")] if start in sides.corners[s])
+    before = next(s for s in [("0203", "0204"), ("0203", "0304"), ("0204", "0305")] if start in sides.corners(s))
     grown = extend_river(tiny, 2, [before], at_start=True)
     assert grown.map.rivers[2].hexsides == [before, ("0204", "0304")]
     assert grown.map.rivers[2].name == "Neu" and not grown.map.rivers[2].major
@@ -114,7 +114,7 @@ def test_a_broken_chain_is_found_at_the_side_that_does_not_join() -> None:
 
 def test_the_nearest_hexside_is_picked_on_either_side_of_it() -> None:
     sides = hexsides_of(grid_for(scenario("tiny").map))
-    (ax, ay), (bx, by) = sides.corners[("0302", "0402")]
+    (ax, ay), (bx, by) = sides.corners(("0302", "0402"))
     mid_x, mid_y = (ax + bx) / 2, (ay + by) / 2
     normal = (by - ay, ax - bx)
     for side in (1, -1):  # a little into either hex

@@ -193,7 +193,7 @@ def test_lines_become_rivers_on_hexsides_and_points_become_towns(tmp_path: Path)
     assert chain.broken_at is None
     assert chain.start is not None and chain.end is not None and chain.start[0] < 2.5 and chain.end[0] > 11.5
     y_line = center("0505", 1.0)[1]  # lat 0.5 runs through the centre of 0505
-    assert all(abs(v[1] - y_line) <= 1.0 for s in river.hexsides for v in sides.corners[s])
+    assert all(abs(v[1] - y_line) <= 1.0 for s in river.hexsides for v in sides.corners(s))
     assert [(t.name, t.hexes) for t in plan.towns] == [("Centre", ["0505"])]
     assert [p.where for p in plan.skipped] == ["$.features[2]", "$.features[3]"]
     assert "Far falls off the map" in plan.skipped[0].message and "Polygon" in plan.skipped[1].message

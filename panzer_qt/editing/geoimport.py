@@ -14,7 +14,7 @@ from typing import Any
 from shapely.geometry import LineString, MultiLineString, Point, shape
 
 from panzer_qt.editing.checked import EditRefused, built, finish, with_map
-from panzer_qt.editing.hexsides import hexsides_of
+from panzer_qt.editing.hexsides import hexsides_of, side_key
 from panzer_qt.editing.towns import town_at, with_towns
 from panzer_qt.mapgen.build import Course, build_rivers
 from panzer_qt.mapgen.georef import Warp, warp_of
@@ -124,7 +124,9 @@ def plan_import(scenario: Scenario, features: list[Feature]) -> ImportPlan:
     plan.skipped += [Problem(f.where, f"{f.geometry.geom_type} is neither a line nor a point") for f in features
                      if f not in lines and f not in points]  # fmt: skip
     sides = hexsides_of(grid_for(scenario.map))
-    corners = {v for r in scenario.map.rivers for a, b in r.hexsides for v in sides.corners.get((a, b), ())}
+    corners = {
+        v for r in scenario.map.rivers for s in r.hexsides if sides.is_side(s) for v in sides.corners(side_key(*s))
+    }
     courses = _courses(lines, warp)
     plan.rivers = build_rivers(courses, grid_for(scenario.map), corners)
     traced = {r.name for r in plan.rivers}

@@ -15,15 +15,15 @@ from dataclasses import dataclass
 
 from panzer_qt.editing.hexsides import hexsides_of
 from panzer_qt.editing.rivers import walk
-from panzer_qt.model.enums import Side
+from panzer_qt.editing.terrain import flood
+from panzer_qt.model.enums import Side, Weather
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.rules.board import Board
-from panzer_qt.rules.grid import grid_for
+from panzer_qt.rules.grid import HexGrid, grid_for
 from panzer_qt.rules.scenario_check import check_scenario
 from panzer_qt.rules.setup import initial_state
 from panzer_qt.rules.stacking_limits import stack_fits
 from panzer_qt.rules.stacks import stacks
-from panzer_qt.rules.zoc import occupancy
 
 ERROR, WARNING = "error", "warning"
 SIDE_NAMES = {Side.GERMAN: "German", Side.SOVIET: "Soviet"}
@@ -47,7 +47,8 @@ class Finding:
 
 def findings(scenario: Scenario) -> list[Finding]:
     """Every problem found, errors first."""
-    found = [*load_findings(scenario), *setup_findings(scenario), *map_findings(scenario)]
+    refused = load_findings(scenario)
+    found = [*refused, *([] if refused else setup_findings(scenario)), *map_findings(scenario)]
     return sorted(found, key=lambda f: f.severity != ERROR)
 
 
@@ -82,56 +83,35 @@ def load_findings(scenario: Scenario) -> list[Finding]:
 
 
 # -- the set-up, as the engine sees it -------------------------------------------------------------
-class _LastBoard:
-    """The last board the set-up was judged on, and what the judgement depends on."""
-
-    key: tuple[object, ...] = ()
-    board: Board | None = None
-
-
-_last = _LastBoard()
-
-
-def _board(scenario: Scenario) -> Board:
-    """A board for judging the set-up. Who stands where, the zones of control and the supply searches depend
-    only on the grid, the units, the hex sets, the stacking table and the weather: a board of an earlier version
-    of the scenario that agrees on those is reused (building one costs tens of milliseconds)."""
-    spec, tables = scenario.map, scenario.tables
-    key = (spec.columns, spec.rows, scenario.units, spec.hex_sets, tables.stacking, tables.first_turn_weather)
-    if _last.board is None or _last.key != key:
-        _last.key, _last.board = key, Board(scenario)
-    return _last.board
-
-
 def setup_findings(scenario: Scenario) -> list[Finding]:
     """Units that may not stand where they set up, German set-up stacks over the limit, Soviet units in the
-    restriction zone, Soviet units that would never arrive, and sources no unit can trace to."""
-    if load_findings(scenario):
-        return []
+    restriction zone, Soviet units that would never arrive, and sources no unit can trace to (for a scenario the
+    game loads)."""
     return [*_stands(scenario), *_arrivals(scenario), *_unreached_sources(scenario)]
 
 
 def _stands(scenario: Scenario) -> Iterator[Finding]:
-    board = _board(scenario)
+    board = Board(scenario)
     state = initial_state(scenario)
     index = {u.id: i for i, u in enumerate(scenario.units)}
+    specs = {u.id: u for u in scenario.units}
     zone = set(scenario.map.hex_sets.soviet_restricted)
 
     def about(unit_id: str, hid: str, message: str, rule: str) -> Finding:
         return Finding(ERROR, f"$.units[{index[unit_id]}].setup_hex", message, rule, (hid,), unit_id)
 
     for hid, ids in sorted(stacks(board, state).items()):
-        if len({board.specs[u].side for u in ids}) > 1:
+        if len({specs[u].side for u in ids}) > 1:
             yield about(ids[0], hid, f"German and Soviet units set up together in {hid}", "3.2, R11")
-        german = [u for u in ids if board.specs[u].side is Side.GERMAN]
+        german = [u for u in ids if specs[u].side is Side.GERMAN]
         if german and not stack_fits(board, state, german):
-            steps = sum(state.units[u].steps for u in german if not board.specs[u].abilities.static_garrison)
+            steps = sum(state.units[u].steps for u in german if not specs[u].abilities.static_garrison)
             limit = scenario.tables.stacking.german_steps
             message = f"{steps} German steps set up in {hid}, over the limit of {limit}: the set-up cannot end"
             yield about(german[0], hid, message, "3.2, 6.1")
         for unit_id in ids:
-            if board.specs[unit_id].side is Side.SOVIET and hid in zone:
-                message = f"{board.specs[unit_id].name} sets up in {hid}, inside the Soviet restriction zone"
+            if specs[unit_id].side is Side.SOVIET and hid in zone:
+                message = f"{specs[unit_id].name} sets up in {hid}, inside the Soviet restriction zone"
                 yield about(unit_id, hid, message, "12.5, R12")
 
 
@@ -144,36 +124,42 @@ def _arrivals(scenario: Scenario) -> Iterator[Finding]:
 
 def _unreached_sources(scenario: Scenario) -> Iterator[Finding]:
     """Sources in a stretch of clear hexes (no enemy unit, no EZOC) that no unit of the side stands in or next
-    to: no supply or C&C path can run from them to a unit at the start (8.2, 9.2, R6)."""
-    board = _board(scenario)
-    occ = occupancy(board, initial_state(scenario))
-    idx = occ.index
+    to: no supply or C&C path can run from them to a unit at the start (8.2, 9.2, R6).
+
+    The zones of control are worked out here from the grid (every unit's hex and its neighbours, none in Storm:
+    7.0, 7.5, R5) rather than by the engine's ``occupancy``, whose hex index needs a board built for each list of
+    units (tens of milliseconds, too slow for a panel that follows every edit)."""
+    grid = grid_for(scenario.map)
+    held: dict[Side, set[str]] = {side: set() for side in Side}
+    for unit in scenario.units:
+        if unit.setup_hex is not None and unit.setup_hex in grid:
+            held[unit.side].add(unit.setup_hex)
+    storm = scenario.tables.first_turn_weather is Weather.STORM
+    zone = {side: set() if storm else _around(grid, held[side]) for side in Side}
     for side, name, rule in ((Side.SOVIET, "soviet_supply", "8.2, R6"), (Side.GERMAN, "german_cc", "9.2, R6")):
-        blocked = occ.enemy(side) | occ.ezoc(side)
-        own = occ.occupied[side]
-        touched = own | {n for i in own for n in idx.neighbors[i]}
-        sources = idx.ints(getattr(scenario.map.hex_sets, name))
-        seen: set[int] = set()
+        blocked = held[side.enemy] | zone[side.enemy]
+        touched = _around(grid, held[side])
+        sources = {h for h in getattr(scenario.map.hex_sets, name) if h in grid}
+        seen: set[str] = set()
+
+        def open_to(_a: str, b: str, wall: set[str] = blocked) -> bool:
+            return b not in wall
+
         for start in sorted(sources - blocked):
             if start in seen:
                 continue
-            region = _region(idx.neighbors, start, blocked)
+            region = set(flood(grid, start, open_to))
             seen |= region
             if not region & touched:
-                cut = sorted(idx.ids[i] for i in region & sources)
+                cut = sorted(region & sources)
                 who = SIDE_NAMES[side]
                 message = f"{who} sources {_listed(cut)} reach no {who} unit at the start"
                 yield Finding(WARNING, f"$.map.hex_sets.{name}", message, rule, tuple(cut))
 
 
-def _region(neighbors: tuple[tuple[int, ...], ...], start: int, blocked: frozenset[int]) -> set[int]:
-    found, frontier = {start}, [start]
-    while frontier:
-        for n in neighbors[frontier.pop()]:
-            if n not in found and n not in blocked:
-                found.add(n)
-                frontier.append(n)
-    return found
+def _around(grid: HexGrid, hexes: set[str]) -> set[str]:
+    """These hexes and their neighbours."""
+    return {n for h in hexes for n in (h, *grid.neighbors(h))}
 
 
 def _listed(hexes: list[str], most: int = 6) -> str:

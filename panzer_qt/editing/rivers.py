@@ -31,10 +31,10 @@ def walk(sides: Hexsides, hexsides: Sequence[tuple[str, str]]) -> Chain:
     """Walk a river's hexsides; a chain with a side that is no side of the grid has no ends (the scenario checks
     report such sides)."""
     keys = [side_key(a, b) for a, b in hexsides]
-    if not keys or any(k not in sides.corners for k in keys):
+    if not keys or not all(map(sides.is_side, keys)):
         return Chain()
     if len(keys) == 1:
-        return Chain(*sides.corners[keys[0]])
+        return Chain(*sides.corners(keys[0]))
     joint = sides.shared(keys[0], keys[1])
     if joint is None:
         return Chain(broken_at=1)

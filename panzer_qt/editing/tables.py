@@ -7,7 +7,10 @@ edits every chart; the new tables are validated as a whole.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from enum import Enum
 from typing import Any
+
+from pydantic import BaseModel
 
 from panzer_qt.editing.checked import EditRefused, built, finish, rebuilt
 from panzer_qt.editing.towns import start_vp
@@ -26,11 +29,20 @@ def _with_tables(scenario: Scenario, tables: Tables) -> Scenario:
 
 
 def table_value(tables: Tables, path: Sequence[str | int]) -> Any:
-    """The JSON value at ``path`` in the charts."""
-    value: Any = tables.model_dump(mode="json")
+    """The JSON value at ``path`` in the charts (without dumping them all: a table shows hundreds of cells).
+
+    >>> table_value(RULEBOOK, ("crt", "3:1", 0)), table_value(RULEBOOK, ("weather", "2", 5))
+    ('DL1+DR', 'storm')
+    """
+    value: Any = tables
     for key in path:
-        value = value[key]
-    return value
+        if isinstance(value, BaseModel):
+            value = getattr(value, str(key))
+        elif isinstance(value, dict):
+            value = next(v for k, v in value.items() if str(k.value if isinstance(k, Enum) else k) == str(key))
+        else:
+            value = value[key]
+    return value.value if isinstance(value, Enum) else value
 
 
 def set_table_value(scenario: Scenario, path: Sequence[str | int], value: Any) -> Scenario:

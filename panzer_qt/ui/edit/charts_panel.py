@@ -11,10 +11,12 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QFormLayout,
+    QFrame,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTableView,
     QTabWidget,
@@ -144,6 +146,15 @@ def _chart_view(model: ChartModel) -> QTableView:
     return view
 
 
+def _scrolled(page: QWidget) -> QScrollArea:
+    """A page that scrolls rather than widen the dock."""
+    area = QScrollArea()
+    area.setWidget(page)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area
+
+
 class ChartsPanel(QTabWidget):
     """A tab per group of charts, and one for the scenario's description and options."""
 
@@ -152,8 +163,8 @@ class ChartsPanel(QTabWidget):
         self.document = document
         self.models: list[ChartModel] = []
         for title, fields, charts in TABS:
-            self.addTab(self._tab(fields, charts), title)
-        self.addTab(ScenarioForm(document), "Scenario")
+            self.addTab(_scrolled(self._tab(fields, charts)), title)
+        self.addTab(_scrolled(ScenarioForm(document)), "Scenario")
 
     def _tab(self, fields: tuple[str, ...], charts: list[Chart]) -> QWidget:
         page = QWidget()
@@ -161,7 +172,9 @@ class ChartsPanel(QTabWidget):
         for chart in charts:
             model = ChartModel(self.document, chart, page)
             self.models.append(model)
-            layout.addWidget(QLabel(chart.title))
+            title = QLabel(chart.title)
+            title.setWordWrap(True)
+            layout.addWidget(title)
             layout.addWidget(_chart_view(model))
         reset = QPushButton("Reset to the rulebook")
         reset.setObjectName("reset_" + "_".join(fields))
@@ -186,7 +199,8 @@ class ScenarioForm(QWidget):
             edit.setObjectName(f"meta_{name}")
             edit.editingFinished.connect(lambda n=name: self._text(n))
             form.addRow(name.capitalize() + ":", edit)
-        self.flat = QCheckBox("Optional rule: +3 MP per river crossing, no roll (12.3)")
+        self.flat = QCheckBox("+3 MP a river crossing, no roll")
+        self.flat.setToolTip("the optional rule of 12.3")
         self.flat.clicked.connect(lambda on: self._set("options", river_flat_cost=on))
         self.last_turn = QSpinBox(minimum=1, maximum=99)
         self.last_turn.editingFinished.connect(lambda: self._set("options", last_turn=self.last_turn.value()))
@@ -201,9 +215,14 @@ class ScenarioForm(QWidget):
         form.addRow("Last turn:", self.last_turn)
         form.addRow("Stand-fast column:", self.stand_fast)
         form.addRow("Starting VP (R31):", self.vp)
-        document.changed.connect(lambda _change: self.refresh())
+        document.changed.connect(self._changed)
         document.replaced.connect(self.refresh)
         self.refresh()
+
+    def _changed(self, change: ScenarioChange) -> None:
+        old, new = change.old, change.new
+        if (old.meta, old.options, old.setup) != (new.meta, new.options, new.setup):
+            self.refresh()
 
     def refresh(self) -> None:
         """Show the scenario's values."""

@@ -65,6 +65,8 @@ class Document(QObject):
     refused = Signal(str)
     """An edit was refused: the reason."""
     pathChanged = Signal()  # noqa: N815 (Qt signal name)
+    strokeEnded = Signal()  # noqa: N815 (Qt signal name)
+    """A drag whose edits make one undo step is over (what waits for the end of a drag may run)."""
 
     def __init__(self, scenario: Scenario, path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -72,6 +74,8 @@ class Document(QObject):
         self.path = path
         self.undo_stack = QUndoStack(self)
         self._strokes = 0
+        self.stroke = 0
+        """The number of the drag going on (0: none)."""
 
     def set_scenario(self, scenario: Scenario) -> None:
         """Show another version of the scenario (only undo commands call this)."""
@@ -87,9 +91,16 @@ class Document(QObject):
         self.pathChanged.emit()
 
     def new_stroke(self) -> int:
-        """A number for the edits of one drag, which merge into one undo step."""
+        """Start a drag: its edits, given its number, merge into one undo step."""
         self._strokes += 1
-        return self._strokes
+        self.stroke = self._strokes
+        return self.stroke
+
+    def end_stroke(self) -> None:
+        """The drag is over."""
+        if self.stroke:
+            self.stroke = 0
+            self.strokeEnded.emit()
 
     def edit(
         self,

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QUndoView, QWidget
 
 from panzer_qt.editing.hexinfo import describe_hex
@@ -24,6 +24,9 @@ from panzer_qt.ui.edit.validation_panel import ValidationPanel
 from panzer_qt.ui.map.map_canvas import MapCanvas
 
 WINDOW_SIZE = (1500, 950)
+DOCK_WIDTHS = (270, 430)
+"""Of the left column (tools, validation) and the right one (order of battle, charts)."""
+LEFT_HEIGHTS = (330, 520)
 REFUSAL_MS = 10000
 
 
@@ -70,7 +73,7 @@ class EditorWindow(QMainWindow):
         document.replaced.connect(self.on_replaced)
         document.refused.connect(self.show_refusal)
         document.pathChanged.connect(self.update_title)
-        document.undo_stack.cleanChanged.connect(lambda _clean: self.update_title())
+        document.undo_stack.cleanChanged.connect(self.update_title)
         self.statusBar().showMessage("Ready")
         self.update_title()
         self.resize(*WINDOW_SIZE)
@@ -131,7 +134,7 @@ class EditorWindow(QMainWindow):
         old.deleteLater()
         self.choose_tool(name)
 
-    def update_title(self) -> None:
+    def update_title(self, _clean: bool = True) -> None:
         """Scenario, file and unsaved-changes mark in the title bar."""
         name = self.document.path.name if self.document.path else "not saved"
         self.setWindowTitle(f"{self.document.scenario.meta.name} - {name}[*] - panzer-qt editor")
@@ -145,6 +148,15 @@ class EditorWindow(QMainWindow):
     def show_refusal(self, reason: str) -> None:
         """Say why an edit was refused."""
         self.statusBar().showMessage("Refused: " + reason.replace("\n", "; "), REFUSAL_MS)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        QTimer.singleShot(0, self.fit_docks)
+
+    def fit_docks(self) -> None:
+        """Most of the window to the map: narrow columns of docks either side."""
+        self.resizeDocks([self.docks["tool"], self.docks["oob"]], list(DOCK_WIDTHS), Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["tool"], self.docks["validation"]], list(LEFT_HEIGHTS), Qt.Orientation.Vertical)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self.actions_.maybe_save():

@@ -51,6 +51,8 @@ class ItemsModel(QAbstractTableModel):
 
     def _changed(self, _change: ScenarioChange | None) -> None:
         rows = list(self.items(self.document.scenario))
+        if rows == self.rows:
+            return
         if [self.name(r) for r in rows] == [self.name(r) for r in self.rows]:
             self.rows = rows
             self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, len(self.columns) - 1))

@@ -45,8 +45,10 @@ class MapView:
 
     def show(self, scenario: Scenario, hexes: Iterable[str] | None) -> None:
         """Show another version of the scenario (same map size), repainting ``hexes`` of the map (None: all)."""
+        units_changed = scenario.units != self.canvas.scenario.units
         self.canvas.redraw(scenario, self.canvas.grid.hexes if hexes is None else hexes)
-        self.show_units(scenario)
+        if units_changed:
+            self.show_units(scenario)
 
     def show_units(self, scenario: Scenario) -> None:
         """Draw the units at their set-up hexes (only the stacks that changed are replaced)."""

@@ -11,7 +11,6 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -39,12 +38,14 @@ from panzer_qt.model.enums import Mobility, Side, UnitSize, UnitType
 from panzer_qt.model.oob import Abilities, KGSpec, UnitSpec
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.ui.edit.commands import EditMarker, EditUnit
+from panzer_qt.ui.edit.document import ScenarioChange
 from panzer_qt.ui.edit.items_model import SORT_ROLE, ChoiceDelegate, Column, ItemsModel
 from panzer_qt.ui.edit.tool_base import Editor
 from panzer_qt.ui.map.counters import counter_pixmap
 
 PREVIEW = 64
 """Pixel size of the previewed counters."""
+MIN_TABLE_WIDTH = 240
 
 
 def _number(text: str) -> int:
@@ -126,8 +127,9 @@ def _table(model: ItemsModel) -> tuple[QTableView, QSortFilterProxyModel]:
     view.setItemDelegate(ChoiceDelegate(lambda index: model.columns[index.column()].choices, view))
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.resizeColumnsToContents()
     view.verticalHeader().hide()
+    model.modelReset.connect(view.resizeColumnsToContents)
     return view, proxy
 
 
@@ -182,6 +184,8 @@ class OobPanel(QWidget):
         self.kg_table, _kg_proxy = _table(self.kg_model)
         self.kg_table.setObjectName("kg_table")
         self.kg_table.setMaximumHeight(150)
+        for table in (self.table, self.kg_table):
+            table.setMinimumWidth(MIN_TABLE_WIDTH)
         layout = QVBoxLayout(self)
         layout.addWidget(self.filter)
         layout.addWidget(self.table, 1)
@@ -193,8 +197,12 @@ class OobPanel(QWidget):
         layout.addWidget(_buttons(("Add KG", self.add_kg), ("Delete KG", self.delete_kg)))
         self.table.selectionModel().currentRowChanged.connect(self._row_chosen)
         editor.unitSelected.connect(self.show_unit)
-        document.changed.connect(lambda _change: self.show_unit(editor.unit))
+        document.changed.connect(self._changed)
         document.replaced.connect(lambda: editor.select_unit(""))
+
+    def _changed(self, change: ScenarioChange) -> None:
+        if change.old.units != change.new.units:
+            self.show_unit(self.editor.unit)
 
     def _row_chosen(self, current: Any, _previous: Any) -> None:
         row = self.proxy.mapToSource(current).row()

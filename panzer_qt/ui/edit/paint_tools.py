@@ -12,10 +12,9 @@ from panzer_qt.editing.terrain import paint_terrain, same_terrain_region
 from panzer_qt.model.enums import Terrain
 from panzer_qt.ui.edit.commands import PaintHexSet, PaintTerrain
 from panzer_qt.ui.edit.tool_base import RIGHT, BrushTool, Editor, swatch
-from panzer_qt.ui.map.map_render import SET_MARKS, TERRAIN_COLOURS, ZONE_COLOUR
+from panzer_qt.ui.map.map_render import TERRAIN_COLOURS
+from panzer_qt.ui.map.overlays import HEX_SET_COLOURS
 from panzer_qt.ui.map.tool import MapEvent
-
-SET_COLOURS = {name: colour for name, colour, _ in SET_MARKS} | {"soviet_restricted": ZONE_COLOUR}
 
 
 def _choices(
@@ -38,7 +37,7 @@ class TerrainTool(BrushTool):
     """Paints terrain: left button paints the chosen type, right button picks the type under the cursor."""
 
     title = "Terrain"
-    tip = "Paint terrain (left), pick the terrain under the cursor (right)"
+    tip = "Paint terrain (left button; a drag is one undo step), pick the terrain under the cursor (right button)"
 
     def __init__(self, editor: Editor) -> None:
         super().__init__(editor)
@@ -82,7 +81,7 @@ class HexSetTool(BrushTool):
     """Paints a named hex set: left button adds hexes, right button takes them out; the set is shown in its colour."""
 
     title = "Hex sets"
-    tip = "Add hexes to a hex set (left) or take them out (right)"
+    tip = "Add hexes to the chosen hex set (left button) or take them out (right button)"
 
     def __init__(self, editor: Editor) -> None:
         super().__init__(editor)
@@ -90,7 +89,7 @@ class HexSetTool(BrushTool):
         self.box.addWidget(QLabel("Hex set:"))
         sets = QWidget()
         self.box.addWidget(sets)
-        items = [(f"set_{n}", label, swatch(SET_COLOURS[n])) for n, label in SET_NAMES.items()]
+        items = [(f"set_{n}", label.replace("&", "&&"), swatch(HEX_SET_COLOURS[n])) for n, label in SET_NAMES.items()]
         self.buttons = _choices(
             QVBoxLayout(sets), items, f"set_{self.name}", lambda n: self.choose(n.removeprefix("set_"))
         )

@@ -17,6 +17,7 @@ from panzer_qt.editing.rivers import (
 )
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.ui.edit.commands import DrawRiver, EditRiver, EraseRiver
+from panzer_qt.ui.edit.document import ScenarioChange
 from panzer_qt.ui.edit.tool_base import LEFT, RIGHT, Editor, EditTool
 from panzer_qt.ui.map.tool import MapEvent
 
@@ -35,7 +36,10 @@ class RiverTool(EditTool):
     new one. Sides skipped by a fast drag are filled in along the shortest run of hexsides."""
 
     title = "Rivers"
-    tip = "Draw a river along hexsides (left drag), erase river hexsides (right drag)"
+    tip = (
+        "Draw a river along hexsides (left drag; from a river's end it goes on), erase river hexsides (right drag), "
+        "click a river to choose it"
+    )
 
     def __init__(self, editor: Editor) -> None:
         super().__init__(editor)
@@ -45,7 +49,7 @@ class RiverTool(EditTool):
         self._at_start = False
         self._last: Hexside | None = None
         self._build_options()
-        editor.document.changed.connect(lambda _change: self.refresh())
+        editor.document.changed.connect(self._changed)
         editor.document.replaced.connect(lambda: self.choose(-1))
 
     def _build_options(self) -> None:
@@ -75,6 +79,10 @@ class RiverTool(EditTool):
         """Make river ``index`` the chosen one (-1: none)."""
         self.river = index
         self.refresh()
+
+    def _changed(self, change: ScenarioChange) -> None:
+        if change.old.map.rivers != change.new.map.rivers:
+            self.refresh()
 
     def refresh(self) -> None:
         """Show the rivers, the chosen one's name and kind, and mark its hexsides on the map."""
@@ -139,6 +147,7 @@ class RiverTool(EditTool):
             self.choose(taken)
             if side not in (tuple(sides[0]), tuple(sides[-1])):
                 self._stroke = 0  # a click in the middle of a river only chooses it
+                self.document.end_stroke()
             return
         joined = self._river_ending_at(side)
         if joined is not None:
@@ -151,7 +160,7 @@ class RiverTool(EditTool):
             self.choose(len(self.document.scenario.map.rivers) - 1)
 
     def _river_ending_at(self, side: Hexside) -> int | None:
-        corners = hexsides_of(self.editor.canvas.grid).corners[side]
+        corners = hexsides_of(self.editor.canvas.grid).corners(side)
         for i, river in enumerate(self.document.scenario.map.rivers):
             chain = walk(hexsides_of(self.editor.canvas.grid), river.hexsides)
             if chain.end in corners or chain.start in corners:
@@ -189,3 +198,4 @@ class RiverTool(EditTool):
 
     def release(self, event: MapEvent) -> None:
         self._stroke = 0
+        self.document.end_stroke()

@@ -70,7 +70,11 @@ class EditTool(MapTool):
         self.editor = editor
         self.options = QWidget()
         self.box = QVBoxLayout(self.options)
-        """The layout of the options panel."""
+        """The layout of the options panel, which opens with how to use the tool."""
+        how = QLabel(self.tip)
+        how.setWordWrap(True)
+        how.setObjectName("tool_tip")
+        self.box.addWidget(how)
 
     @property
     def document(self) -> Document:
@@ -149,6 +153,7 @@ class BrushTool(EditTool):
 
     def release(self, event: MapEvent) -> None:
         self._stroke = 0
+        self.document.end_stroke()
 
     def hover(self, hid: str) -> None:
         self.editor.canvas.highlight("brush", [] if self.fill else self.under_brush(hid))

@@ -24,6 +24,7 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.mapspec import Town
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.ui.edit.commands import EditTown
+from panzer_qt.ui.edit.document import ScenarioChange
 from panzer_qt.ui.edit.tool_base import LEFT, RIGHT, Editor, EditTool
 from panzer_qt.ui.map.tool import MapEvent
 
@@ -51,7 +52,7 @@ class TownTool(EditTool):
         """A hex of the chosen town ("" none)."""
         self._drag_from = ""
         self._build_options()
-        editor.document.changed.connect(lambda _change: self.refresh())
+        editor.document.changed.connect(self._changed)
         editor.document.replaced.connect(lambda: self.choose(""))
 
     def _build_options(self) -> None:
@@ -91,6 +92,11 @@ class TownTool(EditTool):
         """Make the town in ``hid`` the chosen one ("" none)."""
         self.chosen = hid
         self.refresh()
+
+    def _changed(self, change: ScenarioChange) -> None:
+        old, new = change.old, change.new
+        if (old.map.towns, old.setup, old.tables.victory) != (new.map.towns, new.setup, new.tables.victory):
+            self.refresh()
 
     def refresh(self) -> None:
         """Show the chosen town in the panel and outline it on the map."""

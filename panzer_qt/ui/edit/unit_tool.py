@@ -18,7 +18,10 @@ class UnitTool(EditTool):
     """Chooses units on the map and sets their set-up hexes."""
 
     title = "Set-up"
-    tip = "Choose a unit (click its stack), move it (drag), set the chosen unit up in a hex (click an empty hex)"
+    tip = (
+        "Choose a unit (click its stack; again: the next one), move it (drag), set the chosen unit up in an empty "
+        "hex (click) or any hex (Ctrl+click)"
+    )
 
     def __init__(self, editor: Editor) -> None:
         super().__init__(editor)

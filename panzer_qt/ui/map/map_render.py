@@ -11,8 +11,9 @@ from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QImageWriter, QPainter, QPen, QPolygonF
 
 from panzer_qt.model.enums import Terrain
+from panzer_qt.model.ids import hex_id
 from panzer_qt.model.scenario import Scenario
-from panzer_qt.rules.grid import center, corners, grid_for, side_segment
+from panzer_qt.rules.grid import SQRT3, center, corners, grid_for, side_segment
 
 HEX_SIZE = 40.0
 """Default hex circumradius in pixels."""
@@ -122,11 +123,18 @@ class MapPainter:
         self._labels(painter, area)
 
     def hexes_near(self, area: QRectF | None) -> list[str]:
-        """The hexes whose drawing may reach into ``area``, with a hex's width to spare (every hex for None)."""
+        """The hexes whose drawing may reach into ``area``: those whose centre lies within a hex radius of it (every
+        hex for None). What is drawn on a hexside is drawn from either of its hexes."""
         if area is None:
             return list(self.grid.hexes)
-        reach = area.adjusted(-2 * self.size, -2 * self.size, 2 * self.size, 2 * self.size)
-        return [h for h in self.grid.hexes if reach.contains(self.geometry.centre(h))]
+        s = self.size
+        reach = area.adjusted(-s, -s, s, s)
+        first = max(1, math.floor((reach.left() - MARGIN - s) / (1.5 * s)) + 1)
+        last = math.ceil((reach.right() - MARGIN - s) / (1.5 * s)) + 1
+        top = max(1, math.floor((reach.top() - MARGIN) / (SQRT3 * s)))
+        bottom = math.ceil((reach.bottom() - MARGIN) / (SQRT3 * s)) + 1
+        near = (hex_id(c, r) for c in range(first, last + 1) for r in range(top, bottom + 1))
+        return [h for h in near if h in self.grid and reach.contains(self.geometry.centre(h))]
 
     def _terrain(self, painter: QPainter, hexes: list[str]) -> None:
         spec = self.scenario.map
@@ -155,17 +163,15 @@ class MapPainter:
     def _zone(self, painter: QPainter, hexes: list[str]) -> None:
         """The Soviet restriction zone (12.5): a light tint and a dashed outline."""
         zone = set(self.scenario.map.hex_sets.soviet_restricted)
-        shown = sorted(zone.intersection(hexes))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(ZONE_TINT))
-        for hid in shown:
+        for hid in sorted(zone.intersection(hexes)):
             painter.drawPolygon(self._hex(hid))
         painter.setPen(QPen(ZONE_COLOUR, self.size * 0.06, Qt.PenStyle.DashLine))
-        for hid in shown:
-            for other in self.grid.neighbors(hid):
-                if other not in zone:
-                    a, b = side_segment(hid, other, self.size)
-                    painter.drawLine(self._pt(a), self._pt(b))
+        near = [(h, o) for h in hexes for o in self.grid.neighbors(h) if (h in zone) != (o in zone)]
+        for inside, outside in sorted({(h, o) if h in zone else (o, h) for h, o in near}):
+            a, b = side_segment(inside, outside, self.size)
+            painter.drawLine(self._pt(a), self._pt(b))
 
     def _rivers(self, painter: QPainter, hexes: set[str]) -> None:
         """Rivers on hexsides; a major river (12.3) is twice as wide, with a lighter middle."""
