@@ -50,16 +50,27 @@ class ItemsModel(QAbstractTableModel):
         document.replaced.connect(lambda: self._changed(None))
 
     def _changed(self, _change: ScenarioChange | None) -> None:
+        """Tell the views what changed: a block of rows inserted or removed, the rows whose items changed; a reset
+        (which re-sorts and re-measures the whole table) only when rows were reordered."""
         rows = list(self.items(self.document.scenario))
-        if rows == self.rows:
-            return
-        if [self.name(r) for r in rows] == [self.name(r) for r in self.rows]:
-            self.rows = rows
-            self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, len(self.columns) - 1))
-        else:
+        block = block_change([self.name(r) for r in self.rows], [self.name(r) for r in rows])
+        if block is None:
             self.beginResetModel()
             self.rows = rows
             self.endResetModel()
+            return
+        start, count = block
+        before = {self.name(r): r for r in self.rows}
+        if count:
+            inserted = count > 0
+            last = start + abs(count) - 1
+            (self.beginInsertRows if inserted else self.beginRemoveRows)(QModelIndex(), start, last)
+            self.rows = rows
+            (self.endInsertRows if inserted else self.endRemoveRows)()
+        changed = [i for i, r in enumerate(rows) if self.name(r) in before and before[self.name(r)] != r]
+        self.rows = rows
+        if changed:
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], len(self.columns) - 1))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
         return 0 if parent.isValid() else len(self.rows)
@@ -103,6 +114,21 @@ class ItemsModel(QAbstractTableModel):
     def row_of(self, key: str) -> int:
         """The row of the item named ``key`` (-1 if none)."""
         return next((i for i, r in enumerate(self.rows) if self.name(r) == key), -1)
+
+
+def block_change(old: Sequence[str], new: Sequence[str]) -> tuple[int, int] | None:
+    """How ``new`` follows from ``old``: one block of names inserted at a row (count > 0), removed (count < 0) or
+    neither (count 0); None for any other change.
+
+    >>> block_change("abc", "axbc"), block_change("abcd", "ad"), block_change("ab", "ab"), block_change("ab", "ba")
+    ((1, 1), (1, -2), (0, 0), None)
+    """
+    count = len(new) - len(old)
+    short, long = (old, new) if count > 0 else (new, old)
+    start = next((i for i, (a, b) in enumerate(zip(short, long, strict=False)) if a != b), len(short))
+    if list(long[:start]) + list(long[start + abs(count) :]) != list(short):
+        return None
+    return (start, count) if count else (0, 0)
 
 
 class ChoiceDelegate(QStyledItemDelegate):

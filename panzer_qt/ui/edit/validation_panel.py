@@ -3,15 +3,16 @@ once it ends). A click on a problem selects its hexes on the map or its unit in 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
 
 from panzer_qt.editing.problems import ERROR, Finding, findings
+from panzer_qt.ui.edit.document import ScenarioChange
 from panzer_qt.ui.edit.tool_base import Editor
 
 FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
-AFTER_PAINT_MS = 20
-"""Validation waits this long after an edit, so that the map shows the edit first."""
+PAINT_WAIT_MS = 100
+"""After an edit that shows on the map, validation waits for the map to be painted, but no longer than this."""
 
 
 class ValidationPanel(QWidget):
@@ -37,24 +38,32 @@ class ValidationPanel(QWidget):
         layout.addWidget(self.list, 1)
         self.findings: list[Finding] = []
         self._pending = False
-        self._timer = QTimer(self, singleShot=True, interval=AFTER_PAINT_MS)
+        self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self.refresh)
+        editor.canvas.viewport().installEventFilter(self)
         editor.document.changed.connect(self._changed)
         editor.document.strokeEnded.connect(self._stroke_ended)
         editor.document.replaced.connect(self.refresh)
         self.refresh()
 
-    def _changed(self, _change: object) -> None:
-        """Validate once the event loop is free, or, during a drag, once it ends."""
+    def _changed(self, change: ScenarioChange) -> None:
+        """Validate once the map shows the edit (at once if it does not show there), or, during a drag, once it
+        ends."""
         if self.editor.document.stroke:
             self._pending = True
         else:
-            self._timer.start()
+            self._timer.start(PAINT_WAIT_MS if change.hexes != set() or _counters_moved(change) else 0)
 
     def _stroke_ended(self) -> None:
         if self._pending:
             self._pending = False
-            self._timer.start()
+            self._timer.start(0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        """The map was painted: a validation waiting for it runs next."""
+        if event.type() == QEvent.Type.Paint and self._timer.isActive():
+            self._timer.start(0)
+        return False
 
     def refresh(self) -> None:
         """Check the scenario and list what is wrong."""
@@ -88,3 +97,8 @@ class ValidationPanel(QWidget):
             canvas.center_on(finding.hexes[0])
         if finding.unit:
             self.editor.select_unit(finding.unit)
+
+
+def _counters_moved(change: ScenarioChange) -> bool:
+    """Whether the counters on the map (the units with set-up hexes) changed."""
+    return [u for u in change.old.units if u.setup_hex] != [u for u in change.new.units if u.setup_hex]

@@ -55,6 +55,7 @@ class TownNamesItem(QGraphicsItem):
         self.raised: frozenset[str] = frozenset()
         self.setZValue(Z_NAMES)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
@@ -62,7 +63,8 @@ class TownNamesItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.map_painter.paint_town_names(painter, self.raised)
+        area = option.exposedRect.adjusted(-HALO, -HALO, HALO, HALO)  # a halo reaching in is drawn too
+        self.map_painter.paint_town_names(painter, self.raised, area)
 
     def redraw(self, hexes: Iterable[str]) -> None:
         """Repaint the names written in these hexes, where they are and where they were."""

@@ -209,15 +209,18 @@ class MapPainter:
             for hid in hexes.intersection(town.hexes):
                 self._town_mark(painter, hid, town.fortified)
 
-    def paint_town_names(self, painter: QPainter, raised: Collection[str] = ()) -> None:
+    def paint_town_names(self, painter: QPainter, raised: Collection[str] = (), area: QRectF | None = None) -> None:
         """Names of towns and fortified localities on a light halo; in ``raised`` hexes (the view's
-        occupied ones) the name moves to the top edge, clear of the counters."""
+        occupied ones) the name moves to the top edge, clear of the counters. Only the names whose boxes meet
+        ``area`` (None: all)."""
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(6, round(self.size * 0.3)))
         font.setBold(True)
         painter.setFont(font)
         for town in self.scenario.map.towns:
-            self._halo_text(painter, self.town_name_box(town.hexes[0], town.hexes[0] in raised), town.name)
+            box = self.town_name_box(town.hexes[0], town.hexes[0] in raised)
+            if area is None or box.intersects(area):
+                self._halo_text(painter, box, town.name)
 
     def town_name_box(self, hid: str, raised: bool) -> QRectF:
         """Where the name of the town in ``hid`` is written (clipped to this box), raised or not."""
