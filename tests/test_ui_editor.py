@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox, QPlainTextEdit, QPushButton, QRadioButton
 from pytestqt.qtbot import QtBot
 
@@ -58,7 +59,7 @@ def test_a_brush_stroke_is_one_undo_step(qtbot: QtBot, tmp_path: Path) -> None:
     assert window.document.scenario.map.terrain_of("2116") is Terrain.MARSH
 
 
-def test_the_right_button_picks_the_terrain_and_a_flood_fill_repaints_a_region(qtbot: QtBot, tmp_path: Path) -> None:
+def test_the_right_button_picks_the_terrain_under_the_cursor(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_editor(qtbot, tmp_path)
     terrain = window.tools["terrain"]
     window.canvas.center_on("2015")
@@ -114,7 +115,8 @@ def test_a_broken_set_up_is_listed_clicked_and_mended(qtbot: QtBot, tmp_path: Pa
     item = window.validation.list.item(0)
     assert "inside the Soviet restriction zone (12.5, R12)" in item.text()
     window.editor.select_unit("")
-    window.validation.list.itemClicked.emit(item)
+    listed = window.validation.list
+    QTest.mouseClick(listed.viewport(), Qt.MouseButton.LeftButton, pos=listed.visualItemRect(item).center())
     assert window.editor.unit == soviet.id and window.canvas.highlighted("problem") == {"0310"}
     window.canvas.center_on(soviet.setup_hex or "")
     click(window, hex_point(window, soviet.setup_hex or ""))  # the chosen unit goes back where it was

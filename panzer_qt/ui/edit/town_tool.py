@@ -171,6 +171,6 @@ class TownTool(EditTool):
             )
 
     def _set_control(self, _row: int) -> None:
-        town, side = self.town(), self.control.currentData()
+        town, side = self.town(), Side(self.control.currentData())  # Qt gives the enumeration back as text
         if town is not None:
             self.document.edit(EditTown, f"{town.name}: held by the {side.value}s", set_control, self.chosen, side)

@@ -28,6 +28,7 @@ class UnitTool(EditTool):
         self._dragged = ""
         self._from = ""
         self._again = False
+        self.box.addStretch(1)
 
     def press(self, event: MapEvent) -> None:
         if event.button != LEFT or not event.hex:
