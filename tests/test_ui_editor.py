@@ -21,8 +21,6 @@ from panzer_qt.ui.play.main_window import MainWindow
 from tests.editor_kit import DEFAULT, NONE, RIGHT, click, drag, hex_point, make_editor, mouse, side_point
 from tests.test_editing_scenario import _geojson, _georeferenced
 
-SCREENS = Path(__file__).resolve().parents[1] / "docs" / "screenshots"
-
 
 def test_a_brush_stroke_is_one_undo_step(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_editor(qtbot, tmp_path)

@@ -30,7 +30,7 @@ from panzer_qt.editing.towns import town_at
 from panzer_qt.model.enums import Side, Terrain
 from panzer_qt.model.mapspec import Town
 from panzer_qt.ui.edit.editor_window import EditorWindow
-from tests.editor_kit import DEFAULT, RIGHT, click, drag, hex_point, make_editor
+from tests.editor_kit import DEFAULT, RIGHT, click, drag, hex_point, make_editor, side_point
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
@@ -123,6 +123,25 @@ def test_a_town_is_placed_named_grown_moved_held_and_deleted(qtbot: QtBot, tmp_p
     qtbot.keyClick(window.canvas, Qt.Key.Key_Delete)
     assert _town(window, "2314") is None
     assert window.document.undo_stack.count() == steps + 1
+
+
+def test_a_river_cut_in_the_middle_becomes_two_and_one_is_made_major(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_editor(qtbot, tmp_path)
+    qtbot.keyClick(window, Qt.Key.Key_R)
+    tool = window.tools["rivers"]
+    window.canvas.center_on("2412")
+    sides = [("2412", "2512"), ("2412", "2513"), ("2413", "2513")]
+    drag(window, [side_point(window, a, b) for a, b in sides])
+    count = len(window.document.scenario.map.rivers)
+    drag(window, [side_point(window, *sides[1])], RIGHT)
+    rivers = window.document.scenario.map.rivers
+    assert len(rivers) == count + 1
+    assert [(r.name, r.hexsides) for r in rivers[-2:]] == [("River 1", [sides[0]]), ("River 1", [sides[2]])]
+    click(window, side_point(window, *sides[2]))  # a click on a river chooses it
+    assert tool.river == count and tool.name.text() == "River 1"
+    tool.major.click()
+    assert window.document.scenario.map.rivers[count].major and not window.document.scenario.map.rivers[-2].major
+    assert window.document.undo_stack.count() == 3  # drawn, cut, made major
 
 
 def test_hex_sets_are_painted_and_taken_out(qtbot: QtBot, tmp_path: Path) -> None:
