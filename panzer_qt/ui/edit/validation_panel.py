@@ -13,6 +13,8 @@ from panzer_qt.ui.edit.tool_base import Editor
 FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
 PAINT_WAIT_MS = 100
 """After an edit that shows on the map, validation waits for the map to be painted, but no longer than this."""
+AFTER_PAINT_MS = 5
+"""And then a little more, so that input waiting (the next click of a drag) goes first."""
 
 
 class ValidationPanel(QWidget):
@@ -40,6 +42,9 @@ class ValidationPanel(QWidget):
         self._pending = False
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self.refresh)
+        self._painted = QTimer(self, singleShot=True, interval=0)
+        """Fires once the paint under way is over."""
+        self._painted.timeout.connect(lambda: self._timer.start(AFTER_PAINT_MS))
         editor.canvas.viewport().installEventFilter(self)
         editor.document.changed.connect(self._changed)
         editor.document.strokeEnded.connect(self._stroke_ended)
@@ -60,9 +65,10 @@ class ValidationPanel(QWidget):
             self._timer.start(0)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        """The map was painted: a validation waiting for it runs next."""
+        """The map is being painted: a validation waiting for it runs soon after."""
         if event.type() == QEvent.Type.Paint and self._timer.isActive():
-            self._timer.start(0)
+            self._timer.stop()
+            self._painted.start()
         return False
 
     def refresh(self) -> None:
