@@ -107,8 +107,8 @@ def test_a_broken_set_up_is_listed_clicked_and_mended(qtbot: QtBot, tmp_path: Pa
     soviet = next(u for u in window.document.scenario.units if u.side.value == "soviet")
     window.canvas.center_on("0310")
     window.editor.select_unit(soviet.id)
-    click(window, hex_point(window, "0310"))  # inside the restriction zone (12.5)
-    window.validation.refresh()
+    with qtbot.waitSignal(window.validation.validated, timeout=2000):  # live: nothing asks for it
+        click(window, hex_point(window, "0310"))  # inside the restriction zone (12.5)
     assert window.validation.list.count() == 1
     item = window.validation.list.item(0)
     assert "inside the Soviet restriction zone (12.5, R12)" in item.text()
@@ -117,8 +117,8 @@ def test_a_broken_set_up_is_listed_clicked_and_mended(qtbot: QtBot, tmp_path: Pa
     QTest.mouseClick(listed.viewport(), Qt.MouseButton.LeftButton, pos=listed.visualItemRect(item).center())
     assert window.editor.unit == soviet.id and window.canvas.highlighted("problem") == {"0310"}
     window.canvas.center_on(soviet.setup_hex or "")
-    click(window, hex_point(window, soviet.setup_hex or ""))  # the chosen unit goes back where it was
-    window.validation.refresh()
+    with qtbot.waitSignal(window.validation.validated, timeout=2000):
+        click(window, hex_point(window, soviet.setup_hex or ""))  # the chosen unit goes back where it was
     assert window.validation.list.count() == 0 and window.validation.summary.text().startswith("No problems")
 
 
