@@ -45,7 +45,12 @@ def _simulate(args: argparse.Namespace) -> int:
 
     players = {Side.GERMAN: args.german, Side.SOVIET: args.soviet}
     record_dir = Path(args.record) if args.record else None
-    print_summary(simulate(Path(args.scenario), args.games, args.seed, players, record_dir))
+    try:
+        summary = simulate(Path(args.scenario), args.games, args.seed, players, record_dir)
+    except OSError as exc:
+        print(f"simulate: cannot write the records into {args.record}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    print_summary(summary)
     return 0
 
 

@@ -17,3 +17,13 @@ ROOT = Path(__file__).resolve().parents[1]
 def data_dir() -> Path:
     """The folder of small test scenarios."""
     return DATA
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Say how many cases the fuzz tests tried (tests/fuzz_kit.py counts them)."""
+    from tests.fuzz_kit import TRIED
+
+    if TRIED:
+        terminalreporter.write_sep("-", "fuzz cases tried")
+        for name, count in sorted(TRIED.items()):
+            terminalreporter.write_line(f"{name}: {count:,}")

@@ -195,3 +195,16 @@ def test_no_defensive_support_for_soviet_defenders() -> None:
     game = combat_game({"de-16pz": "1009", "su-tk": "1010"}, cas={Side.GERMAN: 2})
     game.apply(attack(["de-16pz"], "1010"))
     assert refused(game, DefenceSupport(cas=1)) == "13.3"
+
+
+def test_the_german_defence_choices_listed_are_exactly_the_open_ones() -> None:
+    """A choice only when one exists: CAS (not in Storm), a KG within two hexes, the 18th AD (13.1-13.4)."""
+    units = {"su-9mech": "1009", "de-16pz": "1010", "de-18ad": "1012"}
+    game = combat_game(units, phase=Phase.SOVIET_1, kg={"kg-a": "1012", "kg-b": "1019"}, cas={Side.GERMAN: 2})
+    game.apply(attack(["su-9mech"], "1010"))
+    listed = [c for c in game.legal_commands() if isinstance(c, DefenceSupport)]
+    assert listed == [DefenceSupport(), DefenceSupport(cas=2), DefenceSupport(kg="kg-a"), DefenceSupport(support="de-18ad")]
+    assert all(game.is_legal(c) for c in listed)
+    bare = combat_game({"su-9mech": "1009", "de-16pz": "1010"}, phase=Phase.SOVIET_1, weather=Weather.STORM, cas={Side.GERMAN: 2})
+    bare.apply(attack(["su-9mech"], "1010"))
+    assert [c for c in bare.legal_commands() if isinstance(c, DefenceSupport)] == [DefenceSupport()]  # no CAS in Storm

@@ -98,7 +98,7 @@ def test_a_chart_cell_is_changed_and_reset_to_the_rulebook() -> None:
     reset = reset_tables(weather, ["crt"])
     assert reset.tables.crt == RULEBOOK.crt and reset.tables.weather[4][5] is Weather.THAW
     assert reset_tables(reset, ["weather"]).tables == RULEBOOK
-    with pytest.raises(EditRefused, match=r"\$\.tables\.crt\.3:1\[0\]: Input should be 'AL1'"):
+    with pytest.raises(EditRefused, match=r"\$\.tables\.crt\[\"3:1\"\]\[0\]: Input should be 'AL1'"):
         set_table_value(tiny, ("crt", "3:1", 0), "XX")
     with pytest.raises(EditRefused, match="no such entry"):
         set_table_value(tiny, ("crt", "9:1", 0), "EX")

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from panzer_qt.model.commands import DeclareAttack
 from panzer_qt.model.enums import Segment, Side
-from panzer_qt.rules.fog import stack_count, visible_units
+from panzer_qt.rules.fog import hidden_counts, stack_count, visible_units
 from tests.movement_kit import game_at
 
 POSITION = {"de-pz": "0402", "de-tiger": "0402", "su-rif": "0503", "su-art": "0503", "su-tk": "0605"}
@@ -61,3 +61,16 @@ def test_fog_hides_exactly_the_enemy_units_below_the_top(german: list[str], sovi
         own = game.board.specs[ids[0]].side is viewer
         assert seen[hid] == (ids if own else ids[:1])
         assert stack_count(game, hid) == len(ids)
+
+
+def test_a_side_s_view_holds_only_what_it_may_see() -> None:
+    """``as_seen_by`` takes hidden enemy units off the map, so nothing worked out on it counts them."""
+    game = game_at("tiny", POSITION, segment=Segment.COMBAT)
+    assert hidden_counts(game, Side.GERMAN) == {"0503": 1} and hidden_counts(game, Side.SOVIET) == {"0402": 1}
+    view = game.as_seen_by(Side.GERMAN)
+    assert visible_units(view, None) == {"0402": ["de-pz", "de-tiger"], "0503": ["su-rif"], "0605": ["su-tk"]}
+    full, seen = game.odds(["de-pz"], "0503"), view.odds(["de-pz"], "0503")
+    assert [f.source for f in full.defence] == ["su-rif", "su-art"] and [f.source for f in seen.defence] == ["su-rif"]
+    assert game.state.units["su-art"].hex == "0503"  # the game itself is untouched
+    game.apply(DeclareAttack(attacker_ids=["de-pz"], defender_hex="0503"))
+    assert hidden_counts(game, Side.GERMAN) == {} and "su-art" in visible_units(game.as_seen_by(Side.GERMAN), None)["0503"]

@@ -175,4 +175,32 @@ def test_validate_command_unknown_kind(tmp_path: Path) -> None:
     path = write(tmp_path, {"kind": "spreadsheet"})
     done = _validate(str(path))
     assert done.returncode == 1
-    assert "$.kind: unknown file kind 'spreadsheet'" in done.stdout
+    assert '$.kind: unknown file kind "spreadsheet"' in done.stdout
+
+
+def test_crt_columns_may_come_in_any_order(tmp_path: Path) -> None:
+    from panzer_qt.model.tables import CRT_COLUMNS, Tables
+
+    crt = Tables().model_dump(mode="json")["crt"]
+    data = tiny()
+    data["tables"] = {"crt": dict(reversed(list(crt.items())))}
+    loaded = load_scenario(write(tmp_path, data))
+    assert tuple(loaded.tables.crt) == CRT_COLUMNS and loaded.tables == Tables()
+
+
+@pytest.mark.parametrize(
+    ("edit", "expected"),
+    [
+        (_set(["options"], {"last_turn": 9}), "$.options.last_turn: the game lasts 9 turns, but the weather table has no row for turn 9 (5.1)"),
+        (_set(["tables"], {"stacking": {"german_steps": -1}}), "$.tables.stacking.german_steps: Input should be greater than or equal to 1"),
+        (_set(["tables"], {"stacking": {"german_steps": 3}}), "$.units[0].steps: 1 Pz: 4 steps, over the stacking limit (6.1, 6.2)"),
+        (_set(["units", 6, "setup_hex"], "0302"), "$.units[6].setup_hex: 1 Tk: sets up in 0302 with enemy units (6.0)"),
+        (_set(["tables"], {"river_crossing": {"major_river_roll_bonus": -9}}),
+         "$.tables.river_crossing.major_river_roll_bonus: Input should be greater than or equal to 0"),
+        (_set(["units", 5, "arrival_turn"], 12), "$.units[5].arrival_turn: 9 SS: arrives on turn 12, after the last turn 8"),
+    ],
+)
+def test_options_and_tables_are_checked_against_each_other(tmp_path: Path, edit: Edit, expected: str) -> None:
+    data = tiny()
+    edit(data)
+    assert expected in problems_of(write(tmp_path, data))

@@ -166,3 +166,70 @@ def test_is_legal_answers_without_changing_the_game() -> None:
     assert game.is_legal(EndPhase())
     assert game.state == before and len(game.steps) == steps
     assert all(game.is_legal(c) for c in game.legal_commands()[:25])
+
+
+def _written(tmp_path: Path, data: dict[str, object]) -> Path:
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
+def _problem(path: Path) -> str:
+    with pytest.raises(RecordError) as info:
+        load_game(path)
+    (problem,) = info.value.problems
+    return str(problem)
+
+
+def test_record_options_are_checked_against_its_tables(tmp_path: Path) -> None:
+    """A record's own options (not the embedded scenario's) used to reach play unchecked: KeyError on turn 9."""
+    data = json.loads(played(5).record().model_dump_json())
+    data["options"]["last_turn"] = 9
+    message = "the game lasts 9 turns, but the weather table has no row for turn 9 (5.1)"
+    assert _problem(_written(tmp_path, data)) == f"$.options.last_turn: {message}"
+
+
+def test_a_decision_answer_with_nothing_pending_is_a_desync(tmp_path: Path) -> None:
+    data = json.loads(played(10).record().model_dump_json())
+    data["steps"].insert(1, {"command": {"type": "choose_step_loss", "unit_id": "su-rif"}, "events": []})
+    data["snapshots"] = {}
+    message = "desync: the engine refuses it: Illegal: no decision is pending for choose_step_loss to answer (13.9)"
+    assert _problem(_written(tmp_path, data)) == f"$.steps[1].command: {message}"
+
+
+def test_snapshots_must_be_the_states_the_commands_lead_to(tmp_path: Path) -> None:
+    game = played(60)
+    data = json.loads(game.record().model_dump_json())
+    last = max(data["snapshots"], key=int)
+    unit = next(u for u, s in data["snapshots"][last]["units"].items() if s["steps"] > 1)
+    data["snapshots"][last]["units"][unit]["steps"] -= 1
+    problem = f"$.snapshots.{last}.units.{unit}.steps: desync: not the state the commands lead to"
+    assert _problem(_written(tmp_path, data)) == problem
+    data = json.loads(game.record().model_dump_json())
+    data["snapshots"]["9999"] = data["snapshots"]["0"]
+    assert _problem(_written(tmp_path, data)) == f"$.snapshots.9999: a snapshot past the last step ({len(game.steps)})"
+    data = json.loads(game.record().model_dump_json())
+    del data["snapshots"][last]
+    assert _problem(_written(tmp_path, data)) == f"$.snapshots: the snapshot before step {last} is missing"
+
+
+@pytest.mark.parametrize("version", ["2", 2.0, True])
+def test_record_format_version_is_never_coerced(tmp_path: Path, version: object) -> None:
+    data = json.loads(played(5).record().model_dump_json())
+    data["format_version"] = version
+    assert _problem(_written(tmp_path, data)).startswith("$.format_version: Input should be a valid integer")
+
+
+def test_a_recorded_die_off_the_die_is_refused_where_it_stands(tmp_path: Path) -> None:
+    """Found by the file fuzzing: a replay hands the engine the recorded rolls, and a 7 reached the CRT
+    (IndexError). A die shows 1 to 6; anything else is refused when the file is read."""
+    data = json.loads(played(40).record().model_dump_json())
+    i, j = next(
+        (i, j)
+        for i, step in enumerate(data["steps"])
+        for j, event in enumerate(step["events"])
+        if event["type"] == "dice_rolled"
+    )
+    data["steps"][i]["events"][j]["dice"][0] = 7
+    expected = f"$.steps[{i}].events[{j}].dice[0]: Input should be less than or equal to 6"
+    assert _problem(_written(tmp_path, data)) == expected

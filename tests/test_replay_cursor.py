@@ -122,7 +122,7 @@ def test_a_tampered_snapshot_is_a_desync_not_a_shortcut(record: GameRecord) -> N
     data["snapshots"][str(key)]["vp_exits"] = 4
     cursor = ReplayCursor(GameRecord.model_validate(data))
     found = cursor.check()
-    assert found is not None and found.problems[0].where == f"$.snapshots.{key}"
+    assert found is not None and found.problems[0].where == f"$.snapshots.{key}.vp_exits"  # the field that differs
     assert cursor.end == key - 1
 
 

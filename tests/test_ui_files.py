@@ -6,10 +6,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from benchmarks.bad_files import Writer, named_cases
 from panzer_qt.model.commands import EndPhase, Move
 from panzer_qt.model.enums import Phase, Segment
 from panzer_qt.model.situation import PlacedUnit, Situation
@@ -18,7 +20,9 @@ from panzer_qt.records.records import load_record, save_record
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.placement import reinforcement_hexes, replacement_hexes
 from panzer_qt.ui.app import open_window, run_play
+from panzer_qt.ui.play import session as session_module
 from panzer_qt.ui.play.tray import PAYLOAD_ROLE
+from tests.conftest import DATA, ROOT
 from tests.helpers.games import SET_UP_SPREAD, scenario
 from tests.ui_kit import click_hex, drop_on_hex, make_window
 
@@ -143,3 +147,113 @@ def test_play_opens_a_saved_game_and_names_it_in_the_title(qtbot: QtBot, tmp_pat
     broken = tmp_path / "broken.json"
     broken.write_text("[]", encoding="utf-8")
     assert run_play(str(broken), str(tmp_path / "x.png")) == 1
+
+
+def _rich_named_tiny(tmp_path: Path, *, broken: bool) -> Path:
+    """The tiny scenario with a river and a unit named like markup; ``broken`` adds a river hexside that
+    is not a hexside, so the problem message quotes the river's name."""
+    data = json.loads((DATA / "tiny.json").read_text(encoding="utf-8"))
+    data["map"]["rivers"][0]["name"] = RICH_NAME
+    data["units"][0]["name"] = "<b>1 Pz</b>"
+    if broken:
+        data["map"]["rivers"][0]["hexsides"].append(["0101", "0303"])
+    path = tmp_path / ("broken-names.json" if broken else "names.json")
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+RICH_NAME = '<img src="/etc/hosts"> <a href="file:///etc">Testa</a>'
+
+
+def _shown_text(box: QMessageBox) -> QLabel:
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    assert isinstance(label, QLabel)
+    return label
+
+
+def test_the_problem_box_shows_names_from_the_file_as_plain_text(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, _moved_game(), tmp_path)
+    path = _rich_named_tiny(tmp_path, broken=True)
+    assert not window.actions_.open(path)
+    box = window.actions_.problem_box
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    label = _shown_text(box)
+    assert label.textFormat() == Qt.TextFormat.PlainText
+    assert f"river {RICH_NAME}: hexes 0101 and 0303 are not adjacent" in label.text()
+    assert f"{path}: $.map.rivers[0].hexsides[" in box.detailedText()
+    box.close()
+
+
+def test_names_from_the_file_show_as_plain_text_in_tooltips_and_labels(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, Game.new(scenario("tiny"), seed=1944), tmp_path)
+    assert window.actions_.open(_rich_named_tiny(tmp_path, broken=False))
+    window.layers._hovered("0302")
+    tip = window.canvas.viewport().toolTip()
+    assert "&lt;b&gt;1 Pz&lt;/b&gt;" in tip and "<b>" not in tip
+    assert window.selection_note.textFormat() == Qt.TextFormat.PlainText
+    assert window.decisions.prompt.textFormat() == Qt.TextFormat.PlainText
+    assert window.combat.status.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_open_and_recent_show_a_box_for_every_kind_of_broken_file(qtbot: QtBot, tmp_path: Path) -> None:
+    """The corpus of benchmarks/bad_files.py (its named cases): each refused with a box, the game kept."""
+    window = make_window(qtbot, _moved_game(), tmp_path)
+    writer = Writer(tmp_path)
+    named_cases(writer, json.loads((ROOT / "scenarios" / "first_panzer_army.json").read_text()), _seeded_record())
+    refused = [case for case in writer.cases if case.expect == "refused"]
+    for case in refused:
+        game, state = window.session.game, window.session.game.state.model_copy(deep=True)
+        assert not window.actions_.open(case.path), case.name
+        box = window.actions_.problem_box
+        assert isinstance(box, QMessageBox) and box.isVisible(), case.name
+        assert str(case.path) in box.text() and box.detailedText().startswith(f"{case.path}: "), case.name
+        assert window.session.game is game and game.state == state, case.name
+        box.close()
+    assert len(refused) > 60
+    window.session.add_recent(refused[0].path)
+    window.actions_.recent.aboutToShow.emit()
+    entry = next(a for a in window.actions_.recent.actions() if a.text() == str(refused[0].path.resolve()))
+    entry.trigger()
+    assert window.actions_.problem_box is not None and window.actions_.problem_box.isVisible()
+
+
+def _seeded_record() -> dict[str, object]:
+    """A short record on the default scenario (the corpus's own takes a whole turn to play)."""
+    game = Game.new(scenario("default"), seed=3)
+    game.apply(SET_UP_SPREAD)
+    reach = game.movement_range(["su-11gt"])
+    game.apply(Move(unit_ids=["su-11gt"], path=reach.path(sorted(reach)[0])))
+    game.apply(EndPhase())
+    record: dict[str, object] = json.loads(game.record().model_dump_json())
+    return record
+
+
+def test_a_loader_bug_still_gives_a_box_and_keeps_the_game(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window(qtbot, _moved_game(), tmp_path)
+    saved = tmp_path / "saved.json"
+    window.session.save(saved)
+    game = window.session.game
+
+    def broken_check(*args: object, **kwargs: object) -> None:
+        raise KeyError("9")
+
+    monkeypatch.setattr(session_module, "record_from_json", broken_check)
+    assert not window.actions_.open(saved)
+    assert window.session.game is game
+    assert "internal error while reading the file (KeyError: '9')" in window.actions_.problem_box.text()  # type: ignore[union-attr]
+
+
+def test_a_failed_autosave_is_reported_and_play_goes_on(qtbot: QtBot, tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("", encoding="utf-8")
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
+    window.session.autosave_dir = blocker / "autosave"
+    window.session.apply(SET_UP_SPREAD)
+    phase = window.session.game.state.phase, window.session.game.state.segment
+    qtbot.mouseClick(window.phase_bar.end_button, Qt.MouseButton.LeftButton)
+    assert (window.session.game.state.phase, window.session.game.state.segment) != phase
+    message = window.statusBar().currentMessage()
+    assert message.startswith(f"Autosave failed, the game goes on unsaved: {blocker / 'autosave' / 'autosave.json'}: ")
+    assert window.actions_.problem_box is None

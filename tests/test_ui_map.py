@@ -15,6 +15,7 @@ from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.legend import Legend
 from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.map.game_layers import GameLayers
+from panzer_qt.ui.map.hex_info import as_tooltip
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import OVERLAYS
 from tests.movement_kit import game_at, scenario
@@ -118,7 +119,7 @@ def test_hovering_a_reachable_hex_previews_the_path_and_the_mp_left(qtbot: QtBot
     assert path.marked["path"] == set(reach.path(target))
     left = reach.mp_allowance - reach.cost(target)
     assert path.labels[0].text.startswith(f"{left} MP left")
-    assert view.canvas.viewport().toolTip() == view.layers.explain(target)
+    assert view.canvas.viewport().toolTip() == as_tooltip(view.layers.explain(target))  # shown as plain text
     away = next(h for h in game.board.grid if h not in reach and h != "0302")
     qtbot.mouseMove(view.canvas.viewport(), at(view, away))
     assert view.layers.path_item.shapes.paths == [] and view.layers.path_item.shapes.labels == []

@@ -3,6 +3,7 @@ New Game dialog's options and the Recent menu."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
@@ -56,8 +57,22 @@ def test_new_game_dialog_options_reach_the_game(qtbot: QtBot) -> None:
     dialog.seed.setValue(7)
     dialog.river.setChecked(True)
     choice = dialog.choice()
-    game = new_game(choice.scenario, choice.seed, choice.options, auto_deploy=not choice.manual_setup)
+    game = new_game(choice.scenario, choice.seed, choice.river_flat_cost, auto_deploy=not choice.manual_setup)
     assert (game.seed, game.scenario.options.river_flat_cost) == (7, True)
+
+
+def test_new_game_keeps_the_scenarios_last_turn(qtbot: QtBot, tmp_path: Path) -> None:
+    """A 6-turn scenario with weather rows to turn 6 only stays a 6-turn game (the dialog chose 8 before)."""
+    data = json.loads((DATA / "tiny.json").read_text(encoding="utf-8"))
+    data["options"] = {"last_turn": 6}
+    data.setdefault("tables", {})["weather"] = {str(t): ["thaw"] * 6 for t in range(2, 7)}
+    short = tmp_path / "short.json"
+    short.write_text(json.dumps(data), encoding="utf-8")
+    dialog = NewGameDialog(short)
+    qtbot.addWidget(dialog)
+    choice = dialog.choice()
+    game = new_game(choice.scenario, choice.seed, choice.river_flat_cost)
+    assert (game.scenario.options.last_turn, game.scenario.options.river_flat_cost) == (6, False)
 
 
 def test_recent_menu_reopens_a_saved_game(qtbot: QtBot, tmp_path: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import tempfile
 from dataclasses import asdict
 from pathlib import Path
 
@@ -18,11 +19,14 @@ POLICIES: dict[str, type[RandomPolicy]] = {"random": RandomPolicy}
 def simulate(
     scenario_path: Path, games: int, seed: int, players: dict[Side, str], record_dir: Path | None
 ) -> dict[str, object]:
-    """Play ``games`` games from seeds ``seed``, ``seed + 1``...; write records if asked; summarise."""
+    """Play ``games`` games from seeds ``seed``, ``seed + 1``...; write records if asked; summarise.
+
+    Raises OSError before the first game if ``record_dir`` cannot be written.
+    """
     scenario = load_scenario(scenario_path)
     summaries: list[GameSummary] = []
     if record_dir is not None:
-        record_dir.mkdir(parents=True, exist_ok=True)
+        check_writable(record_dir)
     for n in range(games):
         game_seed = seed + n
         policies: dict[Side, Policy] = {
@@ -41,6 +45,13 @@ def simulate(
         "mean_vp": round(sum(s.vp for s in summaries) / max(len(summaries), 1), 2),
         "mean_seconds": round(sum(s.seconds for s in summaries) / max(len(summaries), 1), 3),
     }
+
+
+def check_writable(folder: Path) -> None:
+    """Create ``folder`` if needed and make sure a file can be written in it (OSError if not)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryFile(dir=folder):
+        pass
 
 
 def print_summary(summary: dict[str, object]) -> None:

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import islice
+
+MAX_PROBLEMS = 50
+"""Problems kept and shown per file; the rest are only counted."""
+
+
+def printable(text: str) -> str:
+    """``text`` with every unprintable character written as its escape (``\\n``, ``\\u202e``)."""
+    return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
 
 
 @dataclass(frozen=True)
@@ -17,18 +27,35 @@ class Problem:
 
 
 class FileProblemError(Exception):
-    """A file that could not be used, with every problem found in it."""
+    """A file that could not be used: its first ``MAX_PROBLEMS`` problems and how many there are in all.
+
+    ``total`` is the count when the caller knows it (pydantic does); otherwise the problems past the
+    first ``MAX_PROBLEMS`` are counted, not kept.
+    """
 
     kind = "file"
 
-    def __init__(self, path: str, problems: list[Problem]) -> None:
+    def __init__(self, path: str, problems: Iterable[Problem], total: int | None = None) -> None:
+        rest = iter(problems)
         self.path = path
-        self.problems = problems
+        self.problems = list(islice(rest, MAX_PROBLEMS))
+        self.total = total if total is not None else len(self.problems) + sum(1 for _ in rest)
         super().__init__(self.describe())
 
+    def lines(self) -> list[str]:
+        """The problems kept, one line each, then how many more there are (if any).
+
+        Characters that would break a line or hide text (a newline in a name from the file, a
+        right-to-left override) are shown as escapes.
+        """
+        lines = [printable(str(p)) for p in self.problems]
+        if self.total > len(self.problems):
+            lines.append(f"... and {self.total - len(self.problems):,} more problems")
+        return lines
+
     def describe(self) -> str:
-        """All problems, one line each, prefixed by the file name."""
-        return "\n".join(f"{self.path}: {p}" for p in self.problems)
+        """All problems kept, one line each, prefixed by the file name."""
+        return "\n".join(f"{self.path}: {line}" for line in self.lines())
 
 
 class ScenarioError(FileProblemError):

@@ -12,7 +12,7 @@ from pydantic import Field, TypeAdapter
 from panzer_qt.model.enums import CombatResult, Phase, Segment, Sequence, Side, Weather
 from panzer_qt.model.ids import HexId, KGId, UnitId
 from panzer_qt.model.odds import OddsBreakdown
-from panzer_qt.model.tables import Frozen
+from panzer_qt.model.tables import DIE_FACES, Frozen
 
 
 class EventBase(Frozen):
@@ -26,7 +26,7 @@ class DiceRolled(EventBase):
 
     type: Literal["dice_rolled"] = "dice_rolled"
     purpose: str
-    dice: list[int]
+    dice: list[Annotated[int, Field(ge=1, le=DIE_FACES)]]
     modifier: int = 0
 
 

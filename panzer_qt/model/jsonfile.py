@@ -1,13 +1,21 @@
-"""Reading model files from JSON safely: size limit, JSON syntax, format version, field errors.
+"""Reading model files from JSON safely, and writing them atomically.
 
-Nothing is ever unpickled or evaluated: files are parsed as JSON and validated by pydantic.
+Nothing is ever unpickled or evaluated: files are parsed as JSON and validated by pydantic. Reads are
+bounded whatever the file is: only regular files are read (never a pipe or a device, which could
+block or never end), at most ``MAX_FILE_BYTES`` of them, holding at most ``MAX_JSON_VALUES`` values,
+so parsing and validation stay within a few seconds and a few hundred MB.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import tempfile
+import re
+import secrets
+import stat
+import time
+from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -16,44 +24,164 @@ from pydantic import BaseModel, ValidationError
 from panzer_qt.model.errors import FileProblemError, Problem
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_JSON_VALUES = 500_000
+"""Values (list entries and object fields) a file may hold: about five complete games' records."""
+MAX_INT_DIGITS = 4300
+"""Longest integer literal read (Python's own limit for converting text to int)."""
+STALE_TEMP_SECONDS = 600
+"""Age after which a temporary file of an interrupted save is removed by the next save."""
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+"""A FIFO opens at once instead of waiting for a writer; it is then refused as not a regular file."""
+_PLAIN_KEY = re.compile(r"[\w-]+", re.ASCII)
 M = TypeVar("M", bound=BaseModel)
 
 
+class Unreadable:
+    """Stands in for a JSON literal the program does not read (a huge integer, NaN, Infinity).
+
+    Validation then refuses it at its exact place in the file, with ``reason`` as the message.
+    """
+
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+
+    def __repr__(self) -> str:
+        return f"<{self.reason}>"
+
+
 def json_path(loc: tuple[int | str, ...]) -> str:
-    """A pydantic error location as a JSON path: ``('units', 3, 'steps')`` -> ``$.units[3].steps``."""
-    out = "$"
-    for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else f".{part}"
-    return out
+    """A pydantic error location as a JSON path: ``('units', 3, 'steps')`` -> ``$.units[3].steps``.
+
+    A key that is not a plain word is quoted, escapes and all: ``$.towns["a.b\\n"]``.
+    """
+    return "$" + "".join(f"[{part}]" if isinstance(part, int) else key_step(part) for part in loc)
 
 
-def validation_problems(error: ValidationError) -> list[Problem]:
-    """One Problem per pydantic error, with a JSON path and a plain message."""
-    problems = []
-    for item in error.errors(include_url=False):
+def key_step(key: str) -> str:
+    """The step into an object's ``key`` in a JSON path."""
+    return f".{key}" if _PLAIN_KEY.fullmatch(key) else f"[{json.dumps(key)}]"
+
+
+def validation_problems(error: ValidationError, data: Any = None) -> Iterator[Problem]:
+    """One Problem per pydantic error, with a JSON path into ``data`` (the validated input) and a plain message."""
+    for item in error.errors(include_url=False, include_context=False):
         # Drop pydantic's union-tag and function-name parts of the location; keep field names and indexes.
         loc = tuple(p for p in item["loc"] if not (isinstance(p, str) and ("[" in p or p.startswith("function-"))))
-        problems.append(Problem(json_path(loc), item["msg"]))
-    return problems
+        unreadable = item.get("input")
+        message = unreadable.reason if isinstance(unreadable, Unreadable) else item["msg"]
+        yield Problem(json_path(_without_tags(loc, data)), message)
+
+
+def _without_tags(loc: tuple[int | str, ...], data: Any) -> tuple[int | str, ...]:
+    """``loc`` without the tags pydantic adds for a tagged union member (``dice_rolled`` in
+    ``steps.3.events.0.dice_rolled.dice``): parts naming the object's ``type`` or ``kind`` rather than a key."""
+    kept: list[int | str] = []
+    node = data
+    for part in loc:
+        if isinstance(node, dict) and part not in node and part in (node.get("type"), node.get("kind")):
+            continue
+        kept.append(part)
+        node = _child(node, part)
+    return tuple(kept)
+
+
+def _child(node: Any, part: int | str) -> Any:
+    if isinstance(node, dict):
+        return node.get(part if isinstance(part, str) else str(part))
+    if isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+        return node[part]
+    return None
 
 
 def read_json(path: Path, error: type[FileProblemError]) -> Any:
-    """Parse a JSON file, refusing oversized or unreadable files with ``error``."""
+    """Parse a JSON file, refusing unreadable, oversized, too large or malformed files with ``error``."""
     name = str(path)
+    raw = _read_bytes(Path(path), name, error)
     try:
-        size = path.stat().st_size
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        column = exc.start - raw.rfind(b"\n", 0, exc.start)
+        where = f"line {line} column {column}"
+        raise error(name, [Problem(where, f"not UTF-8 text: byte 0x{raw[exc.start]:02x} ({exc.reason})")]) from None
+    values = 1 + text.count(",") + text.count("[") + text.count("{")
+    if values > MAX_JSON_VALUES:
+        message = f"the file holds about {values:,} values, more than the {MAX_JSON_VALUES:,} this program reads"
+        raise error(name, [Problem("$", message)])
+    return _parse(text, name, error)
+
+
+def _read_bytes(path: Path, name: str, error: type[FileProblemError]) -> bytes:
+    """The bytes of a regular file of at most ``MAX_FILE_BYTES`` (its reported size is not trusted)."""
+    try:
+        fd = os.open(path, _OPEN_FLAGS)
     except OSError as exc:
         raise error(name, [Problem("$", f"cannot read the file: {exc.strerror}")]) from None
-    if size > MAX_FILE_BYTES:
-        raise error(name, [Problem("$", f"file is {size:,} bytes, over the {MAX_FILE_BYTES:,}-byte limit")])
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise error(name, [Problem("$", f"cannot read the file as UTF-8 text: {exc}")]) from None
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise error(name, [Problem("$", "not a regular file (a folder, a device or a pipe)")])
+        if info.st_size > MAX_FILE_BYTES:
+            message = f"file is {info.st_size:,} bytes, over the {MAX_FILE_BYTES:,}-byte limit"
+            raise error(name, [Problem("$", message)])
+        with open(fd, "rb", closefd=False) as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise error(name, [Problem("$", f"cannot read the file: {exc.strerror}")]) from None
+    finally:
+        os.close(fd)
+    if len(raw) > MAX_FILE_BYTES:
+        raise error(name, [Problem("$", f"file is over the {MAX_FILE_BYTES:,}-byte limit")])
+    return raw
+
+
+def _parse(text: str, name: str, error: type[FileProblemError]) -> Any:
+    """JSON text as Python data; duplicate keys, NaN and Infinity are refused, huge integers marked."""
+    duplicates: list[tuple[dict[str, Any], str]] = []
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        obj = dict(items)
+        if len(obj) < len(items):
+            counts = Counter(k for k, _ in items)
+            duplicates.extend((obj, k) for k, n in counts.items() if n > 1)
+        return obj
+
     try:
-        return json.loads(text)
+        data = json.loads(text, object_pairs_hook=pairs, parse_int=_integer, parse_constant=_constant)
     except json.JSONDecodeError as exc:
         raise error(name, [Problem(f"line {exc.lineno} column {exc.colno}", f"invalid JSON: {exc.msg}")]) from None
+    except RecursionError:
+        raise error(name, [Problem("$", "invalid JSON: lists or objects nested too deeply")]) from None
+    if duplicates:
+        where = _paths_of(data, {id(obj) for obj, _ in duplicates})
+        problems = (Problem(where[id(obj)], f"the key {key!r} appears more than once") for obj, key in duplicates)
+        raise error(name, problems)
+    return data
+
+
+def _integer(literal: str) -> int | Unreadable:
+    if len(literal) > MAX_INT_DIGITS:
+        return Unreadable(f"a number with {len(literal.lstrip('-')):,} digits is too large")
+    return int(literal)
+
+
+def _constant(literal: str) -> Unreadable:
+    return Unreadable(f"{literal} is not a number JSON allows")
+
+
+def _paths_of(data: Any, wanted: set[int]) -> dict[int, str]:
+    """The JSON paths of the objects whose ids are ``wanted`` (walked without recursion)."""
+    found: dict[int, str] = {}
+    stack: list[tuple[Any, str]] = [(data, "$")]
+    while stack:
+        value, where = stack.pop()
+        if id(value) in wanted:
+            found[id(value)] = where
+        if isinstance(value, dict):
+            stack.extend((v, f"{where}{key_step(k)}") for k, v in value.items())
+        elif isinstance(value, list):
+            stack.extend((v, f"{where}[{i}]") for i, v in enumerate(value))
+    return found
 
 
 def parse_model(
@@ -63,30 +191,63 @@ def parse_model(
     if not isinstance(data, dict):
         raise error(name, [Problem("$", f"expected a JSON object holding a {kind}")])
     version = data.get("format_version")
-    if isinstance(version, int) and version > known_version:
+    if type(version) is int and version > known_version:
         msg = f"format version {version} is newer than this program knows ({known_version}); update panzer_qt"
         raise error(name, [Problem("$.format_version", msg)])
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        raise error(name, validation_problems(exc)) from None
+        raise error(name, validation_problems(exc, data), exc.error_count()) from None
 
 
 def write_json_atomic(path: Path, model: BaseModel) -> None:
-    """Write a model as JSON to ``path`` atomically: a temporary file in the same folder, then a rename."""
+    """Write a model as JSON to ``path`` atomically (``write_text_atomic``)."""
     write_text_atomic(path, model.model_dump_json(indent=1) + "\n")
 
 
 def write_text_atomic(path: Path, text: str) -> None:
-    """Write UTF-8 text to ``path`` atomically: a temporary file in the same folder, then a rename."""
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+    """Write UTF-8 text to ``path`` atomically: a temporary file in the same folder, then a rename.
+
+    A link is followed: the file it points to is replaced, the link stays. The new file keeps the
+    permissions of the file it replaces (a new one gets the usual ones, under the umask). Temporary
+    files left by an interrupted save of the same file are removed once they are stale. Lines end
+    with a line feed on every platform.
+    """
+    target = Path(os.path.realpath(path))
+    _remove_stale_temporaries(target)
+    tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            _keep_mode(target, tmp)
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        os.replace(tmp, target)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
+
+
+def _keep_mode(target: Path, new: Path) -> None:
+    """Give the new file the permission bits of the file it replaces, if there is one."""
+    try:
+        mode = stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        return
+    os.chmod(new, mode)
+
+
+def _remove_stale_temporaries(target: Path) -> None:
+    """Remove temporary files of earlier saves of ``target`` older than ``STALE_TEMP_SECONDS``."""
+    pattern = re.compile(rf"\.{re.escape(target.name)}\.[0-9a-z_]+\.tmp")
+    try:
+        candidates = [p for p in target.parent.iterdir() if pattern.fullmatch(p.name)]
+    except OSError:
+        return
+    for leftover in candidates:
+        try:
+            if time.time() - leftover.lstat().st_mtime > STALE_TEMP_SECONDS:
+                leftover.unlink()
+        except OSError:
+            continue

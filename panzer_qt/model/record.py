@@ -6,11 +6,11 @@ import hashlib
 import json
 from typing import Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 
 from panzer_qt.model.commands import Command
 from panzer_qt.model.events import Event
-from panzer_qt.model.scenario import Options, Scenario
+from panzer_qt.model.scenario import Options, Scenario, options_conflicts, refuse
 from panzer_qt.model.state import GameState
 from panzer_qt.model.tables import Frozen
 from panzer_qt.model.versions import ENGINE_VERSION, RECORD_FORMAT
@@ -27,7 +27,7 @@ class GameRecord(Frozen):
     """Replay and save file. Replaying ``steps`` on the engine reproduces their events."""
 
     kind: Literal["panzer_qt.record"] = "panzer_qt.record"
-    format_version: int = RECORD_FORMAT
+    format_version: int = Field(default=RECORD_FORMAT, ge=1, strict=True)
     engine_version: str = ENGINE_VERSION
     scenario: Scenario
     scenario_hash: str = Field(description="SHA-256 of the scenario's canonical JSON.")
@@ -50,6 +50,12 @@ class GameRecord(Frozen):
                 f" this version replays format {RECORD_FORMAT} records only"
             )
         return version
+
+    @model_validator(mode="after")
+    def _options_fit(self) -> GameRecord:
+        conflicts = options_conflicts(self.options, self.scenario.tables, self.scenario.units)
+        refuse("GameRecord", [(("options", "last_turn"), message) for _, message in conflicts])
+        return self
 
 
 def scenario_hash(scenario: Scenario) -> str:

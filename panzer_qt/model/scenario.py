@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from itertools import count
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, ValidationError, model_validator
+from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from panzer_qt.model.enums import Side
 from panzer_qt.model.ids import HexId
@@ -31,6 +34,32 @@ class Options(Frozen):
     last_turn: int = Field(default=8, ge=1)
 
 
+Loc = tuple[str | int, ...]
+
+
+def options_conflicts(options: Options, tables: Tables, units: Sequence[UnitSpec]) -> Iterator[tuple[Loc, str]]:
+    """What in ``options`` the tables or the order of battle cannot support, placed as in a scenario."""
+    last = options.last_turn
+    missing = next(turn for turn in count(2) if turn not in tables.weather)
+    if missing <= last:
+        message = f"the game lasts {last:,} turns, but the weather table has no row for turn {missing} (5.1)"
+        yield ("options", "last_turn"), message
+    for i, unit in enumerate(units):
+        if unit.arrival_turn is not None and unit.arrival_turn > last:
+            message = f"{unit.name}: arrives on turn {unit.arrival_turn}, after the last turn {last}"
+            yield ("units", i, "arrival_turn"), message
+
+
+def refuse(title: str, problems: list[tuple[Loc, str]]) -> None:
+    """Raise a ValidationError holding ``problems`` at their places, if there are any."""
+    if problems:
+        details = [
+            InitErrorDetails(type=PydanticCustomError("conflict", "{message}", {"message": text}), loc=loc, input=None)
+            for loc, text in problems
+        ]
+        raise ValidationError.from_exception_data(title, details)
+
+
 class InitialSetup(Frozen):
     """The situation at the start (3.1, RULINGS R24)."""
 
@@ -51,7 +80,7 @@ class Scenario(Frozen):
     """Everything needed to start a game."""
 
     kind: Literal["panzer_qt.scenario"] = "panzer_qt.scenario"
-    format_version: int = SCENARIO_FORMAT
+    format_version: int = Field(default=SCENARIO_FORMAT, ge=1, strict=True)
     meta: ScenarioMeta
     map: MapSpec
     units: list[UnitSpec] = Field(default_factory=list)
@@ -59,6 +88,15 @@ class Scenario(Frozen):
     tables: Tables = Tables()
     options: Options = Options()
     setup: InitialSetup = InitialSetup()
+
+    @model_validator(mode="after")
+    def _options_fit(self) -> Scenario:
+        refuse("Scenario", list(options_conflicts(self.options, self.tables, self.units)))
+        return self
+
+    def with_options(self, options: Options) -> Scenario:
+        """This scenario played with other options (ValidationError if the tables cannot support them)."""
+        return Scenario.model_validate({**dict(self), "options": options})
 
     def unit(self, unit_id: str) -> UnitSpec:
         """The unit with this id (KeyError if none)."""

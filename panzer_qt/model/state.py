@@ -143,7 +143,7 @@ class GameState(Mutable):
     """Everything that changes during a game."""
 
     kind: Literal["panzer_qt.state"] = "panzer_qt.state"
-    format_version: int = STATE_FORMAT
+    format_version: int = Field(default=STATE_FORMAT, ge=1, strict=True)
     turn: int = Field(default=1, ge=1)
     phase: Phase = Phase.WEATHER
     segment: Segment = Segment.NONE

@@ -5,6 +5,8 @@ A modder may change any value in a scenario file; the validators keep the shapes
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from panzer_qt.model.enums import CombatResult, Terrain, Weather
@@ -59,14 +61,14 @@ class MovementFactors(Frozen):
 class RiverCrossing(Frozen):
     """River Crossing Table (12.3): extra MP by die roll; Frost always costs 0."""
 
-    by_roll: dict[Weather, list[int]] = Field(
+    by_roll: dict[Weather, list[Annotated[int, Field(ge=0)]]] = Field(
         default_factory=lambda: {
             Weather.STORM: [0, 1, 1, 2, 2, 3],
             Weather.THAW: [0, 1, 1, 1, 2, 3],
         }
     )
-    major_river_roll_bonus: int = 1
-    flat_cost: int = Field(default=3, description="Cost of every crossing under the optional +3 rule.")
+    major_river_roll_bonus: int = Field(default=1, ge=0)
+    flat_cost: int = Field(default=3, ge=0, description="Cost of every crossing under the optional +3 rule.")
 
     @field_validator("by_roll")
     @classmethod
@@ -80,9 +82,9 @@ class RiverCrossing(Frozen):
 class Stacking(Frozen):
     """Stacking limits (6.1, 6.2)."""
 
-    german_steps: int = 9
-    soviet_non_artillery_steps: int = 4
-    soviet_artillery_steps: int = 1
+    german_steps: int = Field(default=9, ge=1)
+    soviet_non_artillery_steps: int = Field(default=4, ge=1)
+    soviet_artillery_steps: int = Field(default=1, ge=1)
 
 
 class VictoryTable(Frozen):
@@ -179,12 +181,12 @@ class Tables(Frozen):
     @field_validator("crt")
     @classmethod
     def _crt_shape(cls, value: dict[str, list[CombatResult]]) -> dict[str, list[CombatResult]]:
-        if tuple(value) != CRT_COLUMNS:
-            raise ValueError(f"columns must be exactly {', '.join(CRT_COLUMNS)} in that order")
+        if sorted(value) != sorted(CRT_COLUMNS):
+            raise ValueError(f"columns must be exactly {', '.join(CRT_COLUMNS)} (in any order)")
         for column, row in value.items():
             if len(row) != DIE_FACES:
                 raise ValueError(f"column {column} must have {DIE_FACES} entries, has {len(row)}")
-        return value
+        return {column: value[column] for column in CRT_COLUMNS}
 
     @model_validator(mode="after")
     def _complete(self) -> Tables:

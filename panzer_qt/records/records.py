@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from panzer_qt.model.errors import RecordError
 from panzer_qt.model.jsonfile import parse_model, read_json, write_json_atomic
@@ -20,9 +21,13 @@ def save_record(game: Game, path: str | Path) -> None:
 def load_record(path: str | Path) -> GameRecord:
     """Read and check a record file; RecordError names the file, the place and the problem."""
     path = Path(path)
-    data = read_json(path, RecordError)
-    record = parse_model(data, GameRecord, str(path), kind="record", known_version=RECORD_FORMAT, error=RecordError)
-    check_header(record, str(path))
+    return record_from_json(read_json(path, RecordError), str(path))
+
+
+def record_from_json(data: Any, name: str) -> GameRecord:
+    """Validate parsed JSON as a record and check its header; RecordError names ``name``."""
+    record = parse_model(data, GameRecord, name, kind="record", known_version=RECORD_FORMAT, error=RecordError)
+    check_header(record, name)
     return record
 
 

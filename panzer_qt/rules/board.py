@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -19,8 +20,8 @@ from panzer_qt.rules.grid import HexGrid, build_graph, grid_for, hexside
 
 T = TypeVar("T")
 
-MEMO_SIZE = 64
-"""How many answers of pure position queries a board keeps (supply nets: a few per side and phase)."""
+MEMO_SIZE = 256
+"""How many answers of pure position queries a board keeps, the least recently used going first."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -28,7 +29,7 @@ class Board:
     """The scenario's map and order of battle, indexed for the engine."""
 
     scenario: Scenario
-    _memo: dict[Hashable, Any] = field(default_factory=dict, init=False, repr=False)
+    _memo: OrderedDict[Hashable, Any] = field(default_factory=OrderedDict, init=False, repr=False)
     _memo_lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
 
     def memo(self, key: Hashable, compute: Callable[[], T]) -> T:
@@ -36,15 +37,17 @@ class Board:
 
         ``key`` must hold everything the answer depends on besides the board. Thread-safe.
         """
+        memo = self._memo
         with self._memo_lock:
-            if key in self._memo:
-                found: T = self._memo[key]
+            if key in memo:
+                memo.move_to_end(key)
+                found: T = memo[key]
                 return found
         value = compute()
         with self._memo_lock:
-            if len(self._memo) >= MEMO_SIZE:
-                self._memo.clear()
-            self._memo[key] = value
+            memo[key] = value
+            if len(memo) > MEMO_SIZE:
+                memo.popitem(last=False)
         return value
 
     def per_placement(self, state: GameState, key: Hashable, compute: Callable[[], T], side: Side | None = None) -> T:

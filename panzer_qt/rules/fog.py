@@ -25,3 +25,21 @@ def visible_units(pos: Position, viewer: Side | None) -> dict[str, list[str]]:
 def stack_count(pos: Position, hid: str) -> int:
     """How many counters a hex holds: both players may always count a stack (R26)."""
     return len(stacks(pos.board, pos.state).get(hid, []))
+
+
+def hidden_units(pos: Position, viewer: Side) -> dict[str, list[str]]:
+    """The enemy units ``viewer`` may not see, by hex: all but the top unit of each unrevealed enemy stack.
+
+    For building a side's view inside the engine (``Game.as_seen_by``); never shown to a player.
+    """
+    seen = visible_units(pos, viewer)
+    return {
+        hid: list(ids[len(seen[hid]) :])
+        for hid, ids in stacks(pos.board, pos.state).items()
+        if len(ids) > len(seen[hid])
+    }
+
+
+def hidden_counts(pos: Position, viewer: Side) -> dict[str, int]:
+    """How many counters of each enemy stack ``viewer`` cannot see (the stack's size is public, R26)."""
+    return {hid: len(ids) for hid, ids in hidden_units(pos, viewer).items()}

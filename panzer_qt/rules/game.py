@@ -9,6 +9,7 @@ change the state.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from contextlib import suppress
 
 from panzer_qt.model.commands import Command, DeclareAttack, DefenceSupport, EndPhase
 from panzer_qt.model.enums import Phase, Side
@@ -18,7 +19,7 @@ from panzer_qt.model.odds import OddsBreakdown
 from panzer_qt.model.record import GameRecord, RecordStep, scenario_hash
 from panzer_qt.model.scenario import Options, Scenario
 from panzer_qt.model.situation import Situation
-from panzer_qt.model.state import GameState
+from panzer_qt.model.state import GameState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.combat.declare import check_declaration, check_defence
 from panzer_qt.rules.combat.odds import breakdown
@@ -27,12 +28,12 @@ from panzer_qt.rules.context import Context
 from panzer_qt.rules.dice import Dice, DieSource, OutOfRolls, RecordedDice, fresh_dice, rolls_in
 from panzer_qt.rules.dispatch import handler_for
 from panzer_qt.rules.errors import IllegalCommand
-from panzer_qt.rules.fog import visible_units
+from panzer_qt.rules.fog import hidden_units, visible_units
 from panzer_qt.rules.kg import KGRange, kg_ranges
 from panzer_qt.rules.legal import LegalCommands, legal_commands, must_announce, why_immobile
 from panzer_qt.rules.movement.costs import MovePosition
 from panzer_qt.rules.movement.range import MovementRange, movement_range
-from panzer_qt.rules.record_check import check_header, compare_events
+from panzer_qt.rules.record_check import check_header, check_snapshots, compare_events, snapshot_desync
 from panzer_qt.rules.sequence import side_to_act
 from panzer_qt.rules.setup import initial_state, set_up, situation_state
 from panzer_qt.rules.supply import SupplyStatus, supply_net, supply_status
@@ -43,9 +44,13 @@ UNDO_BARRIERS = (DiceRolled, AttackDeclared, PhaseStarted)
 """Events after which earlier commands can no longer be taken back: dice, revealed stacks, a new phase."""
 
 
-def _stand_in_die() -> int:
-    """The die of a legality trial: legality never depends on a roll, and the game's own dice stay unread."""
-    return 1
+def _stand_in_dice() -> Dice:
+    """The dice of a legality trial: legality never depends on a roll, and the game's own dice stay unread.
+
+    Fixed dice, but not a constant die: the air superiority roll is made again until the totals
+    differ (5.2), so a die that always shows 1 never ended a trial reaching it.
+    """
+    return Dice(0)
 
 
 class Game:
@@ -89,40 +94,46 @@ class Game:
         dice: DieSource | None = None,
     ) -> Game:
         """A new game: set-up done (3.1, 3.2); with ``auto_deploy`` the German set-up is accepted as it
-        stands and play runs on to the first decision of turn 1.
+        stands, if it can be (no hex over the stacking limit, 6.1), and play runs on to the first
+        decision of turn 1. Options the tables cannot support raise a pydantic ValidationError.
 
         Without a ``seed`` the dice are fresh: nobody can know a roll before it is made. A seed makes
         the game reproducible (simulations, tests, a game a player wants to repeat).
         """
         if options is not None:
-            scenario = scenario.model_copy(update={"options": options})
+            scenario = scenario.with_options(options)
         state = initial_state(scenario)
         state.phase, state.acting = Phase.SETUP, Side.GERMAN
         game = cls(scenario, state, seed=seed, dice=dice)
         game.start_events = set_up(game._context(state))
         game.snapshots[0] = state.clone()
         if auto_deploy:
-            game.apply(EndPhase())
+            with suppress(IllegalCommand):  # a printed set-up over the stacking limit waits for the German player
+                game.apply(EndPhase())
         return game
 
     @classmethod
     def from_situation(cls, scenario: Scenario, situation: Situation, seed: int | None = None) -> Game:
-        """A game set to any position: the listed units placed, the rest waiting off the map."""
+        """A game set to any position: the listed units placed, the rest waiting off the map.
+
+        Raises ValueError if the situation names units or KGs the scenario lacks, or hexes off its map.
+        """
         game = cls(scenario, situation_state(scenario, situation), seed=seed)
         game._context(game.state).report_vp()
         return game
 
     @classmethod
     def from_record(cls, record: GameRecord, upto: int | None = None, source: str = "record") -> Game:
-        """Replay a record (its first ``upto`` steps) and check every event against it.
+        """Replay a record (its first ``upto`` steps) and check every event and snapshot against it.
 
         Raises RecordError naming ``source`` and the first step whose command is refused or whose
-        events differ (a desync).
+        events differ, or the first snapshot that is not the state the commands lead to (a desync).
         """
         game = cls.replaying(record, source)
         steps = record.steps if upto is None else record.steps[:upto]
         for i in range(len(steps)):
             game.replay_step(record, i, source)
+        check_snapshots(game.snapshots, record, len(steps), upto is None, source)
         game.dice = fresh_dice()  # play that goes on from a record rolls dice the record cannot tell
         return game
 
@@ -152,8 +163,7 @@ class Game:
         compare_events(events, step.events, f"$.steps[{index}].events", source)
         snapshot = record.snapshots.get(index + 1)
         if snapshot is not None and snapshot != self._state:
-            problem = Problem(f"$.snapshots.{index + 1}", "desync: differs from the state the commands lead to")
-            raise RecordError(source, [problem])
+            raise RecordError(source, [snapshot_desync(snapshot, self._state, f"$.snapshots.{index + 1}")])
         return events
 
     def copy(self, dice: DieSource | None = None) -> Game:
@@ -213,7 +223,7 @@ class Game:
         """Whether ``apply(command)`` would be accepted now (tried on a copy with stand-in dice: this game,
         and its rolls to come, are untouched)."""
         try:
-            self._run(self._state.clone(), command, _stand_in_die)
+            self._run(self._state.clone(), command, _stand_in_dice())
         except IllegalCommand:
             return False
         return True
@@ -282,6 +292,16 @@ class Game:
     def kg_ranges(self) -> dict[str, KGRange]:
         """Traffic range (and whether active) and combat range of each KG marker on the map (12.4, 13.4)."""
         return kg_ranges(self.board, self._state)
+
+    def as_seen_by(self, viewer: Side) -> Game:
+        """A copy of the game as ``viewer`` knows it (6.3, R26): every enemy unit hidden from that side is
+        off the map, so odds, supply and ranges worked out on it never count what the side cannot see.
+        ``rules.fog.hidden_counts`` says how many counters each enemy stack hides."""
+        view = self.copy()
+        for units in hidden_units(self, viewer).values():
+            for unit_id in units:
+                view.state.update_unit(unit_id, hex=None, status=UnitStatus.WAITING)
+        return view
 
     def visible_units(self, viewer: Side | None) -> dict[str, list[str]]:
         """Unit ids each hex shows to ``viewer`` under fog of war, top first (6.3, R26; None: everything)."""

@@ -39,6 +39,11 @@ class HexIndex:
         """Each hex with its neighbours: the zone of control a unit there projects (7.0)."""
         return tuple(frozenset((i, *around)) for i, around in enumerate(self.neighbors))
 
+    @cached_property
+    def sides(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """Each hex's ``(neighbour, river kind)`` pairs, for the inner loop of the movement search."""
+        return tuple(tuple(zip(n, r, strict=True)) for n, r in zip(self.neighbors, self.rivers, strict=True))
+
     def ints(self, hexes: Iterable[str]) -> frozenset[int]:
         """The indices of on-map hex ids (others are ignored)."""
         index = self.index

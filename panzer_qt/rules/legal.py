@@ -34,8 +34,15 @@ from panzer_qt.model.commands import (
     ResolveCombat,
 )
 from panzer_qt.model.enums import Mobility, Phase, Segment, Sequence, Side, Weather
-from panzer_qt.model.state import AdvanceDecision, Decision, RetreatDecision, StepLossDecision, UnitStatus
-from panzer_qt.rules.combat.declare import check_attackers, check_declaration
+from panzer_qt.model.state import (
+    AdvanceDecision,
+    Decision,
+    DeclaredCombat,
+    RetreatDecision,
+    StepLossDecision,
+    UnitStatus,
+)
+from panzer_qt.rules.combat.declare import check_attackers, check_declaration, check_defence
 from panzer_qt.rules.combat.retreat import retreat_hexes
 from panzer_qt.rules.context import Position
 from panzer_qt.rules.errors import IllegalCommand
@@ -221,16 +228,36 @@ def combat_answers(pos: Position) -> Iterator[Command]:
     """While an attack is declared: the German defensive support (against Soviet attacks), then the roll."""
     combat = pos.state.combat
     assert combat is not None
-    german_cas = pos.state.cas.get(Side.GERMAN, 0)
     if combat.side is Side.SOVIET and not combat.defence_answered:
-        yield DefenceSupport()
-        if german_cas:
-            yield DefenceSupport(cas=german_cas)
+        yield from defence_supports(pos)
         return
     for side in (combat.side, Side.GERMAN) if combat.side is Side.SOVIET else (Side.GERMAN,):
         if pos.state.cas.get(side, 0) and pos.state.weather is not Weather.STORM:
             yield CommitCas(side=side, markers=1)
     yield ResolveCombat()
+
+
+def defence_supports(pos: Position) -> list[DefenceSupport]:
+    """The German answers to a declared Soviet attack: none, and each kind of support open now (all his CAS
+    markers, each KG in range, the 18th AD); more than one means the German player has a choice to make."""
+    state, board = pos.state, pos.board
+    combat = state.combat
+    assert combat is not None
+    supporters = [u for u, spec in board.specs.items() if spec.abilities.range2_support and spec.side is Side.GERMAN]
+    options = [
+        DefenceSupport(cas=state.cas.get(Side.GERMAN, 0)),
+        *(DefenceSupport(kg=kg) for kg, hid in sorted(state.kg.items()) if hid is not None),
+        *(DefenceSupport(support=unit) for unit in supporters),
+    ]
+    return [DefenceSupport(), *(o for o in options if o != DefenceSupport() and _defence_open(pos, combat, o))]
+
+
+def _defence_open(pos: Position, combat: DeclaredCombat, option: DefenceSupport) -> bool:
+    try:
+        check_defence(pos, combat, option)
+    except IllegalCommand:
+        return False
+    return True
 
 
 def movers(pos: Position) -> list[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from panzer_qt.model.errors import ScenarioError
 from panzer_qt.model.jsonfile import parse_model, read_json
@@ -14,11 +15,13 @@ from panzer_qt.rules.scenario_check import check_scenario
 def load_scenario(path: str | Path) -> Scenario:
     """Read and validate a scenario file; ``ScenarioError`` lists every problem found."""
     path = Path(path)
-    data = read_json(path, ScenarioError)
-    scenario = parse_model(
-        data, Scenario, str(path), kind="scenario", known_version=SCENARIO_FORMAT, error=ScenarioError
-    )
+    return scenario_from_json(read_json(path, ScenarioError), str(path))
+
+
+def scenario_from_json(data: Any, name: str) -> Scenario:
+    """Validate parsed JSON as a scenario; ``ScenarioError`` names ``name`` and lists the problems."""
+    scenario = parse_model(data, Scenario, name, kind="scenario", known_version=SCENARIO_FORMAT, error=ScenarioError)
     problems = check_scenario(scenario)
     if problems:
-        raise ScenarioError(str(path), problems)
+        raise ScenarioError(name, problems)
     return scenario

@@ -68,7 +68,8 @@ def check_setup_stacking(pos: Position) -> None:
     where = stacks(pos.board, pos.state)
     for hid in over_stacked(pos.board, pos.state):
         if pos.board.specs[where[hid][0]].side is Side.GERMAN:
-            raise IllegalCommand("6.1", f"hex {hid} holds more than nine German steps")
+            limit = pos.board.scenario.tables.stacking.german_steps
+            raise IllegalCommand("6.1", f"hex {hid} holds more than {limit} German steps")
 
 
 def record_setup(ctx: Context) -> None:

@@ -1,10 +1,14 @@
-"""Checking a game record against this engine: its header before a replay, its events during one."""
+"""Checking a game record against this engine: its header before a replay, its events and snapshots during
+and after one."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from panzer_qt.model.errors import Problem, RecordError
 from panzer_qt.model.events import Event
 from panzer_qt.model.record import GameRecord, scenario_hash
+from panzer_qt.model.state import GameState
 from panzer_qt.rules.scenario_check import check_scenario
 
 
@@ -29,3 +33,38 @@ def compare_events(actual: list[Event], expected: list[Event], where: str, sourc
     if len(actual) != len(expected):
         message = f"desync: the engine produced {len(actual)} events, the record has {len(expected)}"
         raise RecordError(source, [Problem(where, message)])
+
+
+def check_snapshots(taken: dict[int, GameState], record: GameRecord, replayed: int, whole: bool, source: str) -> None:
+    """The record's snapshots are the states the replay took (at phase starts) after the same steps, with
+    none missing, none elsewhere, and (if the ``whole`` record was replayed) none past its last step."""
+    for key in sorted(set(record.snapshots) | set(taken)):
+        where = f"$.snapshots.{key}"
+        if key > replayed:
+            if whole:
+                raise RecordError(source, [Problem(where, f"a snapshot past the last step ({replayed})")])
+        elif key not in taken:
+            raise RecordError(source, [Problem(where, f"no phase starts before step {key}: not a snapshot")])
+        elif key not in record.snapshots:
+            raise RecordError(source, [Problem("$.snapshots", f"the snapshot before step {key} is missing")])
+        elif record.snapshots[key] != taken[key]:
+            raise RecordError(source, [snapshot_desync(record.snapshots[key], taken[key], where)])
+
+
+def snapshot_desync(found: GameState, expected: GameState, where: str) -> Problem:
+    """A desync at the first field where a recorded snapshot differs from the replayed state."""
+    place = _first_difference(found.model_dump(mode="json"), expected.model_dump(mode="json"), where)
+    return Problem(place, "desync: not the state the commands lead to")
+
+
+def _first_difference(found: Any, expected: Any, where: str) -> str:
+    """The JSON path of the first place where two parsed JSON values differ."""
+    if isinstance(found, dict) and isinstance(expected, dict):
+        for key in sorted(found.keys() | expected.keys(), key=str):
+            if found.get(key) != expected.get(key):
+                return _first_difference(found.get(key), expected.get(key), f"{where}.{key}")
+    elif isinstance(found, list) and isinstance(expected, list) and len(found) == len(expected):
+        for i, (a, b) in enumerate(zip(found, expected, strict=True)):
+            if a != b:
+                return _first_difference(a, b, f"{where}[{i}]")
+    return where

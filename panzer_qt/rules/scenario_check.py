@@ -1,14 +1,18 @@
-"""Checks of a parsed scenario that need the grid: ids on the map, adjacency, uniqueness."""
+"""Checks of a parsed scenario that need the grid or the rules: ids on the map, adjacency, uniqueness,
+units within the stacking limits; and of a hand-written situation against its scenario."""
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Generator, Iterable, Iterator
 
+from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import Problem
 from panzer_qt.model.mapspec import MapSpec, Town
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.situation import Situation
 from panzer_qt.rules.grid import HexGrid, grid_for
+from panzer_qt.rules.stacking_limits import steps_fit
 
 
 def check_scenario(scenario: Scenario) -> list[Problem]:
@@ -17,8 +21,25 @@ def check_scenario(scenario: Scenario) -> list[Problem]:
     return [
         *_check_map(scenario, grid),
         *_check_units(scenario, grid),
-        *_check_tables(scenario),
+        *_check_setup_stacks(scenario),
         *_check_start_vp(scenario),
+    ]
+
+
+def check_situation(scenario: Scenario, situation: Situation) -> list[str]:
+    """What in a hand-written position does not fit the scenario: unknown units or KGs, hexes off the map."""
+    grid = grid_for(scenario.map)
+    unit_ids = {u.id for u in scenario.units}
+    kg_ids = {k.id for k in scenario.kg_markers}
+    towns = {h for t in scenario.map.towns for h in t.hexes}
+    size = f"the {grid.columns}x{grid.rows} map"
+    named = [*situation.units, *situation.replacement_track]
+    return [
+        *(f"unit {uid} is not in the scenario" for uid in named if uid not in unit_ids),
+        *(f"{uid} stands on hex {p.hex}, not on {size}" for uid, p in situation.units.items() if p.hex not in grid),
+        *(f"KG {kg} is not in the scenario" for kg in situation.kg if kg not in kg_ids),
+        *(f"KG {kg} stands on hex {hid}, not on {size}" for kg, hid in situation.kg.items() if hid not in grid),
+        *(f"hex {hid} is not a town or fortified locality" for hid in situation.control if hid not in towns),
     ]
 
 
@@ -76,7 +97,6 @@ def _check_rivers(spec: MapSpec, grid: HexGrid) -> Iterator[Problem]:
 def _check_units(scenario: Scenario, grid: HexGrid) -> Iterator[Problem]:
     counts = Counter(u.id for u in scenario.units)
     reported: set[str] = set()
-    last = scenario.options.last_turn
     for i, unit in enumerate(scenario.units):
         where = f"$.units[{i}]"
         if counts[unit.id] > 1 and unit.id not in reported:
@@ -84,9 +104,6 @@ def _check_units(scenario: Scenario, grid: HexGrid) -> Iterator[Problem]:
             yield Problem(f"{where}.id", f"unit id {unit.id!r} is used {counts[unit.id]} times")
         if unit.setup_hex is not None and unit.setup_hex not in grid:
             yield Problem(f"{where}.setup_hex", f"{unit.name}: set-up hex {unit.setup_hex} is not on the map")
-        if unit.arrival_turn is not None and unit.arrival_turn > last:
-            message = f"{unit.name}: arrives on turn {unit.arrival_turn}, after the last turn {last}"
-            yield Problem(f"{where}.arrival_turn", message)
     kg_counts = Counter(k.id for k in scenario.kg_markers)
     for i, kg in enumerate(scenario.kg_markers):
         if kg_counts[kg.id] > 1:
@@ -107,8 +124,19 @@ def _check_start_vp(scenario: Scenario) -> Iterator[Problem]:
         yield Problem("$.setup.vp", message)
 
 
-def _check_tables(scenario: Scenario) -> Iterator[Problem]:
-    tables = scenario.tables
-    for turn in range(2, scenario.options.last_turn + 1):
-        if turn not in tables.weather:
-            yield Problem("$.tables.weather", f"no weather row for turn {turn}")
+def _check_setup_stacks(scenario: Scenario) -> Iterator[Problem]:
+    """No unit is too big to stand anywhere, and the sides never set up in one hex (6.0, 6.1, 6.2).
+
+    A set-up hex may hold more than the limit: the German player spreads his units out (3.2), the
+    end of the first Soviet movement segment thins a Soviet hex (R33).
+    """
+    limits = scenario.tables.stacking
+    sides: dict[str, set[Side]] = defaultdict(set)
+    for i, unit in enumerate(scenario.units):
+        where = f"$.units[{i}]"
+        if not steps_fit(limits, [(unit, unit.max_steps)]):
+            yield Problem(f"{where}.steps", f"{unit.name}: {unit.max_steps} steps, over the stacking limit (6.1, 6.2)")
+        if unit.setup_hex is not None:
+            sides[unit.setup_hex].add(unit.side)
+            if len(sides[unit.setup_hex]) == 2:
+                yield Problem(f"{where}.setup_hex", f"{unit.name}: sets up in {unit.setup_hex} with enemy units (6.0)")

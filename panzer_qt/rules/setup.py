@@ -8,6 +8,7 @@ from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.situation import Situation
 from panzer_qt.model.state import GameState, UnitState, UnitStatus
 from panzer_qt.rules.context import Context
+from panzer_qt.rules.scenario_check import check_situation
 from panzer_qt.rules.sequence import acting_side, assumed_sequences
 
 
@@ -74,13 +75,13 @@ def situation_state(scenario: Scenario, situation: Situation) -> GameState:
     """The state of a hand-written position: the listed units placed, rifle corps on the replacement track,
     the rest waiting off the map.
 
-    Raises KeyError naming any unit the scenario does not have, ValueError for a position the rules
-    cannot reach (a unit on the track that is no rifle corps, or also on the map; a captured hex that is
-    no fortified locality).
+    Raises ValueError for a position that does not fit the scenario (units or KG markers it does not
+    have, hexes off its map) or that the rules cannot reach (a unit on the track that is no rifle corps,
+    or also on the map; a captured hex that is no fortified locality).
     """
-    unknown = sorted((set(situation.units) | set(situation.replacement_track)) - {spec.id for spec in scenario.units})
-    if unknown:
-        raise KeyError(f"situation names units not in the scenario: {', '.join(unknown)}")
+    problems = check_situation(scenario, situation)
+    if problems:
+        raise ValueError(f"the situation does not fit the scenario: {'; '.join(problems)}")
     _check_track_and_captures(scenario, situation)
     state = initial_state(scenario)
     for unit_id in state.units:

@@ -6,18 +6,23 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from panzer_qt.model.enums import Side
+from panzer_qt.model.oob import UnitSpec
 from panzer_qt.model.state import GameState
+from panzer_qt.model.tables import Stacking
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.stacks import stacks
 
 
 def stack_fits(board: Board, state: GameState, unit_ids: Iterable[str]) -> bool:
     """Whether these units (all of one side) may end a phase, retreat or advance together in one hex."""
-    limits = board.scenario.tables.stacking
+    pieces = ((board.specs[u], state.units[u].steps) for u in unit_ids)
+    return steps_fit(board.scenario.tables.stacking, pieces)
+
+
+def steps_fit(limits: Stacking, pieces: Iterable[tuple[UnitSpec, int]]) -> bool:
+    """Whether units of one side with these steps left stay within the stacking limits together."""
     german = soviet_main = soviet_art = 0
-    for unit_id in unit_ids:
-        spec = board.specs[unit_id]
-        steps = state.units[unit_id].steps
+    for spec, steps in pieces:
         if spec.abilities.static_garrison:
             continue
         if spec.side is Side.GERMAN:

@@ -5,9 +5,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.ui.common.messages import problem_box
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession, load_any
 
@@ -38,7 +39,7 @@ def run_play(path: str, screenshot: str | None) -> int:
     except FileProblemError as exc:
         print(exc.describe(), file=sys.stderr)
         if screenshot is None:
-            QMessageBox.critical(None, "panzer-qt: cannot open the file", exc.describe())
+            problem_box("panzer-qt: cannot open the file", exc, None).exec()
         return 1
     window.show()
     if screenshot is None:

@@ -12,6 +12,8 @@ ANSWERS = {
     "overstack": "remove_unit",
 }
 """The command that answers each kind of pending decision."""
+ANSWER_RULES = {"choose_step_loss": "13.9", "choose_retreat": "13.9", "advance": "13.10", "remove_unit": "6.0"}
+"""The rule behind each answer, cited when one comes with no decision pending."""
 DECLARED = frozenset({"defence_support", "commit_cas", "resolve_combat"})
 """Commands allowed between an attack's declaration and its roll (6.3: it may not be called off)."""
 
@@ -22,6 +24,8 @@ def check_open_business(state: GameState, command_type: str) -> None:
         decision = state.pending[0]
         if command_type != ANSWERS[decision.kind]:
             raise IllegalCommand(decision.rule, f"waiting for a {decision.kind} decision ({ANSWERS[decision.kind]})")
+    elif command_type in ANSWER_RULES:
+        raise IllegalCommand(ANSWER_RULES[command_type], f"no decision is pending for {command_type} to answer")
     elif state.combat is not None and command_type not in DECLARED:
         raise IllegalCommand("6.3", f"the attack on {state.combat.defender_hex} is declared and must be resolved")
     elif state.combat is None and command_type in DECLARED:

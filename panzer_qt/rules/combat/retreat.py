@@ -36,9 +36,9 @@ def retreat_hexes(pos: Position, unit_id: str) -> list[str]:
 
 def retreat(ctx: Context, decision: RetreatDecision, unit_id: str, hid: str | None) -> list[Event]:
     """Retreat one unit of the decision into ``hid``, or (None) keep it in place at the cost of a step."""
-    spec = ctx.board.specs[unit_id]
-    if unit_id not in decision.units:
-        raise IllegalCommand("13.9", f"{spec.name} is not retreating from {decision.from_hex}")
+    spec = ctx.board.specs.get(unit_id)
+    if spec is None or unit_id not in decision.units:
+        raise IllegalCommand("13.9", f"{spec.name if spec else unit_id} is not retreating from {decision.from_hex}")
     options = retreat_hexes(ctx, unit_id)
     if hid is None and options:
         raise IllegalCommand("13.9", f"{spec.name} can retreat (to {', '.join(options)}); it is not blocked")

@@ -67,6 +67,8 @@ def check_movers(pos: Position, unit_ids: Sequence[str]) -> str:
     state, specs = pos.state, pos.board.specs
     if state.segment is not Segment.MOVEMENT:
         raise IllegalCommand("12.0", "units move only during a movement phase")
+    if len(set(unit_ids)) != len(unit_ids):
+        raise IllegalCommand("12.0", "a unit is listed twice; each unit moves once")
     hexes = set()
     for unit_id in unit_ids:
         if unit_id not in specs:

@@ -44,6 +44,7 @@ NO_COST = Crossing(0, 0, False)
 class StackRules:
     """The movement rules for one stack in one position."""
 
+    board: Board
     index: HexIndex
     side: Side
     unit_ids: tuple[str, ...]
@@ -152,6 +153,7 @@ class MovePosition:
         idx = self.index
         scenario = self.board.scenario
         return StackRules(
+            board=self.board,
             index=idx,
             side=side,
             unit_ids=ids,
@@ -178,7 +180,8 @@ class MovePosition:
         classes = {self.board.specs[u].mobility for u in ids} - {Mobility.STATIC}
         if len(classes) == 1:
             return costs[classes.pop()]
-        return tuple(map(max, costs[Mobility.MECHANIZED], costs[Mobility.NON_MECHANIZED]))
+        dearer = lambda: tuple(map(max, costs[Mobility.MECHANIZED], costs[Mobility.NON_MECHANIZED]))  # noqa: E731
+        return self.board.memo("mixed-class costs", dearer)
 
     def _stand_fast(self, ids: tuple[str, ...]) -> frozenset[int]:
         """Hexes west of the stand-fast column, closed on turn 1 to German units set up at or east of it (R13)."""

@@ -134,7 +134,7 @@ def movement_range(position: MovePosition, unit_ids: list[str] | tuple[str, ...]
     if any(u in log.moved for u in rules.unit_ids):
         return _after_moving(position, rules, min(log.mp_left.get(u, rules.allowance) for u in rules.unit_ids))
     sure = search(rules)
-    lucky = search(rules, best_case=True) if rules.rolls_matter else None
+    lucky = search(rules, best_case=True) if rules.rolls_matter and sure.rolled else None
     ids = position.index.ids
     hexes = {ids[v]: sure.cost[v] >> 1 for v in sure.hexes}
     least = {ids[v]: sure.other[v] for v in sure.hexes if sure.cost[v] & 1}
@@ -188,8 +188,6 @@ def _exits(
     return frozenset(found), lucky
 
 
-SHIFT = 16
-"""Heap entries pack ``key << SHIFT | hex``; maps have fewer than 2**16 hexes."""
 UNSEEN = 1 << 62
 
 
@@ -202,6 +200,8 @@ class Reach:
     other: list[int]
     parent: list[int]
     hexes: list[int]
+    rolled: bool = False
+    """Whether the search met a crossing a die decides (if not, the kindest rolls reach nothing more)."""
 
 
 def search(rules: StackRules, best_case: bool = False) -> Reach:
@@ -209,7 +209,8 @@ def search(rules: StackRules, best_case: bool = False) -> Reach:
 
     Rolled crossings count at their worst case, or at their best with ``best_case``. Costs are those of
     ``StackRules.entry_cost`` and ``StackRules.river_crossing``, laid out as per-hex arrays of doubled
-    MP so the key of a hex carries its uncertainty in the low bit.
+    MP so the key of a hex carries its uncertainty in the low bit. Keys are small integers, so hexes
+    wait in one bucket per key (a small heap each, so ties go to the lowest hex index, as in one heap).
     """
     idx = rules.index
     start, limit = rules.start, 2 * rules.allowance + 1
@@ -219,31 +220,35 @@ def search(rules: StackRules, best_case: bool = False) -> Reach:
     if rules.allowance <= 0:
         return Reach(cost, other, parent, found)
     enter, crossing = _doubled_costs(rules, best_case)
-    neighbors, rivers, town = idx.neighbors, idx.rivers, idx.town
-    ezoc, free, mask = rules.ezoc, rules.free, (1 << SHIFT) - 1
-    heap = [start]
-    while heap:
-        item = heappop(heap)
-        key, u = item >> SHIFT, item & mask
-        if key != cost[u]:
-            continue
-        closed = NOWHERE
-        if u in ezoc:
-            if u != start:
+    sides, town = idx.sides, idx.town
+    ezoc, free = rules.ezoc, rules.free
+    rolled = 0
+    buckets: list[list[int]] = [[] for _ in range(limit + 1)]
+    buckets[0].append(start)
+    for key in range(limit + 1):
+        bucket = buckets[key]
+        while bucket:
+            u = heappop(bucket)
+            if key != cost[u]:
                 continue
-            closed = ezoc
-        for v, kind in zip(neighbors[u], rivers[u], strict=False):
-            new, alternative = key + enter[v], other[u] + (enter[v] >> 1)
-            if kind and v not in free and not (town[u] or town[v]):
-                step, flag, extra = crossing[kind]
-                new, alternative = (new + step) | flag, alternative + extra
-            if new > limit or new >= cost[v] or v in closed:
-                continue
-            if cost[v] == UNSEEN:
-                found.append(v)
-            cost[v], other[v], parent[v] = new, alternative, u
-            heappush(heap, new << SHIFT | v)
-    return Reach(cost, other, parent, found)
+            closed = NOWHERE
+            if u in ezoc:
+                if u != start:
+                    continue
+                closed = ezoc
+            spent = other[u]
+            for v, kind in sides[u]:
+                new, extra = key + enter[v], 0
+                if kind and v not in free and not (town[u] or town[v]):
+                    step, flag, extra = crossing[kind]
+                    new, rolled = (new + step) | flag, rolled | flag
+                if new > limit or new >= cost[v] or v in closed:
+                    continue
+                if cost[v] == UNSEEN:
+                    found.append(v)
+                cost[v], other[v], parent[v] = new, spent + (enter[v] >> 1) + extra, u
+                heappush(buckets[new], v)
+    return Reach(cost, other, parent, found, bool(rolled))
 
 
 NOWHERE: frozenset[int] = frozenset()
@@ -251,14 +256,24 @@ NOWHERE: frozenset[int] = frozenset()
 
 def _doubled_costs(rules: StackRules, best_case: bool) -> tuple[list[int], tuple[tuple[int, int, int], ...]]:
     """Doubled terrain MP per hex (0 in active KG ranges, out of reach if blocked), and per river kind the
-    doubled crossing cost counted, whether a die decides it, and the crossing's other extreme."""
+    doubled crossing cost counted, whether a die decides it, and the crossing's other extreme.
+
+    The per-hex costs depend on few things that change rarely, so the board remembers them (the
+    cost tuples are the board's own, so their identity names them).
+    """
+    key = ("doubled costs", id(rules.cost), rules.free, rules.blocked, rules.allowance)
+    enter = rules.board.memo(key, lambda: _doubled_entry(rules))
+    crossing = tuple(
+        (2 * (c.best if best_case else c.worst), int(c.roll), c.worst if best_case else c.best) for c in rules.crossings
+    )
+    return enter, crossing
+
+
+def _doubled_entry(rules: StackRules) -> list[int]:
     enter = [2 * c for c in rules.cost]
     for v in rules.free:
         enter[v] = 0
     out_of_reach = 2 * rules.allowance + 2
     for v in rules.blocked:
         enter[v] = out_of_reach
-    crossing = tuple(
-        (2 * (c.best if best_case else c.worst), int(c.roll), c.worst if best_case else c.best) for c in rules.crossings
-    )
-    return enter, crossing
+    return enter

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.answers import Answers
-from panzer_qt.ui.map.hex_info import explain
+from panzer_qt.ui.map.hex_info import as_tooltip, explain
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import (
     OVERLAYS,
@@ -208,7 +208,7 @@ class GameLayers(QObject):
         self.units.collapse()
         self._expand_timer.start() if len(self.units_at(hid)) > 1 else self._expand_timer.stop()
         self._draw_path()
-        self.canvas.viewport().setToolTip(self.explain(hid) if hid else "")
+        self.canvas.viewport().setToolTip(as_tooltip(self.explain(hid)) if hid else "")
 
     def _expand_hovered(self) -> None:
         if self._hover:

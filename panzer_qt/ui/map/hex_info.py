@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 
 from panzer_qt.model.enums import Side, Weather
 from panzer_qt.rules.fog import stack_count
@@ -43,6 +44,12 @@ class HexFacts:
             kg=game.kg_ranges(),
             units=game.visible_units(viewer) if units is None else units,
         )
+
+
+def as_tooltip(text: str) -> str:
+    """Hover text as a tooltip that shows it as it is: names come from the scenario file, and a tooltip
+    would otherwise read text that looks like markup (``<img src=...>``) as markup."""
+    return f"<p style='white-space:pre'>{escape(text)}</p>" if text else ""
 
 
 def explain(facts: HexFacts, hid: str) -> str:

@@ -4,6 +4,7 @@ resolve; the German defensive support against Soviet attacks; German probes (13.
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -26,6 +27,7 @@ from panzer_qt.rules.combat.odds import breakdown
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.stacks import occupied
+from panzer_qt.ui.common.messages import plain_label
 from panzer_qt.ui.common.odds_html import odds_html
 from panzer_qt.ui.play.session import GameSession
 
@@ -99,7 +101,7 @@ class CombatPanel(QWidget):
         self.attackers: list[str] = []
         self.probe_hex: str | None = None
         layout = QVBoxLayout(self)
-        self.status = QLabel(HINT)
+        self.status = plain_label(HINT)
         self.status.setWordWrap(True)
         self.attack_support = SupportChoice()
         self.defence_box = QGroupBox("German defensive support")
@@ -227,7 +229,7 @@ class CombatPanel(QWidget):
         try:
             odds = game.odds(self.attackers, self.target, cas=cas, kg=kg, support=support)
         except IllegalCommand as exc:
-            self.odds_view.setHtml(f"<p style='color:#b3261e'>{exc.message} ({exc.rule})</p>")
+            self.odds_view.setHtml(f"<p style='color:#b3261e'>{escape(exc.message)} ({escape(exc.rule)})</p>")
             self.declare_button.setEnabled(False)
             return
         self.odds_view.setHtml(odds_html(odds, self.name))

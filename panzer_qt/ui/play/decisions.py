@@ -9,13 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QPushButton, QVBoxLayout, QWidget
 
 from panzer_qt.model.commands import Advance, ChooseRetreat, ChooseStepLoss, Command, RemoveUnit
 from panzer_qt.model.state import AdvanceDecision, Decision, OverstackDecision, RetreatDecision, StepLossDecision
 from panzer_qt.rules.combat.retreat import retreat_hexes
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import side_name
+from panzer_qt.ui.common.messages import plain_label
 from panzer_qt.ui.play.session import GameSession
 
 
@@ -32,7 +33,7 @@ class DecisionPanel(QWidget):
         self.retreat_unit: str | None = None
         self.retreat_hexes: list[str] = []
         self.layout_ = QVBoxLayout(self)
-        self.prompt = QLabel()
+        self.prompt = plain_label()
         self.prompt.setWordWrap(True)
         self.layout_.addWidget(self.prompt)
         self.choices: list[QWidget] = []

@@ -25,6 +25,7 @@ from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_log import EventLog
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.common.legend import Legend
+from panzer_qt.ui.common.messages import plain_box
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import OVERLAYS
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         session.changed.connect(self.on_changed)
         session.selectionChanged.connect(self.show_map)
         session.refused.connect(self.show_refusal)
+        session.autosaveFailed.connect(self.show_autosave_failure)
         self.update_title()
         self.on_changed([])
 
@@ -218,13 +220,17 @@ class MainWindow(QMainWindow):
 
     def announce(self, title: str, text: str) -> None:
         """A message that does not block the window."""
-        box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self)
+        box = plain_box(QMessageBox.Icon.Information, title, text, self)
         box.open()
         self.statusBar().showMessage(text)
 
     def show_refusal(self, message: str) -> None:
         """Tell the player why the rules refused a command."""
         self.statusBar().showMessage(f"Not allowed: {message}", 8000)
+
+    def show_autosave_failure(self, reason: str) -> None:
+        """Say that the autosave failed, without stopping play."""
+        self.statusBar().showMessage(f"Autosave failed, the game goes on unsaved: {reason}", 15000)
 
     def show_hover(self, hid: str) -> None:
         """Explain the hex under the cursor in the status bar."""

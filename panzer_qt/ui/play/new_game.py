@@ -18,8 +18,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from panzer_qt.model.scenario import Options
-
 DEFAULT_SEED = 1944
 
 
@@ -29,7 +27,7 @@ class NewGameChoice:
 
     scenario: Path
     seed: int
-    options: Options
+    river_flat_cost: bool
     manual_setup: bool
 
 
@@ -70,6 +68,6 @@ class NewGameDialog(QDialog):
         return NewGameChoice(
             scenario=Path(self.path.text()),
             seed=self.seed.value(),
-            options=Options(river_flat_cost=self.river.isChecked()),
+            river_flat_cost=self.river.isChecked(),
             manual_setup=self.manual.isChecked(),
         )

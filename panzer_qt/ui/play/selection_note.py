@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from panzer_qt.model.enums import Segment
@@ -21,6 +22,7 @@ class SelectionNote(QLabel):
         super().__init__(parent)
         self.name, self.session = name, session
         self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # unit names come from the scenario file
         session.changed.connect(self.follow)
         session.selectionChanged.connect(self.follow)
         self.follow()

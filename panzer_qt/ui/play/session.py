@@ -7,6 +7,7 @@ UI code never changes the game state itself: it builds a Command and hands it to
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
@@ -15,11 +16,10 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import FileProblemError, Problem, RecordError
 from panzer_qt.model.events import Event, PhaseStarted
 from panzer_qt.model.jsonfile import read_json
-from panzer_qt.model.scenario import Options
-from panzer_qt.records.records import load_game, save_record
+from panzer_qt.records.records import record_from_json, save_record
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
-from panzer_qt.rules.loading import load_scenario
+from panzer_qt.rules.loading import load_scenario, scenario_from_json
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.answers import Answers
 
@@ -29,16 +29,32 @@ AUTOSAVE_NAME = "autosave.json"
 
 
 def load_any(path: str | Path) -> tuple[Game, bool]:
-    """A new game from a scenario file, or a saved game replayed from a record file (then True)."""
+    """A new game from a scenario file, or a saved game replayed from a record file (then True).
+
+    Raises FileProblemError for any file it cannot use, even one that meets a bug in the loaders.
+    """
+    name = str(path)
     data = read_json(Path(path), RecordError)
+    try:
+        return _game_of(data, name)
+    except FileProblemError:
+        raise
+    except Exception as exc:  # a loader bug must not cost the player the game on screen
+        message = f"internal error while reading the file ({type(exc).__name__}: {exc}); please report it"
+        raise RecordError(name, [Problem("$", message)]) from exc
+
+
+def _game_of(data: Any, name: str) -> tuple[Game, bool]:
     if isinstance(data, dict) and data.get("kind") == "panzer_qt.scenario":
-        return Game.new(load_scenario(path)), False
-    return load_game(path), True
+        return Game.new(scenario_from_json(data, name)), False
+    return Game.from_record(record_from_json(data, name), source=name), True
 
 
-def new_game(scenario_path: str | Path, seed: int, options: Options, auto_deploy: bool = True) -> Game:
-    """A new game on a scenario file with the chosen options (raises ScenarioError)."""
-    return Game.new(load_scenario(scenario_path), seed=seed, options=options, auto_deploy=auto_deploy)
+def new_game(scenario_path: str | Path, seed: int, river_flat_cost: bool, auto_deploy: bool = True) -> Game:
+    """A new game on a scenario file, its options but the optional river rule as chosen (raises ScenarioError)."""
+    scenario = load_scenario(scenario_path)
+    options = scenario.options.model_copy(update={"river_flat_cost": river_flat_cost})
+    return Game.new(scenario, seed=seed, options=options, auto_deploy=auto_deploy)
 
 
 class GameSession(QObject):
@@ -55,6 +71,8 @@ class GameSession(QObject):
     """Emitted when another game took the place of the current one (New, Open), just before ``changed``."""
     refused = Signal(str)
     """Emitted with the reason when the rules refuse a command."""
+    autosaveFailed = Signal(str)  # noqa: N815 (Qt signal name)
+    """Emitted with the reason when an autosave could not be written (play goes on)."""
     selectionChanged = Signal()  # noqa: N815 (Qt signal name)
     """Emitted when the selected units changed (and nothing else did)."""
 
@@ -149,10 +167,7 @@ class GameSession(QObject):
 
         Raises FileProblemError (the current game kept) when the file cannot be used.
         """
-        try:
-            game, is_record = load_any(path)
-        except RecursionError:
-            raise RecordError(str(path), [Problem("$", "the file is nested too deeply")]) from None
+        game, is_record = load_any(path)
         self.replace(game, Path(path) if is_record else None)
         self.add_recent(path)
 
@@ -167,12 +182,13 @@ class GameSession(QObject):
         return target
 
     def autosave(self) -> Path | None:
-        """Save to the autosave folder; None (silently) if the folder cannot be written."""
+        """Save to the autosave folder; None, and ``autosaveFailed`` emitted, if it cannot be written."""
+        target = self.autosave_dir / AUTOSAVE_NAME
         try:
             self.autosave_dir.mkdir(parents=True, exist_ok=True)
-            target = self.autosave_dir / AUTOSAVE_NAME
             save_record(self.game, target)
-        except (OSError, FileProblemError):
+        except OSError as exc:
+            self.autosaveFailed.emit(f"{target}: {exc.strerror or exc}")
             return None
         return target
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QToolBar
 
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.rules.legal import can_end_phase
+from panzer_qt.ui.common.messages import plain_box, problem_box
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.new_game import NewGameDialog
 from panzer_qt.ui.play.session import new_game
@@ -133,7 +134,7 @@ class WindowActions:
             return
         choice = dialog.choice()
         try:
-            game = new_game(choice.scenario, choice.seed, choice.options, auto_deploy=not choice.manual_setup)
+            game = new_game(choice.scenario, choice.seed, choice.river_flat_cost, auto_deploy=not choice.manual_setup)
         except FileProblemError as exc:
             self.show_problem("Cannot start the game", exc)
             return
@@ -171,7 +172,9 @@ class WindowActions:
         try:
             saved = self.session.save(path)
         except OSError as exc:
-            QMessageBox.warning(self.window, "Cannot save", f"{path}: {exc.strerror or exc}")
+            box = plain_box(QMessageBox.Icon.Warning, "Cannot save", f"{path}: {exc.strerror or exc}", self.window)
+            box.open()
+            self.problem_box = box
             return
         self.window.statusBar().showMessage(f"Saved {saved}", 5000)
         self.window.update_title()
@@ -191,8 +194,8 @@ class WindowActions:
         return open_recent
 
     def show_problem(self, title: str, exc: FileProblemError) -> None:
-        """A window-modal message naming the file, the place in it and the problem (does not block)."""
-        box = QMessageBox(QMessageBox.Icon.Critical, title, exc.describe(), QMessageBox.StandardButton.Ok, self.window)
+        """A window-modal message naming the file and its first problem, the rest in the details (does not block)."""
+        box = problem_box(title, exc, self.window)
         box.setWindowModality(box.windowModality().WindowModal)
         box.open()
         self.problem_box = box

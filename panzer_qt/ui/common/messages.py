@@ -1,0 +1,44 @@
+"""Text from files shown safely: message boxes and labels that never read it as markup.
+
+A unit, river or town name comes from a scenario anyone may have written; shown as rich text, a name
+such as ``<img src=...>`` would load a picture and ``<a href=...>`` would offer a link out of the
+program. Everything here is shown as plain text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+from panzer_qt.model.errors import FileProblemError, printable
+
+
+def plain_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None) -> QMessageBox:
+    """A message box (not yet shown) whose text is plain text."""
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box
+
+
+def problem_summary(exc: FileProblemError) -> str:
+    """For the player: which file, its first problem, and how many more the details list."""
+    text = f"{exc.path}\n\nThis file cannot be used: it is not a scenario or saved game this program can read."
+    if exc.problems:
+        text += f"\n\nFirst problem: {printable(str(exc.problems[0]))}"
+    if exc.total > 1:
+        text += f"\n\n{exc.total - 1:,} more problem{'s' * (exc.total > 2)} in the details."
+    return text
+
+
+def problem_box(title: str, exc: FileProblemError, parent: QWidget | None) -> QMessageBox:
+    """A message box (not yet shown) with the summary, and every problem kept folded into the details."""
+    box = plain_box(QMessageBox.Icon.Critical, title, problem_summary(exc), parent)
+    box.setDetailedText(exc.describe())
+    return box
+
+
+def plain_label(text: str = "") -> QLabel:
+    """A label that shows its text as it is, never as markup."""
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
