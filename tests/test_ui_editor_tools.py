@@ -8,6 +8,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QSpinBox,
@@ -270,3 +272,47 @@ def test_new_and_resize_go_through_their_dialogs(qtbot: QtBot, tmp_path: Path) -
     assert window.canvas.grid.columns == 15 and window.document.undo_stack.count() == 2
     window.document.undo_stack.undo()
     assert window.document.scenario.map.columns == 12 and window.canvas.grid.columns == 12
+
+
+def test_a_german_unit_is_made_a_reinforcement_in_the_table(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_editor(qtbot, tmp_path)
+    arrives = [c.title for c in window.oob.model.columns].index("Arrives")
+    row = _table_ids(window).index("de-509hv")
+    _edit_cell(qtbot, window.oob.table, row, arrives, "3")
+    unit = window.document.scenario.unit("de-509hv")
+    assert (unit.setup_hex, unit.arrival_turn) == (None, 3)
+    assert "de-509hv" not in {u for h in window.canvas.grid.hexes for u in window.editor.view.units_at(h)}
+    _edit_cell(qtbot, window.oob.table, row, arrives, "9")  # after the last turn (8): refused, and why
+    assert window.document.scenario.unit("de-509hv").arrival_turn == 3
+    assert window.statusBar().currentMessage().startswith("Refused: $.units[")
+    assert "after the last turn 8" in window.statusBar().currentMessage()
+
+
+def test_unsaved_changes_are_asked_about_before_new_and_a_recent_file(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_editor(qtbot, tmp_path)
+    out = tmp_path / "saved.json"
+    assert window.actions_.save_to(out)
+    saved = window.document.scenario
+    window.canvas.center_on("2015")
+    drag(window, [hex_point(window, "2015")])
+    edited = window.document.scenario
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard]
+    asked: list[str] = []
+
+    def answer(_parent: object, title: str, *_rest: object) -> QMessageBox.StandardButton:
+        asked.append(title)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    window.actions_.new()  # cancelled: nothing changes
+    assert window.document.scenario == edited and window.isWindowModified()
+    window.actions_.recent.aboutToShow.emit()
+    recent = {a.text(): a for a in window.actions_.recent.actions()}
+    assert list(recent) == [str(out.resolve())]
+    recent[str(out.resolve())].trigger()  # cancelled
+    assert window.document.scenario == edited
+    recent[str(out.resolve())].trigger()  # the changes discarded: the saved file opens
+    assert window.document.scenario == saved and window.document.path == out and not window.isWindowModified()
+    assert asked == ["Unsaved changes"] * 3
