@@ -53,6 +53,8 @@ class ItemsModel(QAbstractTableModel):
         """Tell the views what changed: a block of rows inserted or removed, the rows whose items changed; a reset
         (which re-sorts and re-measures the whole table) only when rows were reordered."""
         rows = list(self.items(self.document.scenario))
+        if rows == self.rows:  # unchanged items are the same objects: this is quick
+            return
         block = block_change([self.name(r) for r in self.rows], [self.name(r) for r in rows])
         if block is None:
             self.beginResetModel()
@@ -67,7 +69,7 @@ class ItemsModel(QAbstractTableModel):
             (self.beginInsertRows if inserted else self.beginRemoveRows)(QModelIndex(), start, last)
             self.rows = rows
             (self.endInsertRows if inserted else self.endRemoveRows)()
-        changed = [i for i, r in enumerate(rows) if self.name(r) in before and before[self.name(r)] != r]
+        changed = [i for i, r in enumerate(rows) if before.get(self.name(r), r) is not r]
         self.rows = rows
         if changed:
             self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], len(self.columns) - 1))
