@@ -9,13 +9,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QImage, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QMessageBox, QPlainTextEdit, QPushButton, QRadioButton
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.editing.files import read_scenario, save_scenario
 from panzer_qt.model.enums import Terrain
+from panzer_qt.ui.edit.app import run_edit
 from panzer_qt.ui.edit.dialogs import ImportDialog
 from panzer_qt.ui.play.main_window import MainWindow
 from tests.editor_kit import DEFAULT, NONE, RIGHT, click, drag, hex_point, make_editor, mouse, side_point
@@ -242,3 +243,22 @@ def test_playtest_opens_the_client_on_the_scenario_being_edited(qtbot: QtBot, tm
     assert isinstance(client, MainWindow)
     qtbot.addWidget(client)
     assert client.session.game.scenario == window.document.scenario and client.isVisible()
+
+
+def test_the_edit_command_names_every_problem_of_a_file_it_cannot_open(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.json"
+    data = json.loads(DEFAULT.read_text(encoding="utf-8"))
+    data["map"]["columns"] = "<b>wide</b>"
+    del data["meta"]
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    shown: list[tuple[str, Qt.TextFormat]] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append((box.text(), box.textFormat())) or 0)
+    assert run_edit(bad, None) == 1
+    printed = capsys.readouterr().err
+    assert f"{bad}: $.meta: Field required" in printed and f"{bad}: $.map.columns: Input should be" in printed
+    assert shown == [(printed.strip(), Qt.TextFormat.PlainText)]
+    shot = tmp_path / "editor.png"
+    assert run_edit(DEFAULT, str(shot)) == 0
+    assert QImage(str(shot)).size().toTuple() == (1500, 950)

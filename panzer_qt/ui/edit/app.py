@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from panzer_qt.editing.files import read_scenario
@@ -22,12 +23,14 @@ def run_edit(path: Path, screenshot: str | None) -> int:
     except FileProblemError as exc:
         print(exc.describe(), file=sys.stderr)
         if screenshot is None:
-            QMessageBox.critical(None, "panzer-qt: cannot open the scenario", exc.describe())
+            box = QMessageBox(QMessageBox.Icon.Critical, "panzer-qt: cannot open the scenario", exc.describe())
+            box.setTextFormat(Qt.TextFormat.PlainText)  # what the file holds is never markup
+            box.exec()
         return 1
     window = EditorWindow(Document(scenario, path))
-    window.actions_.add_recent(path)
     window.show()
     if screenshot is None:
+        window.actions_.add_recent(path)  # not for a screenshot: that leaves the user's settings alone
         return app.exec()
     app.processEvents()
     window.canvas.fit()
