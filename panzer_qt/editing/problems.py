@@ -97,16 +97,19 @@ def _stands(scenario: Scenario) -> Iterator[Finding]:
     specs = {u.id: u for u in scenario.units}
     zone = set(scenario.map.hex_sets.soviet_restricted)
 
-    def about(unit_id: str, hid: str, message: str, rule: str) -> Finding:
-        return Finding(ERROR, f"$.units[{index[unit_id]}].setup_hex", message, rule, (hid,), unit_id)
+    def about(unit_id: str, hid: str, message: str, rule: str, severity: str = ERROR) -> Finding:
+        return Finding(severity, f"$.units[{index[unit_id]}].setup_hex", message, rule, (hid,), unit_id)
 
     for hid, ids in sorted(stacks(board, state).items()):
         german = [u for u in ids if specs[u].side is Side.GERMAN]
         if german and not stack_fits(board, state, german):
             steps = sum(state.units[u].steps for u in german if not specs[u].abilities.static_garrison)
             limit = scenario.tables.stacking.german_steps
-            message = f"{steps} German steps set up in {hid}, over the limit of {limit}: the set-up cannot end"
-            yield about(german[0], hid, message, "3.2, 6.1")
+            message = (
+                f"{steps} German steps set up in {hid}, over the limit of {limit}: the German player must move "
+                "some into the hexes around before the set-up can end"
+            )
+            yield about(german[0], hid, message, "3.2, 6.1", WARNING)  # they may set up next to their hex
         for unit_id in ids:
             if specs[unit_id].side is Side.SOVIET and hid in zone:
                 message = f"{specs[unit_id].name} sets up in {hid}, inside the Soviet restriction zone"
