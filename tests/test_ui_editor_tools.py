@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
@@ -32,7 +33,7 @@ from panzer_qt.editing.towns import town_at
 from panzer_qt.model.enums import Side, Terrain
 from panzer_qt.model.mapspec import Town
 from panzer_qt.ui.edit.editor_window import EditorWindow
-from tests.editor_kit import DEFAULT, RIGHT, click, drag, hex_point, make_editor, side_point
+from tests.editor_kit import DEFAULT, NONE, RIGHT, click, drag, hex_point, make_editor, mouse, side_point
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
@@ -316,3 +317,24 @@ def test_unsaved_changes_are_asked_about_before_new_and_a_recent_file(
     recent[str(out.resolve())].trigger()  # the changes discarded: the saved file opens
     assert window.document.scenario == saved and window.document.path == out and not window.isWindowModified()
     assert asked == ["Unsaved changes"] * 3
+
+
+def test_live_validation_waits_for_the_end_of_a_drag(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_editor(qtbot, tmp_path)
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    window.tools["hex_sets"].options.findChild(QRadioButton, "set_soviet_restricted").click()
+    soviet = window.document.scenario.unit("su-11gt")
+    hid = soviet.setup_hex or ""
+    start = next(h for h in window.canvas.grid.neighbors(hid) if not window.editor.view.units_at(h))
+    window.canvas.center_on(hid)
+    mouse(window, QMouseEvent.Type.MouseButtonPress, hex_point(window, start), LEFT_BUTTON, LEFT_BUTTON)
+    mouse(window, QMouseEvent.Type.MouseMove, hex_point(window, hid), NONE, LEFT_BUTTON)
+    assert hid in window.document.scenario.map.hex_sets.soviet_restricted
+    qtbot.wait(300)  # the drag goes on: the panel waits
+    assert window.validation.list.count() == 0
+    with qtbot.waitSignal(window.validation.validated, timeout=2000):
+        mouse(window, QMouseEvent.Type.MouseButtonRelease, hex_point(window, hid), LEFT_BUTTON, NONE)
+    assert window.validation.list.count() == 1
+    assert (
+        f"{soviet.name} sets up in {hid}, inside the Soviet restriction zone" in window.validation.list.item(0).text()
+    )
