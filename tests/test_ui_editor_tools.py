@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QImage, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,6 +33,8 @@ from panzer_qt.editing.towns import town_at
 from panzer_qt.model.enums import Side, Terrain
 from panzer_qt.model.mapspec import Town
 from panzer_qt.ui.edit.editor_window import EditorWindow
+from panzer_qt.ui.edit.oob_panel import PREVIEW
+from panzer_qt.ui.map.counters import counter_pixmap
 from tests.editor_kit import DEFAULT, NONE, RIGHT, click, drag, hex_point, make_editor, mouse, side_point
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -338,3 +340,17 @@ def test_live_validation_waits_for_the_end_of_a_drag(qtbot: QtBot, tmp_path: Pat
     assert (
         f"{soviet.name} sets up in {hid}, inside the Soviet restriction zone" in window.validation.list.item(0).text()
     )
+
+
+def test_the_chosen_units_counters_are_previewed_as_the_game_draws_them(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_editor(qtbot, tmp_path)
+    window.editor.select_unit("su-11gt")
+    unit = window.document.scenario.unit("su-11gt")
+    strip = window.oob.preview.pixmap().toImage()
+    size, gap = PREVIEW, PREVIEW // 8
+    assert strip.width() == unit.max_steps * (size + gap) - gap
+    for i, steps in enumerate(range(unit.max_steps, 0, -1)):
+        drawn = strip.copy(i * (size + gap), 0, size, size).convertToFormat(QImage.Format.Format_ARGB32)
+        game = counter_pixmap(unit, steps, size).toImage().convertToFormat(QImage.Format.Format_ARGB32)
+        assert drawn == game, f"step {steps}"
+    assert strip.copy(0, 0, size, size) != strip.copy(size + gap, 0, size, size)  # two different faces
