@@ -82,6 +82,14 @@ class MapCanvas(QGraphicsView):
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
+    def redraw(self, scenario: Scenario, hexes: Iterable[str]) -> None:
+        """Show another version of the map, of the same size, repainting only these hexes (an editor's change)."""
+        changed = set(hexes)
+        names = self.map_item.map_painter.town_name_hexes
+        self.scenario = scenario
+        self.map_item.redraw(scenario, changed)
+        self.names.redraw((names | self.map_item.map_painter.town_name_hexes) & changed)
+
     def set_tool(self, tool: MapTool) -> None:
         """Give mouse input to ``tool`` from now on."""
         self.tool = tool

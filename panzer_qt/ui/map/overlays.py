@@ -17,7 +17,7 @@ from panzer_qt.model.enums import Side
 from panzer_qt.rules.grid import HexGrid
 from panzer_qt.rules.kg import KGRange
 from panzer_qt.rules.movement.range import MovementRange
-from panzer_qt.ui.map.map_render import HexGeometry
+from panzer_qt.ui.map.map_render import SET_MARKS, HexGeometry
 
 OVERLAYS: dict[str, str] = {
     "movement": "Movement range",
@@ -28,6 +28,12 @@ OVERLAYS: dict[str, str] = {
     "control": "Town control",
 }
 """Overlay names and their labels, for toolbar buttons and the legend."""
+
+HEX_SET_COLOURS: dict[str, QColor] = {name: colour for name, colour, _ in SET_MARKS} | {
+    "soviet_restricted": QColor("#7b1fa2")
+}
+"""The colour of each named hex set when the editor shows it: that of its marks on the map; the restriction zone,
+tinted red on the map, in purple, apart from the Soviet supply sources."""
 
 NO_PEN = QPen(Qt.PenStyle.NoPen)
 NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
@@ -77,8 +83,12 @@ STYLES: dict[str, Style] = {
     "placement": Style(fill=_tint("#ffd600", 90), pen=_pen("#c7a500", 2.0)),
     "event": Style(fill=_tint("#aa00ff", 40), pen=_pen("#aa00ff", 3.5)),
     "probe": Style(fill=_tint("#c51162", 40), pen=_pen("#c51162", 3.0, Qt.PenStyle.DashLine)),
+    "brush": Style(pen=_pen("#212121", 2.0, Qt.PenStyle.DashLine)),
+    "problem": Style(fill=_tint("#ff1744", 60), pen=_pen("#ff1744", 4.0)),
+    **{f"set_{name}": Style(fill=_tint(c.name(), 90), pen=_pen(c.name(), 2.5)) for name, c in HEX_SET_COLOURS.items()},
 }
-"""Every drawn hex-set kind; highlight kinds share their names with ``MapCanvas.highlight``."""
+"""Every drawn hex-set kind; highlight kinds share their names with ``MapCanvas.highlight``. The editor's: its brush
+outline, the hexes of a chosen problem, and each named hex set of the map in the colour of its marks."""
 STANDARD_STYLES = dict(STYLES)
 COLOUR_BLIND_STYLES: dict[str, Style] = {
     "movement": Style(fill=_tint("#0072b2", 60), border=_pen("#0072b2", 2.5)),
