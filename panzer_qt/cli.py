@@ -45,6 +45,12 @@ def _report(args: argparse.Namespace) -> int:
     return run_report(args.record, args.out)
 
 
+def _edit(args: argparse.Namespace) -> int:
+    from panzer_qt.ui.edit.app import run_edit
+
+    return run_edit(Path(args.scenario or DEFAULT_SCENARIO), screenshot=args.screenshot)
+
+
 def _simulate(args: argparse.Namespace) -> int:
     import json
 
@@ -116,6 +122,10 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("record", help="a game record (a saved game)")
     report.add_argument("out", metavar="OUT.html")
     report.set_defaults(run=_report)
+    edit = sub.add_parser("edit", help="open the scenario and map editor")
+    edit.add_argument("scenario", nargs="?", help="scenario file (default: the First Panzer Army scenario)")
+    edit.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
+    edit.set_defaults(run=_edit)
 
     validate = sub.add_parser("validate", help="check a scenario or game record file")
     validate.add_argument("file")

@@ -15,7 +15,7 @@ from panzer_qt.ui.common.event_text import EventText, event_hexes, phase_title
 from tests.combat_kit import combat_game
 from tests.helpers.games import SET_UP_SPREAD, scenario
 
-TEXT = EventText({"de-16pz": "16 Pz", "su-9mech": "9 Mech"})
+TEXT = EventText({"de-16pz": "16 Pz", "su-9mech": "9 Mech", "kg-a": "KG A"})
 
 SAMPLES: list[tuple[ev.EventBase, str, list[str]]] = [
     (ev.DiceRolled(purpose="Turn 2 weather", dice=[4], rule="5.1"), "Turn 2 weather: die 4 (5.1)", []),
@@ -60,8 +60,8 @@ SAMPLES: list[tuple[ev.EventBase, str, list[str]]] = [
         ["0404"],
     ),
     (ev.UnitForfeited(unit_id="x-1", rule="10.1"), "x-1 was not placed and is lost (10.1)", []),
-    (ev.KGDeployed(kg="kg-a", hex="0505", rule="5.3"), "kg-a placed in 0505 (5.3)", ["0505"]),
-    (ev.KGDeployed(kg="kg-a", hex=None, rule="5.8"), "kg-a removed from the map (5.8)", []),
+    (ev.KGDeployed(kg="kg-a", hex="0505", rule="5.3"), "KG A placed in 0505 (5.3)", ["0505"]),
+    (ev.KGDeployed(kg="kg-a", hex=None, rule="5.8"), "KG A removed from the map (5.8)", []),
     (
         ev.AttackDeclared(attacker_ids=["de-16pz"], defender_hex="2119", defender_ids=["su-9mech"], rule="13.0"),
         "16 Pz attacks 2119; defenders revealed: 9 Mech (13.0)",

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from panzer_qt.cli import main
 from panzer_qt.rules.loading import load_scenario
 from panzer_qt.ui.app import open_window, run_play
+from panzer_qt.ui.map.map_canvas import READABLE_SCALE
 from panzer_qt.ui.map.map_render import MapPainter
 from panzer_qt.ui.play.main_window import WINDOW_SIZE
 
@@ -49,9 +50,12 @@ def test_window_shows_the_scenario(qtbot, qapp: QApplication) -> None:  # type: 
     window.show()
     qtbot.waitExposed(window)
     assert "Breakout: First Panzer Army" in window.windowTitle()
-    visible = window.canvas.mapToScene(window.canvas.viewport().rect()).boundingRect()
-    assert visible.contains(window.canvas.map_item.boundingRect().center())
-    assert visible.width() >= window.canvas.map_item.boundingRect().width() - 1
+    canvas = window.canvas
+    visible = canvas.mapToScene(canvas.viewport().rect()).boundingRect()
+    assert canvas.transform().m11() == pytest.approx(READABLE_SCALE)  # opens readable, not fitted (issue 12.6)
+    assert canvas.map_item.boundingRect().contains(visible.center())
+    shown = [h for h in window.session.answers.visible if visible.contains(canvas.scene_pos(h))]
+    assert len(shown) >= 5
 
 
 def test_screenshot_writes_the_window(qapp: QApplication, tmp_path: Path) -> None:

@@ -525,7 +525,8 @@ def test_the_client_offers_a_finished_game_to_the_viewer(qtbot: QtBot, record_fi
     window.actions_.open(record_file)
     here = next(b for b in window.actions_.review_box.buttons() if b.text() == "Open Here")  # type: ignore[union-attr]
     here.click()
-    assert window.session.path == record_file and window.session.game.state.game_over
+    qtbot.waitUntil(lambda: window.session.path == record_file, timeout=30000)  # a large file opens in the background
+    assert window.session.game.state.game_over
 
 
 def test_phase_scale_maps_every_step_there_and_back(record: GameRecord) -> None:

@@ -9,8 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
+from panzer_qt.model.commands import ChooseRetreat, DeclareAttack, DefenceSupport
 from panzer_qt.model.enums import CombatResult, Phase, Side
-from panzer_qt.model.events import CombatResolved, DefenceSupported, DiceRolled, StepLost
+from panzer_qt.model.events import CombatResolved, DefenceSupported, DiceRolled, RetreatBlocked, StepLost
 from panzer_qt.model.state import UnitStatus
 from panzer_qt.rules.combat.retreat import retreat_hexes
 from panzer_qt.rules.game import Game
@@ -85,7 +86,9 @@ def test_declare_resolve_then_loss_retreat_and_advance_on_the_map(qtbot: QtBot, 
     assert game.state.combat is None and not window.decisions.isVisible()
 
 
-def test_german_defence_support_then_a_blocked_retreat(qtbot: QtBot, tmp_path: Path) -> None:
+def test_german_defence_support_then_a_blocked_retreat_answered_without_a_choice(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     game = combat_game(
         {"su-9mech": "1009", "de-gar": "1010"}, phase=Phase.SOVIET_1, seed=seed_for(4), cas={Side.GERMAN: 2}
     )
@@ -99,7 +102,22 @@ def test_german_defence_support_then_a_blocked_retreat(qtbot: QtBot, tmp_path: P
     qtbot.mouseClick(panel.defend_button, LEFT)
     assert any(isinstance(e, DefenceSupported) for e in game.steps[-1].events)
     qtbot.mouseClick(panel.resolve_button, LEFT)
-    assert game.state.combat is not None and game.state.combat.result is CombatResult.DR
+    resolved = next(e for e in game.steps[-2].events if isinstance(e, CombatResolved))
+    assert resolved.result is CombatResult.DR
+    assert game.steps[-1].command == ChooseRetreat(unit_id="de-gar", hex=None)  # nowhere to go: no choice to make
+    assert any(isinstance(e, RetreatBlocked) for e in game.steps[-1].events)
+    assert game.state.units["de-gar"].status is UnitStatus.DEAD
+    assert not buttons(window, "Stay and lose a step")
+    assert [d.kind for d in game.state.pending] == ["advance"]  # the attacker's own choice, his seat still
+
+
+def test_a_blocked_retreat_the_player_answers_himself(qtbot: QtBot, tmp_path: Path) -> None:
+    game = combat_game({"su-9mech": "1009", "de-gar": "1010"}, phase=Phase.SOVIET_1, seed=seed_for(4))
+    window = make_window(qtbot, game, tmp_path)
+    window.session.answer_forced = False
+    game.apply(DeclareAttack(attacker_ids=["su-9mech"], defender_hex="1010"))
+    window.session.apply(DefenceSupport())
+    qtbot.mouseClick(window.combat.resolve_button, LEFT)
     assert retreat_hexes(game, "de-gar") == [] and window.canvas.highlighted("retreat") == set()
     (stay,) = buttons(window, "Stay and lose a step")
     qtbot.mouseClick(stay, LEFT)
@@ -135,9 +153,9 @@ def test_over_stack_removal_chosen_by_the_opponent(qtbot: QtBot, tmp_path: Path)
     (decision,) = game.state.pending
     assert window.decisions.prompt.text().startswith("German player: 0503 is over-stacked")
     assert not window.phase_bar.end_button.isEnabled()
-    names = {window.names.unit(u): u for u in decision.candidates}  # type: ignore[union-attr]
+    names = {f"{window.names.unit(u)}: 1 of 1 steps": u for u in decision.candidates}  # type: ignore[union-attr]
     assert sorted(b.text() for b in window.decisions.findChildren(QPushButton) if b.isVisible()) == sorted(names)
-    qtbot.mouseClick(buttons(window, window.names.unit("su-art"))[0], LEFT)
+    qtbot.mouseClick(buttons(window, f"{window.names.unit('su-art')}: 1 of 1 steps")[0], LEFT)
     assert game.state.units["su-art"].status is UnitStatus.DEAD and not game.state.pending
     assert not window.decisions.isVisible()
 

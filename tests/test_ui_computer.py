@@ -60,9 +60,11 @@ def test_the_computer_plays_both_sides_command_by_command_without_hand_over(qtbo
     shown: list[list[str]] = []
     window.computer.stepShown.connect(shown.append)
     window.computer.take_seats({Side.GERMAN: 1, Side.SOVIET: 1})
-    qtbot.waitUntil(lambda: game.state.game_over and len(shown) == len(game.steps) - before, timeout=60_000)
-    assert len(shown) > 10  # every command came back one at a time, each with its hexes
-    assert any(shown)
+    qtbot.waitUntil(lambda: game.state.game_over, timeout=90_000)
+    qtbot.wait(50)
+    # every command came back one at a time, with its hexes; the session adds the forced answers itself
+    assert 10 < len(shown) <= len(game.steps) - before
+    assert sum(bool(hexes) for hexes in shown) > 10
     assert not window.handover.covering()
     assert window.session.viewer is game.side_to_act() or game.side_to_act() is None
 

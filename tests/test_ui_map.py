@@ -17,7 +17,7 @@ from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.hex_info import as_tooltip
 from panzer_qt.ui.map.map_canvas import MapCanvas
-from panzer_qt.ui.map.overlays import OVERLAYS
+from panzer_qt.ui.map.overlays import OVERLAYS, STOP_TEXT
 from tests.movement_kit import game_at, scenario
 
 POSITION = {"de-pz": "0302", "de-tiger": "0302", "de-inf": "0203", "su-rif": "0503", "su-art": "0503", "su-tk": "0405"}
@@ -118,7 +118,8 @@ def test_hovering_a_reachable_hex_previews_the_path_and_the_mp_left(qtbot: QtBot
     path = view.layers.path_item.shapes
     assert path.marked["path"] == set(reach.path(target))
     left = reach.mp_allowance - reach.cost(target)
-    assert path.labels[0].text.startswith(f"{left} MP left")
+    stops = target in game.zoc(Side.SOVIET)  # entering an enemy zone of control ends the move (7.2)
+    assert path.labels[0].text.startswith(STOP_TEXT if stops else f"{left} MP left")
     assert view.canvas.viewport().toolTip() == as_tooltip(view.layers.explain(target))  # shown as plain text
     away = next(h for h in game.board.grid if h not in reach and h != "0302")
     qtbot.mouseMove(view.canvas.viewport(), at(view, away))
@@ -243,7 +244,7 @@ def test_the_legend_lists_the_rows_of_overlays_that_are_on(qtbot: QtBot, view: M
     view.layers.set_overlay("zoc_soviet", True)
     assert "Soviet zone of control (7.0)" in legend.texts()
     assert "legal retreat hexes" in legend.texts()
-    assert set(OVERLAYS) == {"movement", "supply", "zoc_german", "zoc_soviet", "kg"}
+    assert set(OVERLAYS) == {"movement", "supply", "zoc_german", "zoc_soviet", "kg", "control"}
 
 
 def test_exit_hexes_are_marked_and_the_hover_text_gives_the_cost(qtbot: QtBot) -> None:

@@ -68,7 +68,9 @@ def test_a_click_on_another_own_stack_selects_it_and_ctrl_click_stacks_up(qtbot:
 
 
 def test_the_phase_bar_names_the_german_player_while_he_answers_a_soviet_attack(qtbot: QtBot, tmp_path: Path) -> None:
-    game = combat_game({"su-9mech": "1009", "de-gar": "1010"}, phase=Phase.SOVIET_1, seed=seed_for(4))
+    game = combat_game(
+        {"su-9mech": "1009", "de-gar": "1010"}, phase=Phase.SOVIET_1, seed=seed_for(4), cas={Side.GERMAN: 1}
+    )  # with a CAS marker the German player has a choice to make
     window = make_window(qtbot, game, tmp_path)
     assert window.phase_bar.side_label.text() == "Soviet to act"
     click_hex(qtbot, window, "1010")
@@ -153,7 +155,9 @@ def test_the_window_keeps_its_size_in_combat_with_every_overlay_on(qtbot: QtBot,
 
 
 def test_the_hand_over_cover_says_what_the_next_player_must_do(qtbot: QtBot, tmp_path: Path) -> None:
-    game = combat_game({"su-9mech": "1009", "de-gar": "1010"}, phase=Phase.SOVIET_1, seed=seed_for(4))
+    game = combat_game(
+        {"su-9mech": "1009", "de-gar": "1010"}, phase=Phase.SOVIET_1, seed=seed_for(4), cas={Side.GERMAN: 1}
+    )
     window = make_window(qtbot, game, tmp_path, hot_seat=True)
     click_hex(qtbot, window, "1010")
     click_hex(qtbot, window, "1009")

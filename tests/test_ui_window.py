@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -22,7 +23,7 @@ from panzer_qt.ui.common.event_text import event_hexes
 from panzer_qt.ui.play.main_window import MainWindow
 from tests.helpers.games import SET_UP_SPREAD, scenario
 from tests.movement_kit import game_at
-from tests.ui_kit import click_hex, log_lines, make_window
+from tests.ui_kit import click_hex, hover_hex, log_lines, make_window
 
 UNIT, START = "su-11gt", "1216"
 
@@ -126,13 +127,16 @@ def test_end_phase_through_a_whole_turn(qtbot: QtBot, window: MainWindow) -> Non
     assert state.segment is Segment.NONE
 
 
-def test_ctrl_e_and_space_end_the_phase(qtbot: QtBot, window: MainWindow) -> None:
+def test_ctrl_e_ends_the_phase_and_space_does_not(qtbot: QtBot, window: MainWindow) -> None:
     window.session.apply(SET_UP_SPREAD)
     window.canvas.setFocus()
     qtbot.keyClick(window.canvas, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert window.session.game.state.segment is Segment.COMBAT
-    qtbot.keyClick(window.canvas, Qt.Key.Key_Space)
-    assert (window.session.game.state.phase, window.session.game.state.segment) == (Phase.SOVIET_2, Segment.COMBAT)  # R51
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_E):
+        qtbot.keyClick(window.canvas, key)
+        qtbot.keyClick(window, key)
+    assert (window.session.game.state.phase, window.session.game.state.segment) == (Phase.SOVIET_1, Segment.COMBAT)
+    assert all(QKeySequence(k) not in window.actions_.end_phase.shortcuts() for k in ("Space", "Return", "E"))
 
 
 def test_hot_seat_hand_over_hides_the_other_sides_stacks(qtbot: QtBot, tmp_path: Path) -> None:
@@ -188,8 +192,10 @@ def test_game_over_is_announced_and_ends_play(qtbot: QtBot, tmp_path: Path) -> N
     qtbot.mouseClick(window.phase_bar.end_button, Qt.MouseButton.LeftButton)
     state = window.session.game.state
     assert state.game_over
-    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
-    assert [b.text() for b in boxes] == [f"Game over with {state.vp} Soviet VP: {state.result} (4.3)"]
+    (box,) = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert box.text().startswith(f"<h3>{state.result} with {state.vp} Soviet VP</h3>")  # then the VP by source
+    assert "Towns and fortified localities under Soviet control (4.1)" in box.text()
+    assert window.statusBar().currentMessage() == f"Game over with {state.vp} Soviet VP: {state.result} (4.3)"
     assert window.phase_bar.side_label.text() == "game over"
     assert not window.phase_bar.end_button.isEnabled()
 
@@ -212,9 +218,7 @@ def test_a_corps_moves_to_an_exit_hex_and_leaves_the_map(qtbot: QtBot, tmp_path:
 
 
 def test_hovering_a_hex_explains_it_in_the_status_bar(qtbot: QtBot, window: MainWindow) -> None:
-    canvas = window.canvas
-    canvas.center_on(START)
-    qtbot.mouseMove(canvas.viewport(), canvas.mapFromScene(canvas.scene_pos(START)))
+    hover_hex(window, START)
     assert window.statusBar().currentMessage() == window.layers.explain(START).replace("\n", "  |  ")
     assert START in window.statusBar().currentMessage()
 

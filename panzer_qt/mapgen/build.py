@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -128,11 +128,12 @@ def river_courses(overrides: MapOverrides, layers: GeoLayers, warp: Warp) -> lis
     return courses
 
 
-def build_rivers(courses: Sequence[Course], grid: HexGrid) -> list[River]:
-    """Each course clipped to the map and traced onto hexsides, a tributary cut where it meets an earlier river."""
+def build_rivers(courses: Sequence[Course], grid: HexGrid, rivers_on_map: Iterable[Vertex] = ()) -> list[River]:
+    """Each course clipped to the map and traced onto hexsides, a tributary cut where it meets an earlier river
+    (or one already on the map, whose hexside corners are ``rivers_on_map``)."""
     sides = SideGraph(grid)
     outline = map_outline(grid)
-    taken: set[Vertex] = set()
+    taken: set[Vertex] = set(rivers_on_map)
     rivers: list[River] = []
     for course in courses:
         for piece in _pieces(course.lines, outline):

@@ -201,19 +201,24 @@ def parse_model(
 
 
 def write_json_atomic(path: Path, model: BaseModel) -> None:
-    """Write a model as JSON to ``path`` atomically: a temporary file in the same folder, then a rename.
+    """Write a model as JSON to ``path`` atomically (``write_text_atomic``)."""
+    write_text_atomic(path, model.model_dump_json(indent=1) + "\n")
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write UTF-8 text to ``path`` atomically: a temporary file in the same folder, then a rename.
 
     A link is followed: the file it points to is replaced, the link stays. The new file keeps the
     permissions of the file it replaces (a new one gets the usual ones, under the umask). Temporary
-    files left by an interrupted save of the same file are removed once they are stale.
+    files left by an interrupted save of the same file are removed once they are stale. Lines end
+    with a line feed on every platform.
     """
-    text = model.model_dump_json(indent=1) + "\n"
     target = Path(os.path.realpath(path))
     _remove_stale_temporaries(target)
     tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             _keep_mode(target, tmp)
             handle.write(text)
             handle.flush()

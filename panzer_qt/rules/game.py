@@ -8,7 +8,7 @@ change the state.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from contextlib import suppress
 
 from panzer_qt.model.commands import Command, DeclareAttack, DefenceSupport, EndPhase
@@ -125,8 +125,15 @@ class Game:
         return game
 
     @classmethod
-    def from_record(cls, record: GameRecord, upto: int | None = None, source: str = "record") -> Game:
-        """Replay a record (its first ``upto`` steps) and check every event and snapshot against it.
+    def from_record(
+        cls,
+        record: GameRecord,
+        upto: int | None = None,
+        source: str = "record",
+        progress: Callable[[int, int], object] | None = None,
+    ) -> Game:
+        """Replay a record (its first ``upto`` steps) and check every event and snapshot against it; ``progress``
+        is told the steps done and the steps in all after each one.
 
         Raises RecordError naming ``source`` and the first step whose command is refused or whose
         events differ, or the first snapshot that is not the state the commands lead to (a desync).
@@ -135,6 +142,8 @@ class Game:
         steps = record.steps if upto is None else record.steps[:upto]
         for i in range(len(steps)):
             game.replay_step(record, i, source)
+            if progress is not None:
+                progress(i + 1, len(steps))
         check_snapshots(game.snapshots, record, len(steps), upto is None, source)
         game.bookmarks = [mark for mark in record.bookmarks if mark.step <= len(steps)]
         game.dice = fresh_dice()  # play that goes on from a record rolls dice the record cannot tell

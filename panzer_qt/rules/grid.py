@@ -118,7 +118,7 @@ class HexGrid:
 
     def adjacent(self, a: str, b: str) -> bool:
         """Whether two on-map hexes share a side."""
-        return a in self._ids and b in self._ids and distance(a, b) == 1
+        return b in self._neighbor_table.get(a, ())
 
     def within(self, hid: str, radius: int) -> list[str]:
         """On-map hexes at distance 0..radius from ``hid`` (the hex itself first)."""

@@ -16,7 +16,8 @@ from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession, load_any
 
 
-def _application() -> QApplication:
+def application() -> QApplication:
+    """The running Qt application, made if there is none."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(sys.argv[:1])
@@ -54,7 +55,7 @@ def open_viewer(path: str | Path) -> QWidget:
 
 def run_play(path: str, screenshot: str | None) -> int:
     """Open the window on a scenario or saved game; with ``screenshot``, save the window as PNG and exit."""
-    app = _application()
+    app = application()
     try:
         window = open_window(path)
     except FileProblemError as exc:
@@ -66,7 +67,6 @@ def run_play(path: str, screenshot: str | None) -> int:
     if screenshot is None:
         return app.exec()
     app.processEvents()
-    window.canvas.fit()
     saved = window.grab().save(screenshot, "PNG")
     window.close()
     if not saved:
@@ -80,7 +80,7 @@ def run_replay(path: str, screenshot: str | None) -> int:
     (1 if the record cannot be opened)."""
     from panzer_qt.ui.replay.window import ReplayWindow
 
-    app = _application()
+    app = application()
     viewer = ReplayWindow(path)
     viewer.show()
     if screenshot is None:
@@ -109,7 +109,7 @@ def run_report(path: str, out: str) -> int:
     from panzer_qt.records.review import Review
     from panzer_qt.ui.replay.report import write_report
 
-    app = _application()
+    app = application()
     review = Review.open(path)
     desync = review.prove_now()
     try:

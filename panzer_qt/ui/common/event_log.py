@@ -10,6 +10,8 @@ from panzer_qt.model.events import Event, PhaseStarted
 from panzer_qt.ui.common.event_text import EventText, event_hexes
 
 HEXES_ROLE = Qt.ItemDataRole.UserRole
+SLICE = 300
+"""Entries added at a time when a long log is written anew; the event loop runs between slices."""
 
 
 class EventLog(QListWidget):
@@ -20,12 +22,21 @@ class EventLog(QListWidget):
     def __init__(self, text: EventText, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.text = text
+        self._waiting: list[Event] = []
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
+        self.setLayoutMode(QListWidget.LayoutMode.Batched)  # a long game's log is laid out a slice at a time
+        self.setBatchSize(200)
         self.itemClicked.connect(self._clicked)
 
     def add_events(self, events: list[Event]) -> None:
-        """Append events and scroll to the last one."""
+        """Append events (after those still being written) and scroll to the last one."""
+        if self._waiting:
+            self._waiting += events
+            return
+        self._append(events)
+
+    def _append(self, events: list[Event]) -> None:
         for event in events:
             item = QListWidgetItem(self.text(event))
             item.setData(HEXES_ROLE, event_hexes(event))
@@ -39,9 +50,24 @@ class EventLog(QListWidget):
             QTimer.singleShot(0, self.scrollToBottom)
 
     def reset_to(self, events: list[Event]) -> None:
-        """Show exactly these events (a game was loaded or a move undone)."""
+        """Show exactly these events (a game was loaded or a move undone); a long log is written a slice at a time,
+        the newest events first on screen once all are in."""
         self.clear()
-        self.add_events(events)
+        self._waiting = []
+        self._append(events[:SLICE])
+        if len(events) > SLICE:
+            self._waiting = list(events[SLICE:])
+            QTimer.singleShot(0, self._next_slice)
+
+    def _next_slice(self) -> None:
+        batch, self._waiting = self._waiting[:SLICE], self._waiting[SLICE:]
+        self._append(batch)
+        if self._waiting:
+            QTimer.singleShot(0, self._next_slice)
+
+    def complete(self) -> bool:
+        """Whether every event given is in the list (a long log is written in slices)."""
+        return not self._waiting
 
     def _clicked(self, item: QListWidgetItem) -> None:
         hexes = item.data(HEXES_ROLE) or []

@@ -35,6 +35,7 @@ from panzer_qt.model.events import (
     VPScored,
     WeatherSet,
 )
+from panzer_qt.model.scenario import Scenario
 from panzer_qt.rules.sequence import PHASE_NUMERALS
 
 PHASE_NAMES: dict[Phase, str] = {
@@ -74,11 +75,17 @@ def side_name(side: Side | None) -> str:
     return side.value.capitalize() if side is not None else "nobody"
 
 
+def scenario_names(scenario: Scenario) -> dict[str, str]:
+    """The names of a scenario's units and KG markers by id, for the log."""
+    return {u.id: u.name for u in scenario.units} | {k.id: k.name for k in scenario.kg_markers}
+
+
 class EventText:
     """Turns events into sentences, naming units by their scenario names.
 
-    ``masked`` tells which units the reader may not know by name: enemy stacks moving under fog of war
-    are then told by their size only (6.3, RULINGS R26).
+    ``masked`` tells which units the reader may not know by name: enemy stacks moving, and enemy units
+    placed (set-up, reinforcements, replacements), under fog of war are then told by their size only
+    (6.3, RULINGS R26).
     """
 
     def __init__(self, names: Mapping[str, str]) -> None:
@@ -97,9 +104,9 @@ class EventText:
             MoveStopped: lambda e: f"{self.act(e.unit_ids, 'stops', 'stop')} in {e.hex}: {e.reason}",
             UnitExited: lambda e: f"{self.act(e.unit_ids, 'leaves', 'leave', False)} the map from {e.hex}",
             ControlChanged: lambda e: f"{e.hex} now controlled by the {side_name(e.side)} side",
-            UnitPlaced: lambda e: f"{self.unit(e.unit_id)} placed in {e.hex} ({e.steps} step{'s' * (e.steps > 1)})",
-            UnitForfeited: lambda e: f"{self.unit(e.unit_id)} was not placed and is lost",
-            KGDeployed: lambda e: f"{e.kg} placed in {e.hex}" if e.hex else f"{e.kg} removed from the map",
+            UnitPlaced: self._placed,
+            UnitForfeited: lambda e: f"{self.movers([e.unit_id])} was not placed and is lost",
+            KGDeployed: lambda e: f"{self.unit(e.kg)} " + (f"placed in {e.hex}" if e.hex else "removed from the map"),
             AttackDeclared: lambda e: (
                 f"{self.act(e.attacker_ids, 'attacks', 'attack', False)} {e.defender_hex}; "
                 f"defenders revealed: {self.units(e.defender_ids)}"
@@ -124,7 +131,7 @@ class EventText:
         }
 
     def unit(self, unit_id: str) -> str:
-        """A unit's name (its id if unknown)."""
+        """A unit's or KG marker's name (its id if unknown)."""
         return self.names.get(unit_id, unit_id)
 
     def units(self, unit_ids: list[str]) -> str:
@@ -158,9 +165,15 @@ class EventText:
             return "No air superiority this turn"
         return f"{side_name(e.side)} air superiority: {e.markers} CAS marker{'s' * (e.markers != 1)}"
 
+    def _placed(self, e: UnitPlaced) -> str:
+        """A placement; an enemy unit placed under fog is told without its name or strength (6.3, R26)."""
+        if self.masked(e.unit_id):
+            return f"{self.movers([e.unit_id])} placed in {e.hex}"
+        return f"{self.unit(e.unit_id)} placed in {e.hex} ({e.steps} step{'s' * (e.steps > 1)})"
+
     def _defence(self, e: DefenceSupported) -> str:
         parts = [f"{e.cas} CAS"] if e.cas else []
-        parts += [e.kg] if e.kg else []
+        parts += [self.unit(e.kg)] if e.kg else []
         parts += [self.unit(e.support)] if e.support else []
         if not parts:
             return f"German defence of {e.defender_hex}: no support committed"
@@ -182,11 +195,12 @@ _HEX_FIELDS = ("hex", "from_hex", "to_hex", "defender_hex")
 def event_hexes(event: Event) -> list[str]:
     """The hexes an event concerns (for highlighting it on the map), without repeats."""
     found: list[str] = []
+    fields = vars(event)  # a model's fields, without pydantic's slow look-up of missing attributes
     for name in _HEX_FIELDS:
-        value = getattr(event, name, None)
+        value = fields.get(name)
         if isinstance(value, str) and value not in found:
             found.append(value)
-    for value in getattr(event, "from_hexes", []):
+    for value in fields.get("from_hexes", ()):
         if value not in found:
             found.append(value)
     return found

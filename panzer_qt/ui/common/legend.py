@@ -1,4 +1,5 @@
-"""A legend of the overlay and highlight colours: the rows of overlays that are on, and the highlights."""
+"""A legend of the overlay and highlight colours (the rows of overlays that are on, and the highlights), then the
+keys to the map and the counters."""
 
 from __future__ import annotations
 
@@ -6,10 +7,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
+from panzer_qt.ui.common.map_keys import COUNTER_KEY, counter_keys, key_pixmap, map_keys
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.overlays import HIGHLIGHT_LEGEND, LEGEND, OUT_PEN, OVERLAYS, PATH_PEN, STYLES, TRACE_PEN
 
 SWATCH = 22
+ALWAYS = ("highlights", "map", "counters")
+"""Legend sections shown whichever overlays are on."""
 
 
 def swatch(name: str, dpr: float = 1.0) -> QPixmap:
@@ -48,21 +52,36 @@ class Legend(QWidget):
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(6, 6, 6, 6)
         self.grid.setVerticalSpacing(2)
+        self.grid.setColumnStretch(1, 1)
         self.rows: dict[str, list[tuple[QLabel, QLabel]]] = {}
+        self.swatches: list[tuple[QLabel, str]] = []
+        """The pictures of overlay and highlight styles, to draw again in another palette."""
+        dpr = self.devicePixelRatioF()
         row = 0
-        for name, label in OVERLAYS.items():
-            row = self._section(row, name, label, LEGEND[name])
-        self._section(row, "highlights", "Highlights", HIGHLIGHT_LEGEND)
+        for name, label in [*OVERLAYS.items(), ("highlights", "Highlights")]:
+            entries = LEGEND.get(name, HIGHLIGHT_LEGEND)
+            row = self._section(row, name, label, [(swatch(style, dpr), text) for style, text in entries])
+            pictures = [picture for picture, _words in self.rows[name][1:]]
+            self.swatches += zip(pictures, [style for style, _text in entries], strict=True)
+        row = self._section(row, "map", "Map", [(key_pixmap(paint, dpr), text) for paint, text in map_keys()])
+        counters = [(key_pixmap(paint, dpr, COUNTER_KEY), text) for paint, text in counter_keys()]
+        self._section(row, "counters", "Counters", counters)
         self.show_overlays(set())
 
-    def _section(self, row: int, key: str, title: str, entries: list[tuple[str, str]]) -> int:
+    def restyle(self) -> None:
+        """Draw the overlay and highlight swatches again (after the palette changed)."""
+        for picture, style in self.swatches:
+            picture.setPixmap(swatch(style, self.devicePixelRatioF()))
+
+    def _section(self, row: int, key: str, title: str, entries: list[tuple[QPixmap, str]]) -> int:
         heading = QLabel(f"<b>{title}</b>")
         self.grid.addWidget(heading, row, 0, 1, 2)
         widgets = [(heading, heading)]
-        for i, (style, text) in enumerate(entries, start=row + 1):
+        for i, (pixmap, text) in enumerate(entries, start=row + 1):
             picture = QLabel()
-            picture.setPixmap(swatch(style, self.devicePixelRatioF()))
+            picture.setPixmap(pixmap)
             words = QLabel(text)
+            words.setWordWrap(True)
             self.grid.addWidget(picture, i, 0)
             self.grid.addWidget(words, i, 1)
             widgets.append((picture, words))
@@ -73,8 +92,8 @@ class Legend(QWidget):
         """Show the rows of these overlays (and the highlights), hide the others."""
         for key, widgets in self.rows.items():
             for picture, words in widgets:
-                picture.setVisible(key == "highlights" or key in names)
-                words.setVisible(key == "highlights" or key in names)
+                picture.setVisible(key in ALWAYS or key in names)
+                words.setVisible(key in ALWAYS or key in names)
 
     def follow(self, layers: GameLayers) -> None:
         """Keep showing the rows of the overlays that ``layers`` has on."""

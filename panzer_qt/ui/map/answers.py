@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from functools import cached_property
 
 from panzer_qt.model.enums import Side
+from panzer_qt.rules.fog import hidden_counts
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.rules.stacks import stacks
@@ -39,6 +40,16 @@ class Answers:
     def supply(self) -> dict[Side, dict[str, SupplyStatus]]:
         """Supply (Soviet) and C&C (German) of every unit on the map."""
         return {side: self.game.supply_status(side) for side in Side}
+
+    @cached_property
+    def view(self) -> Game:
+        """The game as the viewer knows it: enemy units hidden from him off the map (the referee's: the game)."""
+        return self.game.as_seen_by(self.viewer) if self.viewer is not None else self.game
+
+    @cached_property
+    def hidden(self) -> dict[str, int]:
+        """How many counters of each enemy stack the viewer cannot see (6.3, R26)."""
+        return hidden_counts(self.game, self.viewer) if self.viewer is not None else {}
 
     @cached_property
     def stacks(self) -> Mapping[str, tuple[str, ...]]:

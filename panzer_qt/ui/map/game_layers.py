@@ -13,7 +13,9 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from panzer_qt.model.enums import Side
+from panzer_qt.model.events import Event
 from panzer_qt.rules.movement.range import MovementRange
+from panzer_qt.ui.map.animation import AnimationLayer, motions
 from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.map.hex_info import as_tooltip, explain
 from panzer_qt.ui.map.map_canvas import MapCanvas
@@ -21,6 +23,7 @@ from panzer_qt.ui.map.overlays import (
     OVERLAYS,
     OverlayItem,
     Shapes,
+    control_shapes,
     kg_shapes,
     movement_shapes,
     path_shapes,
@@ -42,6 +45,7 @@ class GameLayers(QObject):
         super().__init__(canvas)
         self.canvas, self.geo, self.grid = canvas, canvas.geo, canvas.grid
         self.units = UnitsLayer(canvas.scene(), canvas.geo.centre)
+        self.animation = AnimationLayer(canvas.scene(), canvas.geo.centre, self.units)
         bounds = canvas.map_item.boundingRect()
         self.overlay_items = {name: self._add(OverlayItem(bounds, Z_OVERLAY)) for name in OVERLAYS}
         for item in self.overlay_items.values():
@@ -72,6 +76,17 @@ class GameLayers(QObject):
         self._draw_units()
         self._draw_overlays()
         self._draw_path()
+
+    def animate(self, events: Sequence[Event], speed: float) -> None:
+        """Slide the counters these events moved and flash the hexes that lost steps, as the viewer may see them
+        (``speed``: a multiple of the normal length; 0 shows the end at once)."""
+        answers = self.answers
+        if answers is None or speed <= 0:
+            self.animation.finish()
+            return
+        units, specs, visible = answers.game.state.units, answers.game.board.specs, answers.visible
+        slides, losses = motions(list(events), lambda u, h: u in visible.get(h, ()), lambda u: units[u].hex)
+        self.animation.play(slides, losses, lambda u: (specs[u], units[u].steps), speed)
 
     def units_at(self, hid: str) -> list[str]:
         """The unit ids the viewer may see in a hex, top first as drawn (fog applied)."""
@@ -126,6 +141,12 @@ class GameLayers(QObject):
         """Whether an overlay is shown."""
         return name in self.overlays
 
+    def restyle(self) -> None:
+        """Draw the overlays and the canvas's highlights again in the palette now in use."""
+        self._drawn_from.clear()
+        self._draw_overlays()
+        self.canvas.restyle_highlights()
+
     def _draw_overlays(self) -> None:
         for name, item in self.overlay_items.items():
             shown = name in self.overlays and self.answers is not None
@@ -151,6 +172,9 @@ class GameLayers(QObject):
             return self._supply_shapes(answers)
         if name == "kg":
             return kg_shapes(self.geo, self.grid, answers.facts.kg)
+        if name == "control":
+            game = answers.game
+            return control_shapes(self.geo, self.grid, game.state.control, game.board.town_vp)
         side = Side.GERMAN if name == "zoc_german" else Side.SOVIET
         return zoc_shapes(self.geo, self.grid, side, answers.facts.zoc[side])
 
@@ -176,10 +200,12 @@ class GameLayers(QObject):
 
     def _draw_path(self) -> None:
         reach = self.reach() if "movement" in self.overlays else None
-        shown = reach is not None and self._hover in reach
-        self.path_item.set_shapes(
-            path_shapes(self.geo, reach, self._hover) if reach is not None and shown else Shapes()
-        )
+        if reach is None or self._hover not in reach or self.answers is None:
+            self.path_item.set_shapes(Shapes())
+            return
+        side = self.answers.game.board.specs[self.selection[0]].side
+        stops = self._hover in self.answers.facts.zoc[side.enemy]
+        self.path_item.set_shapes(path_shapes(self.geo, reach, self._hover, stops))
 
     # -- hover ------------------------------------------------------------------------------------
     def explain(self, hid: str) -> str:

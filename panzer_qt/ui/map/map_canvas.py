@@ -10,19 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import (
-    QAction,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
     QFocusEvent,
     QKeyEvent,
-    QKeySequence,
     QMouseEvent,
     QPainter,
     QPixmapCache,
     QShowEvent,
+    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
@@ -34,6 +33,8 @@ from panzer_qt.ui.map.map_render import MARGIN
 from panzer_qt.ui.map.overlays import OverlayItem, highlight_shapes
 from panzer_qt.ui.map.tool import MapEvent, MapTool
 
+READABLE_SCALE = 0.9
+"""A scale at which a counter is about 45 pixels wide: its type, size and factors can be read."""
 ZOOM_STEP = 1.15
 """Scale factor of one wheel notch."""
 WHEEL_NOTCH = 120
@@ -44,8 +45,6 @@ PIXMAP_CACHE_KB = 256 * 1024
 """Item caches live in QPixmapCache; its 10 MB default holds less than two full-window layers."""
 Z_HIGHLIGHT = 30.0
 PAN_KEY = Qt.Key.Key_Space
-TAP_MS = 500
-"""Space let go within this time, with no drag, counts as a tap (longer: the player meant to pan, and changed mind)."""
 
 
 class MapCanvas(QGraphicsView):
@@ -70,8 +69,6 @@ class MapCanvas(QGraphicsView):
         self._hover = ""
         self._pan_from: QPoint | None = None
         self._space_held = False
-        self._space_panned = False
-        self._space_since = QElapsedTimer()
         self._fitted = False
         self._setup_view()
 
@@ -84,6 +81,14 @@ class MapCanvas(QGraphicsView):
         self.viewport().setMouseTracking(True)
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def redraw(self, scenario: Scenario, hexes: Iterable[str]) -> None:
+        """Show another version of the map, of the same size, repainting only these hexes (an editor's change)."""
+        changed = set(hexes)
+        names = self.map_item.map_painter.town_name_hexes
+        self.scenario = scenario
+        self.map_item.redraw(scenario, changed)
+        self.names.redraw((names | self.map_item.map_painter.town_name_hexes) & changed)
 
     def set_tool(self, tool: MapTool) -> None:
         """Give mouse input to ``tool`` from now on."""
@@ -99,6 +104,11 @@ class MapCanvas(QGraphicsView):
         shapes = highlight_shapes(self.geo, self.grid, kind, (h for h in hexes if h in self.grid))
         item.set_shapes(shapes)
         item.setVisible(bool(shapes.paths))  # an empty highlight costs nothing to paint
+
+    def restyle_highlights(self) -> None:
+        """Draw every highlight again in the styles now in use (another palette)."""
+        for kind, item in self.highlights.items():
+            self.highlight(kind, sorted(item.shapes.marked.get(kind, ())))
 
     def highlighted(self, kind: str) -> set[str]:
         """The hexes of one highlight kind."""
@@ -127,6 +137,12 @@ class MapCanvas(QGraphicsView):
     def fit(self) -> None:
         """Show the whole map."""
         self.fitInView(self.map_item, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def frame(self, centre: QPointF, scale: float = READABLE_SCALE) -> None:
+        """Show the map at ``scale`` (by default one where counters and their factors read well) around ``centre``."""
+        self._fitted = True
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(centre)
 
     def zoom_in(self) -> None:
         """Zoom in about the view's centre."""
@@ -186,7 +202,7 @@ class MapCanvas(QGraphicsView):
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         pos = event.position().toPoint()
         if self._starts_pan(event):
-            self._pan_from, self._space_panned = pos, self._space_held
+            self._pan_from = pos
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
         else:
             self.tool.press(self.map_event(pos, event))
@@ -216,7 +232,7 @@ class MapCanvas(QGraphicsView):
         self._hovered("")
 
     def event(self, event: QEvent) -> bool:
-        """While the canvas has the focus, Space is its own: held, a left drag pans (tapped: ``keyReleaseEvent``)."""
+        """While the canvas has the focus, Space is its own: held, a left drag pans; tapped, it does nothing."""
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and _is_pan_key(event):
             event.accept()
             return True
@@ -225,8 +241,7 @@ class MapCanvas(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
         if _is_pan_key(event):
             if not event.isAutoRepeat():
-                self._space_held, self._space_panned = True, False
-                self._space_since.start()
+                self._space_held = True
                 self._pan_cursor()
             event.accept()
             return
@@ -241,14 +256,11 @@ class MapCanvas(QGraphicsView):
         event.accept()
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
-        """Space tapped (let go soon, without a drag) does what it does elsewhere in the window: its shortcut."""
         if not _is_pan_key(event) or event.isAutoRepeat():
             super().keyReleaseEvent(event)
             return
         self._space_held = False
         self._pan_cursor()
-        if not self._space_panned and self._space_since.elapsed() < TAP_MS:
-            self._trigger_shortcut(QKeySequence(PAN_KEY))
         event.accept()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
@@ -263,13 +275,6 @@ class MapCanvas(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
         else:
             self.viewport().unsetCursor()
-
-    def _trigger_shortcut(self, sequence: QKeySequence) -> None:
-        window = self.window()
-        for action in window.findChildren(QAction):
-            if action.isEnabled() and sequence in action.shortcuts():
-                action.trigger()
-                return
 
     def _key_actions(self) -> dict[Qt.Key, Callable[[], None]]:
         step = int(self.viewport().width() * PAN_FRACTION)

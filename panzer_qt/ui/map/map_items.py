@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -11,22 +13,35 @@ from panzer_qt.ui.map.map_render import HALO, MapPainter
 
 Z_NAMES = 25.0
 """Above the stacks (20), below highlights (30)."""
+RIVER_REACH = 0.15
+"""How far beyond a hex's outline its river sides are drawn (in hex sizes)."""
 
 
 class MapItem(QGraphicsItem):
-    """The whole map as one item (town names apart); Qt caches its pixels per zoom level."""
+    """The whole map as one item (town names apart); Qt caches its pixels per zoom level, and a repaint of part of
+    it (``redraw``) paints only the hexes there."""
 
     def __init__(self, scenario: Scenario) -> None:
         super().__init__()
         self.map_painter = MapPainter(scenario)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return self.map_painter.bounds()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        self.map_painter.paint(painter, town_names=False)
+        whole = option.exposedRect.contains(self.boundingRect())
+        self.map_painter.paint(painter, town_names=False, area=None if whole else option.exposedRect)
+
+    def redraw(self, scenario: Scenario, hexes: Iterable[str]) -> None:
+        """Show another version of the same-sized map, repainting these hexes (and the sides around them)."""
+        self.map_painter.set_scenario(scenario)
+        geometry = self.map_painter.geometry
+        pad = geometry.size * RIVER_REACH
+        for hid in hexes:
+            self.update(geometry.polygon(hid).boundingRect().adjusted(-pad, -pad, pad, pad))
 
 
 class TownNamesItem(QGraphicsItem):
@@ -48,10 +63,14 @@ class TownNamesItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.map_painter.paint_town_names(painter, self.raised, option.exposedRect)
 
+    def redraw(self, hexes: Iterable[str]) -> None:
+        """Repaint the names written in these hexes, where they are and where they were."""
+        for hid in hexes:
+            for raised in (False, True):
+                self.update(self.map_painter.town_name_box(hid, raised).adjusted(-HALO, -HALO, HALO, HALO))
+
     def set_occupied(self, hexes: frozenset[str]) -> None:
         """Raise the names of the towns under these stacks (repainting only the names that move)."""
         moved = (hexes ^ self.raised) & self.map_painter.town_name_hexes
         self.raised = hexes
-        for hid in moved:
-            for raised in (False, True):
-                self.update(self.map_painter.town_name_box(hid, raised).adjusted(-HALO, -HALO, HALO, HALO))
+        self.redraw(moved)

@@ -11,8 +11,9 @@ from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QImageWriter, QPainter, QPen, QPolygonF
 
 from panzer_qt.model.enums import Terrain
+from panzer_qt.model.ids import hex_id
 from panzer_qt.model.scenario import Scenario
-from panzer_qt.rules.grid import center, corners, grid_for, side_segment
+from panzer_qt.rules.grid import SQRT3, center, corners, grid_for, side_segment
 
 HEX_SIZE = 40.0
 """Default hex circumradius in pixels."""
@@ -41,6 +42,32 @@ SET_MARKS = (
     ("german_entry", QColor("#1b1b1b"), 0.35),
 )
 """Named hex sets marked by a small dot each: colour and horizontal offset (in hex sizes)."""
+
+
+def trees(painter: QPainter, centre: QPointF, size: float) -> None:
+    """The three trees of a forest hex of radius ``size`` around ``centre``."""
+    r = size * 0.13
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(QColor("#5d8a4a")))
+    for dx, dy in ((-0.35, 0.1), (0.0, 0.3), (0.35, 0.1)):
+        painter.drawEllipse(centre + QPointF(dx * size, dy * size), r, r)
+    painter.restore()
+
+
+def town_mark(painter: QPainter, centre: QPointF, size: float, fortified: bool) -> None:
+    """A town's black square, or a fortified locality's red ring with a black core, for hexes of radius ``size``."""
+    half = size * (0.2 if fortified else 0.15)
+    rect = QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
+    painter.setPen(QPen(QColor("#1a1a1a"), size * 0.05))
+    painter.setBrush(QBrush(QColor("#b3261e") if fortified else QColor("#1a1a1a")))
+    if fortified:
+        painter.drawEllipse(rect)
+        painter.setBrush(QBrush(QColor("#1a1a1a")))
+        inner = size * 0.08
+        painter.drawEllipse(rect.center(), inner, inner)
+    else:
+        painter.drawRect(rect)
 
 
 def _polygon(points: list[tuple[float, float]]) -> QPolygonF:
@@ -84,10 +111,14 @@ class MapPainter:
     """Paints a scenario's map with its origin at ``MARGIN``; ``size`` is the hex circumradius."""
 
     def __init__(self, scenario: Scenario, size: float = HEX_SIZE) -> None:
-        self.scenario = scenario
         self.size = size
         self.grid = grid_for(scenario.map)
         self.geometry = HexGeometry(size)
+        self.set_scenario(scenario)
+
+    def set_scenario(self, scenario: Scenario) -> None:
+        """Paint this scenario's map from now on (of the same size)."""
+        self.scenario = scenario
         self.town_name_hexes = frozenset(town.hexes[0] for town in scenario.map.towns)
         """The hexes whose town name is written (a town's first hex)."""
 
@@ -103,23 +134,40 @@ class MapPainter:
     def _hex(self, hid: str) -> QPolygonF:
         return self.geometry.polygon(hid)
 
-    def paint(self, painter: QPainter, town_names: bool = True) -> None:
-        """Draw the whole map; the view leaves the town names to ``paint_town_names`` above its counters."""
+    def paint(self, painter: QPainter, town_names: bool = True, area: QRectF | None = None) -> None:
+        """Draw the map, or only what touches ``area`` (a repaint of a few hexes: the caller clips to it); the
+        view leaves the town names to ``paint_town_names`` above its counters."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._terrain(painter)
-        self._zone(painter)
-        self._rivers(painter)
-        self._set_marks(painter)
-        self._hex_numbers(painter)
-        self._towns(painter)
+        painter.setBrushOrigin(painter.worldTransform().map(QPointF(0.0, 0.0)))  # hatching agrees across repaints
+        hexes = self.hexes_near(area)
+        self._terrain(painter, hexes)
+        self._zone(painter, hexes)
+        self._rivers(painter, set(hexes))
+        self._set_marks(painter, set(hexes))
+        self._hex_numbers(painter, hexes)
+        self._towns(painter, set(hexes))
         if town_names:
             self.paint_town_names(painter)
-        self._labels(painter)
+        self._labels(painter, area)
 
-    def _terrain(self, painter: QPainter) -> None:
+    def hexes_near(self, area: QRectF | None) -> list[str]:
+        """The hexes whose drawing may reach into ``area``: those whose centre lies within a hex radius of it (every
+        hex for None). What is drawn on a hexside is drawn from either of its hexes."""
+        if area is None:
+            return list(self.grid.hexes)
+        s = self.size
+        reach = area.adjusted(-s, -s, s, s)
+        first = max(1, math.floor((reach.left() - MARGIN - s) / (1.5 * s)) + 1)
+        last = math.ceil((reach.right() - MARGIN - s) / (1.5 * s)) + 1
+        top = max(1, math.floor((reach.top() - MARGIN) / (SQRT3 * s)))
+        bottom = math.ceil((reach.bottom() - MARGIN) / (SQRT3 * s)) + 1
+        near = (hex_id(c, r) for c in range(first, last + 1) for r in range(top, bottom + 1))
+        return [h for h in near if h in self.grid and reach.contains(self.geometry.centre(h))]
+
+    def _terrain(self, painter: QPainter, hexes: list[str]) -> None:
         spec = self.scenario.map
         painter.setPen(QPen(GRID_COLOUR, max(0.6, self.size / 40)))
-        for hid in self.grid.hexes:
+        for hid in hexes:
             kind = spec.terrain_of(hid)
             painter.setBrush(QBrush(TERRAIN_COLOURS[kind]))
             painter.drawPolygon(self._hex(hid))
@@ -128,66 +176,57 @@ class MapPainter:
                 painter.setBrush(QBrush(TERRAIN_COLOURS[kind].darker(135), pattern))
                 painter.drawPolygon(self._hex(hid))
             elif kind is Terrain.FOREST:
-                self._trees(painter, hid)
+                trees(painter, self._pt(center(hid, self.size)), self.size)
 
-    def _trees(self, painter: QPainter, hid: str) -> None:
-        cx, cy = center(hid, self.size)
-        r = self.size * 0.13
-        painter.save()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(QColor("#5d8a4a")))
-        for dx, dy in ((-0.35, 0.1), (0.0, 0.3), (0.35, 0.1)):
-            painter.drawEllipse(self._pt((cx + dx * self.size, cy + dy * self.size)), r, r)
-        painter.restore()
-
-    def _zone(self, painter: QPainter) -> None:
+    def _zone(self, painter: QPainter, hexes: list[str]) -> None:
         """The Soviet restriction zone (12.5): a light tint and a dashed outline."""
         zone = set(self.scenario.map.hex_sets.soviet_restricted)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(ZONE_TINT))
-        for hid in sorted(zone):
+        for hid in sorted(zone.intersection(hexes)):
             painter.drawPolygon(self._hex(hid))
         painter.setPen(QPen(ZONE_COLOUR, self.size * 0.06, Qt.PenStyle.DashLine))
-        for hid in sorted(zone):
-            for other in self.grid.neighbors(hid):
-                if other not in zone:
-                    a, b = side_segment(hid, other, self.size)
-                    painter.drawLine(self._pt(a), self._pt(b))
+        near = [(h, o) for h in hexes for o in self.grid.neighbors(h) if (h in zone) != (o in zone)]
+        for inside, outside in sorted({(h, o) if h in zone else (o, h) for h, o in near}):
+            a, b = side_segment(inside, outside, self.size)
+            painter.drawLine(self._pt(a), self._pt(b))
 
-    def _rivers(self, painter: QPainter) -> None:
+    def _rivers(self, painter: QPainter, hexes: set[str]) -> None:
         """Rivers on hexsides; a major river (12.3) is twice as wide, with a lighter middle."""
         for river in self.scenario.map.rivers:
+            sides = [(a, b) for a, b in river.hexsides if a in hexes or b in hexes]
             strokes = [(RIVER_COLOUR, 0.24), (MAJOR_RIVER_MIDDLE, 0.09)] if river.major else [(RIVER_COLOUR, 0.11)]
-            for colour, width in strokes:
+            for colour, width in strokes if sides else []:
                 painter.setPen(QPen(colour, self.size * width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-                for a, b in river.hexsides:
+                for a, b in sides:
                     p, q = self.geometry.side(a, b)
                     painter.drawLine(p, q)
 
-    def _set_marks(self, painter: QPainter) -> None:
+    def _set_marks(self, painter: QPainter, hexes: set[str]) -> None:
         sets = self.scenario.map.hex_sets
         r = self.size * 0.09
         painter.setPen(Qt.PenStyle.NoPen)
         for name, colour, dx in SET_MARKS:
             painter.setBrush(QBrush(colour))
-            for hid in getattr(sets, name):
+            for hid in hexes.intersection(getattr(sets, name)):
                 cx, cy = center(hid, self.size)
                 painter.drawEllipse(self._pt((cx + dx * self.size, cy + 0.62 * self.size)), r, r)
 
-    def _hex_numbers(self, painter: QPainter) -> None:
+    def _hex_numbers(self, painter: QPainter, hexes: list[str]) -> None:
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(6, round(self.size * 0.27)))
         painter.setFont(font)
         painter.setPen(QPen(HEX_NUMBER_COLOUR))
-        for hid in self.grid.hexes:
+        for hid in hexes:
             cx, cy = center(hid, self.size)
             box = QRectF(cx - self.size * 0.6, cy - self.size * 0.84, self.size * 1.2, self.size * 0.36)
             painter.drawText(box.translated(MARGIN, MARGIN), Qt.AlignmentFlag.AlignCenter, hid)
 
-    def _towns(self, painter: QPainter) -> None:
+    def _towns(self, painter: QPainter, hexes: set[str]) -> None:
         for town in self.scenario.map.towns:
-            for hid in town.hexes:
-                self._town_mark(painter, hid, town.fortified)
+            for hid in hexes.intersection(town.hexes):
+                cx, cy = center(hid, self.size)
+                town_mark(painter, self._pt((cx, cy - self.size * 0.12)), self.size, town.fortified)
 
     def paint_town_names(self, painter: QPainter, raised: Collection[str] = (), within: QRectF | None = None) -> None:
         """Names of towns and fortified localities on a light halo; in ``raised`` hexes (the view's
@@ -208,20 +247,6 @@ class MapPainter:
         top = -0.98 if raised else 0.12
         return QRectF(cx - self.size * 2.2 + MARGIN, cy + self.size * top + MARGIN, self.size * 4.4, self.size * 0.4)
 
-    def _town_mark(self, painter: QPainter, hid: str, fortified: bool) -> None:
-        cx, cy = center(hid, self.size)
-        half = self.size * (0.2 if fortified else 0.15)
-        rect = QRectF(cx - half + MARGIN, cy - half - self.size * 0.12 + MARGIN, 2 * half, 2 * half)
-        painter.setPen(QPen(QColor("#1a1a1a"), self.size * 0.05))
-        painter.setBrush(QBrush(QColor("#b3261e") if fortified else QColor("#1a1a1a")))
-        if fortified:
-            painter.drawEllipse(rect)
-            painter.setBrush(QBrush(QColor("#1a1a1a")))
-            inner = self.size * 0.08
-            painter.drawEllipse(rect.center(), inner, inner)
-        else:
-            painter.drawRect(rect)
-
     def _halo_text(self, painter: QPainter, box: QRectF, text: str) -> None:
         painter.setPen(QPen(QColor(255, 255, 255, 230)))
         for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
@@ -229,7 +254,7 @@ class MapPainter:
         painter.setPen(QPen(QColor("#111111")))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
-    def _labels(self, painter: QPainter) -> None:
+    def _labels(self, painter: QPainter, area: QRectF | None) -> None:
         font = QFont("DejaVu Serif")
         font.setPixelSize(max(7, round(self.size * 0.42)))
         font.setItalic(True)
@@ -238,7 +263,8 @@ class MapPainter:
             painter.setPen(QPen(RIVER_COLOUR if label.kind == "river" else AREA_LABEL_COLOUR))
             cx, cy = center(label.hex, self.size)
             box = QRectF(cx - self.size * 3, cy - self.size * 0.3, self.size * 6, self.size * 0.6)
-            painter.drawText(box.translated(MARGIN, MARGIN), Qt.AlignmentFlag.AlignCenter, label.text)
+            if area is None or area.intersects(box.translated(MARGIN, MARGIN)):
+                painter.drawText(box.translated(MARGIN, MARGIN), Qt.AlignmentFlag.AlignCenter, label.text)
 
 
 def render_image(scenario: Scenario, size: float = HEX_SIZE) -> QImage:

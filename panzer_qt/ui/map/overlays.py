@@ -17,7 +17,7 @@ from panzer_qt.model.enums import Side
 from panzer_qt.rules.grid import HexGrid
 from panzer_qt.rules.kg import KGRange
 from panzer_qt.rules.movement.range import MovementRange
-from panzer_qt.ui.map.map_render import HexGeometry
+from panzer_qt.ui.map.map_render import SET_MARKS, HexGeometry
 
 OVERLAYS: dict[str, str] = {
     "movement": "Movement range",
@@ -25,8 +25,15 @@ OVERLAYS: dict[str, str] = {
     "zoc_german": "German ZOC",
     "zoc_soviet": "Soviet ZOC",
     "kg": "KG ranges",
+    "control": "Town control",
 }
 """Overlay names and their labels, for toolbar buttons and the legend."""
+
+HEX_SET_COLOURS: dict[str, QColor] = {name: colour for name, colour, _ in SET_MARKS} | {
+    "soviet_restricted": QColor("#7b1fa2")
+}
+"""The colour of each named hex set when the editor shows it: that of its marks on the map; the restriction zone,
+tinted red on the map, in purple, apart from the Soviet supply sources."""
 
 NO_PEN = QPen(Qt.PenStyle.NoPen)
 NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
@@ -55,6 +62,8 @@ class Style:
 STYLES: dict[str, Style] = {
     "movement": Style(fill=_tint("#2e7d32", 70), border=_pen("#1b5e20", 2.5)),
     "uncertain": Style(pen=_pen("#e65100", 2.0, Qt.PenStyle.DashLine)),
+    "lucky": Style(fill=_tint("#e65100", 45)),
+    "overstack": Style(border=_pen("#4a148c", 3.0, Qt.PenStyle.DotLine)),
     "start": Style(pen=_pen("#ffd400", 3.0)),
     "exit": Style(pen=_pen("#6a1b9a", 3.0, Qt.PenStyle.DotLine)),
     "supply_soviet": Style(fill=_tint("#e53935", 26), border=_pen("#b71c1c", 3.0)),
@@ -64,6 +73,8 @@ STYLES: dict[str, Style] = {
     "kg_active": Style(fill=_tint("#43a047", 90), border=_pen("#1b5e20", 2.0)),
     "kg_negated": Style(fill=_tint("#757575", 100), border=_pen("#424242", 2.0)),
     "kg_combat": Style(border=_pen("#2e7d32", 2.0, Qt.PenStyle.DashLine)),
+    "control_german": Style(pen=_pen("#37474f", 3.5)),
+    "control_soviet": Style(pen=_pen("#c62828", 3.5)),
     "target": Style(fill=_tint("#d50000", 50), pen=_pen("#d50000", 4.0)),
     "attackers": Style(fill=_tint("#ff6d00", 40), pen=_pen("#ff6d00", 3.0)),
     "retreat": Style(fill=_tint("#2962ff", 70), pen=_pen("#2962ff", 3.0)),
@@ -72,13 +83,46 @@ STYLES: dict[str, Style] = {
     "placement": Style(fill=_tint("#ffd600", 90), pen=_pen("#c7a500", 2.0)),
     "event": Style(fill=_tint("#aa00ff", 40), pen=_pen("#aa00ff", 3.5)),
     "probe": Style(fill=_tint("#c51162", 40), pen=_pen("#c51162", 3.0, Qt.PenStyle.DashLine)),
+    "brush": Style(pen=_pen("#212121", 2.0, Qt.PenStyle.DashLine)),
+    "problem": Style(fill=_tint("#ff1744", 60), pen=_pen("#ff1744", 4.0)),
+    **{f"set_{name}": Style(fill=_tint(c.name(), 90), pen=_pen(c.name(), 2.5)) for name, c in HEX_SET_COLOURS.items()},
 }
-"""Every drawn hex-set kind; highlight kinds share their names with ``MapCanvas.highlight``."""
+"""Every drawn hex-set kind; highlight kinds share their names with ``MapCanvas.highlight``. The editor's: its brush
+outline, the hexes of a chosen problem, and each named hex set of the map in the colour of its marks."""
+STANDARD_STYLES = dict(STYLES)
+COLOUR_BLIND_STYLES: dict[str, Style] = {
+    "movement": Style(fill=_tint("#0072b2", 60), border=_pen("#0072b2", 2.5)),
+    "uncertain": Style(pen=_pen("#e69f00", 2.5, Qt.PenStyle.DashLine)),
+    "lucky": Style(fill=_tint("#e69f00", 60)),
+    "target": Style(fill=_tint("#d55e00", 50), pen=_pen("#d55e00", 4.5)),
+    "attackers": Style(fill=_tint("#0072b2", 40), pen=_pen("#0072b2", 3.0)),
+    "probe": Style(fill=_tint("#cc79a7", 40), pen=_pen("#cc79a7", 3.0, Qt.PenStyle.DashLine)),
+    "retreat": Style(fill=_tint("#56b4e9", 70), pen=_pen("#56b4e9", 3.0)),
+    "advance": Style(fill=_tint("#009e73", 70), pen=_pen("#009e73", 3.0)),
+    "zoc_soviet": Style(fill=_tint("#d55e00", 140, Qt.BrushStyle.FDiagPattern)),
+    "supply_soviet": Style(fill=_tint("#d55e00", 30), border=_pen("#d55e00", 3.0)),
+    "control_soviet": Style(pen=_pen("#d55e00", 3.5)),
+    "kg_active": Style(fill=_tint("#0072b2", 80), border=_pen("#0072b2", 2.0)),
+}
+"""The colour-blind safe palette's changes (Okabe-Ito colours): blue against orange or vermillion, which stay
+apart under deuteranopia and protanopia, where the standard red, orange and green run together."""
+PALETTES: dict[str, dict[str, Style]] = {"standard": {}, "colour-blind": COLOUR_BLIND_STYLES}
+
+
+def use_palette(name: str) -> None:
+    """Draw every mark in a palette of ``PALETTES`` from now on (shapes made before keep their colours)."""
+    STYLES.clear()
+    STYLES.update(STANDARD_STYLES)
+    STYLES.update(PALETTES[name])
+
 
 LEGEND: dict[str, list[tuple[str, str]]] = {
     "movement": [
         ("movement", "can end its move here; MP spent printed (12.0)"),
-        ("uncertain", "path crosses a river: a die sets the cost (12.3)"),
+        ("uncertain", "path crosses a river: a die sets the cost, the dearest printed (12.3)"),
+        ("lucky", "only a good river roll gets there; the move may stop short (12.3, R43)"),
+        ("overstack", "inside the dotted line, ending here over-stacks the hex ('!' after the MP); it is thinned "
+         "at the segment's end (R52)"),
         ("start", "the selected stack"),
         ("exit", "the stack may leave the map from here (4.1)"),
         ("path", "path to the hex under the cursor, MP left"),
@@ -95,6 +139,10 @@ LEGEND: dict[str, list[tuple[str, str]]] = {
         ("kg_active", "KG traffic range, active (12.4)"),
         ("kg_negated", "KG traffic range, negated (12.4)"),
         ("kg_combat", "KG combat range, two hexes (13.4)"),
+    ],
+    "control": [
+        ("control_german", "town held by the German side; its VP value printed (4.1)"),
+        ("control_soviet", "town held by the Soviet side: its VP count for the Soviets (4.1)"),
     ],
 }
 """Legend rows of each overlay: style name (or 'path', 'out', 'trace') and its meaning."""
@@ -164,8 +212,8 @@ class Shapes:
         if not ids:
             return
         self.marked.setdefault(style_name, set()).update(ids)
-        self.key.append((style_name, *ids))
         style = STYLES[style_name]
+        self.key.append((style_name, id(style), *ids))
         path = QPainterPath()
         path.setFillRule(Qt.FillRule.WindingFill)
         for hid in ids:
@@ -239,21 +287,43 @@ def border(geo: HexGeometry, grid: HexGrid, ids: set[str]) -> QPainterPath:
 
 
 def movement_shapes(geo: HexGeometry, grid: HexGrid, reach: MovementRange) -> Shapes:
-    """The reachable hexes tinted, their MP cost printed, crossings that need a die dashed (12.3)."""
+    """The reachable hexes tinted, their MP cost printed (the dearest a die could make it), crossings that need a
+    die dashed, hexes only a good roll reaches tinted (12.3), hexes the stack would over-stack ringed by a dotted
+    line (R52)."""
     shapes = Shapes()
     shapes.hexes(geo, grid, reach, "movement")
     shapes.hexes(geo, grid, [h for h in reach if reach.uncertain(h)], "uncertain")
+    shapes.hexes(geo, grid, [h for h in reach if reach.needs_luck(h)], "lucky")
+    shapes.hexes(geo, grid, [h for h in reach if reach.overstacks(h)], "overstack")
     shapes.hexes(geo, grid, [reach.start], "start")
     shapes.hexes(geo, grid, reach.exit_from, "exit")
     ink = QColor("#0b3d0b")
     for hid in sorted(reach):
-        mark = "?" if reach.uncertain(hid) else ""
+        mark = ("?" if reach.uncertain(hid) else "") + ("!" if reach.overstacks(hid) else "")
         shapes.label(geo.centre(hid) + QPointF(0, 22), f"{reach.cost(hid)}{mark}", ink)
     return shapes
 
 
-def path_shapes(geo: HexGeometry, reach: MovementRange, hid: str) -> Shapes:
-    """The path to a reachable hex and the MP left on arrival."""
+OVERSTACK_WARNING = "over the stacking limit: thinned at the end of the segment (R52)"
+
+
+STOP_TEXT = "the move stops here: enemy zone of control (7.2)"
+
+
+def arrival_text(reach: MovementRange, hid: str, stops: bool = False) -> str:
+    """What arriving in a reachable hex leaves: that only a good river roll gets there, that the move must stop
+    there (``stops``: an enemy zone of control), or the MP left (at worst when a die decides a crossing)."""
+    if reach.needs_luck(hid):
+        return f"only with a good river roll: {reach.best_cost(hid)} MP at best (12.3, R43)"
+    if stops:
+        return STOP_TEXT
+    left = reach.mp_allowance - reach.cost(hid)
+    return f"{left} MP left at worst: a river roll may cost less (12.3)" if reach.uncertain(hid) else f"{left} MP left"
+
+
+
+def path_shapes(geo: HexGeometry, reach: MovementRange, hid: str, stops: bool = False) -> Shapes:
+    """The path to a reachable hex and what is left on arrival (``stops``: the move must end there)."""
     shapes = Shapes()
     if hid not in reach:
         return shapes
@@ -261,9 +331,9 @@ def path_shapes(geo: HexGeometry, reach: MovementRange, hid: str) -> Shapes:
     shapes.line([geo.centre(h) for h in [reach.start, *path]], PATH_PEN)
     shapes.ring(geo.centre(hid), 6.0, PATH_PEN, QBrush(PATH_PEN.color()))
     shapes.marked["path"] = set(path)
-    left = reach.mp_allowance - reach.cost(hid)
-    mark = " (a die may cost more, 12.3)" if reach.uncertain(hid) else ""
-    shapes.label(geo.centre(hid) + QPointF(0, -26), f"{left} MP left{mark}", QColor("#0d47a1"))
+    shapes.label(geo.centre(hid) + QPointF(0, -26), arrival_text(reach, hid, stops), QColor("#0d47a1"))
+    if reach.overstacks(hid):
+        shapes.label(geo.centre(hid) + QPointF(0, -44), OVERSTACK_WARNING, QColor("#4a148c"))
     return shapes
 
 
@@ -296,6 +366,22 @@ def kg_shapes(geo: HexGeometry, grid: HexGrid, ranges: dict[str, KGRange]) -> Sh
     for kg_range in ranges.values():
         shapes.hexes(geo, grid, kg_range.combat, "kg_combat")
         shapes.hexes(geo, grid, kg_range.traffic, "kg_active" if kg_range.active else "kg_negated")
+    return shapes
+
+
+CONTROL_INK = {Side.GERMAN: QColor("#263238"), Side.SOVIET: QColor("#b71c1c")}
+
+
+def control_shapes(geo: HexGeometry, grid: HexGrid, control: dict[str, Side], town_vp: dict[str, int]) -> Shapes:
+    """Each town and fortified-locality hex outlined in its controller's colour, with its VP value (3.3, 4.1)."""
+    shapes = Shapes()
+    for side in Side:
+        shapes.hexes(geo, grid, [h for h in town_vp if control.get(h) is side], f"control_{side.value}")
+    corner = QPointF(geo.size * 0.62, -geo.size * 0.42)
+    for hid, vp in sorted(town_vp.items()):
+        holder = control.get(hid)
+        if holder is not None:
+            shapes.label(geo.centre(hid) + corner, f"{vp}", CONTROL_INK[holder])
     return shapes
 
 

@@ -36,7 +36,7 @@ def draw_pixmap(painter: QPainter, target: QRectF, pixmap: QPixmap) -> None:
     painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
 
 
-def _dpr(widget: QWidget | None) -> float:
+def device_ratio(widget: QWidget | None) -> float:
     return widget.devicePixelRatioF() if widget is not None else 1.0
 
 
@@ -64,7 +64,7 @@ class StackItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self.counter_rect()
-        px, dpr = device_size(painter, COUNTER), _dpr(widget)
+        px, dpr = device_size(painter, COUNTER), device_ratio(widget)
         painter.setPen(QPen(QColor(40, 40, 40), 0.8))
         painter.setBrush(QBrush(QColor(60, 60, 60)))
         for i in range(self._depth(), 0, -1):
@@ -76,10 +76,10 @@ class StackItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 4, 4)
         if self.count > 1:
-            _badge(painter, rect.topLeft() + QPointF(1, 1), str(self.count))
+            badge(painter, rect.topLeft() + QPointF(1, 1), str(self.count))
 
 
-def _badge(painter: QPainter, at: QPointF, text: str) -> None:
+def badge(painter: QPainter, at: QPointF, text: str) -> None:
     """A small round count badge."""
     painter.setPen(QPen(QColor("#ffffff"), 1.0))
     painter.setBrush(QBrush(QColor("#202020")))
@@ -112,7 +112,7 @@ class ExpandedStack(QGraphicsItem):
         painter.setPen(QPen(QColor(30, 30, 30, 200), 1.0))
         painter.setBrush(QBrush(QColor(250, 248, 240, 235)))
         painter.drawRoundedRect(box, 5, 5)
-        px, dpr = device_size(painter, COUNTER), _dpr(widget)
+        px, dpr = device_size(painter, COUNTER), device_ratio(widget)
         for i, (spec, steps) in enumerate(self.faces):
             target = QRectF(box.left() + self.GAP + i * (COUNTER + self.GAP), box.top() + self.GAP, COUNTER, COUNTER)
             draw_pixmap(painter, target, counter_pixmap(spec, steps, px, dpr))
@@ -134,7 +134,8 @@ class MarkerItem(QGraphicsItem):
         return QRectF(0, 0, self.SIZE, self.SIZE)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        draw_pixmap(painter, self.boundingRect(), kg_pixmap(self.name, device_size(painter, self.SIZE), _dpr(widget)))
+        size = device_size(painter, self.SIZE)
+        draw_pixmap(painter, self.boundingRect(), kg_pixmap(self.name, size, device_ratio(widget)))
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from panzer_qt.model.commands import CommitCas, DeclareAttack, DefenceSupport, Probe, ResolveCombat
 from panzer_qt.model.enums import Side, Weather
+from panzer_qt.model.events import OddsComputed, PhaseStarted
 from panzer_qt.rules.combat.odds import breakdown
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
@@ -34,6 +35,18 @@ from panzer_qt.ui.play.session import GameSession
 HINT = "Click an enemy stack to target it, then your adjacent stacks to add or drop attackers (13.0)."
 
 
+def resolved_odds(game: Game, defender_hex: str | None = None) -> OddsComputed | None:
+    """The odds the latest combat of this segment (at ``defender_hex``, if given) was resolved at, as the engine
+    logged them at the roll: losses and retreats since change nothing."""
+    for step in reversed(game.steps):
+        for event in reversed(step.events):
+            if isinstance(event, PhaseStarted):
+                return None
+            if isinstance(event, OddsComputed) and defender_hex in (None, event.defender_hex):
+                return event
+    return None
+
+
 class SupportChoice(QWidget):
     """CAS markers, a KG marker and the 18th AD: the extra support one side may commit to a combat."""
 
@@ -41,7 +54,7 @@ class SupportChoice(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        form = QFormLayout(self)
+        form = self.form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         self.cas = QSpinBox()
         self.kg = QComboBox()
@@ -53,10 +66,17 @@ class SupportChoice(QWidget):
         self.kg.currentIndexChanged.connect(lambda _index: self.changed.emit())
         self.support.toggled.connect(lambda _on: self.changed.emit())
         self.support_id: str | None = None
+        self.target: str | None = None
 
     def offer(self, game: Game, side: Side, target: str | None) -> None:
-        """Offer what ``side`` has: its CAS markers, KGs in range of ``target``, the 18th AD on the map."""
+        """Offer what ``side`` has: its CAS markers, KGs in range of ``target``, the 18th AD on the map. The KG and
+        18th AD rows show only when the German side may use them; a new target starts from no support."""
         self.blockSignals(True)
+        if target != self.target:
+            self.target = target
+            self.cas.setValue(0)
+            self.kg.setCurrentIndex(0)
+            self.support.setChecked(False)
         self.cas.setMaximum(game.state.cas.get(side, 0))
         kept = self.kg.currentData()
         self.kg.clear()
@@ -78,6 +98,8 @@ class SupportChoice(QWidget):
         )
         self.support.setEnabled(german and self.support_id is not None and not game.state.log.support_used)
         self.support.setChecked(self.support.isChecked() and self.support.isEnabled())
+        self.form.setRowVisible(self.kg, self.kg.count() > 1)
+        self.form.setRowVisible(self.support, self.support.isEnabled())
         self.blockSignals(False)
 
     def values(self) -> tuple[int, str | None, str | None]:
@@ -200,6 +222,7 @@ class CombatPanel(QWidget):
         self.resolve_button.setEnabled(combat is not None and not defending and not game.state.pending)
         self.probe_button.setVisible(side is Side.GERMAN)
         self.probe_button.setEnabled(combat is None and self.probe_hex is not None and bool(self.attackers))
+        self.clear_button.setEnabled(combat is None)  # a declaration that revealed a stack stands
         self._show_odds()
 
     def _show_odds(self) -> None:
@@ -217,22 +240,27 @@ class CombatPanel(QWidget):
                 step = "Resolve to roll the die."
             verb = "attacks" if len(combat.attacker_ids) == 1 else "attack"
             self.status.setText(f"Declared: {who} {verb} {combat.defender_hex}. {step}")
-            self.odds_view.setHtml(odds_html(breakdown(game.board, game.state, combat), self.name))
+            logged = resolved_odds(game, combat.defender_hex) if combat.result is not None else None
+            odds = logged.breakdown if logged is not None else breakdown(game.board, game.state, combat)
+            self.odds_view.setHtml(odds_html(odds, self.name))
             return
         who = ", ".join(self.name(u) for u in self.attackers) or "none"
         where = self.target or (f"probe into {self.probe_hex}" if self.probe_hex else "none")
         self.status.setText(f"{HINT}\nTarget: {where}. Attackers: {who}.")
         if self.target is None or not self.attackers:
-            self.odds_view.setHtml("")
+            last = resolved_odds(game) if self.target is None else None
+            done = f"<p><b>Last combat, at {last.defender_hex}, resolved at:</b></p>" if last is not None else ""
+            self.odds_view.setHtml(done + odds_html(last.breakdown, self.name) if last is not None else "")
             return
         cas, kg, support = self.attack_support.values()
+        answers = self.session.answers
         try:
-            odds = game.odds(self.attackers, self.target, cas=cas, kg=kg, support=support)
+            odds = answers.view.odds(self.attackers, self.target, cas=cas, kg=kg, support=support)
         except IllegalCommand as exc:
             self.odds_view.setHtml(f"<p style='color:#b3261e'>{escape(exc.message)} ({escape(exc.rule)})</p>")
             self.declare_button.setEnabled(False)
             return
-        self.odds_view.setHtml(odds_html(odds, self.name))
+        self.odds_view.setHtml(odds_html(odds, self.name, answers.hidden.get(self.target, 0)))
 
     def odds_text(self) -> str:
         """The odds shown, as plain text."""

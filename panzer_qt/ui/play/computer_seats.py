@@ -126,9 +126,8 @@ class ComputerSeats(QObject):
         self.levels = dict(levels)
         self.players = {side: ComputerPlayer(level) for side, level in levels.items()}
         people = [side for side in Side if side not in levels]
-        self.session.seat = people[0] if len(people) == 1 else None
         self.paused = False
-        self._follow([])
+        self.session.set_seat(people[0] if len(people) == 1 else None)  # announced: _follow starts the computer
 
     def plays(self, side: Side | None) -> bool:
         """Whether the computer plays ``side``."""

@@ -60,7 +60,7 @@ class DecisionPanel(QWidget):
                 f"{side_name(decision.side)} player: choose the unit {place} that loses a step "
                 f"({decision.count} to lose) - a button or its counter ({decision.rule})."
             )
-            self._buttons(decision.candidates, lambda u: ChooseStepLoss(unit_id=u))
+            self._buttons(decision.candidates, lambda u: ChooseStepLoss(unit_id=u), self._with_steps(game))
         elif isinstance(decision, RetreatDecision):
             self.retreat_unit = decision.units[0]
             self.retreat_hexes = retreat_hexes(game, self.retreat_unit)
@@ -79,7 +79,7 @@ class DecisionPanel(QWidget):
                 f"{side_name(decision.side)} player: {decision.hex} is over-stacked; choose a unit to "
                 f"eliminate ({decision.rule})."
             )
-            self._buttons(decision.candidates, lambda u: RemoveUnit(unit_id=u))
+            self._buttons(decision.candidates, lambda u: RemoveUnit(unit_id=u), self._with_steps(game))
 
     def _ask(self, text: str) -> None:
         self.prompt.setText(text)
@@ -89,9 +89,17 @@ class DecisionPanel(QWidget):
         self.choices.append(widget)
         widget.show()
 
-    def _buttons(self, unit_ids: list[str], make: Callable[[str], Command], label: str | None = None) -> None:
+    def _with_steps(self, game: Game) -> Callable[[str], str]:
+        """A unit's name with the steps it has left of its full strength."""
+        units, specs = game.state.units, game.board.specs
+        return lambda uid: f"{self.name(uid)}: {units[uid].steps} of {specs[uid].max_steps} steps"
+
+    def _buttons(
+        self, unit_ids: list[str], make: Callable[[str], Command], label: str | Callable[[str], str] | None = None
+    ) -> None:
         for uid in unit_ids:
-            button = QPushButton(label or self.name(uid))
+            text = label(uid) if callable(label) else label or self.name(uid)
+            button = QPushButton(text)
             button.clicked.connect(lambda _=False, u=uid: self.command.emit(make(u)))
             self._add(button)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
@@ -48,13 +48,15 @@ class HandOver(QWidget):
         self.host = parent
         self.side: Side | None = None
         self.reason = ""
+        self.result = ""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         parent.installEventFilter(self)
         self.hide()
 
-    def cover(self, side: Side, reason: str = "") -> None:
-        """Hide everything and ask for ``side``'s player, saying what for."""
-        self.side, self.reason = side, reason
+    def cover(self, side: Side, reason: str = "", result: str = "") -> None:
+        """Hide everything and ask for ``side``'s player, saying what for; ``result`` (the combat just rolled) is
+        shown on top, so the player who rolled reads it before he hands over."""
+        self.side, self.reason, self.result = side, reason, result
         self.setGeometry(self.host.rect())
         self.show()
         self.raise_()
@@ -80,12 +82,30 @@ class HandOver(QWidget):
         painter.setFont(font)
         text = f"Hand over to the {side_name(self.side)} player"
         painter.drawText(self.rect().adjusted(0, -60, 0, -60), Qt.AlignmentFlag.AlignCenter, text)
+        if self.result:
+            self._paint_result(painter)
         font.setPixelSize(max(12, self.height() // 50))
         font.setBold(False)
         painter.setFont(font)
         note = f"{self.reason}\nThe other side's stacks stay hidden (6.3). Click or press a key to continue."
         painter.drawText(self.rect().adjusted(0, 40, 0, 40), Qt.AlignmentFlag.AlignCenter, note)
         painter.end()
+
+    def _paint_result(self, painter: QPainter) -> None:
+        """The combat result in a light box above the hand-over words."""
+        font = painter.font()
+        font.setPixelSize(max(13, self.height() // 45))
+        painter.setFont(font)
+        width = min(self.width() - 40, 620)
+        box = QRect(0, 0, width, self.height() // 3)
+        bounds = painter.boundingRect(box.adjusted(12, 10, -12, -10), Qt.TextFlag.TextWordWrap, self.result)
+        box.setHeight(bounds.height() + 20)
+        box.moveCenter(QPoint(self.width() // 2, self.height() // 2 - 90 - box.height() // 2))
+        painter.setBrush(QColor("#fffbea"))
+        painter.setPen(QColor("#8a6d00"))
+        painter.drawRoundedRect(box, 6, 6)
+        painter.setPen(QColor("#1a1a1a"))
+        painter.drawText(box.adjusted(12, 10, -12, -10), Qt.TextFlag.TextWordWrap, self.result)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         self._uncover()

@@ -4,11 +4,12 @@ files, undo, overlays and zoom; the hot-seat hand-over cover."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QShowEvent
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QScrollArea,
@@ -23,24 +24,28 @@ from panzer_qt.model.events import Event, GameOver
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_log import EventLog
-from panzer_qt.ui.common.event_text import EventText
+from panzer_qt.ui.common.event_text import EventText, scenario_names
 from panzer_qt.ui.common.legend import Legend
-from panzer_qt.ui.common.messages import plain_box
 from panzer_qt.ui.common.window_parts import add_dock
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
-from panzer_qt.ui.map.overlays import OVERLAYS
+from panzer_qt.ui.map.minimap import MiniMap
+from panzer_qt.ui.map.overlays import OVERLAYS, use_palette
 from panzer_qt.ui.map.tool import MapTool
 from panzer_qt.ui.play.combat_panel import CombatPanel
 from panzer_qt.ui.play.computer_seats import ComputerSeats
 from panzer_qt.ui.play.decisions import DecisionPanel
+from panzer_qt.ui.play.end_phase import EndPhaseGuard
 from panzer_qt.ui.play.handover import HandOver, hand_over_reason
 from panzer_qt.ui.play.phase_bar import PhaseBar
 from panzer_qt.ui.play.play_tool import PlayTool
+from panzer_qt.ui.play.result_card import CombatReport, ResultCard
 from panzer_qt.ui.play.selection_note import SelectionNote
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.play.tray import Tray
+from panzer_qt.ui.play.vp_panel import VPPanel, game_over_box
 from panzer_qt.ui.play.window_actions import WindowActions
+from panzer_qt.ui.settings import ANIMATION, ANIMATION_SPEEDS, PALETTE
 
 WINDOW_SIZE = (1400, 900)
 
@@ -69,7 +74,13 @@ class MainWindow(QMainWindow):
         self.hot_seat = True
         self._seat: Side | None = None
         self._logged: tuple[int, Side | None] | None = None
+        self.game_over: QMessageBox | None = None
+        self._quitting = False
         self.statusBar().showMessage("Ready")
+        self.referee_mark = QLabel("REFEREE VIEW: both sides' stacks are shown")
+        self.referee_mark.setStyleSheet("background: #6a1b9a; color: white; font-weight: bold; padding: 2px 8px;")
+        self.referee_mark.hide()
+        self.statusBar().addPermanentWidget(self.referee_mark)
         self._build()
         self.computer = ComputerSeats(session, self)
         self.computer.stepShown.connect(self.show_event_hexes)
@@ -84,11 +95,14 @@ class MainWindow(QMainWindow):
         session.autosaveFailed.connect(self.show_autosave_failure)
         self.update_title()
         self.on_changed([])
+        if session.game.state.game_over:
+            self.show_game_over("This game is over.")
 
     def _build(self) -> None:
         session = self.session
+        use_palette(session.prefs.get(PALETTE))
         scenario = session.game.scenario
-        self.names = EventText({u.id: u.name for u in scenario.units})
+        self.names = EventText(scenario_names(scenario))
         self.names.masked = self.hidden_from_viewer
         self.phase_bar = PhaseBar(session)
         bar = QToolBar("Phase")
@@ -110,16 +124,26 @@ class MainWindow(QMainWindow):
         self.log = EventLog(self.names)
         self.tray = Tray(self.names.unit, session)
         self.legend = Legend()
+        self.vp_panel = VPPanel(session)
+        self._framed = False
         self.docks = {
             "combat": self._dock("Combat and decisions", orders, Qt.DockWidgetArea.RightDockWidgetArea),
             "tray": self._dock("Tray", self.tray, Qt.DockWidgetArea.RightDockWidgetArea),
             "legend": self._dock("Legend", scrolled(self.legend), Qt.DockWidgetArea.RightDockWidgetArea),
             "log": self._dock("Event log", self.log, Qt.DockWidgetArea.RightDockWidgetArea),
+            "vp": self._dock("Victory points", scrolled(self.vp_panel), Qt.DockWidgetArea.RightDockWidgetArea),
         }
         self.tabifyDockWidget(self.docks["tray"], self.docks["legend"])
+        self.tabifyDockWidget(self.docks["legend"], self.docks["vp"])
         self.tabifyDockWidget(self.docks["legend"], self.docks["log"])
-        self._new_canvas(scenario, {"movement"})
+        self._new_canvas(scenario, {"movement", "control"})
+        self.overview = MiniMap(self.canvas)
+        self.docks["overview"] = self._dock("Overview", self.overview, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.splitDockWidget(self.docks["overview"], self.docks["combat"], Qt.Orientation.Vertical)
         self.tool = PlayTool(session, self.combat, self.decisions, self.canvas, self.layers)
+        self.tool.warn = lambda text: self.statusBar().showMessage(text, 12000)
+        self.end_guard = EndPhaseGuard(self, session.prefs, lambda: self.apply(EndPhase()))
+        self.result_card = ResultCard(self)
         self.handover = HandOver(self)
         self.handover.accepted.connect(self.hand_over_done)
         self._paused: list[QAction] = []
@@ -148,8 +172,8 @@ class MainWindow(QMainWindow):
         self.session.apply(command)
 
     def end_phase(self) -> None:
-        """End the current phase or segment."""
-        self.apply(EndPhase())
+        """End the current phase or segment, asking first while stacks could still move or attack."""
+        self.end_guard.request(self.session.game)
 
     def on_replaced(self) -> None:
         """Another game was loaded: its map, its unit names, the title; its first player takes the seat."""
@@ -157,14 +181,24 @@ class MainWindow(QMainWindow):
         if scenario.map != self.canvas.scenario.map:
             self._new_canvas(scenario, {name for name in OVERLAYS if self.layers.overlay_on(name)})
             self.tool.attach(self.canvas, self.layers)
-        self.names.names = {u.id: u.name for u in scenario.units}
+            self.overview.attach(self.canvas)
+        self.names.names = scenario_names(scenario)
         self.update_title()
+        self.statusBar().clearMessage()
+        self.result_card.dismiss()
         self._seat = None
+        self._framed = False
+        if self.isVisible():
+            self.frame_acting_side()
+        if self.session.game.state.game_over:
+            self.show_game_over("This game is over.")
 
     def update_title(self) -> None:
         """Scenario and file name in the title bar."""
         name = self.session.path.name if self.session.path else "new game"
-        self.setWindowTitle(f"{self.session.game.scenario.meta.name} - {name} - panzer-qt")
+        referee = " - REFEREE VIEW (both sides shown)" if self.session.referee else ""
+        self.setWindowTitle(f"{self.session.game.scenario.meta.name} - {name}{referee} - panzer-qt")
+        self.referee_mark.setVisible(self.session.referee)
 
     def on_changed(self, events: list[Event]) -> None:
         """The game changed: the event log, the docks, the game-over message, the hand-over cover, the map."""
@@ -179,14 +213,26 @@ class MainWindow(QMainWindow):
             self.docks["tray"].raise_()
         over = next((e for e in events if isinstance(e, GameOver)), None)
         if over is not None:
-            self.announce("Game over", self.names(over))
+            self.show_game_over(self.names(over))
+        report = self.show_result(events)
         seat = game.side_to_act()
         people = self.hot_seat and not self.computer.levels  # no cover when the computer plays a side
         if people and not self.session.referee and seat is not None and seat is not self._seat:
             if self._seat is not None:
-                self.hand_over(seat)
+                self.hand_over(seat, report.plain() if report is not None else "")
             self._seat = seat
         self.show_map()
+        self.layers.animate(events, ANIMATION_SPEEDS[self.session.prefs.get(ANIMATION)])
+
+    def show_result(self, events: list[Event]) -> CombatReport | None:
+        """A combat resolved among ``events`` on the result card (returned), or what followed the one shown."""
+        report = CombatReport.of(events, self.names)
+        if report is None:
+            self.result_card.follow(events, self.names)
+            return None
+        self.result_card.show_report(report)
+        self.result_card.place(self.canvas)
+        return report
 
     def show_events(self, events: list[Event]) -> None:
         """Add the new events to the log; write it anew after an undo, for another game or another viewer."""
@@ -202,13 +248,15 @@ class MainWindow(QMainWindow):
         """Draw the position as the current viewer may see it, with the selection."""
         self.layers.show(self.session.answers, self.session.selection)
 
-    def hand_over(self, seat: Side) -> None:
-        """Cover the window for the next player; no shortcut works until the cover is dismissed."""
+    def hand_over(self, seat: Side, result: str = "") -> None:
+        """Cover the window for the next player, with the result of the combat just rolled (the attacker reads it
+        first); no shortcut works until the cover is dismissed."""
         if not self.handover.covering():
             self._paused = [a for a in self.actions() if a.isEnabled()]
         for action in self._paused:
             action.setEnabled(False)
-        self.handover.cover(seat, hand_over_reason(self.session.game))
+        self.statusBar().clearMessage()
+        self.handover.cover(seat, hand_over_reason(self.session.game), result)
 
     def hand_over_done(self) -> None:
         """The next player sits down: actions back."""
@@ -228,11 +276,11 @@ class MainWindow(QMainWindow):
         viewer, spec = self.session.viewer, self.session.game.board.specs.get(unit_id)
         return viewer is not None and spec is not None and spec.side is not viewer
 
-    def announce(self, title: str, text: str) -> None:
-        """A message that does not block the window."""
-        box = plain_box(QMessageBox.Icon.Information, title, text, self)
-        box.open()
-        self.statusBar().showMessage(text)
+    def show_game_over(self, status: str) -> None:
+        """The game-over summary with the VP by source (does not block the window)."""
+        self.game_over = game_over_box(self.session.game, self)
+        self.game_over.open()
+        self.statusBar().showMessage(status)
 
     def show_refusal(self, message: str) -> None:
         """Tell the player why the rules refused a command."""
@@ -253,14 +301,54 @@ class MainWindow(QMainWindow):
         if hexes:
             self.canvas.center_on(hexes[0])
 
+    def set_palette(self, colour_blind: bool) -> None:
+        """Draw the map's marks in the colour-blind safe palette or the standard one; remembered."""
+        name = "colour-blind" if colour_blind else "standard"
+        self.session.prefs.set(PALETTE, name)
+        use_palette(name)
+        self.layers.restyle()
+        self.legend.restyle()
+
     def set_referee(self, on: bool) -> None:
         """Referee view: both sides' stacks visible (R26)."""
         self._seat = self.session.game.side_to_act()
         self.session.set_referee(on)
+        self.update_title()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        """Quit, once unsaved changes are saved or let go."""
+        if self.session.modified and not self._quitting:
+            event.ignore()
+            self.actions_.unsaved.request(self._quit, "quitting")
+            return
+        super().closeEvent(event)
+
+    def _quit(self) -> None:
+        self._quitting = True
+        self.close()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
         self.fit_docks()
+        if not self._framed:
+            self.frame_acting_side()
+
+    def frame_acting_side(self) -> None:
+        """Counters readable, the view centred on the stacks of the side to act (the viewer's)."""
+        self._framed = True
+        answers, specs = self.session.answers, self.session.game.board.specs
+        side = answers.viewer or self.session.game.side_to_act() or Side.GERMAN
+        own = [self.canvas.scene_pos(h) for h, ids in answers.visible.items() if specs[ids[0]].side is side]
+        if not own:
+            self.canvas.fit()
+            return
+        centre = QPointF(sum(p.x() for p in own) / len(own), sum(p.y() for p in own) / len(own))
+        self.canvas.frame(centre)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        if self.result_card.isVisible():
+            self.result_card.place(self.canvas)
 
     def fit_docks(self) -> None:
         """Most of the right column to the combat panel while fighting, else to the event log."""

@@ -1,4 +1,5 @@
-"""The New Game dialog: scenario file, seed and options."""
+"""The New Game dialog: scenario file, dice (fresh and unforeseeable, or from a seed for a reproducible game) and
+options."""
 
 from __future__ import annotations
 
@@ -20,21 +21,20 @@ from PySide6.QtWidgets import (
 
 from panzer_qt.ui.play.computer_seats import SeatRows
 
-DEFAULT_SEED = 1944
-
 
 @dataclass(frozen=True)
 class NewGameChoice:
     """What the player chose for a new game."""
 
     scenario: Path
-    seed: int
+    seed: int | None
+    """None: fresh dice nobody can foresee; a number: the same dice every time (a reproducible game)."""
     river_flat_cost: bool
     manual_setup: bool
 
 
 class NewGameDialog(QDialog):
-    """Pick a scenario, a seed for the dice and the optional rules."""
+    """Pick a scenario, the dice (random unless a seed is asked for) and the optional rules."""
 
     def __init__(self, scenario: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,10 +47,16 @@ class NewGameDialog(QDialog):
         row.addWidget(self.path)
         row.addWidget(browse)
         form.addRow("Scenario", row)
+        self.seeded = QCheckBox("Reproducible dice from seed")
+        self.seeded.setToolTip("Unticked, the dice are fresh and random: nobody can foresee a roll")
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
-        self.seed.setValue(DEFAULT_SEED)
-        form.addRow("Dice seed", self.seed)
+        self.seed.setEnabled(False)
+        self.seeded.toggled.connect(self.seed.setEnabled)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seeded)
+        seed_row.addWidget(self.seed, 1)
+        form.addRow("Dice", seed_row)
         self.river = QCheckBox("Rivers cost a flat +3 MP, no roll (optional 12.3)")
         form.addRow(self.river)
         self.manual = QCheckBox("German player sets up by hand (3.2)")
@@ -70,7 +76,7 @@ class NewGameDialog(QDialog):
         """The dialog's current values."""
         return NewGameChoice(
             scenario=Path(self.path.text()),
-            seed=self.seed.value(),
+            seed=self.seed.value() if self.seeded.isChecked() else None,
             river_flat_cost=self.river.isChecked(),
             manual_setup=self.manual.isChecked(),
         )

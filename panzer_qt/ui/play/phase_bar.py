@@ -32,17 +32,31 @@ def latest_dice(game: Game) -> list[DiceRolled]:
 
 
 class Track(QWidget):
-    """A row of numbered boxes from ``first`` to ``last`` with the current value filled and marked boxes outlined."""
+    """A row of numbered boxes from ``first`` to ``last`` with the current value filled and marked boxes outlined;
+    boxes ``cell`` pixels wide, narrower down to ``min_cell`` when the window is narrow."""
 
-    def __init__(self, first: int, last: int, marks: dict[int, str], cell: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        first: int,
+        last: int,
+        marks: dict[int, str],
+        cell: int,
+        *,
+        min_cell: int = 0,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.first, self.last, self.marks, self.cell = first, last, marks, cell
+        self.min_cell = min_cell or cell
         self.value = first
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.setToolTip("\n".join(f"{k}: {v}" for k, v in marks.items()))
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize((self.last - self.first + 1) * self.cell + 2, 22)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize((self.last - self.first + 1) * self.min_cell + 2, 22)
 
     def set_value(self, value: int) -> None:
         """Mark ``value`` (clamped to the track)."""
@@ -57,13 +71,14 @@ class Track(QWidget):
         font = painter.font()
         font.setPixelSize(max(7, min(11, self.cell - 3)))
         painter.setFont(font)
+        cell = min(float(self.cell), (self.width() - 2) / (self.last - self.first + 1))
         for i, number in enumerate(range(self.first, self.last + 1)):
-            box = QRectF(1 + i * self.cell, 3, self.cell - 1, 16)
+            box = QRectF(1 + i * cell, 3, cell - 1, 16)
             painter.setBrush(TRACK_FILL if number == self.value else QColor("#fbfaf5"))
             marked = number in self.marks
             painter.setPen(QPen(MARK_COLOUR if marked else QColor("#8a8578"), 2 if marked else 1))
             painter.drawRect(box)
-            if self.cell >= 14 or number == self.value or marked:
+            if cell >= 14 or number == self.value or marked:
                 painter.setPen(QColor("#222222"))
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(number))
         painter.end()
@@ -89,16 +104,18 @@ class PhaseBar(QWidget):
         self.weather_label = QLabel()
         self.cas_label = QLabel()
         self.vp_label = QLabel()
-        self.vp_track = Track(0, 40, {28: "draw from 28 VP (4.3)", 32: "Soviet victory from 32 VP (4.3)"}, 6)
+        marks = {28: "draw from 28 VP (4.3)", 32: "Soviet victory from 32 VP (4.3)"}
+        self.vp_track = Track(0, 40, marks, 6, min_cell=3)
         self.dice_label = QLabel()
         self.dice_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.dice_label.setMinimumWidth(160)
         self.sequence_buttons = {s: QPushButton(SEQUENCE_LABELS[s]) for s in Sequence}
         for sequence, button in self.sequence_buttons.items():
             button.setToolTip(f"Announce {SEQUENCE_WORDS[sequence]} for this turn (5.4)")
             button.clicked.connect(lambda _=False, s=sequence: self.sequenceChosen.emit(s))
         self.end_button = QPushButton("End Phase")
-        self.end_button.setToolTip("Finish the current phase or segment (Ctrl+E or Space)")
+        self.end_button.setToolTip(
+            "Finish the current phase or segment (Ctrl+E); asks first while stacks could still act"
+        )
         self.end_button.clicked.connect(self.endPhase.emit)
         for widget in (self.turn_label, self.turns, self.phase_label, self.side_label, self.weather_label):
             layout.addWidget(widget)

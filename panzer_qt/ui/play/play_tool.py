@@ -5,17 +5,19 @@ change goes through the session; the tool keeps the map's highlights in step.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import Qt
 
 from panzer_qt.model.commands import DeployUnit, ExitMap, Move
 from panzer_qt.model.enums import Phase, Segment
+from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.placement import deploy_hexes
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
+from panzer_qt.ui.map.overlays import OVERSTACK_WARNING
 from panzer_qt.ui.map.tool import MapEvent, MapTool
 from panzer_qt.ui.play.combat_panel import CombatPanel
 from panzer_qt.ui.play.decisions import DecisionPanel
@@ -38,6 +40,8 @@ class PlayTool(MapTool):
     ) -> None:
         self.session, self.combat, self.decisions = session, combat, decisions
         self.picked: str | None = None
+        self.warn: Callable[[str], None] = lambda _text: None
+        """Where the tool tells the player about a legal move with a cost (the window's status bar)."""
         self._batching = False
         self._pending = False
         self.attach(canvas, layers)
@@ -94,7 +98,10 @@ class PlayTool(MapTool):
         elif state.phase is Phase.SETUP and self.session.selection and hid in self.deploy_targets():
             self.session.apply(DeployUnit(unit_id=self.session.selection[0], hex=hid))
         elif state.segment is not Segment.MOVEMENT or not self.move_to(hid, modifiers):
+            reason = self.why_not_there(hid) if state.segment is Segment.MOVEMENT else None
             self.select_at(hid, bool(modifiers & Qt.KeyboardModifier.ShiftModifier))
+            if reason is not None:
+                self.warn(reason)
 
     def select_at(self, hid: str, whole_stack: bool) -> None:
         """Select the top unit of an own stack; clicking it again cycles; Shift selects the whole stack."""
@@ -122,15 +129,37 @@ class PlayTool(MapTool):
     def move_to(self, hid: str, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> bool:
         """Move the selection to ``hid`` along its cheapest path if it can end there; True if it moved.
 
-        A plain click on another of the player's stacks selects that stack instead; Ctrl+click stacks up.
+        A plain click on another of the player's stacks selects that stack instead; Ctrl+click stacks up. A move
+        that leaves the hex over-stacked is made (R52) with a warning.
         """
         reach = self.session.reach()
         if reach is None or hid not in reach:
             return False
         if self.own_units(hid) and not modifiers & Qt.KeyboardModifier.ControlModifier:
             return False
-        self.session.apply(Move(unit_ids=self.session.selection, path=reach.path(hid)))
+        movers = self.session.selection
+        self.session.apply(Move(unit_ids=movers, path=reach.path(hid)))
+        if reach.overstacks(hid) and self.game.state.units[movers[0]].hex == hid:
+            self.warn(f"Warning: {hid} is {OVERSTACK_WARNING}")
         return True
+
+    def why_not_there(self, hid: str) -> str | None:
+        """Why the selected stack cannot end a move in ``hid``: the rules' reason for the step into it from the
+        cheapest hex next to it that the stack reaches, or that no such hex is reached (None: a hex it may reach,
+        its own hex, another own stack, or no stack that can move)."""
+        reach = self.session.reach()
+        if reach is None or hid in reach or hid == reach.start or self.own_units(hid):
+            return None
+        near = [n for n in self.game.board.grid.neighbors(hid) if n == reach.start or n in reach]
+        if not near:
+            return f"Cannot move to {hid}: it lies beyond the stack's reach this phase (12.2)"
+        via = min(near, key=lambda n: (0 if n == reach.start else reach.best_cost(n), n))
+        path = [*(reach.path(via) if via != reach.start else []), hid]
+        try:
+            self.game.copy(dice=lambda: 1).apply(Move(unit_ids=self.session.selection, path=path))
+        except IllegalCommand as exc:
+            return f"Cannot move to {hid}: {exc.message} ({exc.rule})"
+        return None
 
     def may_exit(self) -> bool:
         """Whether the selection could leave the map now: its range reaches an exit hex, or it may leave from

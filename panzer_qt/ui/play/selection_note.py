@@ -7,12 +7,20 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from panzer_qt.model.enums import Segment
+from panzer_qt.model.enums import Phase, Segment
 from panzer_qt.rules.standfast import bound_column
 from panzer_qt.ui.common.event_text import side_name
 from panzer_qt.ui.play.session import GameSession
 
 HINT = "Click one of your stacks to select it (Shift: the whole stack)."
+PHASE_HINTS = {
+    Phase.SETUP: "German set-up: click a unit, then one of the highlighted hexes to place it (3.2).",
+    Phase.KG_DEPLOYMENT: "Place the KG markers: pick one in the Tray, then click a highlighted hex (5.3).",
+    Phase.REINFORCEMENT: "Reinforcements: pick a unit in the Tray, then click a highlighted entry hex (10.1).",
+    Phase.REPLACEMENT: "Replacements: pick a rifle corps in the Tray, then click a highlighted hex (11.2).",
+}
+"""What to do when nothing is selected, in the phases that are not about moving or fighting stacks."""
+GAME_OVER_HINT = "The game is over: the Victory points dock shows the result by source."
 
 
 class SelectionNote(QLabel):
@@ -40,7 +48,7 @@ class SelectionNote(QLabel):
                     f"{side_name(game.state.acting)} player: announce this turn's order with Move/Fight or "
                     "Fight/Move on the phase bar (5.4)."
                 )
-            return HINT
+            return hint(game.state.phase, game.state.game_over)
         text = ", ".join(self.name(u) for u in selection)
         reach = self.session.reach()
         if reach is not None:
@@ -53,3 +61,12 @@ class SelectionNote(QLabel):
             reason = game.why_immobile(selection)
             text += f": {reason.message} ({reason.rule})" if reason is not None else ""
         return f"Selected: {text}"
+
+
+def hint(phase: Phase, game_over: bool) -> str:
+    """What the player may do now with nothing selected."""
+    if game_over:
+        return GAME_OVER_HINT
+    if phase in PHASE_HINTS:
+        return PHASE_HINTS[phase]
+    return HINT

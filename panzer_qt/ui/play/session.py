@@ -6,6 +6,7 @@ UI code never changes the game state itself: it builds a Command and hands it to
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,36 +23,44 @@ from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import load_scenario, scenario_from_json
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.answers import Answers
+from panzer_qt.ui.play.forced import forced_answer
+from panzer_qt.ui.settings import Settings
 
 RECENT_KEY = "recent_files"
 MAX_RECENT = 8
 AUTOSAVE_NAME = "autosave.json"
 
 
-def load_any(path: str | Path) -> tuple[Game, bool]:
-    """A new game from a scenario file, or a saved game replayed from a record file (then True).
+def load_any(path: str | Path, progress: Callable[[int, int], object] | None = None) -> tuple[Game, bool]:
+    """A new game from a scenario file, or a saved game replayed from a record file (then True); ``progress`` is
+    told the steps replayed and the steps in all.
 
     Raises FileProblemError for any file it cannot use, even one that meets a bug in the loaders.
     """
     name = str(path)
     data = read_json(Path(path), RecordError)
     try:
-        return _game_of(data, name)
-    except FileProblemError:
+        return _game_of(data, name, progress)
+    except (FileProblemError, OpeningCancelled):
         raise
     except Exception as exc:  # a loader bug must not cost the player the game on screen
         message = f"internal error while reading the file ({type(exc).__name__}: {exc}); please report it"
         raise RecordError(name, [Problem("$", message)]) from exc
 
 
-def _game_of(data: Any, name: str) -> tuple[Game, bool]:
+class OpeningCancelled(Exception):
+    """The player cancelled the opening of a file (raised by a progress callback)."""
+
+
+def _game_of(data: Any, name: str, progress: Callable[[int, int], object] | None) -> tuple[Game, bool]:
     if isinstance(data, dict) and data.get("kind") == "panzer_qt.scenario":
         return Game.new(scenario_from_json(data, name)), False
-    return Game.from_record(record_from_json(data, name), source=name), True
+    return Game.from_record(record_from_json(data, name), source=name, progress=progress), True
 
 
-def new_game(scenario_path: str | Path, seed: int, river_flat_cost: bool, auto_deploy: bool = True) -> Game:
-    """A new game on a scenario file, its options but the optional river rule as chosen (raises ScenarioError)."""
+def new_game(scenario_path: str | Path, seed: int | None, river_flat_cost: bool, auto_deploy: bool = True) -> Game:
+    """A new game on a scenario file, its options but the optional river rule as chosen, fresh dice unless seeded
+    (raises ScenarioError)."""
     scenario = load_scenario(scenario_path)
     options = scenario.options.model_copy(update={"river_flat_cost": river_flat_cost})
     return Game.new(scenario, seed=seed, options=options, auto_deploy=auto_deploy)
@@ -90,10 +99,21 @@ class GameSession(QObject):
         self.referee = False
         self.seat: Side | None = None
         """The one person's side when the computer plays the other (the map shows only that side's view)."""
+        self.answer_forced = True
         self.settings = settings if settings is not None else QSettings("panzer_qt", "panzer-qt")
+        self.prefs = Settings(self.settings)
         self.autosave_dir = autosave_dir if autosave_dir is not None else default_autosave_dir()
         self._selection: list[str] = []
         self._answers: Answers | None = None
+        self._saved = self._last_step()
+
+    def _last_step(self) -> object:
+        return self.game.steps[-1] if self.game.steps else None
+
+    @property
+    def modified(self) -> bool:
+        """Whether the game changed since it was opened, started or last saved (undo back to there: unchanged)."""
+        return self._last_step() is not self._saved
 
     @property
     def viewer(self) -> Side | None:
@@ -125,18 +145,30 @@ class GameSession(QObject):
         """Where the selection can move now (None: it cannot start a move)."""
         return self.answers.reach(self._selection)
 
+    def set_seat(self, side: Side | None) -> None:
+        """The one person's side against the computer (None: hot-seat); the map and log follow that view."""
+        self.seat = side
+        self._announce([])
+
     def set_referee(self, on: bool) -> None:
         """Referee view: both sides' stacks visible (R26)."""
         self.referee = on
         self._announce([])
 
     def apply(self, command: Command) -> list[Event] | None:
-        """Apply ``command``; on refusal emit ``refused`` with the rule and return None."""
+        """Apply ``command``; on refusal emit ``refused`` with the rule and return None.
+
+        With ``answer_forced``, an answer the other player would have no choice in follows at once (``forced``),
+        its events announced with the command's, so no hand-over is made for it.
+        """
+        seat = self.game.side_to_act()
         try:
             events = self.game.apply(command)
         except IllegalCommand as exc:
             self.refused.emit(f"{exc.message} ({exc.rule})")
             return None
+        while self.answer_forced and (answer := forced_answer(self.game, seat)) is not None:
+            events += self.game.apply(answer)
         if any(isinstance(e, PhaseStarted) for e in events):
             self.autosave()
         self._announce(events)
@@ -154,6 +186,7 @@ class GameSession(QObject):
         """Play ``game`` from now on (after New or Open)."""
         self.game, self.path, self._selection = game, path, []
         self._answers = None
+        self._saved = self._last_step()
         self.replaced.emit()
         self._announce([])
 
@@ -170,7 +203,10 @@ class GameSession(QObject):
 
         Raises FileProblemError (the current game kept) when the file cannot be used.
         """
-        game, is_record = load_any(path)
+        self.opened(path, *load_any(path))
+
+    def opened(self, path: str | Path, game: Game, is_record: bool) -> None:
+        """Play a game just read from ``path`` (a record keeps its file name for Save)."""
         self.replace(game, Path(path) if is_record else None)
         self.add_recent(path)
 
@@ -180,7 +216,7 @@ class GameSession(QObject):
         if target is None:
             raise ValueError("no file name to save to")
         save_record(self.game, target)
-        self.path = target
+        self.path, self._saved = target, self._last_step()
         self.add_recent(target)
         return target
 

@@ -14,16 +14,21 @@ from panzer_qt.model.errors import FileProblemError
 from panzer_qt.records.records import is_finished_game
 from panzer_qt.rules.legal import can_end_phase
 from panzer_qt.ui.common.messages import plain_box, problem_box
+from panzer_qt.ui.common.tables_view import TablesDialog
 from panzer_qt.ui.common.window_parts import KeySpec, window_action
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.new_game import NewGameDialog
+from panzer_qt.ui.play.opening import BackgroundOpen, is_large
 from panzer_qt.ui.play.session import new_game
+from panzer_qt.ui.play.unsaved import UnsavedGuard
+from panzer_qt.ui.settings import PALETTE
 
 if TYPE_CHECKING:
     from panzer_qt.ui.play.main_window import MainWindow
 
-OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet": "V", "kg": "K"}
+OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet": "V", "kg": "K", "control": "T"}
 """Shortcut of each overlay toggle (other overlays get none)."""
+CANNOT_OPEN = "Cannot open the file; the current game goes on"
 RECORD_FILTER = "Saved games and scenarios (*.json)"
 DEFAULT_SCENARIO = Path(__file__).resolve().parents[3] / "scenarios" / "first_panzer_army.json"
 
@@ -35,6 +40,9 @@ class WindowActions:
         self.window = window
         self.session = window.session
         self.problem_box: QMessageBox | None = None
+        self.tables: TablesDialog | None = None
+        self.opening: BackgroundOpen | None = None
+        self.unsaved = UnsavedGuard(window, self.session, self.save)
         self.reviewer: Callable[[Path], object] | None = None
         """Opens a record in the replay viewer; when set, Open offers it a finished game."""
         self.review_box: QMessageBox | None = None
@@ -43,7 +51,6 @@ class WindowActions:
         window.addToolBar(bar)
         self.undo = self._action("Undo", self.do_undo, QKeySequence.StandardKey.Undo, "Take back the last move (12.0)")
         self.end_phase = self._action("End Phase", window.end_phase, "Ctrl+E", "Finish this phase or segment")
-        self.end_phase.setShortcuts([QKeySequence("Ctrl+E"), QKeySequence("Space")])
         self.exit_map = self._action("Exit Map", window.tool.exit_map, None, "Leave the map through an exit hex (4.1)")
         self.overlays = {name: self._overlay(name, label) for name, label in OVERLAYS.items()}
         self.fit = self._action("Fit", self.canvas_call("fit"), "Ctrl+0", "Show the whole map")
@@ -60,6 +67,10 @@ class WindowActions:
         self.handovers = self._action("Hand-over Screens", self._set_handovers, None, "Cover the map between players")
         self.handovers.setCheckable(True)
         self.handovers.setChecked(True)
+        tip = "Marks told apart without red and green (deuteranopia, protanopia)"
+        self.palette = self._action("Colour-blind Palette", window.set_palette, None, tip)
+        self.palette.setCheckable(True)
+        self.palette.setChecked(self.session.prefs.get(PALETTE) == "colour-blind")
         self._menus()
         self.session.changed.connect(self.update_enabled)
         self.session.selectionChanged.connect(self.update_enabled)
@@ -90,8 +101,8 @@ class WindowActions:
     def _menus(self) -> None:
         bar = self.window.menuBar()
         files = bar.addMenu("&File")
-        files.addAction(self._action("New...", self.new_game, QKeySequence.StandardKey.New, "Start a new game"))
-        files.addAction(self._action("Open...", self.open_dialog, QKeySequence.StandardKey.Open, "Open a game"))
+        files.addAction(self._action("New...", self.ask_new_game, QKeySequence.StandardKey.New, "Start a new game"))
+        files.addAction(self._action("Open...", self.ask_open, QKeySequence.StandardKey.Open, "Open a game"))
         files.addAction(self._action("Save", self.save, QKeySequence.StandardKey.Save, "Save the game"))
         files.addAction(self._action("Save As...", self.save_as, QKeySequence.StandardKey.SaveAs, "Save under a name"))
         self.recent = files.addMenu("Recent")
@@ -103,8 +114,9 @@ class WindowActions:
         view = bar.addMenu("&View")
         view.addActions(list(self.overlays.values()))
         view.addSeparator()
-        view.addActions([self.referee, self.handovers, self.fit, self.zoom_in, self.zoom_out])
+        view.addActions([self.referee, self.handovers, self.palette, self.fit, self.zoom_in, self.zoom_out])
         view.addAction(self._action("Legend", self.show_legend, "F1", "What the overlays and markers mean"))
+        view.addAction(self._action("Tables", self.show_tables, "F2", "Combat results, terrain, river and weather"))
         view.addSeparator()
         for dock in self.window.docks.values():
             view.addAction(dock.toggleViewAction())
@@ -122,6 +134,14 @@ class WindowActions:
 
     def _set_handovers(self, on: bool) -> None:
         self.window.hot_seat = on
+
+    def ask_new_game(self) -> None:
+        """New, once unsaved changes are saved or let go."""
+        self.unsaved.request(self.new_game, "starting a new game")
+
+    def ask_open(self) -> None:
+        """Open, once unsaved changes are saved or let go."""
+        self.unsaved.request(self.open_dialog, "opening another game")
 
     def new_game(self) -> None:
         """Ask for a scenario, seed and options; start the game."""
@@ -151,7 +171,6 @@ class WindowActions:
             self.offer_review(Path(path))
             return False
         return self.open_here(path)
-
     def offer_review(self, path: Path) -> None:
         """Ask whether to review a finished game in the viewer or to open it here (does not block)."""
         text = f"{path.name} holds a game played to its end. Review it step by step in the replay viewer?"
@@ -173,37 +192,47 @@ class WindowActions:
         self.review_box = box
 
     def open_here(self, path: str | Path) -> bool:
-        """Open a scenario or saved game in this window; a broken file leaves the current game and shows why."""
+        """Open a scenario or saved game in this window; a broken file leaves the current game and shows why. A
+        large file is read in the background under a progress dialog (True: started; the game follows when ready)."""
+        if is_large(Path(path)):
+            self.opening = BackgroundOpen(
+                self.window, Path(path), lambda game, is_record: self.session.opened(path, game, is_record),
+                lambda exc: self.show_problem(CANNOT_OPEN, exc),
+            )  # fmt: skip
+            self.opening.start()
+            return True
         try:
             self.session.open(path)
         except FileProblemError as exc:
-            self.show_problem("Cannot open the file; the current game goes on", exc)
+            self.show_problem(CANNOT_OPEN, exc)
             return False
         return True
 
-    def save(self) -> None:
-        """Save to the current file, or ask for one."""
+    def save(self) -> bool:
+        """Save to the current file, or ask for one; whether the game was saved."""
         if self.session.path is None:
-            self.save_as()
-        else:
-            self._save_to(self.session.path)
+            return self.save_as()
+        return self._save_to(self.session.path)
 
-    def save_as(self) -> None:
-        """Ask for a file name and save there."""
+    def save_as(self) -> bool:
+        """Ask for a file name (``.json`` added when it has no such ending) and save there; whether it was saved."""
         name, _ = QFileDialog.getSaveFileName(self.window, "Save game", "", RECORD_FILTER)
-        if name:
-            self._save_to(Path(name))
+        if not name:
+            return False
+        path = Path(name)
+        return self._save_to(path if path.suffix.lower() == ".json" else path.with_name(path.name + ".json"))
 
-    def _save_to(self, path: Path) -> None:
+    def _save_to(self, path: Path) -> bool:
         try:
             saved = self.session.save(path)
         except OSError as exc:
             box = plain_box(QMessageBox.Icon.Warning, "Cannot save", f"{path}: {exc.strerror or exc}", self.window)
             box.open()
             self.problem_box = box
-            return
+            return False
         self.window.statusBar().showMessage(f"Saved {saved}", 5000)
         self.window.update_title()
+        return True
 
     def _fill_recent(self) -> None:
         menu: QMenu = self.recent
@@ -214,8 +243,11 @@ class WindowActions:
         menu.setEnabled(True)
 
     def _opener(self, path: str) -> Callable[[], None]:
-        def open_recent() -> None:
+        def open_now() -> None:
             self.open(path)
+
+        def open_recent() -> None:
+            self.unsaved.request(open_now, "opening another game")
 
         return open_recent
 
@@ -225,6 +257,13 @@ class WindowActions:
         box.setWindowModality(box.windowModality().WindowModal)
         box.open()
         self.problem_box = box
+
+    def show_tables(self) -> None:
+        """The game's tables beside the map (the scenario's values)."""
+        if self.tables is not None:
+            self.tables.close()
+        self.tables = TablesDialog(self.session.game.scenario.tables, self.window)
+        self.tables.show()
 
     def show_legend(self) -> None:
         """Bring the legend dock to the front (it lists the overlays that are on and the highlights)."""

@@ -1,0 +1,244 @@
+"""The charts (14.0) as editable tables, each with "reset to the rulebook", and the scenario's description,
+options and starting situation. Every change is an undo step through ``editing.tables``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QFormLayout,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from panzer_qt.editing.tables import reset_tables, set_part, set_table_value, table_value
+from panzer_qt.model.enums import CombatResult, Terrain, Weather
+from panzer_qt.model.tables import CRT_COLUMNS, DIE_FACES, CombatShifts, Stacking, TownEffects, VictoryTable
+from panzer_qt.ui.edit.commands import EditScenario, EditTables
+from panzer_qt.ui.edit.document import Document, ScenarioChange
+from panzer_qt.ui.edit.items_model import ChoiceDelegate
+
+Path = tuple[str | int, ...]
+Index = QModelIndex | QPersistentModelIndex
+DIE: list[tuple[str, Path]] = [(str(d + 1), (d,)) for d in range(DIE_FACES)]
+VALUE: list[tuple[str, Path]] = [("value", ())]
+
+
+@dataclass(frozen=True)
+class Chart:
+    """A grid of chart entries: each cell's path is its row's path followed by its column's."""
+
+    title: str
+    rows: list[tuple[str, Path]]
+    columns: list[tuple[str, Path]]
+    choices: tuple[str, ...] = ()
+
+
+def _fields(prefix: str, model: Any) -> list[tuple[str, Path]]:
+    return [(name.replace("_", " "), (prefix, name)) for name in model.model_fields]
+
+
+WEATHERS = [(w.value, (w.value,)) for w in Weather]
+TABS: list[tuple[str, tuple[str, ...], list[Chart]]] = [
+    ("CRT", ("crt", "crt_below", "crt_above"), [
+        Chart("Combat Results Table (13.9): odds column by die roll", [(c, ("crt", c)) for c in CRT_COLUMNS], DIE,
+              tuple(r.value for r in CombatResult)),
+        Chart("Off the table (R15)", [("below 1:2", ("crt_below",)), ("above 7:1", ("crt_above",))], VALUE,
+              tuple(r.value for r in CombatResult)),
+    ]),
+    ("Terrain", ("terrain", "town", "shifts"), [
+        Chart("Terrain Effects Chart (12.2, 13.8)", [(t.value, ("terrain", t.value)) for t in Terrain],
+              [("MP non-mechanized", ("mp_non_mechanized",)), ("MP mechanized", ("mp_mechanized",)),
+               ("combat shift", ("combat_shift",))]),
+        Chart("Towns and fortified localities (13.8.4, R36, R56)", _fields("town", TownEffects), VALUE),
+        Chart("Other column shifts (13.4, 13.5, 13.8.2)", _fields("shifts", CombatShifts), VALUE),
+    ]),
+    ("Weather", ("weather", "first_turn_weather"), [
+        Chart("Weather by turn and die roll (5.1)", [(f"turn {t}", ("weather", str(t))) for t in range(2, 9)], DIE,
+              tuple(w.value for w in Weather)),
+        Chart("Turn 1 (3.1)", [("turn 1", ("first_turn_weather",))], VALUE, tuple(w.value for w in Weather)),
+    ]),
+    ("Movement", ("movement", "river_crossing"), [
+        Chart("Movement factors (12.1)", [(w, ("movement", *p)) for w, p in WEATHERS],
+              [("non-mechanized", ("non_mechanized",)), ("mechanized", ("mechanized",))]),
+        Chart("River crossing: extra MP by die roll (12.3)",
+              [(w.value, ("river_crossing", "by_roll", w.value)) for w in (Weather.STORM, Weather.THAW)], DIE),
+        Chart("River crossing (12.3)", [("major river roll bonus", ("river_crossing", "major_river_roll_bonus")),
+                                        ("flat cost (optional rule)", ("river_crossing", "flat_cost"))], VALUE),
+    ]),
+    ("Stacking, victory", ("stacking", "victory"), [
+        Chart("Stacking limits (6.1, 6.2)", _fields("stacking", Stacking), VALUE),
+        Chart("Victory points (4.1-4.4)", _fields("victory", VictoryTable), VALUE),
+    ]),
+]  # fmt: skip
+"""The tabs: title, the chart fields that "reset to the rulebook" resets, and the charts shown."""
+
+
+class ChartModel(QAbstractTableModel):
+    """One chart of the document's tables."""
+
+    def __init__(self, document: Document, chart: Chart, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.document, self.chart = document, chart
+        document.changed.connect(self._changed)
+        document.replaced.connect(lambda: self._changed(None))
+
+    def _changed(self, change: ScenarioChange | None) -> None:
+        if change is None or change.old.tables != change.new.tables:
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+
+    def path(self, index: Index) -> Path:
+        """The tables path of a cell."""
+        return self.chart.rows[index.row()][1] + self.chart.columns[index.column()][1]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
+        return 0 if parent.isValid() else len(self.chart.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
+        return 0 if parent.isValid() else len(self.chart.columns)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if index.isValid() and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return str(table_value(self.document.scenario.tables, self.path(index)))
+        if index.isValid() and role == Qt.ItemDataRole.TextAlignmentRole:
+            return Qt.AlignmentFlag.AlignCenter
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        labels = self.chart.columns if orientation is Qt.Orientation.Horizontal else self.chart.rows
+        return labels[section][0]
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        return super().flags(index) | Qt.ItemFlag.ItemIsEditable
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        text = str(value).strip()
+        if role != Qt.ItemDataRole.EditRole or text == self.data(index):
+            return False
+        typed: Any = text if self.chart.choices else (int(text) if text.lstrip("-").isdigit() else text)
+        label = f"{self.chart.rows[index.row()][0]}, {self.chart.columns[index.column()][0]}"
+        return self.document.edit(EditTables, f"Chart: {label}", set_table_value, self.path(index), typed)
+
+
+def _chart_view(model: ChartModel) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setItemDelegate(ChoiceDelegate(lambda _index: model.chart.choices, view))
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    height = view.horizontalHeader().sizeHint().height() + 2
+    view.setFixedHeight(height + sum(view.rowHeight(r) for r in range(model.rowCount())) + 4)
+    return view
+
+
+def _scrolled(page: QWidget) -> QScrollArea:
+    """A page that scrolls rather than widen the dock."""
+    area = QScrollArea()
+    area.setWidget(page)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area
+
+
+class ChartsPanel(QTabWidget):
+    """A tab per group of charts, and one for the scenario's description and options."""
+
+    def __init__(self, document: Document) -> None:
+        super().__init__()
+        self.document = document
+        self.models: list[ChartModel] = []
+        for title, fields, charts in TABS:
+            self.addTab(_scrolled(self._tab(fields, charts)), title)
+        self.addTab(_scrolled(ScenarioForm(document)), "Scenario")
+
+    def _tab(self, fields: tuple[str, ...], charts: list[Chart]) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        for chart in charts:
+            model = ChartModel(self.document, chart, page)
+            self.models.append(model)
+            title = QLabel(chart.title)
+            title.setWordWrap(True)
+            layout.addWidget(title)
+            layout.addWidget(_chart_view(model))
+        reset = QPushButton("Reset to the rulebook")
+        reset.setObjectName("reset_" + "_".join(fields))
+        reset.setToolTip("put the rulebook's values back in these charts (R1)")
+        reset.clicked.connect(
+            lambda: self.document.edit(EditTables, "Reset charts to the rulebook", reset_tables, fields)
+        )
+        layout.addWidget(reset)
+        layout.addStretch(1)
+        return page
+
+
+class ScenarioForm(QWidget):
+    """The scenario's name, author, date and description; the options; the starting situation."""
+
+    def __init__(self, document: Document) -> None:
+        super().__init__()
+        self.document = document
+        form = QFormLayout(self)
+        self.texts = {name: QLineEdit() for name in ("name", "author", "date", "description")}
+        for name, edit in self.texts.items():
+            edit.setObjectName(f"meta_{name}")
+            edit.editingFinished.connect(lambda n=name: self._text(n))
+            form.addRow(name.capitalize() + ":", edit)
+        self.flat = QCheckBox("+3 MP a river crossing, no roll")
+        self.flat.setToolTip("the optional rule of 12.3")
+        self.flat.clicked.connect(lambda on: self._set("options", river_flat_cost=on))
+        self.last_turn = QSpinBox(minimum=1, maximum=99)
+        self.last_turn.editingFinished.connect(lambda: self._set("options", last_turn=self.last_turn.value()))
+        self.stand_fast = QSpinBox(minimum=0, maximum=99)
+        self.stand_fast.setSpecialValueText("none")
+        self.stand_fast.setToolTip("Hitler's stand-fast order (3.2.6, R46): the column, or none")
+        self.stand_fast.editingFinished.connect(
+            lambda: self._set("setup", stand_fast_column=self.stand_fast.value() or None)
+        )
+        self.vp = QLabel()
+        form.addRow(self.flat)
+        form.addRow("Last turn:", self.last_turn)
+        form.addRow("Stand-fast column:", self.stand_fast)
+        form.addRow("Starting VP (R31):", self.vp)
+        document.changed.connect(self._changed)
+        document.replaced.connect(self.refresh)
+        self.refresh()
+
+    def _changed(self, change: ScenarioChange) -> None:
+        old, new = change.old, change.new
+        if (old.meta, old.options, old.setup) != (new.meta, new.options, new.setup):
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Show the scenario's values."""
+        scenario = self.document.scenario
+        for name, edit in self.texts.items():
+            edit.setText(getattr(scenario.meta, name))
+        self.flat.setChecked(scenario.options.river_flat_cost)
+        self.last_turn.setValue(scenario.options.last_turn)
+        self.stand_fast.setValue(scenario.setup.stand_fast_column or 0)
+        self.vp.setText(f"{scenario.setup.vp}: what the towns held by the Soviets at the start are worth")
+
+    def _text(self, name: str) -> None:
+        text = self.texts[name].text()
+        if text != getattr(self.document.scenario.meta, name):
+            self._set("meta", **{name: text})
+
+    def _set(self, part: str, **changes: Any) -> None:
+        self.document.edit(EditScenario, f"Scenario {part}", set_part, part, **changes)
+        self.refresh()

@@ -1,0 +1,95 @@
+"""The editor's small dialogs: a new map's size, a resize of the map, the preview of a GeoJSON import."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from panzer_qt.editing.geoimport import ImportPlan
+from panzer_qt.editing.resize import Resize
+
+MAX_SIZE = 99
+
+
+def _buttons(dialog: QDialog, ok: str) -> QDialogButtonBox:
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    box.button(QDialogButtonBox.StandardButton.Ok).setText(ok)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    return box
+
+
+class NewDialog(QDialog):
+    """The name and map size of a new scenario."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New scenario")
+        form = QFormLayout(self)
+        self.name = QLineEdit("New scenario")
+        self.columns = QSpinBox(minimum=1, maximum=MAX_SIZE, value=20)
+        self.rows = QSpinBox(minimum=2, maximum=MAX_SIZE, value=15)
+        form.addRow("Name:", self.name)
+        form.addRow("Columns:", self.columns)
+        form.addRow("Rows (odd columns; even ones have one less):", self.rows)
+        form.addRow(_buttons(self, "Create"))
+
+
+class ResizeDialog(QDialog):
+    """Rows and columns to add (or, negative, remove) at each edge."""
+
+    def __init__(self, columns: int, rows: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Resize the map")
+        self.size_now = (columns, rows)
+        form = QFormLayout(self)
+        form.addRow(QLabel(f"The map has {columns} columns and {rows} rows. Add (or, negative, remove):"))
+        self.edges = {
+            name: QSpinBox(minimum=-MAX_SIZE, maximum=MAX_SIZE) for name in ("north", "south", "west", "east")
+        }
+        self.edges["west"].setSingleStep(2)
+        self.edges["west"].setToolTip("two at a time: odd columns stand higher than even ones (R2)")
+        for name, spin in self.edges.items():
+            spin.setObjectName(f"resize_{name}")
+            spin.valueChanged.connect(self._show_result)
+            form.addRow(f"{'Rows' if name in ('north', 'south') else 'Columns'} at the {name} edge:", spin)
+        self.outcome = QLabel()
+        form.addRow(self.outcome)
+        form.addRow(_buttons(self, "Resize"))
+        self._show_result()
+
+    def change(self) -> Resize:
+        """The resize asked for."""
+        return Resize(**{name: spin.value() for name, spin in self.edges.items()})
+
+    def _show_result(self) -> None:
+        change = self.change()
+        columns, rows = self.size_now
+        self.outcome.setText(
+            f"New size: {columns + change.west + change.east} columns, {rows + change.north + change.south} rows"
+        )
+
+
+class ImportDialog(QDialog):
+    """What a GeoJSON import adds and leaves out; the map behind shows the result until the choice is made."""
+
+    def __init__(self, plan: ImportPlan, source: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Import {source}")
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("The map shows the import. It adds and leaves out:"))
+        text = QPlainTextEdit(plan.summary())
+        text.setObjectName("import_summary")
+        text.setReadOnly(True)
+        layout.addWidget(text)
+        layout.addWidget(_buttons(self, "Import"))
+        self.resize(520, 360)

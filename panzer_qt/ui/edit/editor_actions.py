@@ -1,0 +1,289 @@
+"""The editor's menus and toolbar: files (New, Open, Save, Save As, Recent, Import GeoJSON, Playtest, Quit), Undo,
+Redo, Resize Map, the tools, zoom and the docks; unsaved changes asked about before they could be lost."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeAlias
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QToolBar, QWidget
+
+from panzer_qt.editing.blank import blank_scenario
+from panzer_qt.editing.checked import EditRefused
+from panzer_qt.editing.files import read_scenario
+from panzer_qt.editing.geoimport import apply_import, plan_import, read_features
+from panzer_qt.editing.resize import resize_map
+from panzer_qt.model.errors import FileProblemError
+from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.game import Game
+from panzer_qt.rules.scenario_check import check_scenario
+from panzer_qt.ui.edit.commands import ImportGeoJSON, ResizeMap
+from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
+
+if TYPE_CHECKING:
+    from panzer_qt.ui.edit.editor_window import EditorWindow
+
+KeySpec: TypeAlias = str | QKeySequence.StandardKey
+SCENARIO_FILTER = "Scenarios (*.json)"
+GEOJSON_FILTER = "GeoJSON (*.geojson *.json)"
+RECENT_KEY = "editor_recent_files"
+MAX_RECENT = 8
+TOOL_KEYS = {"terrain": "T", "rivers": "R", "towns": "N", "hex_sets": "H", "setup": "U"}
+
+
+class EditorActions:
+    """Builds and owns the window's actions."""
+
+    def __init__(self, window: EditorWindow) -> None:
+        self.window = window
+        self.document = window.document
+        self.message: QMessageBox | None = None
+        self.playtests: list[QWidget] = []
+        stack = self.document.undo_stack
+        self.undo = stack.createUndoAction(window, "&Undo")
+        self.undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo = stack.createRedoAction(window, "&Redo")
+        usual = map(QKeySequence, ("Ctrl+Shift+Z", "Ctrl+Y"))
+        keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo), *usual]
+        self.redo.setShortcuts(list(dict.fromkeys(keys)))  # the platform's keys and the usual two, once each
+        window.addActions([self.undo, self.redo])
+        self.tools = self._tool_actions()
+        self._menus()
+        self._toolbar()
+
+    def _action(self, text: str, slot: Callable[[], object], key: KeySpec | None = None, tip: str = "") -> QAction:
+        action = QAction(text, self.window)
+        if key is not None:
+            action.setShortcut(QKeySequence(key))
+        action.setToolTip(f"{tip or text} ({action.shortcut().toString()})" if key else tip or text)
+        action.setStatusTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.window.addAction(action)
+        return action
+
+    def _tool_actions(self) -> dict[str, QAction]:
+        group = QActionGroup(self.window)
+        actions = {}
+        for name, tool in self.window.tools.items():
+            action = self._action(tool.title, partial(self.window.choose_tool, name), TOOL_KEYS[name], tool.tip)
+            action.setCheckable(True)
+            action.setObjectName(f"tool_{name}")
+            group.addAction(action)
+            actions[name] = action
+        return actions
+
+    def _menus(self) -> None:
+        bar, win = self.window.menuBar(), self.window
+        files = bar.addMenu("&File")
+        files.addAction(self._action("&New...", self.new, QKeySequence.StandardKey.New, "A new scenario"))
+        files.addAction(self._action("&Open...", self.open_dialog, QKeySequence.StandardKey.Open, "Open a scenario"))
+        self.recent = files.addMenu("Recent")
+        self.recent.aboutToShow.connect(self._fill_recent)
+        files.addAction(self._action("&Save", self.save, QKeySequence.StandardKey.Save, "Save the scenario"))
+        files.addAction(self._action("Save &As...", self.save_as, QKeySequence.StandardKey.SaveAs, "Save under a name"))
+        files.addSeparator()
+        files.addAction(
+            self._action("&Import GeoJSON...", self.import_dialog, "Ctrl+I", "Rivers and towns from GeoJSON")
+        )
+        self.playtest_action = self._action("&Playtest", self.playtest, "F5", "Play the scenario being edited")
+        files.addAction(self.playtest_action)
+        files.addSeparator()
+        files.addAction(self._action("&Quit", win.close, QKeySequence.StandardKey.Quit, "Quit the editor"))
+        edit = bar.addMenu("&Edit")
+        edit.addActions([self.undo, self.redo])
+        edit.addAction(win.docks["history"].toggleViewAction())
+        edit.addSeparator()
+        edit.addAction(self._action("Resize &Map...", self.resize_dialog, "Ctrl+M", "Add or remove rows and columns"))
+        tools = bar.addMenu("&Tools")
+        tools.addActions(list(self.tools.values()))
+        view = bar.addMenu("&View")
+        self.fit = self._action("Fit", self._on_canvas("fit"), "Ctrl+0", "Show the whole map")
+        view.addAction(self.fit)
+        view.addAction(self._action("Zoom In", self._on_canvas("zoom_in"), QKeySequence.StandardKey.ZoomIn))
+        view.addAction(self._action("Zoom Out", self._on_canvas("zoom_out"), QKeySequence.StandardKey.ZoomOut))
+        view.addSeparator()
+        view.addActions([dock.toggleViewAction() for dock in win.docks.values()])
+
+    def _on_canvas(self, method: str) -> Callable[[], None]:
+        """A slot calling a method of whichever canvas the window shows (a resize replaces it)."""
+
+        def call() -> None:
+            getattr(self.window.canvas, method)()
+
+        return call
+
+    def _toolbar(self) -> None:
+        bar = QToolBar("Tools")
+        bar.setObjectName("editor_tools")
+        self.window.addToolBar(bar)
+        bar.addActions([self.undo, self.redo])
+        bar.addSeparator()
+        bar.addActions(list(self.tools.values()))
+        bar.addSeparator()
+        bar.addActions([self.fit, self.playtest_action])
+
+    # -- messages ---------------------------------------------------------------------------------
+    def tell(self, title: str, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> QMessageBox:
+        """A window-modal message that does not block (plain text, whatever the file held)."""
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.window)
+        box.setTextFormat(box.textFormat().PlainText)
+        box.setWindowModality(box.windowModality().WindowModal)
+        box.open()
+        self.message = box
+        return box
+
+    def maybe_save(self) -> bool:
+        """Ask what to do with unsaved changes; False if the user cancels."""
+        if not self.document.modified:
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self.window,
+            "Unsaved changes",
+            f"Save the changes to {self.document.scenario.meta.name}?",
+            buttons.Save | buttons.Discard | buttons.Cancel,
+        )
+        if answer == buttons.Save:
+            return self.save()
+        return answer == buttons.Discard
+
+    # -- files ------------------------------------------------------------------------------------
+    def new(self) -> None:
+        """A new scenario of a chosen size."""
+        if not self.maybe_save():
+            return
+        dialog = NewDialog(self.window)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            scenario = blank_scenario(dialog.columns.value(), dialog.rows.value(), dialog.name.text() or "New scenario")
+            self.document.replace(scenario, None)
+
+    def open_dialog(self) -> None:
+        """Choose a scenario and open it."""
+        if self.maybe_save():
+            name, _ = QFileDialog.getOpenFileName(self.window, "Open scenario", "", SCENARIO_FILTER)
+            if name:
+                self.open(Path(name))
+
+    def open(self, path: Path) -> bool:
+        """Open a scenario file; a file that is not a scenario leaves the current one and says why. A scenario the
+        game would refuse opens with its problems listed, to be mended."""
+        try:
+            scenario = read_scenario(path)
+        except FileProblemError as exc:
+            self.tell("Cannot open the file; the scenario being edited stays", exc.describe())
+            return False
+        self.document.replace(scenario, path)
+        self.add_recent(path)
+        problems = check_scenario(scenario)
+        if problems:
+            listed = "\n".join(f"{path}: {p}" for p in problems)
+            self.tell(
+                "The game would refuse this scenario",
+                f"{listed}\n\nThe Validation panel lists them: mend them and save.",
+            )
+        return True
+
+    def save(self) -> bool:
+        """Save to the current file, or ask for one; True if saved."""
+        if self.document.path is None:
+            return self.save_as()
+        return self.save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        """Ask for a file name and save there."""
+        name, _ = QFileDialog.getSaveFileName(self.window, "Save scenario", "", SCENARIO_FILTER)
+        return self.save_to(Path(name)) if name else False
+
+    def save_to(self, path: Path) -> bool:
+        """Write the scenario (atomically); a scenario the game would refuse is saved only if the user says so."""
+        problems = check_scenario(self.document.scenario)
+        if problems:
+            buttons = QMessageBox.StandardButton
+            text = "The game would refuse this scenario:\n" + "\n".join(str(p) for p in problems) + "\n\nSave anyway?"
+            if (
+                QMessageBox.question(self.window, "Save a scenario with problems?", text, buttons.Save | buttons.Cancel)
+                != buttons.Save
+            ):
+                return False
+        try:
+            self.document.save(path)
+        except OSError as exc:
+            self.tell("Cannot save", f"{path}: {exc.strerror or exc}")
+            return False
+        self.add_recent(path)
+        self.window.statusBar().showMessage(f"Saved {path}", 5000)
+        return True
+
+    def recent_files(self) -> list[str]:
+        """Recently opened or saved scenarios, newest first."""
+        value = self.window.settings.value(RECENT_KEY, [])
+        if isinstance(value, str):
+            return [value]
+        return [str(v) for v in value] if isinstance(value, list) else []
+
+    def add_recent(self, path: Path) -> None:
+        """Put ``path`` first in the recent files."""
+        name = str(Path(path).resolve())
+        files = [name, *(f for f in self.recent_files() if f != name)][:MAX_RECENT]
+        self.window.settings.setValue(RECENT_KEY, files)
+
+    def _fill_recent(self) -> None:
+        self.recent.clear()
+        for name in self.recent_files():
+            action = self.recent.addAction(name)
+            action.triggered.connect(lambda _checked=False, n=name: self.maybe_save() and self.open(Path(n)))
+
+    # -- map-wide edits ---------------------------------------------------------------------------
+    def resize_dialog(self) -> None:
+        """Ask how to resize the map and do it (one undo step)."""
+        spec = self.document.scenario.map
+        dialog = ResizeDialog(spec.columns, spec.rows, self.window)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.document.edit(ResizeMap, "Resize the map", resize_map, dialog.change())
+
+    def import_dialog(self) -> None:
+        """Choose a GeoJSON file and import it after a preview."""
+        name, _ = QFileDialog.getOpenFileName(self.window, "Import GeoJSON", "", GEOJSON_FILTER)
+        if name:
+            self.import_geojson(Path(name))
+
+    def import_geojson(self, path: Path) -> bool:
+        """Show what the file would add on the map and in a dialog; import it (one undo step) if accepted."""
+        document, view = self.document, self.window.editor.view
+        try:
+            plan = plan_import(document.scenario, read_features(path))
+            preview = apply_import(document.scenario, plan)
+        except FileProblemError as exc:
+            self.tell("Cannot import the file", exc.describe())
+            return False
+        except EditRefused as exc:
+            self.tell("Cannot import the file", f"{path}: {exc.reason()}")
+            return False
+        view.show(preview, None)
+        dialog = ImportDialog(plan, path.name, self.window)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        view.show(document.scenario, None)
+        return accepted and document.edit(ImportGeoJSON, f"Import {path.name}", apply_import, plan)
+
+    def playtest(self) -> QWidget | None:
+        """Open the playing client on the scenario as it stands (it needs no saving first)."""
+        from panzer_qt.ui.play.main_window import MainWindow
+        from panzer_qt.ui.play.session import GameSession
+
+        scenario = self.document.scenario
+        problems = check_scenario(scenario)
+        if problems:
+            self.tell("Cannot playtest", "The game would refuse this scenario:\n" + "\n".join(map(str, problems)))
+            return None
+        try:
+            game = Game.new(scenario)
+        except IllegalCommand as exc:
+            self.tell("Cannot playtest", f"The game cannot start: {exc.message} ({exc.rule})")
+            return None
+        client = MainWindow(GameSession(game, settings=self.window.settings, autosave_dir=self.window.autosave_dir))
+        client.show()
+        self.playtests.append(client)
+        return client

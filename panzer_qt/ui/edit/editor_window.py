@@ -1,0 +1,165 @@
+"""The editor's main window: the map canvas with the editing tools, docks for the tool options, the order of
+battle, the charts, live validation and the undo history; the status bar names the hex under the cursor."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QUndoView, QWidget
+
+from panzer_qt.editing.hexinfo import describe_hex
+from panzer_qt.ui.edit.charts_panel import ChartsPanel
+from panzer_qt.ui.edit.document import Document, ScenarioChange
+from panzer_qt.ui.edit.editor_actions import EditorActions
+from panzer_qt.ui.edit.map_view import MapView
+from panzer_qt.ui.edit.oob_panel import OobPanel
+from panzer_qt.ui.edit.paint_tools import HexSetTool, TerrainTool
+from panzer_qt.ui.edit.river_tool import RiverTool
+from panzer_qt.ui.edit.tool_base import Editor, EditTool
+from panzer_qt.ui.edit.town_tool import TownTool
+from panzer_qt.ui.edit.unit_tool import UnitTool
+from panzer_qt.ui.edit.validation_panel import ValidationPanel
+from panzer_qt.ui.map.map_canvas import MapCanvas
+
+WINDOW_SIZE = (1500, 950)
+DOCK_WIDTHS = (270, 430)
+"""Of the left column (tools, validation) and the right one (order of battle, charts)."""
+LEFT_HEIGHTS = (330, 520)
+REFUSAL_MS = 10000
+
+
+class EditorWindow(QMainWindow):
+    """Edits one document at a time."""
+
+    def __init__(self, document: Document, settings: QSettings | None = None, autosave_dir: Path | None = None) -> None:
+        super().__init__()
+        self.document = document
+        self.settings = settings if settings is not None else QSettings("panzer_qt", "panzer-qt")
+        self.autosave_dir = autosave_dir
+        canvas = MapCanvas(document.scenario, self)
+        self.editor = Editor(document, MapView(canvas))
+        self._show_canvas(canvas)
+        self.tools: dict[str, EditTool] = {
+            "terrain": TerrainTool(self.editor),
+            "rivers": RiverTool(self.editor),
+            "towns": TownTool(self.editor),
+            "hex_sets": HexSetTool(self.editor),
+            "setup": UnitTool(self.editor),
+        }
+        self.tool_options = QStackedWidget()
+        for tool in self.tools.values():
+            self.tool_options.addWidget(tool.options)
+        self.oob = OobPanel(self.editor)
+        self.charts = ChartsPanel(document)
+        self.validation = ValidationPanel(self.editor)
+        self.history = QUndoView(document.undo_stack)
+        self.history.setEmptyLabel("(opened)")
+        self.docks = {
+            "tool": self._dock("Tool options", self.tool_options, Qt.DockWidgetArea.LeftDockWidgetArea),
+            "validation": self._dock("Validation", self.validation, Qt.DockWidgetArea.LeftDockWidgetArea),
+            "history": self._dock("History", self.history, Qt.DockWidgetArea.LeftDockWidgetArea),
+            "oob": self._dock("Order of battle", self.oob, Qt.DockWidgetArea.RightDockWidgetArea),
+            "charts": self._dock("Charts and options", self.charts, Qt.DockWidgetArea.RightDockWidgetArea),
+        }
+        self.tabifyDockWidget(self.docks["validation"], self.docks["history"])
+        self.docks["validation"].raise_()
+        self.tabifyDockWidget(self.docks["oob"], self.docks["charts"])
+        self.docks["oob"].raise_()
+        self.actions_ = EditorActions(self)
+        self.choose_tool("terrain")
+        document.changed.connect(self.on_changed)
+        document.replaced.connect(self.on_replaced)
+        document.refused.connect(self.show_refusal)
+        document.pathChanged.connect(self.update_title)
+        document.undo_stack.cleanChanged.connect(self.update_title)
+        self.statusBar().showMessage("Ready")
+        self.update_title()
+        self.resize(*WINDOW_SIZE)
+
+    @property
+    def canvas(self) -> MapCanvas:
+        """The map canvas shown now."""
+        return self.editor.canvas
+
+    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(title)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _show_canvas(self, canvas: MapCanvas) -> None:
+        canvas.hexHovered.connect(self.show_hover)
+        self.setCentralWidget(canvas)
+
+    def choose_tool(self, name: str) -> None:
+        """Give the map to a tool and show its options."""
+        old = self.canvas.tool
+        if isinstance(old, EditTool):
+            old.deactivate()
+        tool = self.tools[name]
+        self.canvas.set_tool(tool)
+        self.tool_options.setCurrentWidget(tool.options)
+        self.docks["tool"].setWindowTitle(f"Tool options: {tool.title}")
+        tool.activate()
+        action = self.actions_.tools.get(name)
+        if action is not None and not action.isChecked():
+            action.setChecked(True)
+
+    def tool_name(self) -> str:
+        """The name of the active tool."""
+        return next(name for name, tool in self.tools.items() if tool is self.canvas.tool)
+
+    def on_changed(self, change: ScenarioChange) -> None:
+        """Redraw what an edit changed; a map of another size gets a new canvas."""
+        if change.resized:
+            self.new_canvas()
+        else:
+            self.editor.view.show(change.new, change.hexes)
+
+    def on_replaced(self) -> None:
+        """Another scenario: a new canvas, the title."""
+        self.new_canvas()
+        self.update_title()
+
+    def new_canvas(self) -> None:
+        """Draw the document's scenario on a new canvas, keeping the tool."""
+        name = self.tool_name()
+        old = self.canvas
+        canvas = MapCanvas(self.document.scenario, self)
+        self.editor.set_view(MapView(canvas))
+        self._show_canvas(canvas)
+        old.deleteLater()
+        self.choose_tool(name)
+
+    def update_title(self, _clean: bool = True) -> None:
+        """Scenario, file and unsaved-changes mark in the title bar."""
+        name = self.document.path.name if self.document.path else "not saved"
+        self.setWindowTitle(f"{self.document.scenario.meta.name} - {name}[*] - panzer-qt editor")
+        self.setWindowModified(self.document.modified)
+
+    def show_hover(self, hid: str) -> None:
+        """Name the hex under the cursor: terrain, rivers, town, hex sets, units."""
+        if hid:
+            self.statusBar().showMessage(describe_hex(self.document.scenario, hid))
+
+    def show_refusal(self, reason: str) -> None:
+        """Say why an edit was refused."""
+        self.statusBar().showMessage("Refused: " + reason.replace("\n", "; "), REFUSAL_MS)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        QTimer.singleShot(0, self.fit_docks)
+
+    def fit_docks(self) -> None:
+        """Most of the window to the map: narrow columns of docks either side."""
+        self.resizeDocks([self.docks["tool"], self.docks["oob"]], list(DOCK_WIDTHS), Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["tool"], self.docks["validation"]], list(LEFT_HEIGHTS), Qt.Orientation.Vertical)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if self.actions_.maybe_save():
+            event.accept()
+        else:
+            event.ignore()

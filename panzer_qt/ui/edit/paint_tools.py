@@ -1,0 +1,123 @@
+"""The terrain tool (a palette of the scenario's terrain types) and the hex-set tool (each set in its colour)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QButtonGroup, QLabel, QRadioButton, QVBoxLayout, QWidget
+
+from panzer_qt.editing.hexsets import SET_NAMES, paint_hex_set, set_region
+from panzer_qt.editing.terrain import paint_terrain, same_terrain_region
+from panzer_qt.model.enums import Terrain
+from panzer_qt.ui.edit.commands import PaintHexSet, PaintTerrain
+from panzer_qt.ui.edit.tool_base import RIGHT, BrushTool, Editor, swatch
+from panzer_qt.ui.map.map_render import TERRAIN_COLOURS
+from panzer_qt.ui.map.overlays import HEX_SET_COLOURS
+from panzer_qt.ui.map.tool import MapEvent
+
+
+def _choices(
+    parent: QVBoxLayout, items: list[tuple[str, str, QIcon]], chosen: str, on_pick: Callable[[str], None]
+) -> QButtonGroup:
+    """Radio buttons (object name, text, icon) in ``parent``; ``on_pick(name)`` when one is chosen."""
+    group = QButtonGroup(parent)
+    for name, text, icon in items:
+        button = QRadioButton(text)
+        button.setObjectName(name)
+        button.setIcon(icon)
+        button.setChecked(name == chosen)
+        button.toggled.connect(lambda on, n=name: on_pick(n) if on else None)
+        group.addButton(button)
+        parent.addWidget(button)
+    return group
+
+
+class TerrainTool(BrushTool):
+    """Paints terrain: left button paints the chosen type, right button picks the type under the cursor."""
+
+    title = "Terrain"
+    tip = "Paint terrain (left button; a drag is one undo step), pick the terrain under the cursor (right button)"
+
+    def __init__(self, editor: Editor) -> None:
+        super().__init__(editor)
+        self.terrain = Terrain.FOREST
+        self.box.addWidget(QLabel("Terrain (14.0):"))
+        self.palette = QWidget()
+        self.box.addWidget(self.palette)
+        self.box.addWidget(self.brush_options())
+        self.box.addStretch(1)
+        kinds = list(self.document.scenario.tables.terrain)
+        self.buttons = _choices(
+            QVBoxLayout(self.palette),
+            [(f"terrain_{t.value}", t.value, swatch(TERRAIN_COLOURS[t])) for t in kinds],
+            f"terrain_{self.terrain.value}",
+            lambda name: self.choose(Terrain(name.removeprefix("terrain_"))),
+        )
+
+    def choose(self, terrain: Terrain) -> None:
+        """Paint ``terrain`` from now on (and show it chosen)."""
+        self.terrain = terrain
+        for button in self.palette.findChildren(QRadioButton):
+            if button.objectName() == f"terrain_{terrain.value}" and not button.isChecked():
+                button.setChecked(True)
+
+    def press(self, event: MapEvent) -> None:
+        if event.button == RIGHT and event.hex:
+            self.choose(self.document.scenario.map.terrain_of(event.hex))
+            return
+        super().press(event)
+
+    def paint(self, hexes: list[str], add: bool) -> None:
+        if add:
+            text = f"Paint {self.terrain.value}"
+            self.document.edit(PaintTerrain, text, paint_terrain, hexes, self.terrain, stroke=self.stroke)
+
+    def region(self, hid: str) -> list[str]:
+        return same_terrain_region(self.document.scenario, hid)
+
+
+class HexSetTool(BrushTool):
+    """Paints a named hex set: left button adds hexes, right button takes them out; the set is shown in its colour."""
+
+    title = "Hex sets"
+    tip = "Add hexes to the chosen hex set (left button) or take them out (right button)"
+
+    def __init__(self, editor: Editor) -> None:
+        super().__init__(editor)
+        self.name = "soviet_supply"
+        self.box.addWidget(QLabel("Hex set:"))
+        sets = QWidget()
+        self.box.addWidget(sets)
+        items = [(f"set_{n}", label.replace("&", "&&"), swatch(HEX_SET_COLOURS[n])) for n, label in SET_NAMES.items()]
+        self.buttons = _choices(
+            QVBoxLayout(sets), items, f"set_{self.name}", lambda n: self.choose(n.removeprefix("set_"))
+        )
+        self.box.addWidget(self.brush_options())
+        self.box.addStretch(1)
+        editor.document.changed.connect(lambda _change: self.show_set())
+
+    def choose(self, name: str) -> None:
+        """Paint the named set from now on."""
+        self.editor.canvas.highlight(f"set_{self.name}", [])
+        self.name = name
+        self.show_set()
+
+    def activate(self) -> None:
+        self.show_set()
+
+    def deactivate(self) -> None:
+        super().deactivate()
+        self.editor.canvas.highlight(f"set_{self.name}", [])
+
+    def show_set(self) -> None:
+        """Highlight the chosen set's hexes (only while the tool is on)."""
+        if self.editor.canvas.tool is self:
+            self.editor.canvas.highlight(f"set_{self.name}", getattr(self.document.scenario.map.hex_sets, self.name))
+
+    def paint(self, hexes: list[str], add: bool) -> None:
+        text = f"{'Add to' if add else 'Take from'} {SET_NAMES[self.name]}"
+        self.document.edit(PaintHexSet, text, paint_hex_set, self.name, hexes, add, stroke=self.stroke)
+
+    def region(self, hid: str) -> list[str]:
+        return set_region(self.document.scenario, self.name, hid)

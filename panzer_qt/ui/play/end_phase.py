@@ -1,0 +1,66 @@
+"""Ending a phase on purpose: End Phase asks first while stacks could still move or attack (with "don't ask
+again"), so no stray click or key throws a segment away; no single unmodified key ends a phase."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+
+from panzer_qt.model.commands import DeclareAttack
+from panzer_qt.model.enums import Segment
+from panzer_qt.rules.game import Game
+from panzer_qt.rules.legal import attacks, movers
+from panzer_qt.ui.settings import CONFIRM_END_PHASE, Settings
+
+
+def idle_stacks(game: Game) -> tuple[int, str]:
+    """How many stacks could still act in this segment, and what they could still do ("move" or "attack")."""
+    state = game.state
+    if state.segment is Segment.MOVEMENT:
+        units = state.units
+        free = {units[u].hex for u in movers(game) if game.why_immobile([u]) is None}
+        return len(free), "move"
+    if state.segment is Segment.COMBAT:
+        targets = {c.defender_hex for c in attacks(game) if isinstance(c, DeclareAttack)}
+        return len(targets), "attack"
+    return 0, ""
+
+
+def question(count: int, verb: str) -> str:
+    """The question asked before ending a segment with idle stacks."""
+    if verb == "attack":
+        what = f"{count} enemy stack{'s' * (count != 1)} could still be attacked"
+    else:
+        what = f"{count} stack{'s' * (count != 1)} could still move"
+    return f"{what}. End this segment anyway?"
+
+
+class EndPhaseGuard:
+    """Asks before ``end`` runs while stacks are idle; the answer box is window-modal and does not block."""
+
+    def __init__(self, parent: QWidget, settings: Settings, end: Callable[[], None]) -> None:
+        self.parent, self.settings, self.end = parent, settings, end
+        self.box: QMessageBox | None = None
+
+    def request(self, game: Game) -> None:
+        """End the segment now, or ask first."""
+        count, verb = idle_stacks(game) if self.settings.get(CONFIRM_END_PHASE) else (0, "")
+        if count == 0:
+            self.end()
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, "End this segment?", question(count, verb), parent=self.parent)
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setCheckBox(QCheckBox("Don't ask again", box))
+        box.finished.connect(lambda _result: self._answered(box))
+        self.box = box
+        box.open()
+
+    def _answered(self, box: QMessageBox) -> None:
+        self.box = None
+        if box.clickedButton() is not box.button(QMessageBox.StandardButton.Yes):
+            return
+        if box.checkBox().isChecked():
+            self.settings.set(CONFIRM_END_PHASE, False)
+        self.end()

@@ -1,0 +1,95 @@
+"""Opening a long saved game without freezing the window: the record is read and replayed on a worker thread
+while a progress dialog counts the steps replayed and may cancel; the game takes over when it is ready.
+
+Only Python objects cross the thread (the record, the game, the counts); every widget stays on the GUI thread,
+which polls the worker with a timer.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+from panzer_qt.model.errors import FileProblemError
+from panzer_qt.rules.game import Game
+from panzer_qt.ui.play.session import OpeningCancelled, load_any
+
+LARGE_RECORD_BYTES = 200_000
+"""Records larger than this are opened in the background (a game of some 100 commands)."""
+POLL_MS = 30
+
+
+class BackgroundOpen(QObject):
+    """Reads and replays one file on a worker thread; ``done`` gets the game and whether it came from a record,
+    ``failed`` the file problem."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        path: Path,
+        done: Callable[[Game, bool], None],
+        failed: Callable[[FileProblemError], None],
+    ) -> None:
+        super().__init__(parent)
+        self.path, self.done, self.failed = path, done, failed
+        self.step, self.steps = 0, 0
+        self.game: Game | None = None
+        self.is_record = False
+        self.problem: FileProblemError | None = None
+        self._cancel = threading.Event()
+        self._thread = threading.Thread(target=self._work, name="open-record", daemon=True)
+        self.dialog = QProgressDialog(f"Reading {path.name}...", "Cancel", 0, 0, parent)
+        self.dialog.setWindowTitle("Opening a saved game")
+        self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.dialog.setMinimumDuration(0)
+        self.dialog.canceled.connect(self._cancel.set)
+        self._timer = QTimer(self, interval=POLL_MS)
+        self._timer.timeout.connect(self._poll)
+
+    def start(self) -> None:
+        """Show the dialog and start reading."""
+        self.dialog.show()
+        self._thread.start()
+        self._timer.start()
+
+    def _work(self) -> None:
+        try:
+            self.game, self.is_record = load_any(self.path, self._progress)
+        except FileProblemError as exc:
+            self.problem = exc
+        except OpeningCancelled:
+            pass
+
+    def _progress(self, step: int, steps: int) -> None:
+        if self._cancel.is_set():
+            raise OpeningCancelled
+        self.step, self.steps = step, steps
+
+    def _poll(self) -> None:
+        """Show how far the worker got; hand over its result when it has finished."""
+        if self.steps:
+            self.dialog.setMaximum(self.steps)
+            self.dialog.setValue(self.step)
+            self.dialog.setLabelText(f"Replaying {self.path.name}: step {self.step} of {self.steps}")
+        if self._thread.is_alive():
+            return
+        self._timer.stop()
+        self.dialog.reset()
+        self.dialog.hide()
+        if self.problem is not None:
+            self.failed(self.problem)
+        elif self.game is not None and not self._cancel.is_set():
+            self.done(self.game, self.is_record)
+        self.deleteLater()
+
+
+def is_large(path: Path) -> bool:
+    """Whether opening ``path`` is worth a background replay (a large file)."""
+    try:
+        return path.stat().st_size > LARGE_RECORD_BYTES
+    except OSError:
+        return False

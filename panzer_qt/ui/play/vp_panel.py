@@ -1,0 +1,60 @@
+"""The victory-point panel: the Soviet total by source (territory, exits, divisions out of C&C, towns cut off),
+the track with the marks of 4.3, and what the total reaches; the game-over summary shows the same breakdown."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
+
+from panzer_qt.rules.game import Game
+from panzer_qt.ui.common.vp_text import vp_html
+from panzer_qt.ui.play.phase_bar import Track
+from panzer_qt.ui.play.session import GameSession
+
+TRACK_CELL = 8
+
+
+def vp_marks(game: Game) -> dict[int, str]:
+    """The marks of the VP track: where a draw and a Soviet victory begin (4.3)."""
+    table = game.scenario.tables.victory
+    return {table.draw_at: f"draw from {table.draw_at} VP (4.3)", table.soviet_victory_at: "Soviet victory (4.3)"}
+
+
+class VPPanel(QWidget):
+    """Follows the session: the total by source and the track."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        layout = QVBoxLayout(self)
+        self.track = Track(0, 40, vp_marks(session.game), TRACK_CELL)
+        self.table = QLabel()
+        self.table.setTextFormat(Qt.TextFormat.RichText)
+        self.table.setWordWrap(True)
+        layout.addWidget(self.track)
+        layout.addWidget(self.table)
+        layout.addStretch(1)
+        session.changed.connect(self.follow)
+        self.follow([])
+
+    def follow(self, _events: object = None) -> None:
+        """The game changed."""
+        game = self.session.game
+        self.track.marks = vp_marks(game)
+        self.track.set_value(game.state.vp)
+        self.table.setText(vp_html(game.state, game.board))
+
+
+def game_over_box(game: Game, parent: QWidget) -> QMessageBox:
+    """The game-over summary: the result and the VP by source (not blocking; the caller opens it)."""
+    state = game.state
+    box = QMessageBox(parent)
+    box.setWindowTitle("Game over")
+    box.setIcon(QMessageBox.Icon.Information)
+    box.setTextFormat(Qt.TextFormat.RichText)
+    title = escape(state.result or "Game over")
+    box.setText(f"<h3>{title} with {state.vp} Soviet VP</h3>" + vp_html(state, game.board))
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    return box
