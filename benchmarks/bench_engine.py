@@ -48,6 +48,7 @@ def replay_rate(record: GameRecord, deep_copy: bool) -> float:
     """Commands per second applying the record's commands to a new game (its board built beforehand)."""
     game = Game.new(record.scenario, record.seed, record.options, auto_deploy=False)
     hex_index(game.board)
+    gc.collect()  # the garbage of what ran before is not this run's
     start = time.perf_counter()
     for step in record.steps:
         if deep_copy:
@@ -72,6 +73,13 @@ def forward_times(record: GameRecord) -> list[float]:
     """ms of each ``ReplayCursor.forward()`` through the whole record, from a new cursor."""
     cursor = ReplayCursor(record)
     return [timed_ms(cursor.forward) for _ in range(len(record.steps))]
+
+
+def seek_times(record: GameRecord, targets: list[int]) -> list[float]:
+    """ms of each ``ReplayCursor.seek()`` to the targets in turn, from a new cursor checked as on opening."""
+    cursor = ReplayCursor(record)
+    cursor.check()
+    return [timed_ms(lambda k=k: cursor.seek(k)) for k in targets]  # type: ignore[misc]
 
 
 def per_step_best(passes: list[list[float]]) -> list[float]:
@@ -164,13 +172,12 @@ def bench_cursor(record: GameRecord, seeks: int, missed: list[str]) -> None:
     report(f"  worst step over the whole record (best of {PASSES} passes)", max(steps), "ms", f"< 5 ms: {verdict}")
     report("  worst single step, any pass (machine and collector pauses)", max(max(p) for p in passes), "ms")
     report_pauses(pauses)
-    cursor = ReplayCursor(record)
     rng = random.Random(1944)
     targets = [rng.randrange(len(record.steps) + 1) for _ in range(seeks)]
-    jumps = [timed_ms(lambda k=k: cursor.seek(k)) for k in targets]  # type: ignore[misc]
+    jumps = per_step_best([seek_times(record, targets) for _ in range(PASSES)])
     verdict = check("cursor seek", max(jumps), 30.0, missed)
     report(f"ReplayCursor.seek() to {seeks} random steps, median", statistics.median(jumps), "ms")
-    report("  worst", max(jumps), "ms", f"< 30 ms: {verdict}")
+    report(f"  worst (each jump's best of {PASSES} passes)", max(jumps), "ms", f"< 30 ms: {verdict}")
     rebuilds = [timed_ms(lambda k=k: Game.from_record(record, upto=k)) for k in targets[:5]]  # type: ignore[misc]
     report("  yardstick: Game.from_record(record, upto=k), median of 5", statistics.median(rebuilds), "ms")
 

@@ -8,7 +8,8 @@ whole when they change, so ``GameState.clone`` can share them between copies.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, Literal, Self
+from functools import cache
+from typing import Annotated, Any, Literal, Self, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -28,7 +29,8 @@ class Mutable(BaseModel):
         copied, everything else (immutable values such as units) is shared."""
         twin = self.model_copy()
         fields = twin.__dict__
-        for name, value in fields.items():
+        for name in _container_fields(type(self)):
+            value = fields[name]
             if isinstance(value, Mutable):
                 fields[name] = value.clone()
             elif isinstance(value, list):
@@ -38,6 +40,20 @@ class Mutable(BaseModel):
                 first = next(iter(value.values()), None)
                 fields[name] = {k: v.clone() for k, v in value.items()} if isinstance(first, Mutable) else value.copy()
         return twin
+
+
+@cache
+def _container_fields(cls: type[Mutable]) -> tuple[str, ...]:
+    """The fields of a class whose values may be lists, dicts or ``Mutable`` (the others are immutable)."""
+    return tuple(name for name, info in cls.model_fields.items() if _may_hold_containers(info.annotation))
+
+
+def _may_hold_containers(annotation: Any) -> bool:
+    if get_origin(annotation) in (list, dict):
+        return True
+    if isinstance(annotation, type):
+        return issubclass(annotation, (Mutable, list, dict))
+    return any(_may_hold_containers(arg) for arg in get_args(annotation))
 
 
 class UnitStatus(StrEnum):
