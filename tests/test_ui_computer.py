@@ -92,11 +92,12 @@ def test_the_computer_thinks_off_the_ui_thread_shows_progress_and_stops(qtbot: Q
     game = Game.new(scenario("default"), seed=2)
     window = computer_window(qtbot, tmp_path, game, {Side.GERMAN: 2, Side.SOVIET: 2})
     computer = window.computer
-    qtbot.waitUntil(lambda: computer.worker is not None and computer.panel.bar.value() > 0, timeout=60_000)
-    ticks: list[int] = []
-    QTimer.singleShot(1, lambda: ticks.append(1))  # the UI thread runs while the computer thinks
-    qtbot.waitUntil(lambda: bool(ticks), timeout=1000)
-    assert computer.worker is not None and computer.worker.isRunning()
+    ticks: list[bool] = []  # a timer of the UI thread notes, each time it fires, whether the computer is thinking
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(computer.worker is not None and computer.worker.isRunning()))
+    timer.start(5)
+    qtbot.waitUntil(lambda: computer.panel.bar.value() > 0 and any(ticks), timeout=60_000)
+    timer.stop()
     steps = len(game.steps)
     qtbot.mouseClick(computer.panel.stop, Qt.MouseButton.LeftButton)
     assert computer.paused and computer.worker is None and computer.panel.stop.text() == "Go on"
