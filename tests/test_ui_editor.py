@@ -253,12 +253,16 @@ def test_the_edit_command_names_every_problem_of_a_file_it_cannot_open(
     data["map"]["columns"] = "<b>wide</b>"
     del data["meta"]
     bad.write_text(json.dumps(data), encoding="utf-8")
-    shown: list[tuple[str, Qt.TextFormat]] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append((box.text(), box.textFormat())) or 0)
+    shown: list[tuple[str, str, Qt.TextFormat]] = []
+    monkeypatch.setattr(
+        QMessageBox, "exec", lambda box: shown.append((box.text(), box.detailedText(), box.textFormat())) or 0
+    )
     assert run_edit(bad, None) == 1
     printed = capsys.readouterr().err
     assert f"{bad}: $.meta: Field required" in printed and f"{bad}: $.map.columns: Input should be" in printed
-    assert shown == [(printed.strip(), Qt.TextFormat.PlainText)]
+    [(summary, details, text_format)] = shown
+    assert summary.startswith(f"{bad}\n") and "1 more problem in the details" in summary
+    assert details == printed.strip() and text_format == Qt.TextFormat.PlainText
     shot = tmp_path / "editor.png"
     assert run_edit(DEFAULT, str(shot)) == 0
     assert QImage(str(shot)).size().toTuple() == (1500, 950)

@@ -18,6 +18,7 @@ from panzer_qt.model.enums import Mobility, Phase, Segment, Sequence, Side, Weat
 from panzer_qt.model.state import GameState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.hexindex import HexIndex, hex_index
+from panzer_qt.rules.movement.costs import allowance
 from panzer_qt.rules.sequence import turn_stations
 from panzer_qt.rules.supply import sources as sources_of
 
@@ -113,14 +114,8 @@ class Picture:
 
     def allowance(self, unit_id: str) -> int:
         """A unit's MP in the current weather (Soviet: halved out of supply); 0 for static garrisons."""
-        spec = self.board.specs[unit_id]
-        if spec.mobility is Mobility.STATIC:
-            return 0
-        factors = self.board.scenario.tables.movement[self.state.weather]
-        mp = factors.mechanized if spec.mobility is Mobility.MECHANIZED else factors.non_mechanized
-        if spec.side is Side.SOVIET and not self.supply.holds(self.where[unit_id]):
-            mp = (mp + 1) // 2
-        return mp
+        cut_off = self.board.sides[unit_id] is Side.SOVIET and not self.supply.holds(self.where[unit_id])
+        return allowance(self.board, self.state.weather, unit_id, out_of_supply=cut_off)
 
     # -- reach -------------------------------------------------------------------------------------
     def towns_in_reach(self, side: Side) -> frozenset[int]:

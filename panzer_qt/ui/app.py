@@ -59,14 +59,24 @@ def run_play(path: str, screenshot: str | None) -> int:
     try:
         window = open_window(path)
     except FileProblemError as exc:
-        print(exc.describe(), file=sys.stderr)
-        if screenshot is None:
-            problem_box("panzer-qt: cannot open the file", exc, None).exec()
-        return 1
+        return cannot_open("panzer-qt: cannot open the file", exc, show_box=screenshot is None)
     window.show()
     if screenshot is None:
         return app.exec()
     app.processEvents()
+    return save_screenshot(window, screenshot)
+
+
+def cannot_open(title: str, exc: FileProblemError, show_box: bool) -> int:
+    """Say why a file cannot be opened, on stderr and (with ``show_box``) in a message box; the exit status 1."""
+    print(exc.describe(), file=sys.stderr)
+    if show_box:
+        problem_box(title, exc, None).exec()
+    return 1
+
+
+def save_screenshot(window: QWidget, screenshot: str) -> int:
+    """Save the window as a PNG and close it; the exit status (1, with a message, if it cannot be written)."""
     saved = window.grab().save(screenshot, "PNG")
     window.close()
     if not saved:

@@ -88,6 +88,16 @@ class StackRules:
         return self.roll_table[min(roll + self.roll_bonus[kind], DIE_FACES) - 1]
 
 
+def allowance(board: Board, weather: Weather, unit_id: str, out_of_supply: bool) -> int:
+    """A unit's MP in ``weather`` (12.1), halved rounding up if Soviet and out of supply (8.3); 0 if static."""
+    spec = board.specs[unit_id]
+    if spec.mobility is Mobility.STATIC:
+        return 0
+    factors = board.scenario.tables.movement[weather]
+    mp = factors.mechanized if spec.mobility is Mobility.MECHANIZED else factors.non_mechanized
+    return ceil(mp / 2) if spec.side is Side.SOVIET and out_of_supply else mp
+
+
 class MovePosition:
     """What movement needs to know about a position, shared by every stack that moves from it."""
 
@@ -127,16 +137,10 @@ class MovePosition:
 
     def allowance(self, unit_id: str) -> int:
         """A unit's MP this phase: weather (12.1), halved rounding up if Soviet and out of supply (8.3)."""
-        spec = self.board.specs[unit_id]
-        if spec.mobility is Mobility.STATIC:
-            return 0
-        factors = self.board.scenario.tables.movement[self.state.weather]
-        mp = factors.mechanized if spec.mobility is Mobility.MECHANIZED else factors.non_mechanized
-        if spec.side is Side.SOVIET:
-            hid = self.state.units[unit_id].hex
-            if hid is not None and not self.soviet_supply.status_of_hex(hid).in_supply:
-                mp = ceil(mp / 2)
-        return mp
+        hid = self.state.units[unit_id].hex
+        soviet = self.board.sides[unit_id] is Side.SOVIET
+        cut_off = soviet and hid is not None and not self.soviet_supply.status_of_hex(hid).in_supply
+        return allowance(self.board, self.state.weather, unit_id, out_of_supply=cut_off)
 
     def fits(self, unit_ids: tuple[str, ...], hid: str) -> bool:
         """Whether the stack may end its move in ``hid`` with the friendly units already there (6.1, 6.2).

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
-
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 
 from panzer_qt.editing.files import read_scenario
 from panzer_qt.model.errors import FileProblemError
-from panzer_qt.ui.app import application
+from panzer_qt.ui.app import application, cannot_open, save_screenshot
 from panzer_qt.ui.edit.document import Document
 from panzer_qt.ui.edit.editor_window import EditorWindow
 
@@ -21,12 +17,7 @@ def run_edit(path: Path, screenshot: str | None) -> int:
     try:
         scenario = read_scenario(path)
     except FileProblemError as exc:
-        print(exc.describe(), file=sys.stderr)
-        if screenshot is None:
-            box = QMessageBox(QMessageBox.Icon.Critical, "panzer-qt: cannot open the scenario", exc.describe())
-            box.setTextFormat(Qt.TextFormat.PlainText)  # what the file holds is never markup
-            box.exec()
-        return 1
+        return cannot_open("panzer-qt: cannot open the scenario", exc, show_box=screenshot is None)
     window = EditorWindow(Document(scenario, path))
     window.show()
     if screenshot is None:
@@ -36,9 +27,4 @@ def run_edit(path: Path, screenshot: str | None) -> int:
     window.canvas.fit()
     app.processEvents()
     window.validation.refresh()
-    saved = window.grab().save(screenshot, "PNG")
-    window.close()
-    if not saved:
-        print(f"cannot write the screenshot {screenshot}", file=sys.stderr)
-        return 1
-    return 0
+    return save_screenshot(window, screenshot)
