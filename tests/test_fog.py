@@ -74,3 +74,16 @@ def test_a_side_s_view_holds_only_what_it_may_see() -> None:
     assert game.state.units["su-art"].hex == "0503"  # the game itself is untouched
     game.apply(DeclareAttack(attacker_ids=["de-pz"], defender_hex="0503"))
     assert hidden_counts(game, Side.GERMAN) == {} and "su-art" in visible_units(game.as_seen_by(Side.GERMAN), None)["0503"]
+
+
+def test_a_side_s_view_keeps_no_history_and_no_seed_but_the_declared_attackers() -> None:
+    """The view's events would tell where hidden units went, its seed and dice the rolls to come; the units
+    of a declared attack are known to the defender (the attacker declares them)."""
+    game = game_at("tiny", POSITION, acting=Side.SOVIET, segment=Segment.COMBAT, seed=7)
+    game.apply(DeclareAttack(attacker_ids=["su-art", "su-rif"], defender_hex="0402"))
+    view = game.as_seen_by(Side.GERMAN)
+    assert view.steps == [] and view.start_events == [] and view.snapshots == {} and not view.can_undo()
+    assert view.seed is None and view.dice is not game.dice
+    assert view.state.units["su-art"].hex == "0503"  # under su-rif, but declared
+    assert hidden_counts(game, Side.GERMAN) == {"0503": 1}  # the stack itself is still not revealed
+    assert game.as_seen_by(Side.SOVIET).state.units["de-tiger"].hex == "0402"  # the attacked stack is revealed

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from panzer_qt.model.enums import Side
+from panzer_qt.model.state import GameState, RetreatDecision
 from panzer_qt.rules.context import Position
 from panzer_qt.rules.stacks import stacks
 
@@ -43,3 +44,22 @@ def hidden_units(pos: Position, viewer: Side) -> dict[str, list[str]]:
 def hidden_counts(pos: Position, viewer: Side) -> dict[str, int]:
     """How many counters of each enemy stack ``viewer`` cannot see (the stack's size is public, R26)."""
     return {hid: len(ids) for hid, ids in hidden_units(pos, viewer).items()}
+
+
+def named_units(state: GameState) -> set[str]:
+    """Units a declared attack or a pending decision names: the attacker declares his units, and a decision
+    shows its units to the side that answers it."""
+    named: set[str] = set()
+    if state.combat is not None:
+        named.update(state.combat.attacker_ids)
+    for decision in state.pending:
+        named.update(decision.units if isinstance(decision, RetreatDecision) else decision.candidates)
+    return named
+
+
+def concealed_units(pos: Position, viewer: Side) -> dict[str, list[str]]:
+    """The hidden enemy units, by hex, that no declared attack or pending decision names: what ``viewer``
+    knows only as a count (``Game.as_seen_by`` takes them off the map)."""
+    named = named_units(pos.state)
+    found = {hid: [u for u in ids if u not in named] for hid, ids in hidden_units(pos, viewer).items()}
+    return {hid: ids for hid, ids in found.items() if ids}

@@ -28,7 +28,7 @@ from panzer_qt.rules.context import Context
 from panzer_qt.rules.dice import Dice, DieSource, OutOfRolls, RecordedDice, fresh_dice, rolls_in
 from panzer_qt.rules.dispatch import handler_for
 from panzer_qt.rules.errors import IllegalCommand
-from panzer_qt.rules.fog import hidden_units, visible_units
+from panzer_qt.rules.fog import concealed_units, visible_units
 from panzer_qt.rules.kg import KGRange, kg_ranges
 from panzer_qt.rules.legal import LegalCommands, legal_commands, must_announce, why_immobile
 from panzer_qt.rules.movement.costs import MovePosition
@@ -307,15 +307,19 @@ class Game:
         """Traffic range (and whether active) and combat range of each KG marker on the map (12.4, 13.4)."""
         return kg_ranges(self.board, self._state)
 
-    def as_seen_by(self, viewer: Side) -> Game:
-        """A copy of the game as ``viewer`` knows it (6.3, R26): every enemy unit hidden from that side is
-        off the map, so odds, supply and ranges worked out on it never count what the side cannot see.
-        ``rules.fog.hidden_counts`` says how many counters each enemy stack hides."""
-        view = self.copy()
-        for units in hidden_units(self, viewer).values():
+    def as_seen_by(self, viewer: Side, dice: DieSource | None = None) -> Game:
+        """The game as ``viewer`` knows it (6.3, R26), for odds, supply, ranges and computer players.
+
+        Every enemy unit the side cannot see is off the map (``rules.fog.concealed_units``; its strength
+        stays public), so nothing worked out on the view counts it. The view keeps no history (its
+        events would tell where hidden units went), no seed and none of the game's dice: ``dice``, or
+        fresh ones. ``rules.fog.hidden_counts`` says how many counters each enemy stack hides.
+        """
+        state = self._state.clone()
+        for units in concealed_units(self, viewer).values():
             for unit_id in units:
-                view.state.update_unit(unit_id, hex=None, status=UnitStatus.WAITING)
-        return view
+                state.update_unit(unit_id, hex=None, status=UnitStatus.FORFEITED)
+        return Game(self.scenario, state, dice=dice, board=self.board)
 
     def visible_units(self, viewer: Side | None) -> dict[str, list[str]]:
         """Unit ids each hex shows to ``viewer`` under fog of war, top first (6.3, R26; None: everything)."""
