@@ -72,19 +72,15 @@ class Outcome:
 
 def seeded_record() -> Json:
     """The JSON of a record of a random game on the default scenario, played to the start of turn 2."""
-    from panzer_qt import Game, IllegalCommand, load_scenario
+    from panzer_qt import Game, load_scenario
+    from panzer_qt.ai.play import Policy, play_step
     from panzer_qt.ai.random_policy import RandomPolicy
     from panzer_qt.model.enums import Side
 
     game = Game.new(load_scenario(DEFAULT_SCENARIO), seed=RECORD_SEED)
-    players = {Side.GERMAN: RandomPolicy(RECORD_SEED), Side.SOVIET: RandomPolicy(RECORD_SEED + 1)}
+    players: dict[Side, Policy] = {Side.GERMAN: RandomPolicy(RECORD_SEED), Side.SOVIET: RandomPolicy(RECORD_SEED + 1)}
     while game.state.turn < 2:
-        player = players[game.side_to_act() or Side.GERMAN]
-        command = player.choose(game)
-        try:
-            game.apply(command)
-        except IllegalCommand:
-            player.refused(command)
+        play_step(game, players)
     return json.loads(game.record().model_dump_json())
 
 

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from panzer_qt import Game, IllegalCommand
+from panzer_qt.ai.play import Policy, play_step
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.commands import COMMAND_ADAPTER, Command
 from panzer_qt.model.enums import Sequence, Side
@@ -54,18 +55,13 @@ def positions() -> list[tuple[str, GameState]]:
     found: list[tuple[str, GameState]] = []
     for name, seed, every in GAMES:
         game = Game.new(scenario(name), seed=seed, auto_deploy=name == "default")
-        players = {Side.GERMAN: RandomPolicy(seed), Side.SOVIET: RandomPolicy(seed + 1)}
+        players: dict[Side, Policy] = {Side.GERMAN: RandomPolicy(seed), Side.SOVIET: RandomPolicy(seed + 1)}
         refusals = 0
         while not game.state.game_over and refusals < 200 and len(game.steps) < MAX_STEPS:
             if len(game.steps) % every == 0:
                 found.append((name, game.state.model_copy(deep=True)))
-            player = players[game.side_to_act() or Side.GERMAN]
-            command = player.choose(game)
-            try:
-                game.apply(command)
-            except IllegalCommand:
+            if play_step(game, players) is None:
                 refusals += 1
-                player.refused(command)
         found.append((name, game.state.model_copy(deep=True)))
     return found
 

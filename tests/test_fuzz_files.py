@@ -22,7 +22,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from benchmarks.bad_files import mutate, paths, rehash
-from panzer_qt import Game, IllegalCommand
+from panzer_qt import Game
+from panzer_qt.ai.play import Policy, play_step
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import MAX_PROBLEMS
@@ -60,16 +61,11 @@ def base(kind: str) -> str:
 
 def play(game: Game, steps: int) -> None:
     """Random legal play for up to ``steps`` commands; anything but IllegalCommand fails the test."""
-    players = {Side.GERMAN: RandomPolicy(1), Side.SOVIET: RandomPolicy(2)}
+    players: dict[Side, Policy] = {Side.GERMAN: RandomPolicy(1), Side.SOVIET: RandomPolicy(2)}
     for _ in range(steps):
         if game.state.game_over:
             return
-        player = players[game.side_to_act() or Side.GERMAN]
-        command = player.choose(game)
-        try:
-            game.apply(command)
-        except IllegalCommand:
-            player.refused(command)
+        play_step(game, players)
 
 
 def tweak(data: Any, rng: random.Random, within: tuple[str | int, ...]) -> None:

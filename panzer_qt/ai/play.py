@@ -54,6 +54,17 @@ class GameSummary:
     thinking: dict[str, list[float]] = field(default_factory=dict)
 
 
+def play_step(game: Game, players: dict[Side, Policy]) -> list[Event] | None:
+    """One command of the side to act's player applied: its events, or None (the player told) if refused."""
+    player = players[game.side_to_act() or Side.GERMAN]
+    command = player.choose(game)
+    try:
+        return game.apply(command)
+    except IllegalCommand:
+        player.refused(command)
+        return None
+
+
 def play_game(
     scenario: Scenario, seed: int, players: dict[Side, Policy], *, set_up: bool = False
 ) -> tuple[Game, GameSummary]:
