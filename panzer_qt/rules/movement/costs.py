@@ -2,7 +2,7 @@
 
 ``MovePosition`` holds what every stack shares (who stands where, ZOC, active KG ranges, Soviet
 supply), computed once; ``MovePosition.stack_rules`` derives a ``StackRules`` per moving stack. The
-range search (movement.py) and the Move command (move_apply.py) both read their costs from here.
+range search (range.py) and the Move command (commands.py) both read their costs from here.
 """
 
 from __future__ import annotations
