@@ -105,6 +105,9 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every sub-command."""
     parser = argparse.ArgumentParser(prog="panzer-qt", description="Breakout: First Panzer Army.")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
+    parser.add_argument(
+        "--lang", choices=("system", "en", "es"), help="language of the windows (default: the Language setting)"
+    )
     parser.set_defaults(run=_play, file=None)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -161,6 +164,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``panzer-qt`` and ``python -m panzer_qt``."""
     args = build_parser().parse_args(argv)
+    if args.lang:
+        from panzer_qt.ui import i18n
+
+        i18n.override = args.lang
     run: Runner = args.run
     try:
         code: int = run(args)

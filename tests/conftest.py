@@ -13,6 +13,18 @@ DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[1]
 
 
+@pytest.fixture(autouse=True, scope="session")
+def english(qapp: object) -> None:
+    """The program's English translation installed, as the application installs it (its plural forms)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from panzer_qt.ui.i18n import install
+
+    app = QCoreApplication.instance()
+    assert app is not None
+    install(app, "en")
+
+
 @pytest.fixture
 def data_dir() -> Path:
     """The folder of small test scenarios."""

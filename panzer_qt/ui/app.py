@@ -7,11 +7,12 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.ui.common.messages import problem_box
+from panzer_qt.ui.i18n import install_chosen
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession, load_any
 
@@ -23,6 +24,7 @@ def application() -> QApplication:
         app = QApplication(sys.argv[:1])
         app.setOrganizationName("panzer_qt")
         app.setApplicationName("panzer-qt")
+        install_chosen(app)
     return app
 
 
@@ -59,7 +61,9 @@ def run_play(path: str, screenshot: str | None) -> int:
     try:
         window = open_window(path)
     except FileProblemError as exc:
-        return cannot_open("panzer-qt: cannot open the file", exc, show_box=screenshot is None)
+        return cannot_open(
+            QCoreApplication.translate("App", "panzer-qt: cannot open the file"), exc, show_box=screenshot is None
+        )
     window.show()
     if screenshot is None:
         return app.exec()

@@ -6,7 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
+
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 T = TypeVar("T", bool, str)
 
@@ -25,16 +27,44 @@ ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "s
 """Animation speeds and how long each makes an animation, as a multiple of the normal length."""
 
 ANIMATION = Setting(
-    "view/animation", "normal", "How fast moves and combat results are animated", tuple(ANIMATION_SPEEDS)
+    "view/animation",
+    "normal",
+    QT_TRANSLATE_NOOP("Settings", "How fast moves and combat results are animated"),
+    tuple(ANIMATION_SPEEDS),
 )
 PALETTE = Setting(
-    "view/palette", "standard", "Colours of the map's marks (colour-blind safe: told apart without red and green)",
+    "view/palette", "standard",
+    QT_TRANSLATE_NOOP("Settings", "Colours of the map's marks (colour-blind safe: told apart without red and green)"),
     ("standard", "colour-blind"),
 )  # fmt: skip
 CONFIRM_END_PHASE = Setting(
-    "confirm/end_phase", True, "Ask before ending a phase while stacks have not moved or attacked"
+    "confirm/end_phase",
+    True,
+    QT_TRANSLATE_NOOP("Settings", "Ask before ending a phase while stacks have not moved or attacked"),
 )
-SCHEMA: tuple[Setting[bool] | Setting[str], ...] = (ANIMATION, PALETTE, CONFIRM_END_PHASE)
+LANGUAGE = Setting(
+    "view/language", "system",
+    QT_TRANSLATE_NOOP("Settings", "Language of the program (system: the computer's; applies at the next start)"),
+    ("system", "en", "es"),
+)  # fmt: skip
+SCHEMA: tuple[Setting[bool] | Setting[str], ...] = (ANIMATION, PALETTE, CONFIRM_END_PHASE, LANGUAGE)
+CHOICE_WORDS = {
+    "off": QT_TRANSLATE_NOOP("Settings", "off"),
+    "fast": QT_TRANSLATE_NOOP("Settings", "fast"),
+    "normal": QT_TRANSLATE_NOOP("Settings", "normal"),
+    "slow": QT_TRANSLATE_NOOP("Settings", "slow"),
+    "standard": QT_TRANSLATE_NOOP("Settings", "standard"),
+    "colour-blind": QT_TRANSLATE_NOOP("Settings", "colour-blind"),
+    "system": QT_TRANSLATE_NOOP("Settings", "as the system"),
+    "en": "English",
+    "es": "Español",
+}
+"""How the choices are shown (a language by its own name)."""
+
+
+def shown(text: str) -> str:
+    """A setting's description or choice as the Settings dialog shows it, in the reader's language."""
+    return QCoreApplication.translate("Settings", CHOICE_WORDS.get(text, text))
 
 
 class Settings:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from panzer_qt.model.commands import (
     Advance,
     ChooseRetreat,
@@ -30,11 +32,11 @@ from panzer_qt.model.commands import (
     RemoveUnit,
     ResolveCombat,
 )
-from panzer_qt.ui.common.event_text import SEQUENCE_WORDS, EventText, side_name
+from panzer_qt.ui.common.event_text import EventText, sequence_words, side_name
 
 
 def _support(cas: int, kg: str | None, support: str | None, text: EventText) -> str:
-    parts = [f"{cas} CAS"] if cas else []
+    parts = [QCoreApplication.translate("CommandText", "{cas} CAS").format(cas=cas)] if cas else []
     parts += [kg] if kg else []
     parts += [text.unit(support)] if support else []
     return ", ".join(parts)
@@ -43,43 +45,87 @@ def _support(cas: int, kg: str | None, support: str | None, text: EventText) -> 
 def _attack(c: DeclareAttack, text: EventText) -> str:
     extra = _support(c.cas, c.kg, c.support, text)
     return f"{text.act(list(c.attacker_ids), 'attacks', 'attack', False)} {c.defender_hex}" + (
-        f", supported by {extra}" if extra else ""
+        QCoreApplication.translate("CommandText", ", supported by {extra}").format(extra=extra) if extra else ""
     )
 
 
 def _defence(c: DefenceSupport, text: EventText) -> str:
     extra = _support(c.cas, c.kg, c.support, text)
-    return f"German defensive support: {extra}" if extra else "No German defensive support"
+    return (
+        QCoreApplication.translate("CommandText", "German defensive support: {extra}").format(extra=extra)
+        if extra
+        else QCoreApplication.translate("CommandText", "No German defensive support")
+    )
 
 
 def _retreat(c: ChooseRetreat, text: EventText) -> str:
     if c.hex is None:
-        return f"{text.unit(c.unit_id)} stays and loses a step instead of retreating"
-    return f"{text.unit(c.unit_id)} retreats to {c.hex}"
+        return QCoreApplication.translate(
+            "CommandText", "{unit_id} stays and loses a step instead of retreating"
+        ).format(unit_id=text.unit(c.unit_id))
+    return QCoreApplication.translate("CommandText", "{unit_id} retreats to {hex}").format(
+        unit_id=text.unit(c.unit_id), hex=c.hex
+    )
 
 
 def _advance(c: Advance, text: EventText) -> str:
-    return f"{text.act(list(c.unit_ids), 'advances', 'advance', False)}" if c.unit_ids else "No advance after combat"
+    return (
+        f"{text.act(list(c.unit_ids), 'advances', 'advance', False)}"
+        if c.unit_ids
+        else QCoreApplication.translate("CommandText", "No advance after combat")
+    )
 
 
 _TEXTS: dict[type[Any], Callable[[Any, EventText], str]] = {
-    Move: lambda c, t: f"{t.act(list(c.unit_ids), 'moves', 'move')} along {' - '.join(c.path)}",
-    ExitMap: lambda c, t: f"{t.act(list(c.unit_ids), 'leaves', 'leave', False)} the map",
+    Move: lambda c, t: t.act(
+        list(c.unit_ids),
+        QCoreApplication.translate("CommandText", "{units} moves along {path}"),
+        QCoreApplication.translate("CommandText", "{units} move along {path}"),
+        path=" - ".join(c.path),
+    ),
+    ExitMap: lambda c, t: t.act(
+        list(c.unit_ids),
+        QCoreApplication.translate("CommandText", "{units} leaves the map"),
+        QCoreApplication.translate("CommandText", "{units} leave the map"),
+        masked=False,
+    ),
     DeclareAttack: _attack,
     DefenceSupport: _defence,
-    CommitCas: lambda c, t: f"{side_name(c.side)} commits {c.markers} more CAS",
-    ResolveCombat: lambda c, t: "The die is rolled for the combat",
-    Probe: lambda c, t: f"{t.act(list(c.unit_ids), 'probes', 'probe', False)} into {c.hex}",
-    ChooseStepLoss: lambda c, t: f"{t.unit(c.unit_id)} takes the step loss",
+    CommitCas: lambda c, t: QCoreApplication.translate("CommandText", "{side} commits {markers} more CAS").format(
+        side=side_name(c.side), markers=c.markers
+    ),
+    ResolveCombat: lambda c, t: QCoreApplication.translate("CommandText", "The die is rolled for the combat"),
+    Probe: lambda c, t: t.act(
+        list(c.unit_ids),
+        QCoreApplication.translate("CommandText", "{units} probes into {hex}"),
+        QCoreApplication.translate("CommandText", "{units} probe into {hex}"),
+        masked=False,
+        hex=c.hex,
+    ),
+    ChooseStepLoss: lambda c, t: QCoreApplication.translate("CommandText", "{unit_id} takes the step loss").format(
+        unit_id=t.unit(c.unit_id)
+    ),
     ChooseRetreat: _retreat,
     Advance: _advance,
-    RemoveUnit: lambda c, t: f"{t.unit(c.unit_id)} is removed from the over-stacked hex",
-    DeployUnit: lambda c, t: f"{t.unit(c.unit_id)} is set up in {c.hex}",
-    DeployKG: lambda c, t: f"{c.kg} is placed in {c.hex}",
-    PlaceReinforcement: lambda c, t: f"{t.unit(c.unit_id)} arrives in {c.hex}",
-    PlaceReplacement: lambda c, t: f"{t.unit(c.unit_id)} returns in {c.hex}",
-    ChooseSequence: lambda c, t: f"The sequence is announced: {SEQUENCE_WORDS[c.sequence]}",
-    EndPhase: lambda c, t: "End of the phase",
+    RemoveUnit: lambda c, t: QCoreApplication.translate(
+        "CommandText", "{unit_id} is removed from the over-stacked hex"
+    ).format(unit_id=t.unit(c.unit_id)),
+    DeployUnit: lambda c, t: QCoreApplication.translate("CommandText", "{unit_id} is set up in {hex}").format(
+        unit_id=t.unit(c.unit_id), hex=c.hex
+    ),
+    DeployKG: lambda c, t: QCoreApplication.translate("CommandText", "{kg} is placed in {hex}").format(
+        kg=c.kg, hex=c.hex
+    ),
+    PlaceReinforcement: lambda c, t: QCoreApplication.translate("CommandText", "{unit_id} arrives in {hex}").format(
+        unit_id=t.unit(c.unit_id), hex=c.hex
+    ),
+    PlaceReplacement: lambda c, t: QCoreApplication.translate("CommandText", "{unit_id} returns in {hex}").format(
+        unit_id=t.unit(c.unit_id), hex=c.hex
+    ),
+    ChooseSequence: lambda c, t: QCoreApplication.translate(
+        "CommandText", "The sequence is announced: {sequence}"
+    ).format(sequence=sequence_words(c.sequence)),
+    EndPhase: lambda c, t: QCoreApplication.translate("CommandText", "End of the phase"),
 }
 
 

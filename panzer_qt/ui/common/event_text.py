@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from panzer_qt.model.enums import Phase, Segment, Sequence, Side
 from panzer_qt.model.events import (
     Advanced,
@@ -37,42 +39,53 @@ from panzer_qt.model.events import (
 )
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.rules.sequence import PHASE_NUMERALS
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP, capitalized, engine_text, word
 
 PHASE_NAMES: dict[Phase, str] = {
-    Phase.SETUP: "German set-up",
-    Phase.WEATHER: "Weather and ground",
-    Phase.AIR: "Air",
-    Phase.KG_DEPLOYMENT: "Korpsgruppe deployment",
-    Phase.SOVIET_1: "Soviet 1st phase",
-    Phase.SOVIET_2: "Soviet 2nd phase",
-    Phase.GERMAN_1: "German 1st phase",
-    Phase.GERMAN_MECH_1: "German 1st mechanized combat",
-    Phase.GERMAN_2: "German 2nd wave phase",
-    Phase.GERMAN_MECH_2: "German 2nd wave mechanized combat",
-    Phase.REINFORCEMENT: "German reinforcements",
-    Phase.REPLACEMENT: "Soviet replacements",
-    Phase.ADMINISTRATIVE: "Administration",
+    Phase.SETUP: QT_TRANSLATE_NOOP("EventText", "German set-up"),
+    Phase.WEATHER: QT_TRANSLATE_NOOP("EventText", "Weather and ground"),
+    Phase.AIR: QT_TRANSLATE_NOOP("EventText", "Air"),
+    Phase.KG_DEPLOYMENT: QT_TRANSLATE_NOOP("EventText", "Korpsgruppe deployment"),
+    Phase.SOVIET_1: QT_TRANSLATE_NOOP("EventText", "Soviet 1st phase"),
+    Phase.SOVIET_2: QT_TRANSLATE_NOOP("EventText", "Soviet 2nd phase"),
+    Phase.GERMAN_1: QT_TRANSLATE_NOOP("EventText", "German 1st phase"),
+    Phase.GERMAN_MECH_1: QT_TRANSLATE_NOOP("EventText", "German 1st mechanized combat"),
+    Phase.GERMAN_2: QT_TRANSLATE_NOOP("EventText", "German 2nd wave phase"),
+    Phase.GERMAN_MECH_2: QT_TRANSLATE_NOOP("EventText", "German 2nd wave mechanized combat"),
+    Phase.REINFORCEMENT: QT_TRANSLATE_NOOP("EventText", "German reinforcements"),
+    Phase.REPLACEMENT: QT_TRANSLATE_NOOP("EventText", "Soviet replacements"),
+    Phase.ADMINISTRATIVE: QT_TRANSLATE_NOOP("EventText", "Administration"),
 }
-"""Short names of the phases of the turn sequence (5.0)."""
+"""Short names of the phases of the turn sequence (5.0), marked for translation."""
 
 SEQUENCE_WORDS = {
-    Sequence.MOVE_FIGHT: "move, then fight; in the second phase fight, then move",
-    Sequence.FIGHT_MOVE: "fight, then move; in the second phase move, then fight",
+    Sequence.MOVE_FIGHT: QT_TRANSLATE_NOOP("EventText", "move, then fight; in the second phase fight, then move"),
+    Sequence.FIGHT_MOVE: QT_TRANSLATE_NOOP("EventText", "fight, then move; in the second phase move, then fight"),
 }
 """One announcement fixes both of a side's phases, the second mirroring the first (5.4, R51)."""
+
+
+def phase_name(phase: Phase) -> str:
+    """The phase's short name in the reader's language."""
+    return QCoreApplication.translate("EventText", PHASE_NAMES[phase])
+
+
+def sequence_words(sequence: Sequence) -> str:
+    """What announcing the sequence means, in the reader's language."""
+    return QCoreApplication.translate("EventText", SEQUENCE_WORDS[sequence])
 
 
 def phase_title(phase: Phase, segment: Segment = Segment.NONE) -> str:
     """E.g. "VI German 1st phase - movement"."""
     numeral = PHASE_NUMERALS[phase]
-    title = f"{numeral} {PHASE_NAMES[phase]}" if numeral else PHASE_NAMES[phase]
+    title = f"{numeral} {phase_name(phase)}" if numeral else phase_name(phase)
     only_combat = phase in (Phase.GERMAN_MECH_1, Phase.GERMAN_MECH_2)
-    return title if segment is Segment.NONE or only_combat else f"{title} - {segment.value}"
+    return title if segment is Segment.NONE or only_combat else f"{title} - {word(segment)}"
 
 
 def side_name(side: Side | None) -> str:
     """The side's name for display, or "nobody"."""
-    return side.value.capitalize() if side is not None else "nobody"
+    return word(side) if side is not None else QCoreApplication.translate("EventText", "nobody")
 
 
 def scenario_names(scenario: Scenario) -> dict[str, str]:
@@ -85,7 +98,8 @@ class EventText:
 
     ``masked`` tells which units the reader may not know by name: enemy stacks moving, and enemy units
     placed (set-up, reinforcements, replacements), under fog of war are then told by their size only
-    (6.3, RULINGS R26).
+    (6.3, RULINGS R26). The templates are translated (context "EventText"); the names, hexes, rule numbers
+    and the engine's own reasons are put in as they are.
     """
 
     def __init__(self, names: Mapping[str, str]) -> None:
@@ -93,41 +107,102 @@ class EventText:
         self.masked: Callable[[str], bool] = lambda _unit_id: False
         self._texts: dict[type[Any], Callable[[Any], str]] = {
             DiceRolled: self._dice,
-            PhaseStarted: lambda e: f"Turn {e.turn}: {phase_title(e.phase, e.segment)}",
-            WeatherSet: lambda e: f"Weather: {e.weather.value.capitalize()}",
-            AirSuperiority: self._air,
-            SequenceChosen: lambda e: f"{side_name(e.side)} player will {SEQUENCE_WORDS[e.sequence]}",
-            UnitMoved: lambda e: f"{self.movers(e.unit_ids)} {e.from_hex} -> {e.to_hex}: {e.mp} MP, {e.mp_left} left",
-            RiverCrossed: lambda e: (
-                f"{self.act(e.unit_ids, 'crosses', 'cross')} the {e.river} ({e.from_hex}-{e.to_hex}): {e.cost} MP"
+            PhaseStarted: lambda e: QCoreApplication.translate("EventText", "Turn {turn}: {phase}").format(
+                turn=e.turn, phase=phase_title(e.phase, e.segment)
             ),
-            MoveStopped: lambda e: f"{self.act(e.unit_ids, 'stops', 'stop')} in {e.hex}: {e.reason}",
-            UnitExited: lambda e: f"{self.act(e.unit_ids, 'leaves', 'leave', False)} the map from {e.hex}",
-            ControlChanged: lambda e: f"{e.hex} now controlled by the {side_name(e.side)} side",
+            WeatherSet: lambda e: QCoreApplication.translate("EventText", "Weather: {weather}").format(
+                weather=capitalized(e.weather)
+            ),
+            AirSuperiority: self._air,
+            SequenceChosen: lambda e: QCoreApplication.translate("EventText", "{side} player will {sequence}").format(
+                side=side_name(e.side), sequence=sequence_words(e.sequence)
+            ),
+            UnitMoved: lambda e: QCoreApplication.translate(
+                "EventText", "{units} {from_hex} -> {to_hex}: {mp} MP, {left} left"
+            ).format(units=self.movers(e.unit_ids), from_hex=e.from_hex, to_hex=e.to_hex, mp=e.mp, left=e.mp_left),
+            RiverCrossed: lambda e: self.act(
+                e.unit_ids,
+                QCoreApplication.translate("EventText", "{units} crosses the {river} ({from_hex}-{to_hex}): {cost} MP"),
+                QCoreApplication.translate("EventText", "{units} cross the {river} ({from_hex}-{to_hex}): {cost} MP"),
+                river=e.river,
+                from_hex=e.from_hex,
+                to_hex=e.to_hex,
+                cost=e.cost,
+            ),
+            MoveStopped: lambda e: self.act(
+                e.unit_ids,
+                QCoreApplication.translate("EventText", "{units} stops in {hex}: {reason}"),
+                QCoreApplication.translate("EventText", "{units} stop in {hex}: {reason}"),
+                hex=e.hex,
+                reason=engine_text(e.reason),
+            ),
+            UnitExited: lambda e: self.act(
+                e.unit_ids,
+                QCoreApplication.translate("EventText", "{units} leaves the map from {hex}"),
+                QCoreApplication.translate("EventText", "{units} leave the map from {hex}"),
+                masked=False,
+                hex=e.hex,
+            ),
+            ControlChanged: lambda e: QCoreApplication.translate(
+                "EventText", "{hex} now controlled by the {side} side"
+            ).format(hex=e.hex, side=side_name(e.side)),
             UnitPlaced: self._placed,
-            UnitForfeited: lambda e: f"{self.movers([e.unit_id])} was not placed and is lost",
-            KGDeployed: lambda e: f"{self.unit(e.kg)} " + (f"placed in {e.hex}" if e.hex else "removed from the map"),
-            AttackDeclared: lambda e: (
-                f"{self.act(e.attacker_ids, 'attacks', 'attack', False)} {e.defender_hex}; "
-                f"defenders revealed: {self.units(e.defender_ids)}"
+            UnitForfeited: lambda e: QCoreApplication.translate(
+                "EventText", "{units} was not placed and is lost"
+            ).format(units=self.movers([e.unit_id])),
+            KGDeployed: lambda e: (
+                QCoreApplication.translate("EventText", "{kg} placed in {hex}")
+                if e.hex
+                else QCoreApplication.translate("EventText", "{kg} removed from the map")
+            ).format(kg=self.unit(e.kg), hex=e.hex),
+            AttackDeclared: lambda e: self.act(
+                e.attacker_ids,
+                QCoreApplication.translate("EventText", "{units} attacks {hex}; defenders revealed: {defenders}"),
+                QCoreApplication.translate("EventText", "{units} attack {hex}; defenders revealed: {defenders}"),
+                masked=False,
+                hex=e.defender_hex,
+                defenders=self.units(e.defender_ids),
             ),
             DefenceSupported: self._defence,
-            RetreatBlocked: lambda e: f"{self.unit(e.unit_id)} cannot retreat from {e.hex}",
-            CasCommitted: lambda e: (
-                f"{side_name(e.side)} CAS for the combat at {e.defender_hex}: +{e.markers}, {e.total} in all"
-            ),
-            RetreatIgnored: lambda e: f"The retreat is ignored: the defenders of {e.defender_hex} hold {e.town}",
-            OddsComputed: lambda e: (
-                f"Odds at {e.defender_hex}: {e.breakdown.attack_total} to "
-                f"{e.breakdown.defence_total}, {e.breakdown.raw_label} -> column {e.breakdown.final_label}"
+            RetreatBlocked: lambda e: QCoreApplication.translate(
+                "EventText", "{unit} cannot retreat from {hex}"
+            ).format(unit=self.unit(e.unit_id), hex=e.hex),
+            CasCommitted: lambda e: QCoreApplication.translate(
+                "EventText", "{side} CAS for the combat at {hex}: +{markers}, {total} in all"
+            ).format(side=side_name(e.side), hex=e.defender_hex, markers=e.markers, total=e.total),
+            RetreatIgnored: lambda e: QCoreApplication.translate(
+                "EventText", "The retreat is ignored: the defenders of {hex} hold {town}"
+            ).format(hex=e.defender_hex, town=e.town),
+            OddsComputed: lambda e: QCoreApplication.translate(
+                "EventText", "Odds at {hex}: {attack} to {defence}, {raw} -> column {final}"
+            ).format(
+                hex=e.defender_hex,
+                attack=e.breakdown.attack_total,
+                defence=e.breakdown.defence_total,
+                raw=e.breakdown.raw_label,
+                final=e.breakdown.final_label,
             ),
             CombatResolved: self._combat,
-            StepLost: lambda e: f"{self.unit(e.unit_id)} loses a step ({e.steps_left} left)",
+            StepLost: lambda e: QCoreApplication.translate("EventText", "{unit} loses a step ({left} left)").format(
+                unit=self.unit(e.unit_id), left=e.steps_left
+            ),
             UnitEliminated: self._eliminated,
-            Retreated: lambda e: f"{self.unit(e.unit_id)} retreats {e.from_hex} -> {e.to_hex}",
-            Advanced: lambda e: f"{self.act(e.unit_ids, 'advances', 'advance', False)} into {e.to_hex}",
-            VPScored: lambda e: f"Soviet VP {e.points:+d} ({e.reason}): total {e.total}",
-            GameOver: lambda e: f"Game over with {e.vp} Soviet VP: {e.result}",
+            Retreated: lambda e: QCoreApplication.translate(
+                "EventText", "{unit} retreats {from_hex} -> {to_hex}"
+            ).format(unit=self.unit(e.unit_id), from_hex=e.from_hex, to_hex=e.to_hex),
+            Advanced: lambda e: self.act(
+                e.unit_ids,
+                QCoreApplication.translate("EventText", "{units} advances into {hex}"),
+                QCoreApplication.translate("EventText", "{units} advance into {hex}"),
+                masked=False,
+                hex=e.to_hex,
+            ),
+            VPScored: lambda e: QCoreApplication.translate(
+                "EventText", "Soviet VP {points:+d} ({reason}): total {total}"
+            ).format(points=e.points, reason=engine_text(e.reason), total=e.total),
+            GameOver: lambda e: QCoreApplication.translate(
+                "EventText", "Game over with {vp} Soviet VP: {result}"
+            ).format(vp=e.vp, result=engine_text(e.result)),
         }
 
     def unit(self, unit_id: str) -> str:
@@ -136,19 +211,22 @@ class EventText:
 
     def units(self, unit_ids: list[str]) -> str:
         """Names joined with commas ("none" for an empty list)."""
-        return ", ".join(self.unit(u) for u in unit_ids) or "none"
+        return ", ".join(self.unit(u) for u in unit_ids) or QCoreApplication.translate("EventText", "none")
 
     def movers(self, unit_ids: list[str]) -> str:
         """The names of moving units, or only their number when they are a masked enemy stack."""
         if unit_ids and all(self.masked(u) for u in unit_ids):
-            return "an enemy unit" if len(unit_ids) == 1 else f"an enemy stack of {len(unit_ids)}"
+            if len(unit_ids) == 1:
+                return QCoreApplication.translate("EventText", "an enemy unit")
+            return QCoreApplication.translate("EventText", "an enemy stack of {count}").format(count=len(unit_ids))
         return self.units(unit_ids)
 
-    def act(self, unit_ids: list[str], one: str, many: str, masked: bool = True) -> str:
-        """The units (masked as ``movers`` does, if ``masked``) and a verb agreeing with them: "9 Mech stops"."""
+    def act(self, unit_ids: list[str], one: str, many: str, masked: bool = True, **fields: object) -> str:
+        """``one`` or ``many`` (templates with ``{units}``), agreeing with the units, filled in: "9 Mech stops
+        in 2120" (the units masked as ``movers`` does, if ``masked``; a masked stack is one subject)."""
+        single = len(unit_ids) == 1 or (masked and all(self.masked(u) for u in unit_ids))
         who = self.movers(unit_ids) if masked else self.units(unit_ids)
-        single = len(unit_ids) == 1 or who.startswith("an enemy stack")
-        return f"{who} {one if single else many}"
+        return (one if single else many).format(units=who, **fields)
 
     def __call__(self, event: Event) -> str:
         """The event in words, ending with its rule number in brackets."""
@@ -156,37 +234,63 @@ class EventText:
         return f"{text} ({event.rule})" if event.rule else text
 
     def _dice(self, e: DiceRolled) -> str:
-        dice = ", ".join(str(d) for d in e.dice)
-        modifier = f" {e.modifier:+d}" if e.modifier else ""
-        return f"{e.purpose[:1].upper()}{e.purpose[1:]}: die {dice}{modifier}"
+        purpose = engine_text(e.purpose)
+        return QCoreApplication.translate("EventText", "{purpose}: die {dice}{modifier}").format(
+            purpose=purpose[:1].upper() + purpose[1:],
+            dice=", ".join(str(d) for d in e.dice),
+            modifier=f" {e.modifier:+d}" if e.modifier else "",
+        )
 
     def _air(self, e: AirSuperiority) -> str:
         if e.side is None:
-            return "No air superiority this turn"
-        return f"{side_name(e.side)} air superiority: {e.markers} CAS marker{'s' * (e.markers != 1)}"
+            return QCoreApplication.translate("EventText", "No air superiority this turn")
+        markers = e.markers
+        text = QCoreApplication.translate("EventText", "{side} air superiority: %n CAS marker(s)", None, markers)
+        return text.format(side=side_name(e.side))
 
     def _placed(self, e: UnitPlaced) -> str:
         """A placement; an enemy unit placed under fog is told without its name or strength (6.3, R26)."""
         if self.masked(e.unit_id):
-            return f"{self.movers([e.unit_id])} placed in {e.hex}"
-        return f"{self.unit(e.unit_id)} placed in {e.hex} ({e.steps} step{'s' * (e.steps > 1)})"
+            return QCoreApplication.translate("EventText", "{units} placed in {hex}").format(
+                units=self.movers([e.unit_id]), hex=e.hex
+            )
+        steps = e.steps
+        text = QCoreApplication.translate("EventText", "{unit} placed in {hex} (%n step(s))", None, steps)
+        return text.format(unit=self.unit(e.unit_id), hex=e.hex)
 
     def _defence(self, e: DefenceSupported) -> str:
-        parts = [f"{e.cas} CAS"] if e.cas else []
+        parts = [QCoreApplication.translate("EventText", "{cas} CAS").format(cas=e.cas)] if e.cas else []
         parts += [self.unit(e.kg)] if e.kg else []
         parts += [self.unit(e.support)] if e.support else []
         if not parts:
-            return f"German defence of {e.defender_hex}: no support committed"
-        return f"German defence of {e.defender_hex} supported by {', '.join(parts)}"
+            return QCoreApplication.translate("EventText", "German defence of {hex}: no support committed").format(
+                hex=e.defender_hex
+            )
+        return QCoreApplication.translate("EventText", "German defence of {hex} supported by {support}").format(
+            hex=e.defender_hex, support=", ".join(parts)
+        )
 
     def _combat(self, e: CombatResolved) -> str:
-        roll = f"die {e.roll}" if e.roll is not None else "no roll"
-        return f"Combat at {e.defender_hex}: column {e.column}, {roll} -> {e.result.value}"
+        roll = (
+            QCoreApplication.translate("EventText", "die {roll}").format(roll=e.roll)
+            if e.roll is not None
+            else QCoreApplication.translate("EventText", "no roll")
+        )
+        return QCoreApplication.translate("EventText", "Combat at {hex}: column {column}, {roll} -> {result}").format(
+            hex=e.defender_hex, column=e.column, roll=roll, result=e.result.value
+        )
 
     def _eliminated(self, e: UnitEliminated) -> str:
-        where = f" in {e.hex}" if e.hex else ""
-        back = f", may return on turn {e.return_turn}" if e.return_turn else ""
-        return f"{self.unit(e.unit_id)} eliminated{where}{back}"
+        unit = self.unit(e.unit_id)
+        if e.hex and e.return_turn:
+            text = QCoreApplication.translate("EventText", "{unit} eliminated in {hex}, may return on turn {turn}")
+        elif e.hex:
+            text = QCoreApplication.translate("EventText", "{unit} eliminated in {hex}")
+        elif e.return_turn:
+            text = QCoreApplication.translate("EventText", "{unit} eliminated, may return on turn {turn}")
+        else:
+            text = QCoreApplication.translate("EventText", "{unit} eliminated")
+        return text.format(unit=unit, hex=e.hex, turn=e.return_turn)
 
 
 _HEX_FIELDS = ("hex", "from_hex", "to_hex", "defender_hex")

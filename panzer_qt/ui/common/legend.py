@@ -3,13 +3,14 @@ keys to the map and the counters."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from panzer_qt.ui.common.map_keys import COUNTER_KEY, counter_keys, key_pixmap, map_keys
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.overlays import HIGHLIGHT_LEGEND, LEGEND, OUT_PEN, OVERLAYS, PATH_PEN, STYLES, TRACE_PEN
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 SWATCH = 22
 ALWAYS = ("highlights", "map", "counters")
@@ -58,14 +59,15 @@ class Legend(QWidget):
         """The pictures of overlay and highlight styles, to draw again in another palette."""
         dpr = self.devicePixelRatioF()
         row = 0
-        for name, label in [*OVERLAYS.items(), ("highlights", "Highlights")]:
+        for name, label in [*OVERLAYS.items(), ("highlights", QT_TRANSLATE_NOOP("Overlays", "Highlights"))]:
             entries = LEGEND.get(name, HIGHLIGHT_LEGEND)
-            row = self._section(row, name, label, [(swatch(style, dpr), text) for style, text in entries])
+            swatches = [(swatch(style, dpr), QCoreApplication.translate("Overlays", text)) for style, text in entries]
+            row = self._section(row, name, QCoreApplication.translate("Overlays", label), swatches)
             pictures = [picture for picture, _words in self.rows[name][1:]]
             self.swatches += zip(pictures, [style for style, _text in entries], strict=True)
-        row = self._section(row, "map", "Map", [(key_pixmap(paint, dpr), text) for paint, text in map_keys()])
+        row = self._section(row, "map", self.tr("Map"), [(key_pixmap(paint, dpr), text) for paint, text in map_keys()])
         counters = [(key_pixmap(paint, dpr, COUNTER_KEY), text) for paint, text in counter_keys()]
-        self._section(row, "counters", "Counters", counters)
+        self._section(row, "counters", self.tr("Counters"), counters)
         self.show_overlays(set())
 
     def restyle(self) -> None:

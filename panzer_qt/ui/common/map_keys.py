@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap, QPolygonF
 
 from panzer_qt.model.enums import Mobility, Side, Terrain, UnitSize, UnitType
@@ -24,6 +24,7 @@ from panzer_qt.ui.map.map_render import (
     trees,
 )
 from panzer_qt.ui.map.units_layer import badge
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 KEY = 28
 """Side of a map-key swatch, in logical pixels."""
@@ -107,7 +108,18 @@ def set_mark(colour: QColor) -> Painter:
     return paint
 
 
-SAMPLE = CounterFace("7 Pz", Side.GERMAN, UnitType.PANZER, UnitSize.DIVISION, Mobility.MECHANIZED, 6, 5, False, 3, 3)
+SAMPLE = CounterFace(
+    "7 Pz",
+    Side.GERMAN,
+    UnitType.PANZER,
+    UnitSize.DIVISION,
+    Mobility.MECHANIZED,
+    6,
+    5,
+    False,
+    3,
+    3,
+)
 """A German panzer division, for the counter keys."""
 
 
@@ -124,37 +136,54 @@ def counter(steps: int, stacked: int = 1) -> Painter:
 
 
 SET_TEXT = {
-    "soviet_supply": "Soviet supply source (8.1)",
-    "german_cc": "German C&C source (9.2)",
-    "soviet_exit": "Soviet exit hex: units may leave the map here (4.1)",
-    "german_entry": "German entry hex for reinforcements (10.1)",
+    "soviet_supply": QT_TRANSLATE_NOOP("MapKeys", "Soviet supply source (8.1)"),
+    "german_cc": QT_TRANSLATE_NOOP("MapKeys", "German C&C source (9.2)"),
+    "soviet_exit": QT_TRANSLATE_NOOP("MapKeys", "Soviet exit hex: units may leave the map here (4.1)"),
+    "german_entry": QT_TRANSLATE_NOOP("MapKeys", "German entry hex for reinforcements (10.1)"),
 }
 TERRAIN_TEXT = {
-    Terrain.CLEAR: "clear",
-    Terrain.FOREST: "forest: mechanized units pay more (12.2)",
-    Terrain.ROUGH: "rough: costs mechanized units more; shifts combat odds (12.2)",
-    Terrain.MARSH: "marsh: dear for mechanized units (12.2)",
+    Terrain.CLEAR: QT_TRANSLATE_NOOP("MapKeys", "clear"),
+    Terrain.FOREST: QT_TRANSLATE_NOOP("MapKeys", "forest: mechanized units pay more (12.2)"),
+    Terrain.ROUGH: QT_TRANSLATE_NOOP("MapKeys", "rough: costs mechanized units more; shifts combat odds (12.2)"),
+    Terrain.MARSH: QT_TRANSLATE_NOOP("MapKeys", "marsh: dear for mechanized units (12.2)"),
 }
 
 
 def map_keys() -> list[tuple[Painter, str]]:
     """The map's own marks and what they mean."""
-    rows: list[tuple[Painter, str]] = [(terrain(kind), TERRAIN_TEXT[kind]) for kind in Terrain]
-    rows += [
-        (river(False), "river: crossing costs extra MP by a die (12.3)"),
-        (river(True), "major river (Dnestr, Bug, Prut): die +1 (12.3)"),
-        (town(False), "town: see the Tables (F2) for its effects"),
-        (town(True), "fortified locality"),
-        (zone, "Soviet operational restriction zone (12.5)"),
+    rows: list[tuple[Painter, str]] = [
+        (terrain(kind), QCoreApplication.translate("MapKeys", TERRAIN_TEXT[kind])) for kind in Terrain
     ]
-    rows += [(set_mark(colour), SET_TEXT[name]) for name, colour, _dx in SET_MARKS]
+    rows += [
+        (river(False), QCoreApplication.translate("MapKeys", "river: crossing costs extra MP by a die (12.3)")),
+        (river(True), QCoreApplication.translate("MapKeys", "major river (Dnestr, Bug, Prut): die +1 (12.3)")),
+        (town(False), QCoreApplication.translate("MapKeys", "town: see the Tables (F2) for its effects")),
+        (town(True), QCoreApplication.translate("MapKeys", "fortified locality")),
+        (zone, QCoreApplication.translate("MapKeys", "Soviet operational restriction zone (12.5)")),
+    ]
+    rows += [
+        (set_mark(colour), QCoreApplication.translate("MapKeys", SET_TEXT[name])) for name, colour, _dx in SET_MARKS
+    ]
     return rows
 
 
 def counter_keys() -> list[tuple[Painter, str]]:
     """How a counter shows its strength and its stack."""
     return [
-        (counter(3), "type, size, name; attack-defence factors; one pip per step, filled while it is left"),
-        (counter(2), "a step lost: lighter counter, dot top left, hollow pip (2.6)"),
-        (counter(3, 3), "a stack of 3 counters, the top one shown; hover to fan out what you may see (6.3)"),
+        (
+            counter(3),
+            QCoreApplication.translate(
+                "MapKeys", "type, size, name; attack-defence factors; one pip per step, filled while it is left"
+            ),
+        ),
+        (
+            counter(2),
+            QCoreApplication.translate("MapKeys", "a step lost: lighter counter, dot top left, hollow pip (2.6)"),
+        ),
+        (
+            counter(3, 3),
+            QCoreApplication.translate(
+                "MapKeys", "a stack of 3 counters, the top one shown; hover to fan out what you may see (6.3)"
+            ),
+        ),
     ]

@@ -7,7 +7,7 @@ program. Everything here is shown as plain text.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from panzer_qt.model.errors import FileProblemError, printable
@@ -22,11 +22,16 @@ def plain_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | N
 
 def problem_summary(exc: FileProblemError) -> str:
     """For the player: which file, its first problem, and how many more the details list."""
-    text = f"{exc.path}\n\nThis file cannot be used: it is not a scenario or saved game this program can read."
+    text = QCoreApplication.translate(
+        "Messages", "{path}\n\nThis file cannot be used: it is not a scenario or saved game this program can read."
+    ).format(path=exc.path)
     if exc.problems:
-        text += f"\n\nFirst problem: {printable(str(exc.problems[0]))}"
-    if exc.total > 1:
-        text += f"\n\n{exc.total - 1:,} more problem{'s' * (exc.total > 2)} in the details."
+        text += QCoreApplication.translate("Messages", "\n\nFirst problem: {problems}").format(
+            problems=printable(str(exc.problems[0]))
+        )
+    more = exc.total - 1
+    if more > 0:
+        text += QCoreApplication.translate("Messages", "\n\n%n more problem(s) in the details.", None, more)
     return text
 
 

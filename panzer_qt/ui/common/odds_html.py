@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
+from PySide6.QtCore import QCoreApplication
+
 from panzer_qt.model.odds import Factor, OddsBreakdown
 
 
@@ -19,8 +21,10 @@ def _factor_rows(factors: list[Factor], name: Callable[[str], str]) -> list[str]
         notes = "; ".join(escape(n) for n in f.notes)
         changed = f"{f.base} &rarr; " if f.base != f.value else ""
         rows.append(
-            f"<tr><td>{label}{_rule(f.rule)}</td><td align=right>{changed}<b>{f.value}</b></td>"
-            f"<td><i>{notes}</i></td></tr>"
+            QCoreApplication.translate(
+                "OddsHtml",
+                "<tr><td>{label}{rule}</td><td align=right>{changed}<b>{value}</b></td><td><i>{notes}</i></td></tr>",
+            ).format(label=label, rule=_rule(f.rule), changed=changed, value=f.value, notes=notes)
         )
     return rows
 
@@ -31,28 +35,54 @@ def odds_html(odds: OddsBreakdown, name: Callable[[str], str], hidden: int = 0) 
 
     ``hidden`` defenders the attacker cannot see yet (6.3, R26) are shown as unknown: the odds were worked out
     without them, so the column is the best the attack can get (hidden units only add defence)."""
-    parts = [_headline(odds, hidden), "<table cellspacing=0 cellpadding=2 width='100%'>"]
-    parts.append("<tr><th colspan=3 align=left>Attack</th></tr>")
+    parts = [
+        _headline(odds, hidden),
+        "<table cellspacing=0 cellpadding=2 width='100%'>",
+    ]
+    parts.append(QCoreApplication.translate("OddsHtml", "<tr><th colspan=3 align=left>Attack</th></tr>"))
     parts += _factor_rows(odds.attack, name)
-    parts.append(f"<tr><td><b>Attack total</b></td><td align=right><b>{odds.attack_total}</b></td><td></td></tr>")
-    parts.append("<tr><th colspan=3 align=left>Defence</th></tr>")
+    parts.append(
+        QCoreApplication.translate(
+            "OddsHtml", "<tr><td><b>Attack total</b></td><td align=right><b>{attack_total}</b></td><td></td></tr>"
+        ).format(attack_total=odds.attack_total)
+    )
+    parts.append(QCoreApplication.translate("OddsHtml", "<tr><th colspan=3 align=left>Defence</th></tr>"))
     parts += _factor_rows(odds.defence, name)
     at_least = ""
     if hidden:
-        units = f"{hidden} unknown unit{'s' * (hidden != 1)}"
-        parts.append(f"<tr><td>{units} (hidden until declared, 6.3)</td><td align=right><b>?</b></td><td></td></tr>")
-        at_least = "at least "
-    parts.append(
-        f"<tr><td><b>Defence total</b></td><td align=right><b>{at_least}{odds.defence_total}</b></td><td></td></tr>"
-    )
-    parts.append(f"<tr><td>Raw odds (13.8)</td><td align=right><b>{escape(odds.raw_label)}</b></td><td></td></tr>")
-    for shift in odds.shifts:
-        columns = f"{shift.columns:+d} column{'s' * (abs(shift.columns) != 1)}"
+        units = QCoreApplication.translate("OddsHtml", "%n unknown unit(s)", None, hidden)
         parts.append(
-            f"<tr><td>{escape(shift.reason)}{_rule(shift.rule)}</td><td align=right>{columns}</td><td></td></tr>"
+            QCoreApplication.translate(
+                "OddsHtml",
+                "<tr><td>{units} (hidden until declared, 6.3)</td><td align=right><b>?</b></td><td></td></tr>",
+            ).format(units=units)
+        )
+        at_least = QCoreApplication.translate("OddsHtml", "at least ")
+    parts.append(
+        QCoreApplication.translate(
+            "OddsHtml",
+            "<tr><td><b>Defence total</b></td><td align=right><b>{at_least}{defence_total}</b></td><td></td></tr>",
+        ).format(at_least=at_least, defence_total=odds.defence_total)
+    )
+    parts.append(
+        QCoreApplication.translate(
+            "OddsHtml", "<tr><td>Raw odds (13.8)</td><td align=right><b>{raw_label}</b></td><td></td></tr>"
+        ).format(raw_label=escape(odds.raw_label))
+    )
+    for shift in odds.shifts:
+        count = abs(shift.columns)
+        sign = "+" if shift.columns > 0 else "-"
+        columns = sign + QCoreApplication.translate("OddsHtml", "%n column(s)", None, count)
+        parts.append(
+            QCoreApplication.translate(
+                "OddsHtml", "<tr><td>{reason}{rule}</td><td align=right>{columns}</td><td></td></tr>"
+            ).format(reason=escape(shift.reason), rule=_rule(shift.rule), columns=columns)
         )
     parts.append(
-        f"<tr><td><b>Final column</b></td><td align=right><b>{escape(odds.final_label)}</b></td><td></td></tr></table>"
+        QCoreApplication.translate(
+            "OddsHtml",
+            "<tr><td><b>Final column</b></td><td align=right><b>{final_label}</b></td><td></td></tr></table>",
+        ).format(final_label=escape(odds.final_label))
     )
     return "".join(parts)
 
@@ -60,11 +90,17 @@ def odds_html(odds: OddsBreakdown, name: Callable[[str], str], hidden: int = 0) 
 def _headline(odds: OddsBreakdown, hidden: int = 0) -> str:
     """The column, and the automatic result or the chance of each result (at best, with hidden defenders)."""
     if odds.automatic is not None:
-        outcome = f"automatic result without a roll: <b>{odds.automatic.value}</b> (13.8.1)"
+        outcome = QCoreApplication.translate(
+            "OddsHtml", "automatic result without a roll: <b>{value}</b> (13.8.1)"
+        ).format(value=odds.automatic.value)
     else:
-        outcome = "chances " + ", ".join(f"{r.value} {p:.0%}" for r, p in odds.probabilities.items() if p > 0)
-    column = f"Column {escape(odds.final_label)}"
+        outcome = QCoreApplication.translate("OddsHtml", "chances ") + ", ".join(
+            f"{r.value} {p:.0%}" for r, p in odds.probabilities.items() if p > 0
+        )
+    column = QCoreApplication.translate("OddsHtml", "Column {final_label}").format(final_label=escape(odds.final_label))
     if hidden:
-        column += " at best"
-        outcome += f"; {hidden} hidden defender{'s' * (hidden != 1)} may lower it (6.3)"
-    return f"<p style='background:#f3d36b'><b>{column}</b>: {outcome}</p>"
+        column += QCoreApplication.translate("OddsHtml", " at best")
+        outcome += QCoreApplication.translate("OddsHtml", "; %n hidden defender(s) may lower it (6.3)", None, hidden)
+    return QCoreApplication.translate(
+        "OddsHtml", "<p style='background:#f3d36b'><b>{column}</b>: {outcome}</p>"
+    ).format(column=column, outcome=outcome)

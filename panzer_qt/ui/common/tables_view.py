@@ -3,7 +3,7 @@ from the scenario's own tables (so a scenario with other values shows its values
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -38,7 +38,8 @@ def crt_table(tables: Tables) -> QTableWidget:
     """Die rolls down, odds columns across, with the automatic results beyond the ends (13.9)."""
     columns = list(tables.crt)
     headings = [f"< {columns[0]}", *columns, f"> {columns[-1]}"]
-    below, above = f"{tables.crt_below.value} (auto)", f"{tables.crt_above.value} (auto)"
+    auto = QCoreApplication.translate("TablesView", "{result} (auto)")
+    below, above = auto.format(result=tables.crt_below.value), auto.format(result=tables.crt_above.value)
     return grid(DIE, headings, [[below, *(tables.crt[col][die].value for col in columns), above] for die in range(6)])
 
 
@@ -54,21 +55,40 @@ def terrain_table(tables: Tables) -> QTableWidget:
         rows.append(terrain.value)
         cells.append([str(effect.mp_mechanized), str(effect.mp_non_mechanized), shift(effect.combat_shift)])
     town = tables.town
-    rows += ["town", "fortified locality"]
+    rows += ["town", QCoreApplication.translate("TablesView", "fortified locality")]
     cells.append([str(town.mp_mechanized), str(town.mp_non_mechanized), shift(town.town_shift)])
     german, soviet = town.fortified_shift_german_defends, town.fortified_shift_soviet_defends
-    fortified = f"{shift(german)} German defends, {shift(soviet)} Soviet defends"
+    fortified = QCoreApplication.translate("TablesView", "{german} German defends, {soviet} Soviet defends").format(
+        german=shift(german), soviet=shift(soviet)
+    )
     cells.append([str(town.mp_mechanized), str(town.mp_non_mechanized), fortified])
-    rows.append("river hexside")
-    cells.append(["by die (12.3)", "by die (12.3)", f"{shift(tables.shifts.river)} if every attacker crosses one"])
-    return grid(rows, ["MP mechanized", "MP non-mechanized", "combat shift (columns)"], cells)
+    rows.append(QCoreApplication.translate("TablesView", "river hexside"))
+    cells.append(
+        [
+            QCoreApplication.translate("TablesView", "by die (12.3)"),
+            QCoreApplication.translate("TablesView", "by die (12.3)"),
+            QCoreApplication.translate("TablesView", "{river} if every attacker crosses one").format(
+                river=shift(tables.shifts.river)
+            ),
+        ]
+    )
+    return grid(
+        rows,
+        ["MP mechanized", "MP non-mechanized", QCoreApplication.translate("TablesView", "combat shift (columns)")],
+        cells,
+    )
 
 
 def river_table(tables: Tables) -> QTableWidget:
     """Extra MP of a river crossing by weather and die roll (12.3); major rivers add to the roll."""
     crossing = tables.river_crossing
     rows = [w.value for w in crossing.by_roll]
-    columns = [*DIE[:-1], f"{DIE[-1]}+ (major river: roll +{crossing.major_river_roll_bonus})"]
+    columns = [
+        *DIE[:-1],
+        QCoreApplication.translate("TablesView", "{DIE}+ (major river: roll +{major_river_roll_bonus})").format(
+            DIE=DIE[-1], major_river_roll_bonus=crossing.major_river_roll_bonus
+        ),
+    ]
     return grid(rows, columns, [[f"+{c}" for c in costs] for costs in crossing.by_roll.values()])
 
 
@@ -85,12 +105,12 @@ class TablesDialog(QDialog):
 
     def __init__(self, tables: Tables, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Tables")
+        self.setWindowTitle(self.tr("Tables"))
         self.tabs = QTabWidget()
-        self.tabs.addTab(crt_table(tables), "Combat Results (13.9)")
-        self.tabs.addTab(terrain_table(tables), "Terrain Effects (12.2)")
-        self.tabs.addTab(river_table(tables), "River Crossings (12.3)")
-        self.tabs.addTab(weather_table(tables), "Weather (5.1)")
+        self.tabs.addTab(crt_table(tables), self.tr("Combat Results (13.9)"))
+        self.tabs.addTab(terrain_table(tables), self.tr("Terrain Effects (12.2)"))
+        self.tabs.addTab(river_table(tables), self.tr("River Crossings (12.3)"))
+        self.tabs.addTab(weather_table(tables), self.tr("Weather (5.1)"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         column = QVBoxLayout(self)

@@ -4,27 +4,39 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QCoreApplication
+
 from panzer_qt.model.state import GameState
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.victory import VP_REASONS, result_level, vp_parts
+from panzer_qt.ui.words import engine_text
 
 
 def vp_rows(state: GameState) -> list[tuple[str, str, int]]:
     """(what scores, rule, VP) for each source of the running total (4.1, 4.2)."""
-    return [(*VP_REASONS[name], value) for name, value in vp_parts(state).items()]
+    return [(engine_text(VP_REASONS[name][0]), VP_REASONS[name][1], value) for name, value in vp_parts(state).items()]
 
 
 def vp_html(state: GameState, board: Board) -> str:
     """Each source with its VP, the total, the marks of 4.3 and what the total reaches (at the end, the result)."""
     rows = "".join(
-        f"<tr><td>{escape(what[:1].upper() + what[1:])} ({rule})</td><td align=right>{vp}</td></tr>"
+        QCoreApplication.translate("VpText", "<tr><td>{value} ({rule})</td><td align=right>{vp}</td></tr>").format(
+            value=escape(what[:1].upper() + what[1:]), rule=rule, vp=vp
+        )
         for what, rule, vp in vp_rows(state)
     )
     table = board.scenario.tables.victory
     level = state.result or result_level(board, state.vp)
-    reached = f"Result: <b>{escape(level)}</b>" if state.game_over else f"If the game ended now: <b>{level}</b>"
+    reached = (
+        QCoreApplication.translate("VpText", "Result: <b>{level}</b>").format(level=escape(level))
+        if state.game_over
+        else QCoreApplication.translate("VpText", "If the game ended now: <b>{level}</b>").format(level=level)
+    )
+    total = QCoreApplication.translate("VpText", "Soviet VP in all")
+    marks = QCoreApplication.translate("VpText", "Draw from {draw} VP, Soviet victory from {victory} (4.3).").format(
+        draw=table.draw_at, victory=table.soviet_victory_at
+    )
     return (
         f"<table cellspacing=0 cellpadding=2 width='100%'>{rows}"
-        f"<tr><td><b>Soviet VP in all</b></td><td align=right><b>{state.vp}</b></td></tr></table>"
-        f"<p>Draw from {table.draw_at} VP, Soviet victory from {table.soviet_victory_at} (4.3). {reached}</p>"
+        f"<tr><td><b>{total}</b></td><td align=right><b>{state.vp}</b></td></tr></table><p>{marks} {reached}</p>"
     )

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from panzer_qt.editing.files import read_scenario
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.ui.app import application, cannot_open, save_screenshot
@@ -17,7 +19,9 @@ def run_edit(path: Path, screenshot: str | None) -> int:
     try:
         scenario = read_scenario(path)
     except FileProblemError as exc:
-        return cannot_open("panzer-qt: cannot open the scenario", exc, show_box=screenshot is None)
+        return cannot_open(
+            QCoreApplication.translate("App", "panzer-qt: cannot open the scenario"), exc, show_box=screenshot is None
+        )
     window = EditorWindow(Document(scenario, path))
     window.show()
     if screenshot is None:

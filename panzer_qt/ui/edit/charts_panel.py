@@ -6,7 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -30,6 +37,7 @@ from panzer_qt.model.tables import CRT_COLUMNS, DIE_FACES, CombatShifts, Stackin
 from panzer_qt.ui.edit.commands import EditScenario, EditTables
 from panzer_qt.ui.edit.document import Document, ScenarioChange
 from panzer_qt.ui.edit.items_model import ChoiceDelegate
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 Path = tuple[str | int, ...]
 Index = QModelIndex | QPersistentModelIndex
@@ -53,37 +61,105 @@ def _fields(prefix: str, model: Any) -> list[tuple[str, Path]]:
 
 WEATHERS = [(w.value, (w.value,)) for w in Weather]
 TABS: list[tuple[str, tuple[str, ...], list[Chart]]] = [
-    ("CRT", ("crt", "crt_below", "crt_above"), [
-        Chart("Combat Results Table (13.9): odds column by die roll", [(c, ("crt", c)) for c in CRT_COLUMNS], DIE,
-              tuple(r.value for r in CombatResult)),
-        Chart("Off the table (R15)", [("below 1:2", ("crt_below",)), ("above 7:1", ("crt_above",))], VALUE,
-              tuple(r.value for r in CombatResult)),
-    ]),
-    ("Terrain", ("terrain", "town", "shifts"), [
-        Chart("Terrain Effects Chart (12.2, 13.8)", [(t.value, ("terrain", t.value)) for t in Terrain],
-              [("MP non-mechanized", ("mp_non_mechanized",)), ("MP mechanized", ("mp_mechanized",)),
-               ("combat shift", ("combat_shift",))]),
-        Chart("Towns and fortified localities (13.8.4, R36, R56)", _fields("town", TownEffects), VALUE),
-        Chart("Other column shifts (13.4, 13.5, 13.8.2)", _fields("shifts", CombatShifts), VALUE),
-    ]),
-    ("Weather", ("weather", "first_turn_weather"), [
-        Chart("Weather by turn and die roll (5.1)", [(f"turn {t}", ("weather", str(t))) for t in range(2, 9)], DIE,
-              tuple(w.value for w in Weather)),
-        Chart("Turn 1 (3.1)", [("turn 1", ("first_turn_weather",))], VALUE, tuple(w.value for w in Weather)),
-    ]),
-    ("Movement", ("movement", "river_crossing"), [
-        Chart("Movement factors (12.1)", [(w, ("movement", *p)) for w, p in WEATHERS],
-              [("non-mechanized", ("non_mechanized",)), ("mechanized", ("mechanized",))]),
-        Chart("River crossing: extra MP by die roll (12.3)",
-              [(w.value, ("river_crossing", "by_roll", w.value)) for w in (Weather.STORM, Weather.THAW)], DIE),
-        Chart("River crossing (12.3)", [("major river roll bonus", ("river_crossing", "major_river_roll_bonus")),
-                                        ("flat cost (optional rule)", ("river_crossing", "flat_cost"))], VALUE),
-    ]),
-    ("Stacking, victory", ("stacking", "victory"), [
-        Chart("Stacking limits (6.1, 6.2)", _fields("stacking", Stacking), VALUE),
-        Chart("Victory points (4.1-4.4)", _fields("victory", VictoryTable), VALUE),
-    ]),
-]  # fmt: skip
+    (
+        QT_TRANSLATE_NOOP("ChartsPanel", "CRT"),
+        ("crt", "crt_below", "crt_above"),
+        [
+            Chart(
+                QT_TRANSLATE_NOOP("ChartsPanel", "Combat Results Table (13.9): odds column by die roll"),
+                [(c, ("crt", c)) for c in CRT_COLUMNS],
+                DIE,
+                tuple(r.value for r in CombatResult),
+            ),
+            Chart(
+                QT_TRANSLATE_NOOP("ChartsPanel", "Off the table (R15)"),
+                [("below 1:2", ("crt_below",)), ("above 7:1", ("crt_above",))],
+                VALUE,
+                tuple(r.value for r in CombatResult),
+            ),
+        ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("ChartsPanel", "Terrain"),
+        ("terrain", "town", "shifts"),
+        [
+            Chart(
+                QT_TRANSLATE_NOOP("ChartsPanel", "Terrain Effects Chart (12.2, 13.8)"),
+                [(t.value, ("terrain", t.value)) for t in Terrain],
+                [
+                    ("MP non-mechanized", ("mp_non_mechanized",)),
+                    ("MP mechanized", ("mp_mechanized",)),
+                    (QT_TRANSLATE_NOOP("ChartsPanel", "combat shift"), ("combat_shift",)),
+                ],
+            ),
+            Chart(
+                QT_TRANSLATE_NOOP("ChartsPanel", "Towns and fortified localities (13.8.4, R36, R56)"),
+                _fields("town", TownEffects),
+                VALUE,
+            ),
+            Chart(
+                QT_TRANSLATE_NOOP("ChartsPanel", "Other column shifts (13.4, 13.5, 13.8.2)"),
+                _fields("shifts", CombatShifts),
+                VALUE,
+            ),
+        ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("ChartsPanel", "Weather"),
+        ("weather", "first_turn_weather"),
+        [
+            Chart(
+                QT_TRANSLATE_NOOP("ChartsPanel", "Weather by turn and die roll (5.1)"),
+                [(f"turn {t}", ("weather", str(t))) for t in range(2, 9)],
+                DIE,
+                tuple(w.value for w in Weather),
+            ),
+            Chart(
+                QT_TRANSLATE_NOOP("ChartsPanel", "Turn 1 (3.1)"),
+                [("turn 1", ("first_turn_weather",))],
+                VALUE,
+                tuple(w.value for w in Weather),
+            ),
+        ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("ChartsPanel", "Movement"),
+        ("movement", "river_crossing"),
+        [
+            Chart(
+                QT_TRANSLATE_NOOP("ChartsPanel", "Movement factors (12.1)"),
+                [(w, ("movement", *p)) for w, p in WEATHERS],
+                [("non-mechanized", ("non_mechanized",)), ("mechanized", ("mechanized",))],
+            ),
+            Chart(
+                QT_TRANSLATE_NOOP("ChartsPanel", "River crossing: extra MP by die roll (12.3)"),
+                [(w.value, ("river_crossing", "by_roll", w.value)) for w in (Weather.STORM, Weather.THAW)],
+                DIE,
+            ),
+            Chart(
+                QT_TRANSLATE_NOOP("ChartsPanel", "River crossing (12.3)"),
+                [
+                    (
+                        QT_TRANSLATE_NOOP("ChartsPanel", "major river roll bonus"),
+                        ("river_crossing", "major_river_roll_bonus"),
+                    ),
+                    (QT_TRANSLATE_NOOP("ChartsPanel", "flat cost (optional rule)"), ("river_crossing", "flat_cost")),
+                ],
+                VALUE,
+            ),
+        ],
+    ),
+    (
+        QT_TRANSLATE_NOOP("ChartsPanel", "Stacking, victory"),
+        ("stacking", "victory"),
+        [
+            Chart(QT_TRANSLATE_NOOP("ChartsPanel", "Stacking limits (6.1, 6.2)"), _fields("stacking", Stacking), VALUE),
+            Chart(
+                QT_TRANSLATE_NOOP("ChartsPanel", "Victory points (4.1-4.4)"), _fields("victory", VictoryTable), VALUE
+            ),
+        ],
+    ),
+]
 """The tabs: title, the chart fields that "reset to the rulebook" resets, and the charts shown."""
 
 
@@ -132,7 +208,9 @@ class ChartModel(QAbstractTableModel):
             return False
         typed: Any = text if self.chart.choices else (int(text) if text.lstrip("-").isdigit() else text)
         label = f"{self.chart.rows[index.row()][0]}, {self.chart.columns[index.column()][0]}"
-        return self.document.edit(EditTables, f"Chart: {label}", set_table_value, self.path(index), typed)
+        return self.document.edit(
+            EditTables, self.tr("Chart: {label}").format(label=label), set_table_value, self.path(index), typed
+        )
 
 
 def _chart_view(model: ChartModel) -> QTableView:
@@ -163,8 +241,8 @@ class ChartsPanel(QTabWidget):
         self.document = document
         self.models: list[ChartModel] = []
         for title, fields, charts in TABS:
-            self.addTab(_scrolled(self._tab(fields, charts)), title)
-        self.addTab(_scrolled(ScenarioForm(document)), "Scenario")
+            self.addTab(_scrolled(self._tab(fields, charts)), QCoreApplication.translate("ChartsPanel", title))
+        self.addTab(_scrolled(ScenarioForm(document)), self.tr("Scenario"))
 
     def _tab(self, fields: tuple[str, ...], charts: list[Chart]) -> QWidget:
         page = QWidget()
@@ -172,15 +250,20 @@ class ChartsPanel(QTabWidget):
         for chart in charts:
             model = ChartModel(self.document, chart, page)
             self.models.append(model)
-            title = QLabel(chart.title)
+            title = QLabel(QCoreApplication.translate("ChartsPanel", chart.title))
             title.setWordWrap(True)
             layout.addWidget(title)
             layout.addWidget(_chart_view(model))
-        reset = QPushButton("Reset to the rulebook")
+        reset = QPushButton(self.tr("Reset to the rulebook"))
         reset.setObjectName("reset_" + "_".join(fields))
-        reset.setToolTip("put the rulebook's values back in these charts (R1)")
+        reset.setToolTip(self.tr("put the rulebook's values back in these charts (R1)"))
         reset.clicked.connect(
-            lambda: self.document.edit(EditTables, "Reset charts to the rulebook", reset_tables, fields)
+            lambda: self.document.edit(
+                EditTables,
+                QCoreApplication.translate("ChartsPanel", "Reset charts to the rulebook"),
+                reset_tables,
+                fields,
+            )
         )
         layout.addWidget(reset)
         layout.addStretch(1)
@@ -194,27 +277,33 @@ class ScenarioForm(QWidget):
         super().__init__()
         self.document = document
         form = QFormLayout(self)
-        self.texts = {name: QLineEdit() for name in ("name", "author", "date", "description")}
+        labels = {
+            "name": self.tr("Name:"),
+            "author": self.tr("Author:"),
+            "date": self.tr("Date:"),
+            "description": self.tr("Description:"),
+        }
+        self.texts = {name: QLineEdit() for name in labels}
         for name, edit in self.texts.items():
             edit.setObjectName(f"meta_{name}")
             edit.editingFinished.connect(lambda n=name: self._text(n))
-            form.addRow(name.capitalize() + ":", edit)
-        self.flat = QCheckBox("+3 MP a river crossing, no roll")
-        self.flat.setToolTip("the optional rule of 12.3")
+            form.addRow(labels[name], edit)
+        self.flat = QCheckBox(self.tr("+3 MP a river crossing, no roll"))
+        self.flat.setToolTip(self.tr("the optional rule of 12.3"))
         self.flat.clicked.connect(lambda on: self._set("options", river_flat_cost=on))
         self.last_turn = QSpinBox(minimum=1, maximum=99)
         self.last_turn.editingFinished.connect(lambda: self._set("options", last_turn=self.last_turn.value()))
         self.stand_fast = QSpinBox(minimum=0, maximum=99)
         self.stand_fast.setSpecialValueText("none")
-        self.stand_fast.setToolTip("Hitler's stand-fast order (3.2.6, R46): the column, or none")
+        self.stand_fast.setToolTip(self.tr("Hitler's stand-fast order (3.2.6, R46): the column, or none"))
         self.stand_fast.editingFinished.connect(
             lambda: self._set("setup", stand_fast_column=self.stand_fast.value() or None)
         )
         self.vp = QLabel()
         form.addRow(self.flat)
-        form.addRow("Last turn:", self.last_turn)
-        form.addRow("Stand-fast column:", self.stand_fast)
-        form.addRow("Starting VP (R31):", self.vp)
+        form.addRow(self.tr("Last turn:"), self.last_turn)
+        form.addRow(self.tr("Stand-fast column:"), self.stand_fast)
+        form.addRow(self.tr("Starting VP (R31):"), self.vp)
         document.changed.connect(self._changed)
         document.replaced.connect(self.refresh)
         self.refresh()
@@ -232,7 +321,9 @@ class ScenarioForm(QWidget):
         self.flat.setChecked(scenario.options.river_flat_cost)
         self.last_turn.setValue(scenario.options.last_turn)
         self.stand_fast.setValue(scenario.setup.stand_fast_column or 0)
-        self.vp.setText(f"{scenario.setup.vp}: what the towns held by the Soviets at the start are worth")
+        self.vp.setText(
+            self.tr("{vp}: what the towns held by the Soviets at the start are worth").format(vp=scenario.setup.vp)
+        )
 
     def _text(self, name: str) -> None:
         text = self.texts[name].text()
@@ -240,5 +331,5 @@ class ScenarioForm(QWidget):
             self._set("meta", **{name: text})
 
     def _set(self, part: str, **changes: Any) -> None:
-        self.document.edit(EditScenario, f"Scenario {part}", set_part, part, **changes)
+        self.document.edit(EditScenario, self.tr("Scenario {part}").format(part=part), set_part, part, **changes)
         self.refresh()

@@ -33,15 +33,15 @@ class NewDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New scenario")
+        self.setWindowTitle(self.tr("New scenario"))
         form = QFormLayout(self)
-        self.name = QLineEdit("New scenario")
+        self.name = QLineEdit(self.tr("New scenario"))
         self.columns = QSpinBox(minimum=1, maximum=MAX_SIZE, value=20)
         self.rows = QSpinBox(minimum=2, maximum=MAX_SIZE, value=15)
-        form.addRow("Name:", self.name)
-        form.addRow("Columns:", self.columns)
-        form.addRow("Rows (odd columns; even ones have one less):", self.rows)
-        form.addRow(_buttons(self, "Create"))
+        form.addRow(self.tr("Name:"), self.name)
+        form.addRow(self.tr("Columns:"), self.columns)
+        form.addRow(self.tr("Rows (odd columns; even ones have one less):"), self.rows)
+        form.addRow(_buttons(self, self.tr("Create")))
 
 
 class ResizeDialog(QDialog):
@@ -49,22 +49,32 @@ class ResizeDialog(QDialog):
 
     def __init__(self, columns: int, rows: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Resize the map")
+        self.setWindowTitle(self.tr("Resize the map"))
         self.size_now = (columns, rows)
         form = QFormLayout(self)
-        form.addRow(QLabel(f"The map has {columns} columns and {rows} rows. Add (or, negative, remove):"))
-        self.edges = {
-            name: QSpinBox(minimum=-MAX_SIZE, maximum=MAX_SIZE) for name in ("north", "south", "west", "east")
+        form.addRow(
+            QLabel(
+                self.tr("The map has {columns} columns and {rows} rows. Add (or, negative, remove):").format(
+                    columns=columns, rows=rows
+                )
+            )
+        )
+        labels = {
+            "north": self.tr("Rows at the north edge:"),
+            "south": self.tr("Rows at the south edge:"),
+            "west": self.tr("Columns at the west edge:"),
+            "east": self.tr("Columns at the east edge:"),
         }
+        self.edges = {name: QSpinBox(minimum=-MAX_SIZE, maximum=MAX_SIZE) for name in labels}
         self.edges["west"].setSingleStep(2)
-        self.edges["west"].setToolTip("two at a time: odd columns stand higher than even ones (R2)")
+        self.edges["west"].setToolTip(self.tr("two at a time: odd columns stand higher than even ones (R2)"))
         for name, spin in self.edges.items():
             spin.setObjectName(f"resize_{name}")
             spin.valueChanged.connect(self._show_result)
-            form.addRow(f"{'Rows' if name in ('north', 'south') else 'Columns'} at the {name} edge:", spin)
+            form.addRow(labels[name], spin)
         self.outcome = QLabel()
         form.addRow(self.outcome)
-        form.addRow(_buttons(self, "Resize"))
+        form.addRow(_buttons(self, self.tr("Resize")))
         self._show_result()
 
     def change(self) -> Resize:
@@ -75,7 +85,9 @@ class ResizeDialog(QDialog):
         change = self.change()
         columns, rows = self.size_now
         self.outcome.setText(
-            f"New size: {columns + change.west + change.east} columns, {rows + change.north + change.south} rows"
+            self.tr("New size: {columns} columns, {rows} rows").format(
+                columns=columns + change.west + change.east, rows=rows + change.north + change.south
+            )
         )
 
 
@@ -84,12 +96,12 @@ class ImportDialog(QDialog):
 
     def __init__(self, plan: ImportPlan, source: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Import {source}")
+        self.setWindowTitle(self.tr("Import {source}").format(source=source))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("The map shows the import. It adds and leaves out:"))
+        layout.addWidget(QLabel(self.tr("The map shows the import. It adds and leaves out:")))
         text = QPlainTextEdit(plan.summary())
         text.setObjectName("import_summary")
         text.setReadOnly(True)
         layout.addWidget(text)
-        layout.addWidget(_buttons(self, "Import"))
+        layout.addWidget(_buttons(self, self.tr("Import")))
         self.resize(520, 360)

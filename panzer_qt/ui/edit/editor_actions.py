@@ -8,6 +8,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QToolBar, QWidget
 
@@ -22,13 +23,14 @@ from panzer_qt.rules.game import Game
 from panzer_qt.rules.scenario_check import check_scenario
 from panzer_qt.ui.edit.commands import ImportGeoJSON, ResizeMap
 from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from panzer_qt.ui.edit.editor_window import EditorWindow
 
 KeySpec: TypeAlias = str | QKeySequence.StandardKey
-SCENARIO_FILTER = "Scenarios (*.json)"
-GEOJSON_FILTER = "GeoJSON (*.geojson *.json)"
+SCENARIO_FILTER = QT_TRANSLATE_NOOP("EditorActions", "Scenarios (*.json)")
+GEOJSON_FILTER = QT_TRANSLATE_NOOP("EditorActions", "GeoJSON (*.geojson *.json)")
 RECENT_KEY = "editor_recent_files"
 MAX_RECENT = 8
 TOOL_KEYS = {"terrain": "T", "rivers": "R", "towns": "N", "hex_sets": "H", "setup": "U"}
@@ -43,10 +45,16 @@ class EditorActions:
         self.message: QMessageBox | None = None
         self.playtests: list[QWidget] = []
         stack = self.document.undo_stack
-        self.undo = stack.createUndoAction(window, "&Undo")
+        self.undo = stack.createUndoAction(window, QCoreApplication.translate("EditorActions", "&Undo"))
         self.undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo = stack.createRedoAction(window, "&Redo")
-        usual = map(QKeySequence, ("Ctrl+Shift+Z", "Ctrl+Y"))
+        self.redo = stack.createRedoAction(window, QCoreApplication.translate("EditorActions", "&Redo"))
+        usual = map(
+            QKeySequence,
+            (
+                "Ctrl+Shift+Z",
+                "Ctrl+Y",
+            ),
+        )
         keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo), *usual]
         self.redo.setShortcuts(list(dict.fromkeys(keys)))  # the platform's keys and the usual two, once each
         window.addActions([self.undo, self.redo])
@@ -68,7 +76,12 @@ class EditorActions:
         group = QActionGroup(self.window)
         actions = {}
         for name, tool in self.window.tools.items():
-            action = self._action(tool.title, partial(self.window.choose_tool, name), TOOL_KEYS[name], tool.tip)
+            action = self._action(
+                QCoreApplication.translate("Tools", tool.title),
+                partial(self.window.choose_tool, name),
+                TOOL_KEYS[name],
+                QCoreApplication.translate("Tools", tool.tip),
+            )
             action.setCheckable(True)
             action.setObjectName(f"tool_{name}")
             group.addAction(action)
@@ -77,33 +90,102 @@ class EditorActions:
 
     def _menus(self) -> None:
         bar, win = self.window.menuBar(), self.window
-        files = bar.addMenu("&File")
-        files.addAction(self._action("&New...", self.new, QKeySequence.StandardKey.New, "A new scenario"))
-        files.addAction(self._action("&Open...", self.open_dialog, QKeySequence.StandardKey.Open, "Open a scenario"))
-        self.recent = files.addMenu("Recent")
+        files = bar.addMenu(QCoreApplication.translate("EditorActions", "&File"))
+        files.addAction(
+            self._action(
+                QCoreApplication.translate("EditorActions", "&New..."),
+                self.new,
+                QKeySequence.StandardKey.New,
+                QCoreApplication.translate("EditorActions", "A new scenario"),
+            )
+        )
+        files.addAction(
+            self._action(
+                QCoreApplication.translate("EditorActions", "&Open..."),
+                self.open_dialog,
+                QKeySequence.StandardKey.Open,
+                QCoreApplication.translate("EditorActions", "Open a scenario"),
+            )
+        )
+        self.recent = files.addMenu(QCoreApplication.translate("EditorActions", "Recent"))
         self.recent.aboutToShow.connect(self._fill_recent)
-        files.addAction(self._action("&Save", self.save, QKeySequence.StandardKey.Save, "Save the scenario"))
-        files.addAction(self._action("Save &As...", self.save_as, QKeySequence.StandardKey.SaveAs, "Save under a name"))
+        files.addAction(
+            self._action(
+                QCoreApplication.translate("EditorActions", "&Save"),
+                self.save,
+                QKeySequence.StandardKey.Save,
+                QCoreApplication.translate("EditorActions", "Save the scenario"),
+            )
+        )
+        files.addAction(
+            self._action(
+                QCoreApplication.translate("EditorActions", "Save &As..."),
+                self.save_as,
+                QKeySequence.StandardKey.SaveAs,
+                QCoreApplication.translate("EditorActions", "Save under a name"),
+            )
+        )
         files.addSeparator()
         files.addAction(
-            self._action("&Import GeoJSON...", self.import_dialog, "Ctrl+I", "Rivers and towns from GeoJSON")
+            self._action(
+                QCoreApplication.translate("EditorActions", "&Import GeoJSON..."),
+                self.import_dialog,
+                "Ctrl+I",
+                QCoreApplication.translate("EditorActions", "Rivers and towns from GeoJSON"),
+            )
         )
-        self.playtest_action = self._action("&Playtest", self.playtest, "F5", "Play the scenario being edited")
+        self.playtest_action = self._action(
+            QCoreApplication.translate("EditorActions", "&Playtest"),
+            self.playtest,
+            "F5",
+            QCoreApplication.translate("EditorActions", "Play the scenario being edited"),
+        )
         files.addAction(self.playtest_action)
         files.addSeparator()
-        files.addAction(self._action("&Quit", win.close, QKeySequence.StandardKey.Quit, "Quit the editor"))
-        edit = bar.addMenu("&Edit")
+        files.addAction(
+            self._action(
+                QCoreApplication.translate("EditorActions", "&Quit"),
+                win.close,
+                QKeySequence.StandardKey.Quit,
+                QCoreApplication.translate("EditorActions", "Quit the editor"),
+            )
+        )
+        edit = bar.addMenu(QCoreApplication.translate("EditorActions", "&Edit"))
         edit.addActions([self.undo, self.redo])
         edit.addAction(win.docks["history"].toggleViewAction())
         edit.addSeparator()
-        edit.addAction(self._action("Resize &Map...", self.resize_dialog, "Ctrl+M", "Add or remove rows and columns"))
-        tools = bar.addMenu("&Tools")
+        edit.addAction(
+            self._action(
+                QCoreApplication.translate("EditorActions", "Resize &Map..."),
+                self.resize_dialog,
+                "Ctrl+M",
+                QCoreApplication.translate("EditorActions", "Add or remove rows and columns"),
+            )
+        )
+        tools = bar.addMenu(QCoreApplication.translate("EditorActions", "&Tools"))
         tools.addActions(list(self.tools.values()))
-        view = bar.addMenu("&View")
-        self.fit = self._action("Fit", self._on_canvas("fit"), "Ctrl+0", "Show the whole map")
+        view = bar.addMenu(QCoreApplication.translate("EditorActions", "&View"))
+        self.fit = self._action(
+            QCoreApplication.translate("EditorActions", "Fit"),
+            self._on_canvas("fit"),
+            "Ctrl+0",
+            QCoreApplication.translate("EditorActions", "Show the whole map"),
+        )
         view.addAction(self.fit)
-        view.addAction(self._action("Zoom In", self._on_canvas("zoom_in"), QKeySequence.StandardKey.ZoomIn))
-        view.addAction(self._action("Zoom Out", self._on_canvas("zoom_out"), QKeySequence.StandardKey.ZoomOut))
+        view.addAction(
+            self._action(
+                QCoreApplication.translate("EditorActions", "Zoom In"),
+                self._on_canvas("zoom_in"),
+                QKeySequence.StandardKey.ZoomIn,
+            )
+        )
+        view.addAction(
+            self._action(
+                QCoreApplication.translate("EditorActions", "Zoom Out"),
+                self._on_canvas("zoom_out"),
+                QKeySequence.StandardKey.ZoomOut,
+            )
+        )
         view.addSeparator()
         view.addActions([dock.toggleViewAction() for dock in win.docks.values()])
 
@@ -116,7 +198,7 @@ class EditorActions:
         return call
 
     def _toolbar(self) -> None:
-        bar = QToolBar("Tools")
+        bar = QToolBar(QCoreApplication.translate("EditorActions", "Tools"))
         bar.setObjectName("editor_tools")
         self.window.addToolBar(bar)
         bar.addActions([self.undo, self.redo])
@@ -142,8 +224,10 @@ class EditorActions:
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self.window,
-            "Unsaved changes",
-            f"Save the changes to {self.document.scenario.meta.name}?",
+            QCoreApplication.translate("EditorActions", "Unsaved changes"),
+            QCoreApplication.translate("EditorActions", "Save the changes to {name}?").format(
+                name=self.document.scenario.meta.name
+            ),
             buttons.Save | buttons.Discard | buttons.Cancel,
         )
         if answer == buttons.Save:
@@ -157,13 +241,22 @@ class EditorActions:
             return
         dialog = NewDialog(self.window)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            scenario = blank_scenario(dialog.columns.value(), dialog.rows.value(), dialog.name.text() or "New scenario")
+            scenario = blank_scenario(
+                dialog.columns.value(),
+                dialog.rows.value(),
+                dialog.name.text() or QCoreApplication.translate("EditorActions", "New scenario"),
+            )
             self.document.replace(scenario, None)
 
     def open_dialog(self) -> None:
         """Choose a scenario and open it."""
         if self.maybe_save():
-            name, _ = QFileDialog.getOpenFileName(self.window, "Open scenario", "", SCENARIO_FILTER)
+            name, _ = QFileDialog.getOpenFileName(
+                self.window,
+                QCoreApplication.translate("EditorActions", "Open scenario"),
+                "",
+                QCoreApplication.translate("EditorActions", SCENARIO_FILTER),
+            )
             if name:
                 self.open(Path(name))
 
@@ -173,7 +266,10 @@ class EditorActions:
         try:
             scenario = read_scenario(path)
         except FileProblemError as exc:
-            self.tell("Cannot open the file; the scenario being edited stays", exc.describe())
+            self.tell(
+                QCoreApplication.translate("EditorActions", "Cannot open the file; the scenario being edited stays"),
+                exc.describe(),
+            )
             return False
         self.document.replace(scenario, path)
         self.add_recent(path)
@@ -181,8 +277,10 @@ class EditorActions:
         if problems:
             listed = "\n".join(f"{path}: {p}" for p in problems)
             self.tell(
-                "The game would refuse this scenario",
-                f"{listed}\n\nThe Validation panel lists them: mend them and save.",
+                QCoreApplication.translate("EditorActions", "The game would refuse this scenario"),
+                QCoreApplication.translate(
+                    "EditorActions", "{listed}\n\nThe Validation panel lists them: mend them and save."
+                ).format(listed=listed),
             )
         return True
 
@@ -194,7 +292,12 @@ class EditorActions:
 
     def save_as(self) -> bool:
         """Ask for a file name and save there."""
-        name, _ = QFileDialog.getSaveFileName(self.window, "Save scenario", "", SCENARIO_FILTER)
+        name, _ = QFileDialog.getSaveFileName(
+            self.window,
+            QCoreApplication.translate("EditorActions", "Save scenario"),
+            "",
+            QCoreApplication.translate("EditorActions", SCENARIO_FILTER),
+        )
         return self.save_to(Path(name)) if name else False
 
     def save_to(self, path: Path) -> bool:
@@ -202,19 +305,30 @@ class EditorActions:
         problems = check_scenario(self.document.scenario)
         if problems:
             buttons = QMessageBox.StandardButton
-            text = "The game would refuse this scenario:\n" + "\n".join(str(p) for p in problems) + "\n\nSave anyway?"
+            text = (
+                QCoreApplication.translate("EditorActions", "The game would refuse this scenario:\n")
+                + "\n".join(str(p) for p in problems)
+                + QCoreApplication.translate("EditorActions", "\n\nSave anyway?")
+            )
             if (
-                QMessageBox.question(self.window, "Save a scenario with problems?", text, buttons.Save | buttons.Cancel)
+                QMessageBox.question(
+                    self.window,
+                    QCoreApplication.translate("EditorActions", "Save a scenario with problems?"),
+                    text,
+                    buttons.Save | buttons.Cancel,
+                )
                 != buttons.Save
             ):
                 return False
         try:
             self.document.save(path)
         except OSError as exc:
-            self.tell("Cannot save", f"{path}: {exc.strerror or exc}")
+            self.tell(QCoreApplication.translate("EditorActions", "Cannot save"), f"{path}: {exc.strerror or exc}")
             return False
         self.add_recent(path)
-        self.window.statusBar().showMessage(f"Saved {path}", 5000)
+        self.window.statusBar().showMessage(
+            QCoreApplication.translate("EditorActions", "Saved {path}").format(path=path), 5000
+        )
         return True
 
     def recent_files(self) -> list[str]:
@@ -242,11 +356,18 @@ class EditorActions:
         spec = self.document.scenario.map
         dialog = ResizeDialog(spec.columns, spec.rows, self.window)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.document.edit(ResizeMap, "Resize the map", resize_map, dialog.change())
+            self.document.edit(
+                ResizeMap, QCoreApplication.translate("EditorActions", "Resize the map"), resize_map, dialog.change()
+            )
 
     def import_dialog(self) -> None:
         """Choose a GeoJSON file and import it after a preview."""
-        name, _ = QFileDialog.getOpenFileName(self.window, "Import GeoJSON", "", GEOJSON_FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            self.window,
+            QCoreApplication.translate("EditorActions", "Import GeoJSON"),
+            "",
+            QCoreApplication.translate("EditorActions", GEOJSON_FILTER),
+        )
         if name:
             self.import_geojson(Path(name))
 
@@ -257,16 +378,21 @@ class EditorActions:
             plan = plan_import(document.scenario, read_features(path))
             preview = apply_import(document.scenario, plan)
         except FileProblemError as exc:
-            self.tell("Cannot import the file", exc.describe())
+            self.tell(QCoreApplication.translate("EditorActions", "Cannot import the file"), exc.describe())
             return False
         except EditRefused as exc:
-            self.tell("Cannot import the file", f"{path}: {exc.reason()}")
+            self.tell(QCoreApplication.translate("EditorActions", "Cannot import the file"), f"{path}: {exc.reason()}")
             return False
         view.show(preview, None)
         dialog = ImportDialog(plan, path.name, self.window)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         view.show(document.scenario, None)
-        return accepted and document.edit(ImportGeoJSON, f"Import {path.name}", apply_import, plan)
+        return accepted and document.edit(
+            ImportGeoJSON,
+            QCoreApplication.translate("EditorActions", "Import {name}").format(name=path.name),
+            apply_import,
+            plan,
+        )
 
     def playtest(self) -> QWidget | None:
         """Open the playing client on the scenario as it stands (it needs no saving first)."""
@@ -276,12 +402,21 @@ class EditorActions:
         scenario = self.document.scenario
         problems = check_scenario(scenario)
         if problems:
-            self.tell("Cannot playtest", "The game would refuse this scenario:\n" + "\n".join(map(str, problems)))
+            self.tell(
+                QCoreApplication.translate("EditorActions", "Cannot playtest"),
+                QCoreApplication.translate("EditorActions", "The game would refuse this scenario:\n")
+                + "\n".join(map(str, problems)),
+            )
             return None
         try:
             game = Game.new(scenario)
         except IllegalCommand as exc:
-            self.tell("Cannot playtest", f"The game cannot start: {exc.message} ({exc.rule})")
+            self.tell(
+                QCoreApplication.translate("EditorActions", "Cannot playtest"),
+                QCoreApplication.translate("EditorActions", "The game cannot start: {message} ({rule})").format(
+                    message=exc.message, rule=exc.rule
+                ),
+            )
             return None
         client = MainWindow(GameSession(game, settings=self.window.settings, autosave_dir=self.window.autosave_dir))
         client.show()

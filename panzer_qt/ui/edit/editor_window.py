@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QUndoView, QWidget
 
@@ -57,11 +57,11 @@ class EditorWindow(QMainWindow):
         self.history = QUndoView(document.undo_stack)
         self.history.setEmptyLabel("(opened)")
         self.docks = {
-            "tool": self._dock("Tool options", self.tool_options, Qt.DockWidgetArea.LeftDockWidgetArea),
-            "validation": self._dock("Validation", self.validation, Qt.DockWidgetArea.LeftDockWidgetArea),
-            "history": self._dock("History", self.history, Qt.DockWidgetArea.LeftDockWidgetArea),
-            "oob": self._dock("Order of battle", self.oob, Qt.DockWidgetArea.RightDockWidgetArea),
-            "charts": self._dock("Charts and options", self.charts, Qt.DockWidgetArea.RightDockWidgetArea),
+            "tool": self._dock(self.tr("Tool options"), self.tool_options, Qt.DockWidgetArea.LeftDockWidgetArea),
+            "validation": self._dock(self.tr("Validation"), self.validation, Qt.DockWidgetArea.LeftDockWidgetArea),
+            "history": self._dock(self.tr("History"), self.history, Qt.DockWidgetArea.LeftDockWidgetArea),
+            "oob": self._dock(self.tr("Order of battle"), self.oob, Qt.DockWidgetArea.RightDockWidgetArea),
+            "charts": self._dock(self.tr("Charts and options"), self.charts, Qt.DockWidgetArea.RightDockWidgetArea),
         }
         self.tabifyDockWidget(self.docks["validation"], self.docks["history"])
         self.docks["validation"].raise_()
@@ -74,7 +74,7 @@ class EditorWindow(QMainWindow):
         document.refused.connect(self.show_refusal)
         document.pathChanged.connect(self.update_title)
         document.undo_stack.cleanChanged.connect(self.update_title)
-        self.statusBar().showMessage("Ready")
+        self.statusBar().showMessage(self.tr("Ready"))
         self.update_title()
         self.resize(*WINDOW_SIZE)
 
@@ -102,7 +102,9 @@ class EditorWindow(QMainWindow):
         tool = self.tools[name]
         self.canvas.set_tool(tool)
         self.tool_options.setCurrentWidget(tool.options)
-        self.docks["tool"].setWindowTitle(f"Tool options: {tool.title}")
+        self.docks["tool"].setWindowTitle(
+            self.tr("Tool options: {title}").format(title=QCoreApplication.translate("Tools", tool.title))
+        )
         tool.activate()
         action = self.actions_.tools.get(name)
         if action is not None and not action.isChecked():
@@ -136,8 +138,12 @@ class EditorWindow(QMainWindow):
 
     def update_title(self, _clean: bool = True) -> None:
         """Scenario, file and unsaved-changes mark in the title bar."""
-        name = self.document.path.name if self.document.path else "not saved"
-        self.setWindowTitle(f"{self.document.scenario.meta.name} - {name}[*] - panzer-qt editor")
+        name = self.document.path.name if self.document.path else self.tr("not saved")
+        self.setWindowTitle(
+            self.tr("{scenario} - {file}[*] - panzer-qt editor").format(
+                scenario=self.document.scenario.meta.name, file=name
+            )
+        )
         self.setWindowModified(self.document.modified)
 
     def show_hover(self, hid: str) -> None:
@@ -147,7 +153,7 @@ class EditorWindow(QMainWindow):
 
     def show_refusal(self, reason: str) -> None:
         """Say why an edit was refused."""
-        self.statusBar().showMessage("Refused: " + reason.replace("\n", "; "), REFUSAL_MS)
+        self.statusBar().showMessage(self.tr("Refused: ") + reason.replace("\n", "; "), REFUSAL_MS)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)

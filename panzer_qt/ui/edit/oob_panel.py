@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,6 +42,7 @@ from panzer_qt.ui.edit.document import ScenarioChange
 from panzer_qt.ui.edit.items_model import SORT_ROLE, ChoiceDelegate, Column, ItemsModel
 from panzer_qt.ui.edit.tool_base import Editor
 from panzer_qt.ui.map.counters import counter_pixmap
+from panzer_qt.ui.words import word
 
 PREVIEW = 64
 """Pixel size of the previewed counters."""
@@ -60,39 +61,60 @@ def _unit_columns() -> list[Column]:
         )
 
     return [
-        field("id", "Id", tip="unique id of the unit"),
-        field("name", "Name"),
-        field("side", "Side", Side),
-        field("type", "Type", UnitType, "unit type (2.4)"),
-        field("size", "Size", UnitSize, "organizational size (2.4)"),
-        field("mobility", "Mobility", Mobility, "mobility class (12.1)"),
+        field(
+            "id",
+            QCoreApplication.translate("OobPanel", "Id"),
+            tip=QCoreApplication.translate("OobPanel", "unique id of the unit"),
+        ),
+        field("name", QCoreApplication.translate("OobPanel", "Name")),
+        field("side", QCoreApplication.translate("OobPanel", "Side"), Side),
+        field(
+            "type",
+            QCoreApplication.translate("OobPanel", "Type"),
+            UnitType,
+            QCoreApplication.translate("OobPanel", "unit type (2.4)"),
+        ),
+        field(
+            "size",
+            QCoreApplication.translate("OobPanel", "Size"),
+            UnitSize,
+            QCoreApplication.translate("OobPanel", "organizational size (2.4)"),
+        ),
+        field(
+            "mobility",
+            QCoreApplication.translate("OobPanel", "Mobility"),
+            Mobility,
+            QCoreApplication.translate("OobPanel", "mobility class (12.1)"),
+        ),
         Column(
-            "Steps",
+            QCoreApplication.translate("OobPanel", "Steps"),
             lambda u: steps_text(u.steps),
             lambda s, u, t: change_unit(s, u.id, steps=parse_steps(t, "$.units.steps")),
             key=lambda u: (u.max_steps, u.steps[0].attack),
-            tip="attack-defence of each step, full strength first (2.6)",
+            tip=QCoreApplication.translate("OobPanel", "attack-defence of each step, full strength first (2.6)"),
         ),
         Column(
-            "Set-up hex",
+            QCoreApplication.translate("OobPanel", "Set-up hex"),
             lambda u: u.setup_hex or "",
             lambda s, u, t: place_unit(s, u.id, t.strip()),
-            tip="where the unit sets up (3.2); click the map with the Set-up tool",
+            tip=QCoreApplication.translate(
+                "OobPanel", "where the unit sets up (3.2); click the map with the Set-up tool"
+            ),
         ),
         Column(
-            "Arrives",
+            QCoreApplication.translate("OobPanel", "Arrives"),
             lambda u: "" if u.arrival_turn is None else str(u.arrival_turn),
             lambda s, u, t: set_arrival(s, u.id, _number(t)),
             key=lambda u: u.arrival_turn or 0,
-            tip="turn of arrival of a reinforcement (10.1)",
+            tip=QCoreApplication.translate("OobPanel", "turn of arrival of a reinforcement (10.1)"),
         ),
         Column(
-            "Abilities",
+            QCoreApplication.translate("OobPanel", "Abilities"),
             lambda u: abilities_text(u.abilities),
             lambda s, u, t: change_unit(s, u.id, abilities=parse_abilities(t, "$.units.abilities")),
-            tip="flags: " + ", ".join(Abilities.model_fields),
+            tip=QCoreApplication.translate("OobPanel", "flags: ") + ", ".join(Abilities.model_fields),
         ),
-        field("formation", "Formation"),
+        field("formation", QCoreApplication.translate("OobPanel", "Formation")),
     ]
 
 
@@ -107,10 +129,20 @@ def _kg_columns() -> list[Column]:
         return Column(title, lambda k: str(getattr(k, name)), edit, tip=tip)
 
     return [
-        field("id", "Id"),
-        field("name", "Name"),
-        field("available_turn", "Available", True, "turn the marker becomes available (10.2)"),
-        field("deploy_from_turn", "Deployed from", True, "first turn it may be deployed (5.3)"),
+        field("id", QCoreApplication.translate("OobPanel", "Id")),
+        field("name", QCoreApplication.translate("OobPanel", "Name")),
+        field(
+            "available_turn",
+            QCoreApplication.translate("OobPanel", "Available"),
+            True,
+            QCoreApplication.translate("OobPanel", "turn the marker becomes available (10.2)"),
+        ),
+        field(
+            "deploy_from_turn",
+            QCoreApplication.translate("OobPanel", "Deployed from"),
+            True,
+            QCoreApplication.translate("OobPanel", "first turn it may be deployed (5.3)"),
+        ),
     ]
 
 
@@ -173,7 +205,7 @@ class OobPanel(QWidget):
         self.table.setObjectName("units_table")
         self.filter = QLineEdit()
         self.filter.setObjectName("units_filter")
-        self.filter.setPlaceholderText("Filter units (any column)")
+        self.filter.setPlaceholderText(self.tr("Filter units (any column)"))
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
         self.preview = QLabel()
         self.preview.setObjectName("counter_preview")
@@ -189,12 +221,15 @@ class OobPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.filter)
         layout.addWidget(self.table, 1)
-        adds = (("Add German", lambda: self.add(Side.GERMAN)), ("Add Soviet", lambda: self.add(Side.SOVIET)))
-        layout.addWidget(_buttons(*adds, ("Duplicate", self.duplicate), ("Delete", self.delete)))
+        adds = (
+            (self.tr("Add German"), lambda: self.add(Side.GERMAN)),
+            (self.tr("Add Soviet"), lambda: self.add(Side.SOVIET)),
+        )
+        layout.addWidget(_buttons(*adds, (self.tr("Duplicate"), self.duplicate), (self.tr("Delete"), self.delete)))
         layout.addWidget(self.preview)
-        layout.addWidget(QLabel("Korpsgruppe markers (10.2):"))
+        layout.addWidget(QLabel(self.tr("Korpsgruppe markers (10.2):")))
         layout.addWidget(self.kg_table)
-        layout.addWidget(_buttons(("Add KG", self.add_kg), ("Delete KG", self.delete_kg)))
+        layout.addWidget(_buttons((self.tr("Add KG"), self.add_kg), (self.tr("Delete KG"), self.delete_kg)))
         self.table.selectionModel().currentRowChanged.connect(self._row_chosen)
         editor.unitSelected.connect(self.show_unit)
         document.changed.connect(self._changed)
@@ -219,7 +254,11 @@ class OobPanel(QWidget):
                 self.table.scrollTo(index)
             unit = self.model.rows[row]
             self.preview.setPixmap(counter_strip(unit, PREVIEW, self.devicePixelRatioF()))
-            self.preview.setToolTip(f"{unit.name}: {unit.max_steps} steps, as drawn in the game")
+            self.preview.setToolTip(
+                self.tr("{name}: {max_steps} steps, as drawn in the game").format(
+                    name=unit.name, max_steps=unit.max_steps
+                )
+            )
         else:
             self.preview.clear()
 
@@ -237,29 +276,33 @@ class OobPanel(QWidget):
     def add(self, side: Side) -> None:
         """A new unit of ``side`` after the chosen one, chosen."""
         after = self.editor.unit or None
-        self._add_and_choose(f"Add a {side.value} unit", lambda s: add_unit(s, side, after))
+        self._add_and_choose(self.tr("Add a {side} unit").format(side=word(side)), lambda s: add_unit(s, side, after))
 
     def duplicate(self) -> None:
         """A copy of the chosen unit, chosen."""
         unit_id = self.editor.unit
         if unit_id:
-            self._add_and_choose(f"Duplicate {unit_id}", lambda s: duplicate_unit(s, unit_id))
+            self._add_and_choose(
+                self.tr("Duplicate {unit_id}").format(unit_id=unit_id), lambda s: duplicate_unit(s, unit_id)
+            )
 
     def delete(self) -> None:
         """Delete the chosen unit."""
         unit_id = self.editor.unit
-        if unit_id and self.editor.document.edit(EditUnit, f"Delete {unit_id}", delete_unit, unit_id):
+        if unit_id and self.editor.document.edit(
+            EditUnit, self.tr("Delete {unit_id}").format(unit_id=unit_id), delete_unit, unit_id
+        ):
             self.editor.select_unit("")
 
     def add_kg(self) -> None:
         """A new KG marker, last."""
-        self.editor.document.edit(EditMarker, "Add KG marker", add_kg)
+        self.editor.document.edit(EditMarker, self.tr("Add KG marker"), add_kg)
 
     def delete_kg(self) -> None:
         """Delete the KG marker chosen in its table."""
         row = _kg_proxy_row(self.kg_table)
         if row >= 0:
-            self.editor.document.edit(EditMarker, "Delete KG marker", delete_kg, row)
+            self.editor.document.edit(EditMarker, self.tr("Delete KG marker"), delete_kg, row)
 
 
 def _kg_proxy_row(view: QTableView) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QButtonGroup, QLabel, QRadioButton, QVBoxLayout, QWidget
 
@@ -15,6 +16,7 @@ from panzer_qt.ui.edit.tool_base import RIGHT, BrushTool, Editor, swatch
 from panzer_qt.ui.map.map_render import TERRAIN_COLOURS
 from panzer_qt.ui.map.overlays import HEX_SET_COLOURS
 from panzer_qt.ui.map.tool import MapEvent
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP, word
 
 
 def _choices(
@@ -36,13 +38,16 @@ def _choices(
 class TerrainTool(BrushTool):
     """Paints terrain: left button paints the chosen type, right button picks the type under the cursor."""
 
-    title = "Terrain"
-    tip = "Paint terrain (left button; a drag is one undo step), pick the terrain under the cursor (right button)"
+    title = QT_TRANSLATE_NOOP("Tools", "Terrain")
+    tip = QT_TRANSLATE_NOOP(
+        "Tools",
+        "Paint terrain (left button; a drag is one undo step), pick the terrain under the cursor (right button)",
+    )
 
     def __init__(self, editor: Editor) -> None:
         super().__init__(editor)
         self.terrain = Terrain.FOREST
-        self.box.addWidget(QLabel("Terrain (14.0):"))
+        self.box.addWidget(QLabel(QCoreApplication.translate("TerrainTool", "Terrain (14.0):")))
         self.palette = QWidget()
         self.box.addWidget(self.palette)
         self.box.addWidget(self.brush_options())
@@ -50,7 +55,7 @@ class TerrainTool(BrushTool):
         kinds = list(self.document.scenario.tables.terrain)
         self.buttons = _choices(
             QVBoxLayout(self.palette),
-            [(f"terrain_{t.value}", t.value, swatch(TERRAIN_COLOURS[t])) for t in kinds],
+            [(f"terrain_{t.value}", word(t), swatch(TERRAIN_COLOURS[t])) for t in kinds],
             f"terrain_{self.terrain.value}",
             lambda name: self.choose(Terrain(name.removeprefix("terrain_"))),
         )
@@ -70,26 +75,41 @@ class TerrainTool(BrushTool):
 
     def paint(self, hexes: list[str], add: bool) -> None:
         if add:
-            text = f"Paint {self.terrain.value}"
+            text = QCoreApplication.translate("TerrainTool", "Paint {terrain}").format(terrain=word(self.terrain))
             self.document.edit(PaintTerrain, text, paint_terrain, hexes, self.terrain, stroke=self.stroke)
 
     def region(self, hid: str) -> list[str]:
         return same_terrain_region(self.document.scenario, hid)
 
 
+SET_LABELS = (
+    QT_TRANSLATE_NOOP("HexSets", "Soviet supply sources (8.2)"),
+    QT_TRANSLATE_NOOP("HexSets", "German C&C sources (9.2)"),
+    QT_TRANSLATE_NOOP("HexSets", "Soviet exit hexes (4.1)"),
+    QT_TRANSLATE_NOOP("HexSets", "German entry hexes (10.1)"),
+    QT_TRANSLATE_NOOP("HexSets", "Soviet restriction zone (12.5)"),
+)
+"""``editing.hexsets.SET_NAMES``'s labels, marked for translation."""
+
+
+def set_name(name: str) -> str:
+    """A hex set's label in the reader's language."""
+    return QCoreApplication.translate("HexSets", SET_NAMES[name])
+
+
 class HexSetTool(BrushTool):
     """Paints a named hex set: left button adds hexes, right button takes them out; the set is shown in its colour."""
 
-    title = "Hex sets"
-    tip = "Add hexes to the chosen hex set (left button) or take them out (right button)"
+    title = QT_TRANSLATE_NOOP("Tools", "Hex sets")
+    tip = QT_TRANSLATE_NOOP("Tools", "Add hexes to the chosen hex set (left button) or take them out (right button)")
 
     def __init__(self, editor: Editor) -> None:
         super().__init__(editor)
         self.name = "soviet_supply"
-        self.box.addWidget(QLabel("Hex set:"))
+        self.box.addWidget(QLabel(QCoreApplication.translate("HexSetTool", "Hex set:")))
         sets = QWidget()
         self.box.addWidget(sets)
-        items = [(f"set_{n}", label.replace("&", "&&"), swatch(HEX_SET_COLOURS[n])) for n, label in SET_NAMES.items()]
+        items = [(f"set_{n}", set_name(n).replace("&", "&&"), swatch(HEX_SET_COLOURS[n])) for n in SET_NAMES]
         self.buttons = _choices(
             QVBoxLayout(sets), items, f"set_{self.name}", lambda n: self.choose(n.removeprefix("set_"))
         )
@@ -116,7 +136,11 @@ class HexSetTool(BrushTool):
             self.editor.canvas.highlight(f"set_{self.name}", getattr(self.document.scenario.map.hex_sets, self.name))
 
     def paint(self, hexes: list[str], add: bool) -> None:
-        text = f"{'Add to' if add else 'Take from'} {SET_NAMES[self.name]}"
+        text = (
+            QCoreApplication.translate("Tools", "Add to {set}")
+            if add
+            else QCoreApplication.translate("Tools", "Take from {set}")
+        ).format(set=set_name(self.name))
         self.document.edit(PaintHexSet, text, paint_hex_set, self.name, hexes, add, stroke=self.stroke)
 
     def region(self, hid: str) -> list[str]:

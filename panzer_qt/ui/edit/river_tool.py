@@ -3,6 +3,7 @@ the chosen river can be renamed, made major or deleted."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QPushButton, QWidget
 
 from panzer_qt.editing.hexsides import Hexside, hexsides_of
@@ -20,6 +21,7 @@ from panzer_qt.ui.edit.commands import DrawRiver, EditRiver, EraseRiver
 from panzer_qt.ui.edit.document import ScenarioChange
 from panzer_qt.ui.edit.tool_base import LEFT, RIGHT, Editor, EditTool
 from panzer_qt.ui.map.tool import MapEvent
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 
 def fresh_name(scenario: Scenario) -> str:
@@ -31,14 +33,20 @@ def fresh_name(scenario: Scenario) -> str:
     return f"River {n}"
 
 
+def _label(name: str, hexsides: int) -> str:
+    """A river's entry in the list: its name and length."""
+    return QCoreApplication.translate("Tools", "{name} (%n hexside(s))", None, hexsides).format(name=name)
+
+
 class RiverTool(EditTool):
     """Draws rivers on hexsides. A drag that starts at a river's end continues that river; elsewhere it starts a
     new one. Sides skipped by a fast drag are filled in along the shortest run of hexsides."""
 
-    title = "Rivers"
-    tip = (
-        "Draw a river along hexsides (left drag; from a river's end it goes on), erase river hexsides (right drag), "
-        "click a river to choose it"
+    title = QT_TRANSLATE_NOOP("Tools", "Rivers")
+    tip = QT_TRANSLATE_NOOP(
+        "Tools",
+        "Draw a river along hexsides (left drag; from a river's end it goes on), "
+        "erase river hexsides (right drag), click a river to choose it",
     )
 
     def __init__(self, editor: Editor) -> None:
@@ -61,13 +69,13 @@ class RiverTool(EditTool):
         self.name = QLineEdit()
         self.name.setObjectName("river_name")
         self.name.editingFinished.connect(self._rename)
-        self.major = QCheckBox("Major river (+1 to crossing rolls, 12.3)")
+        self.major = QCheckBox(QCoreApplication.translate("RiverTool", "Major river (+1 to crossing rolls, 12.3)"))
         self.major.setObjectName("river_major")
         self.major.clicked.connect(self._set_major)
-        self.delete = QPushButton("Delete river")
+        self.delete = QPushButton(QCoreApplication.translate("RiverTool", "Delete river"))
         self.delete.clicked.connect(self._delete)
-        layout.addRow("River:", self.rivers)
-        layout.addRow("Name:", self.name)
+        layout.addRow(QCoreApplication.translate("RiverTool", "River:"), self.rivers)
+        layout.addRow(QCoreApplication.translate("RiverTool", "Name:"), self.name)
         layout.addRow(self.major)
         layout.addRow(self.delete)
         self.box.addWidget(form)
@@ -91,7 +99,7 @@ class RiverTool(EditTool):
             self.river = -1
         self.rivers.blockSignals(True)
         self.rivers.clear()
-        self.rivers.addItems([f"{r.name} ({len(r.hexsides)} hexsides)" for r in rivers])
+        self.rivers.addItems([_label(r.name, len(r.hexsides)) for r in rivers])
         self.rivers.setCurrentIndex(self.river)
         self.rivers.blockSignals(False)
         chosen = rivers[self.river] if self.river >= 0 else None
@@ -111,17 +119,31 @@ class RiverTool(EditTool):
 
     def _rename(self) -> None:
         if self.river >= 0 and self.name.text() != self.document.scenario.map.rivers[self.river].name:
-            self.document.edit(EditRiver, "Rename river", change_river, self.river, name=self.name.text())
+            self.document.edit(
+                EditRiver,
+                QCoreApplication.translate("RiverTool", "Rename river"),
+                change_river,
+                self.river,
+                name=self.name.text(),
+            )
             self.refresh()
 
     def _set_major(self, on: bool) -> None:
         if self.river >= 0:
-            self.document.edit(EditRiver, "Major river" if on else "Minor river", change_river, self.river, major=on)
+            self.document.edit(
+                EditRiver,
+                QCoreApplication.translate("RiverTool", "Major river")
+                if on
+                else QCoreApplication.translate("RiverTool", "Minor river"),
+                change_river,
+                self.river,
+                major=on,
+            )
 
     def _delete(self) -> None:
         if self.river >= 0:
             index, self.river = self.river, -1
-            self.document.edit(EditRiver, "Delete river", delete_river, index)
+            self.document.edit(EditRiver, QCoreApplication.translate("RiverTool", "Delete river"), delete_river, index)
 
     # -- drawing ----------------------------------------------------------------------------------
     def nearest(self, event: MapEvent) -> Hexside | None:
@@ -134,7 +156,13 @@ class RiverTool(EditTool):
             return
         self._stroke, self._last = self.document.new_stroke(), side
         if event.button == RIGHT:
-            self.document.edit(EraseRiver, "Erase river", erase_hexsides, [side], stroke=self._stroke)
+            self.document.edit(
+                EraseRiver,
+                QCoreApplication.translate("RiverTool", "Erase river"),
+                erase_hexsides,
+                [side],
+                stroke=self._stroke,
+            )
         else:
             self._start(side)
 
@@ -155,7 +183,14 @@ class RiverTool(EditTool):
             self._add(side)
             return
         name = fresh_name(scenario)
-        if self.document.edit(DrawRiver, f"Draw {name}", new_river, name, side, stroke=self._stroke):
+        if self.document.edit(
+            DrawRiver,
+            QCoreApplication.translate("RiverTool", "Draw {name}").format(name=name),
+            new_river,
+            name,
+            side,
+            stroke=self._stroke,
+        ):
             self._at_start = False
             self.choose(len(self.document.scenario.map.rivers) - 1)
 
@@ -175,7 +210,13 @@ class RiverTool(EditTool):
             return
         self._last = side
         if event.buttons & RIGHT:
-            self.document.edit(EraseRiver, "Erase river", erase_hexsides, [side], stroke=self._stroke)
+            self.document.edit(
+                EraseRiver,
+                QCoreApplication.translate("RiverTool", "Erase river"),
+                erase_hexsides,
+                [side],
+                stroke=self._stroke,
+            )
         elif self.river >= 0 and side not in river_sides(self.document.scenario):
             self._add(side)
 
@@ -186,14 +227,18 @@ class RiverTool(EditTool):
         river = self.document.scenario.map.rivers[self.river]
         chain = walk(sides, river.hexsides)
         if chain.start is None or chain.end is None:
-            self.document.refused.emit(f"river {river.name} is broken: mend it before drawing on from it")
+            self.document.refused.emit(
+                QCoreApplication.translate(
+                    "RiverTool", "river {name} is broken: mend it before drawing on from it"
+                ).format(name=river.name)
+            )
             return
         if sides.joins(side, chain.end) or sides.joins(side, chain.start):
             self._at_start = not sides.joins(side, chain.end)
             added = [side]
         else:
             added = sides.path(chain.start if self._at_start else chain.end, side)
-        text = f"Draw {river.name}"
+        text = QCoreApplication.translate("RiverTool", "Draw {name}").format(name=river.name)
         self.document.edit(DrawRiver, text, extend_river, self.river, added, self._at_start, stroke=self._stroke)
 
     def release(self, event: MapEvent) -> None:

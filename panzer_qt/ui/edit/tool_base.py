@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QHBoxLayout, QLabel, QRadioButton, QVBoxLayout, QWidget
 
@@ -71,7 +71,7 @@ class EditTool(MapTool):
         self.options = QWidget()
         self.box = QVBoxLayout(self.options)
         """The layout of the options panel, which opens with how to use the tool."""
-        how = QLabel(self.tip)
+        how = QLabel(QCoreApplication.translate("Tools", self.tip))
         how.setWordWrap(True)
         how.setObjectName("tool_tip")
         self.box.addWidget(how)
@@ -110,19 +110,19 @@ class BrushTool(EditTool):
         box = QWidget()
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("Brush:"))
+        row.addWidget(QLabel(QCoreApplication.translate("BrushTool", "Brush:")))
         group = QButtonGroup(box)
         for size in BRUSH_RADII:
             button = QRadioButton(f"{size}")
             button.setObjectName(f"brush_{size}")
-            button.setToolTip(f"paint {size} hex{'es' if size > 1 else ''} at a time")
+            button.setToolTip(QCoreApplication.translate("BrushTool", "paint %n hex(es) at a time", None, size))
             button.setChecked(size == self.size)
             button.toggled.connect(lambda on, s=size: self._set_size(s) if on else None)
             group.addButton(button)
             row.addWidget(button)
-        fill = QCheckBox("Flood fill")
+        fill = QCheckBox(QCoreApplication.translate("BrushTool", "Flood fill"))
         fill.setObjectName("flood_fill")
-        fill.setToolTip("fill the connected area under the cursor")
+        fill.setToolTip(QCoreApplication.translate("BrushTool", "fill the connected area under the cursor"))
         fill.toggled.connect(self._set_fill)
         row.addWidget(fill)
         row.addStretch(1)

@@ -4,7 +4,7 @@ The chosen town's name, kind (its VP value follows, 4.1) and initial control are
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QPushButton, QWidget
 
@@ -27,6 +27,7 @@ from panzer_qt.ui.edit.commands import EditTown
 from panzer_qt.ui.edit.document import ScenarioChange
 from panzer_qt.ui.edit.tool_base import LEFT, RIGHT, Editor, EditTool
 from panzer_qt.ui.map.tool import MapEvent
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP, word
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
@@ -43,8 +44,10 @@ def fresh_town_name(scenario: Scenario) -> str:
 class TownTool(EditTool):
     """Places, moves, renames and deletes towns and fortified localities."""
 
-    title = "Towns"
-    tip = "Place a town (click), move it (drag), add a hex (Shift+click), remove a hex (right click)"
+    title = QT_TRANSLATE_NOOP("Tools", "Towns")
+    tip = QT_TRANSLATE_NOOP(
+        "Tools", "Place a town (click), move it (drag), add a hex (Shift+click), remove a hex (right click)"
+    )
 
     def __init__(self, editor: Editor) -> None:
         super().__init__(editor)
@@ -61,23 +64,23 @@ class TownTool(EditTool):
         self.name = QLineEdit()
         self.name.setObjectName("town_name")
         self.name.editingFinished.connect(self._rename)
-        self.fortified = QCheckBox("Fortified locality (13.8.4)")
+        self.fortified = QCheckBox(QCoreApplication.translate("TownTool", "Fortified locality (13.8.4)"))
         self.fortified.setObjectName("town_fortified")
         self.fortified.clicked.connect(self._set_fortified)
         self.vp = QLabel()
         self.control = QComboBox()
         self.control.setObjectName("town_control")
-        self.control.addItem("German", Side.GERMAN)
-        self.control.addItem("Soviet", Side.SOVIET)
+        self.control.addItem(QCoreApplication.translate("TownTool", "German"), Side.GERMAN)
+        self.control.addItem(QCoreApplication.translate("TownTool", "Soviet"), Side.SOVIET)
         self.control.activated.connect(self._set_control)
         self.hexes = QLabel()
-        self.delete = QPushButton("Delete town")
+        self.delete = QPushButton(QCoreApplication.translate("TownTool", "Delete town"))
         self.delete.clicked.connect(self.delete_chosen)
-        layout.addRow("Name:", self.name)
+        layout.addRow(QCoreApplication.translate("TownTool", "Name:"), self.name)
         layout.addRow(self.fortified)
-        layout.addRow("VP value (4.1):", self.vp)
-        layout.addRow("Held at the start by:", self.control)
-        layout.addRow("Hexes:", self.hexes)
+        layout.addRow(QCoreApplication.translate("TownTool", "VP value (4.1):"), self.vp)
+        layout.addRow(QCoreApplication.translate("TownTool", "Held at the start by:"), self.control)
+        layout.addRow(QCoreApplication.translate("TownTool", "Hexes:"), self.hexes)
         layout.addRow(self.delete)
         self.box.addWidget(form)
         self.box.addStretch(1)
@@ -106,7 +109,13 @@ class TownTool(EditTool):
         self.name.setText(town.name if town else "")
         self.fortified.setChecked(bool(town and town.fortified))
         each = town_vp(scenario, town) if town else 0
-        self.vp.setText(f"{each} VP a hex, {each * len(town.hexes)} in all" if town else "")
+        self.vp.setText(
+            QCoreApplication.translate("TownTool", "{each} VP a hex, {total} in all").format(
+                each=each, total=each * len(town.hexes)
+            )
+            if town
+            else ""
+        )
         held = scenario.setup.controlled_by.get(self.chosen, Side.GERMAN)
         self.control.setCurrentIndex(self.control.findData(held))
         self.hexes.setText(", ".join(town.hexes) if town else "")
@@ -122,17 +131,29 @@ class TownTool(EditTool):
             return
         found = town_at(scenario, hid)
         if event.button == RIGHT and found is not None:
-            self.document.edit(EditTown, f"Remove {hid} from {found[1].name}", remove_town_hex, hid)
+            self.document.edit(
+                EditTown,
+                QCoreApplication.translate("TownTool", "Remove {hid} from {name}").format(hid=hid, name=found[1].name),
+                remove_town_hex,
+                hid,
+            )
         elif event.button != LEFT:
             return
-        elif event.modifiers & SHIFT and self.town() is not None and found is None:
-            self.document.edit(EditTown, f"Add {hid} to {self.town().name}", add_town_hex, self.chosen, hid)  # type: ignore[union-attr]
+        elif event.modifiers & SHIFT and (town := self.town()) is not None and found is None:
+            label = QCoreApplication.translate("TownTool", "Add {hid} to {name}").format(hid=hid, name=town.name)
+            self.document.edit(EditTown, label, add_town_hex, self.chosen, hid)
         elif found is not None:
             self.choose(hid)
             self._drag_from = hid
         else:
             name = fresh_town_name(scenario)
-            if self.document.edit(EditTown, f"Place {name}", place_town, hid, name):
+            if self.document.edit(
+                EditTown,
+                QCoreApplication.translate("TownTool", "Place {name}").format(name=name),
+                place_town,
+                hid,
+                name,
+            ):
                 self.choose(hid)
                 self.name.setFocus()
                 self.name.selectAll()
@@ -141,7 +162,9 @@ class TownTool(EditTool):
         start, self._drag_from = self._drag_from, ""
         if start and event.hex and event.hex != start:
             town = town_at(self.document.scenario, start)
-            text = f"Move {town[1].name if town else 'town'} to {event.hex}"
+            text = QCoreApplication.translate("TownTool", "Move {town} to {hex}").format(
+                town=town[1].name if town else QCoreApplication.translate("TownTool", "town"), hex=event.hex
+            )
             if self.document.edit(EditTown, text, move_town, start, event.hex):
                 self.choose(event.hex)
 
@@ -155,13 +178,24 @@ class TownTool(EditTool):
         """Delete the chosen town."""
         town = self.town()
         if town is not None:
-            self.document.edit(EditTown, f"Delete {town.name}", delete_town, self.chosen)
+            self.document.edit(
+                EditTown,
+                QCoreApplication.translate("TownTool", "Delete {name}").format(name=town.name),
+                delete_town,
+                self.chosen,
+            )
             self.choose("")
 
     def _rename(self) -> None:
         town = self.town()
         if town is not None and self.name.text() != town.name:
-            self.document.edit(EditTown, f"Rename {town.name}", rename_town, self.chosen, self.name.text())
+            self.document.edit(
+                EditTown,
+                QCoreApplication.translate("TownTool", "Rename {name}").format(name=town.name),
+                rename_town,
+                self.chosen,
+                self.name.text(),
+            )
 
     def _set_fortified(self, on: bool) -> None:
         town = self.town()
@@ -173,4 +207,12 @@ class TownTool(EditTool):
     def _set_control(self, _row: int) -> None:
         town, side = self.town(), Side(self.control.currentData())  # Qt gives the enumeration back as text
         if town is not None:
-            self.document.edit(EditTown, f"{town.name}: held by the {side.value}s", set_control, self.chosen, side)
+            self.document.edit(
+                EditTown,
+                QCoreApplication.translate("TownTool", "{name}: held by the {side}s").format(
+                    name=town.name, side=word(side)
+                ),
+                set_control,
+                self.chosen,
+                side,
+            )

@@ -4,12 +4,13 @@ up there."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from panzer_qt.editing.units import place_unit
 from panzer_qt.ui.edit.commands import EditUnit
 from panzer_qt.ui.edit.tool_base import LEFT, Editor, EditTool
 from panzer_qt.ui.map.tool import MapEvent
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -17,10 +18,11 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 class UnitTool(EditTool):
     """Chooses units on the map and sets their set-up hexes."""
 
-    title = "Set-up"
-    tip = (
-        "Choose a unit (click its stack; again: the next one), move it (drag), set the chosen unit up in an empty "
-        "hex (click) or any hex (Ctrl+click)"
+    title = QT_TRANSLATE_NOOP("Tools", "Set-up")
+    tip = QT_TRANSLATE_NOOP(
+        "Tools",
+        "Choose a unit (click its stack; again: the next one), move it (drag), "
+        "set the chosen unit up in an empty hex (click) or any hex (Ctrl+click)",
     )
 
     def __init__(self, editor: Editor) -> None:
@@ -54,5 +56,11 @@ class UnitTool(EditTool):
     def set_up(self, unit_id: str, hid: str) -> None:
         """Set a unit up in ``hid`` (an undo step)."""
         name = self.document.scenario.unit(unit_id).name
-        self.document.edit(EditUnit, f"Set {name} up in {hid}", place_unit, unit_id, hid)
+        self.document.edit(
+            EditUnit,
+            QCoreApplication.translate("UnitTool", "Set {name} up in {hid}").format(name=name, hid=hid),
+            place_unit,
+            unit_id,
+            hid,
+        )
         self.editor.view.select_unit(unit_id)

@@ -88,9 +88,9 @@ class ValidationPanel(QWidget):
         errors = sum(f.severity == ERROR for f in self.findings)
         warnings = len(self.findings) - errors
         self.summary.setText(
-            f"{errors} error{'s' * (errors != 1)}, {warnings} warning{'s' * (warnings != 1)}"
+            self.tr("%n error(s)", "", errors) + ", " + self.tr("%n warning(s)", "", warnings)
             if self.findings
-            else "No problems found: the game loads this scenario and can set it up."
+            else self.tr("No problems found: the game loads this scenario and can set it up.")
         )
         self.validated.emit()
 

@@ -215,11 +215,13 @@ class GameLayers(QObject):
         text = explain(self.answers.facts, hid)
         reach = self.reach() if "movement" in self.overlays else None
         if reach is not None and hid in reach:
-            doubt = "; a river crossing on the way may cost more (12.3)" if reach.uncertain(hid) else ""
+            doubt = self.tr("; a river crossing on the way may cost more (12.3)") if reach.uncertain(hid) else ""
             left = reach.mp_allowance - reach.cost(hid)
-            text += f"\nSelected stack: {reach.cost(hid)} MP to get here, {left} left{doubt}"
+            text += self.tr("\nSelected stack: {cost} MP to get here, {left} left{doubt}").format(
+                cost=reach.cost(hid), left=left, doubt=doubt
+            )
             if self._holds_own(hid):
-                text += "; Ctrl+click to stack with the units here (a click selects them)"
+                text += self.tr("; Ctrl+click to stack with the units here (a click selects them)")
         return text
 
     def _holds_own(self, hid: str) -> bool:

@@ -5,20 +5,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+from PySide6.QtCore import QCoreApplication
+
 from panzer_qt.model.enums import Side, Weather
 from panzer_qt.rules.fog import stack_count
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.grid import direction
 from panzer_qt.rules.kg import KGRange
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP, word
 
 DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
-SIDE_NAMES = {Side.GERMAN: "German", Side.SOVIET: "Soviet"}
+SIDE_NAMES = {
+    Side.GERMAN: QT_TRANSLATE_NOOP("HexInfo", "German"),
+    Side.SOVIET: QT_TRANSLATE_NOOP("HexInfo", "Soviet"),
+}
 HEX_SETS = (
-    ("soviet_supply", "Soviet supply source (8.2)"),
-    ("german_cc", "German C&C source (9.2)"),
-    ("soviet_exit", "Soviet exit hex (4.1)"),
-    ("german_entry", "German entry hex (10.1)"),
-    ("soviet_restricted", "inside the Soviet restriction zone (12.5)"),
+    ("soviet_supply", QT_TRANSLATE_NOOP("HexInfo", "Soviet supply source (8.2)")),
+    ("german_cc", QT_TRANSLATE_NOOP("HexInfo", "German C&C source (9.2)")),
+    ("soviet_exit", QT_TRANSLATE_NOOP("HexInfo", "Soviet exit hex (4.1)")),
+    ("german_entry", QT_TRANSLATE_NOOP("HexInfo", "German entry hex (10.1)")),
+    ("soviet_restricted", QT_TRANSLATE_NOOP("HexInfo", "inside the Soviet restriction zone (12.5)")),
 )
 
 
@@ -49,7 +55,11 @@ class HexFacts:
 def as_tooltip(text: str) -> str:
     """Hover text as a tooltip that shows it as it is: names come from the scenario file, and a tooltip
     would otherwise read text that looks like markup (``<img src=...>``) as markup."""
-    return f"<p style='white-space:pre'>{escape(text)}</p>" if text else ""
+    return (
+        QCoreApplication.translate("HexInfo", "<p style='white-space:pre'>{text}</p>").format(text=escape(text))
+        if text
+        else ""
+    )
 
 
 def explain(facts: HexFacts, hid: str) -> str:
@@ -65,13 +75,23 @@ def explain(facts: HexFacts, hid: str) -> str:
 
 def _ground(facts: HexFacts, hid: str) -> str:
     board, state = facts.game.board, facts.game.state
-    text = f"{hid}: {board.scenario.map.terrain_of(hid).value}"
+    text = f"{hid}: {word(board.scenario.map.terrain_of(hid))}"
     town = board.towns.get(hid)
     if town is not None:
         fortified = town.fortified and hid not in state.fortified_captured
-        kind = "fortified locality" if fortified else "town"
+        kind = (
+            QCoreApplication.translate("HexInfo", "fortified locality")
+            if fortified
+            else QCoreApplication.translate("HexInfo", "town")
+        )
         owner = state.control.get(hid)
-        held = f", held by the {SIDE_NAMES[owner]}s" if owner else ""
+        held = (
+            QCoreApplication.translate("HexInfo", ", held by the {side}s").format(
+                side=QCoreApplication.translate("HexInfo", SIDE_NAMES[owner])
+            )
+            if owner
+            else ""
+        )
         text += f", {kind} {town.name}{held} (3.3)"
     return text
 
@@ -79,11 +99,17 @@ def _ground(facts: HexFacts, hid: str) -> str:
 def _costs(facts: HexFacts, hid: str) -> str:
     tables = facts.game.scenario.tables
     effect = tables.terrain[facts.game.scenario.map.terrain_of(hid)]
-    weather = facts.game.state.weather.value
-    shift = f"; combat {effect.combat_shift:+d} column" if effect.combat_shift else ""
-    return (
-        f"Entry: {effect.mp_mechanized} MP mechanized, {effect.mp_non_mechanized} MP non-mechanized "
-        f"in {weather} (12.2){shift}"
+    weather = word(facts.game.state.weather)
+    shift = (
+        QCoreApplication.translate("HexInfo", "; combat {shift:+d} column").format(shift=effect.combat_shift)
+        if effect.combat_shift
+        else ""
+    )
+    return QCoreApplication.translate(
+        "HexInfo",
+        "Entry: {mp_mechanized} MP mechanized, {mp_non_mechanized} MP non-mechanized in {weather} (12.2){shift}",
+    ).format(
+        mp_mechanized=effect.mp_mechanized, mp_non_mechanized=effect.mp_non_mechanized, weather=weather, shift=shift
     )
 
 
@@ -97,33 +123,50 @@ def _rivers(facts: HexFacts, hid: str) -> list[str]:
             found.append(f"{DIRECTIONS[direction(hid, other)]} {river.name}{major}")
     if not found:
         return []
-    return ["River sides: " + ", ".join(found) + "; " + _crossing(facts)]
+    return [QCoreApplication.translate("HexInfo", "River sides: ") + ", ".join(found) + "; " + _crossing(facts)]
 
 
 def _crossing(facts: HexFacts) -> str:
     """What crossing a river costs now (12.3)."""
     if facts.game.scenario.options.river_flat_cost:
         cost = facts.game.scenario.tables.river_crossing.flat_cost
-        return f"each crossing costs +{cost} MP (optional 12.3)"
+        return QCoreApplication.translate("HexInfo", "each crossing costs +{cost} MP (optional 12.3)").format(cost=cost)
     if facts.game.state.weather is Weather.FROST:
-        return "crossings are free in frost (12.3)"
-    return "each crossing costs extra MP by a die roll, +1 on a major river (12.3)"
+        return QCoreApplication.translate("HexInfo", "crossings are free in frost (12.3)")
+    return QCoreApplication.translate(
+        "HexInfo", "each crossing costs extra MP by a die roll, +1 on a major river (12.3)"
+    )
 
 
 def _sets(facts: HexFacts, hid: str) -> list[str]:
     sets = facts.game.scenario.map.hex_sets
-    return [label[0].upper() + label[1:] for name, label in HEX_SETS if hid in getattr(sets, name)]
+    labels = [QCoreApplication.translate("HexInfo", label) for name, label in HEX_SETS if hid in getattr(sets, name)]
+    return [label[0].upper() + label[1:] for label in labels]
 
 
 def _zoc(facts: HexFacts, hid: str) -> str:
-    sides = [SIDE_NAMES[side] for side in Side if hid in facts.zoc[side]]
-    return f"ZOC of: {' and '.join(sides)} (7.0)" if sides else "No ZOC (7.0)"
+    sides = [QCoreApplication.translate("HexInfo", SIDE_NAMES[side]) for side in Side if hid in facts.zoc[side]]
+    return (
+        QCoreApplication.translate("HexInfo", "ZOC of: {sides} (7.0)").format(
+            sides=QCoreApplication.translate("HexInfo", " and ").join(sides)
+        )
+        if sides
+        else QCoreApplication.translate("HexInfo", "No ZOC (7.0)")
+    )
 
 
 def _supply(facts: HexFacts, hid: str) -> list[str]:
-    soviet = "in supply" if hid in facts.supplied[Side.SOVIET] else "OUT of supply"
+    soviet = (
+        QCoreApplication.translate("HexInfo", "in supply")
+        if hid in facts.supplied[Side.SOVIET]
+        else QCoreApplication.translate("HexInfo", "OUT of supply")
+    )
     german = "in C&C" if hid in facts.supplied[Side.GERMAN] else "OUT of C&C"
-    return [f"A Soviet unit here would be {soviet} (8.1); a German unit {german} (9.2)"]
+    return [
+        QCoreApplication.translate(
+            "HexInfo", "A Soviet unit here would be {soviet} (8.1); a German unit {german} (9.2)"
+        ).format(soviet=soviet, german=german)
+    ]
 
 
 def _kg(facts: HexFacts, hid: str) -> list[str]:
@@ -132,10 +175,16 @@ def _kg(facts: HexFacts, hid: str) -> list[str]:
     for kg_id, kg_range in sorted(facts.kg.items()):
         name = names.get(kg_id, kg_id)
         if hid in kg_range.traffic:
-            state = "active (12.4)" if kg_range.active else f"negated: {kg_range.reason}"
-            lines.append(f"{name} traffic range, {state}")
+            state = (
+                QCoreApplication.translate("HexInfo", "active (12.4)")
+                if kg_range.active
+                else QCoreApplication.translate("HexInfo", "negated: {reason}").format(reason=kg_range.reason)
+            )
+            lines.append(
+                QCoreApplication.translate("HexInfo", "{name} traffic range, {state}").format(name=name, state=state)
+            )
         elif hid in kg_range.combat:
-            lines.append(f"{name} combat range (13.4)")
+            lines.append(QCoreApplication.translate("HexInfo", "{name} combat range (13.4)").format(name=name))
     return lines
 
 
@@ -144,7 +193,10 @@ def _units(facts: HexFacts, hid: str) -> list[str]:
     if not ids:
         return []
     board, state = facts.game.board, facts.game.state
-    names = [f"{board.specs[u].name} ({state.units[u].steps}/{board.specs[u].max_steps} steps)" for u in ids]
+    steps = QCoreApplication.translate("HexInfo", "{unit} ({steps}/{most} steps)")
+    names = [
+        steps.format(unit=board.specs[u].name, steps=state.units[u].steps, most=board.specs[u].max_steps) for u in ids
+    ]
     hidden = stack_count(facts.game, hid) - len(ids)
-    more = f" + {hidden} hidden (6.3)" if hidden > 0 else ""
-    return ["Units: " + ", ".join(names) + more]
+    more = QCoreApplication.translate("HexInfo", " + {hidden} hidden (6.3)").format(hidden=hidden) if hidden > 0 else ""
+    return [QCoreApplication.translate("HexInfo", "Units: ") + ", ".join(names) + more]

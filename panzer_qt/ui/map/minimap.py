@@ -23,7 +23,7 @@ class MiniMap(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(120)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip("The whole map: the red frame is what the map shows; click or drag to move there")
+        self.setToolTip(self.tr("The whole map: the red frame is what the map shows; click or drag to move there"))
         self.attach(canvas)
 
     def attach(self, canvas: MapCanvas) -> None:

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF, QVector2D
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -18,14 +18,15 @@ from panzer_qt.rules.grid import HexGrid
 from panzer_qt.rules.kg import KGRange
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.map_render import SET_MARKS, HexGeometry
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 OVERLAYS: dict[str, str] = {
-    "movement": "Movement range",
-    "supply": "Supply / C&C",
-    "zoc_german": "German ZOC",
-    "zoc_soviet": "Soviet ZOC",
-    "kg": "KG ranges",
-    "control": "Town control",
+    "movement": QT_TRANSLATE_NOOP("Overlays", "Movement range"),
+    "supply": QT_TRANSLATE_NOOP("Overlays", "Supply / C&C"),
+    "zoc_german": QT_TRANSLATE_NOOP("Overlays", "German ZOC"),
+    "zoc_soviet": QT_TRANSLATE_NOOP("Overlays", "Soviet ZOC"),
+    "kg": QT_TRANSLATE_NOOP("Overlays", "KG ranges"),
+    "control": QT_TRANSLATE_NOOP("Overlays", "Town control"),
 }
 """Overlay names and their labels, for toolbar buttons and the legend."""
 
@@ -118,44 +119,62 @@ def use_palette(name: str) -> None:
 
 LEGEND: dict[str, list[tuple[str, str]]] = {
     "movement": [
-        ("movement", "can end its move here; MP spent printed (12.0)"),
-        ("uncertain", "path crosses a river: a die sets the cost, the dearest printed (12.3)"),
-        ("lucky", "only a good river roll gets there; the move may stop short (12.3, R43)"),
-        ("overstack", "inside the dotted line, ending here over-stacks the hex ('!' after the MP); it is thinned "
-         "at the segment's end (R52)"),
-        ("start", "the selected stack"),
-        ("exit", "the stack may leave the map from here (4.1)"),
-        ("path", "path to the hex under the cursor, MP left"),
+        ("movement", QT_TRANSLATE_NOOP("Overlays", "can end its move here; MP spent printed (12.0)")),
+        (
+            "uncertain",
+            QT_TRANSLATE_NOOP("Overlays", "path crosses a river: a die sets the cost, the dearest printed (12.3)"),
+        ),
+        (
+            "lucky",
+            QT_TRANSLATE_NOOP("Overlays", "only a good river roll gets there; the move may stop short (12.3, R43)"),
+        ),
+        (
+            "overstack",
+            QT_TRANSLATE_NOOP(
+                "Overlays",
+                "inside the dotted line, ending here over-stacks the hex ('!' after the MP); "
+                "it is thinned at the segment's end (R52)",
+            ),
+        ),
+        ("start", QT_TRANSLATE_NOOP("Overlays", "the selected stack")),
+        ("exit", QT_TRANSLATE_NOOP("Overlays", "the stack may leave the map from here (4.1)")),
+        ("path", QT_TRANSLATE_NOOP("Overlays", "path to the hex under the cursor, MP left")),
     ],
     "supply": [
-        ("supply_soviet", "a Soviet unit here is in supply (8.1)"),
-        ("supply_german", "a German unit here is in C&C (9.2)"),
-        ("out", "stack out of supply / C&C"),
-        ("trace", "the selected unit's supply / C&C path"),
+        ("supply_soviet", QT_TRANSLATE_NOOP("Overlays", "a Soviet unit here is in supply (8.1)")),
+        ("supply_german", QT_TRANSLATE_NOOP("Overlays", "a German unit here is in C&C (9.2)")),
+        ("out", QT_TRANSLATE_NOOP("Overlays", "stack out of supply / C&C")),
+        ("trace", QT_TRANSLATE_NOOP("Overlays", "the selected unit's supply / C&C path")),
     ],
-    "zoc_german": [("zoc_german", "German zone of control (7.0)")],
-    "zoc_soviet": [("zoc_soviet", "Soviet zone of control (7.0)")],
+    "zoc_german": [("zoc_german", QT_TRANSLATE_NOOP("Overlays", "German zone of control (7.0)"))],
+    "zoc_soviet": [("zoc_soviet", QT_TRANSLATE_NOOP("Overlays", "Soviet zone of control (7.0)"))],
     "kg": [
-        ("kg_active", "KG traffic range, active (12.4)"),
-        ("kg_negated", "KG traffic range, negated (12.4)"),
-        ("kg_combat", "KG combat range, two hexes (13.4)"),
+        ("kg_active", QT_TRANSLATE_NOOP("Overlays", "KG traffic range, active (12.4)")),
+        ("kg_negated", QT_TRANSLATE_NOOP("Overlays", "KG traffic range, negated (12.4)")),
+        ("kg_combat", QT_TRANSLATE_NOOP("Overlays", "KG combat range, two hexes (13.4)")),
     ],
     "control": [
-        ("control_german", "town held by the German side; its VP value printed (4.1)"),
-        ("control_soviet", "town held by the Soviet side: its VP count for the Soviets (4.1)"),
+        (
+            "control_german",
+            QT_TRANSLATE_NOOP("Overlays", "town held by the German side; its VP value printed (4.1)"),
+        ),
+        (
+            "control_soviet",
+            QT_TRANSLATE_NOOP("Overlays", "town held by the Soviet side: its VP count for the Soviets (4.1)"),
+        ),
     ],
 }
 """Legend rows of each overlay: style name (or 'path', 'out', 'trace') and its meaning."""
 
 HIGHLIGHT_LEGEND: list[tuple[str, str]] = [
-    ("target", "attack target"),
-    ("attackers", "attacking units"),
-    ("probe", "probing attack possible"),
-    ("retreat", "legal retreat hexes"),
-    ("advance", "advance after combat"),
-    ("loss", "steps lost, units eliminated"),
-    ("placement", "legal placement hexes"),
-    ("event", "hexes of the chosen log entry"),
+    ("target", QT_TRANSLATE_NOOP("Overlays", "attack target")),
+    ("attackers", QT_TRANSLATE_NOOP("Overlays", "attacking units")),
+    ("probe", QT_TRANSLATE_NOOP("Overlays", "probing attack possible")),
+    ("retreat", QT_TRANSLATE_NOOP("Overlays", "legal retreat hexes")),
+    ("advance", QT_TRANSLATE_NOOP("Overlays", "advance after combat")),
+    ("loss", QT_TRANSLATE_NOOP("Overlays", "steps lost, units eliminated")),
+    ("placement", QT_TRANSLATE_NOOP("Overlays", "legal placement hexes")),
+    ("event", QT_TRANSLATE_NOOP("Overlays", "hexes of the chosen log entry")),
 ]
 
 PATH_PEN = _pen("#0d47a1", 4.0)
@@ -304,22 +323,29 @@ def movement_shapes(geo: HexGeometry, grid: HexGrid, reach: MovementRange) -> Sh
     return shapes
 
 
-OVERSTACK_WARNING = "over the stacking limit: thinned at the end of the segment (R52)"
+OVERSTACK_WARNING = QT_TRANSLATE_NOOP("Overlays", "over the stacking limit: thinned at the end of the segment (R52)")
 
 
-STOP_TEXT = "the move stops here: enemy zone of control (7.2)"
+STOP_TEXT = QT_TRANSLATE_NOOP("Overlays", "the move stops here: enemy zone of control (7.2)")
 
 
 def arrival_text(reach: MovementRange, hid: str, stops: bool = False) -> str:
     """What arriving in a reachable hex leaves: that only a good river roll gets there, that the move must stop
     there (``stops``: an enemy zone of control), or the MP left (at worst when a die decides a crossing)."""
     if reach.needs_luck(hid):
-        return f"only with a good river roll: {reach.best_cost(hid)} MP at best (12.3, R43)"
+        return QCoreApplication.translate(
+            "Overlays", "only with a good river roll: {hid} MP at best (12.3, R43)"
+        ).format(hid=reach.best_cost(hid))
     if stops:
-        return STOP_TEXT
+        return QCoreApplication.translate("Overlays", STOP_TEXT)
     left = reach.mp_allowance - reach.cost(hid)
-    return f"{left} MP left at worst: a river roll may cost less (12.3)" if reach.uncertain(hid) else f"{left} MP left"
-
+    return (
+        QCoreApplication.translate("Overlays", "{left} MP left at worst: a river roll may cost less (12.3)").format(
+            left=left
+        )
+        if reach.uncertain(hid)
+        else QCoreApplication.translate("Overlays", "{left} MP left").format(left=left)
+    )
 
 
 def path_shapes(geo: HexGeometry, reach: MovementRange, hid: str, stops: bool = False) -> Shapes:
@@ -333,7 +359,8 @@ def path_shapes(geo: HexGeometry, reach: MovementRange, hid: str, stops: bool = 
     shapes.marked["path"] = set(path)
     shapes.label(geo.centre(hid) + QPointF(0, -26), arrival_text(reach, hid, stops), QColor("#0d47a1"))
     if reach.overstacks(hid):
-        shapes.label(geo.centre(hid) + QPointF(0, -44), OVERSTACK_WARNING, QColor("#4a148c"))
+        warning = QCoreApplication.translate("Overlays", OVERSTACK_WARNING)
+        shapes.label(geo.centre(hid) + QPointF(0, -44), warning, QColor("#4a148c"))
     return shapes
 
 

@@ -31,8 +31,11 @@ from panzer_qt.rules.stacks import occupied
 from panzer_qt.ui.common.messages import plain_label
 from panzer_qt.ui.common.odds_html import odds_html
 from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
-HINT = "Click an enemy stack to target it, then your adjacent stacks to add or drop attackers (13.0)."
+HINT = QT_TRANSLATE_NOOP(
+    "CombatPanel", "Click an enemy stack to target it, then your adjacent stacks to add or drop attackers (13.0)."
+)
 
 
 def resolved_odds(game: Game, defender_hex: str | None = None) -> OddsComputed | None:
@@ -58,9 +61,9 @@ class SupportChoice(QWidget):
         form.setContentsMargins(0, 0, 0, 0)
         self.cas = QSpinBox()
         self.kg = QComboBox()
-        self.support = QCheckBox("18th AD artillery support (13.1)")
-        form.addRow("CAS markers (13.3)", self.cas)
-        form.addRow("KG marker (13.4)", self.kg)
+        self.support = QCheckBox(self.tr("18th AD artillery support (13.1)"))
+        form.addRow(self.tr("CAS markers (13.3)"), self.cas)
+        form.addRow(self.tr("KG marker (13.4)"), self.kg)
         form.addRow(self.support)
         self.cas.valueChanged.connect(lambda _value: self.changed.emit())
         self.kg.currentIndexChanged.connect(lambda _index: self.changed.emit())
@@ -123,31 +126,31 @@ class CombatPanel(QWidget):
         self.attackers: list[str] = []
         self.probe_hex: str | None = None
         layout = QVBoxLayout(self)
-        self.status = plain_label(HINT)
+        self.status = plain_label(self.tr(HINT))
         self.status.setWordWrap(True)
         self.attack_support = SupportChoice()
-        self.defence_box = QGroupBox("German defensive support")
+        self.defence_box = QGroupBox(self.tr("German defensive support"))
         self.defence_support = SupportChoice()
         defence = QVBoxLayout(self.defence_box)
         defence.addWidget(self.defence_support)
-        self.defend_button = QPushButton("Commit defence")
+        self.defend_button = QPushButton(self.tr("Commit defence"))
         defence.addWidget(self.defend_button)
         self.more_cas_box = QWidget()
         more_cas = QHBoxLayout(self.more_cas_box)
         more_cas.setContentsMargins(0, 0, 0, 0)
         self.more_cas = QSpinBox()
         self.more_cas.setMinimum(1)
-        self.add_cas_button = QPushButton("Add CAS")
-        more_cas.addWidget(QLabel("More CAS before the roll (13.3)"))
+        self.add_cas_button = QPushButton(self.tr("Add CAS"))
+        more_cas.addWidget(QLabel(self.tr("More CAS before the roll (13.3)")))
         more_cas.addWidget(self.more_cas)
         more_cas.addWidget(self.add_cas_button)
         self.odds_view = QTextBrowser()
         self.odds_view.setMinimumHeight(160)
         buttons = QHBoxLayout()
-        self.declare_button = QPushButton("Declare")
-        self.resolve_button = QPushButton("Resolve")
-        self.probe_button = QPushButton("Probe")
-        self.clear_button = QPushButton("Clear")
+        self.declare_button = QPushButton(self.tr("Declare"))
+        self.resolve_button = QPushButton(self.tr("Resolve"))
+        self.probe_button = QPushButton(self.tr("Probe"))
+        self.clear_button = QPushButton(self.tr("Clear"))
         for button in (self.declare_button, self.resolve_button, self.probe_button, self.clear_button):
             buttons.addWidget(button)
         for widget in (self.status, self.attack_support, self.defence_box, self.more_cas_box, self.odds_view):
@@ -233,23 +236,37 @@ class CombatPanel(QWidget):
         if combat is not None:
             who = ", ".join(self.name(u) for u in combat.attacker_ids)
             if combat.result is not None:
-                step = f"Result {combat.result.value}: answer the decision above (13.9)."
+                step = self.tr("Result {value}: answer the decision above (13.9).").format(value=combat.result.value)
             elif self.defence_box.isVisible():
-                step = "German player: commit defensive support."
+                step = self.tr("German player: commit defensive support.")
             else:
-                step = "Resolve to roll the die."
-            verb = "attacks" if len(combat.attacker_ids) == 1 else "attack"
-            self.status.setText(f"Declared: {who} {verb} {combat.defender_hex}. {step}")
+                step = self.tr("Resolve to roll the die.")
+            declared = (
+                self.tr("Declared: {who} attacks {hex}. {step}")
+                if len(combat.attacker_ids) == 1
+                else self.tr("Declared: {who} attack {hex}. {step}")
+            )
+            self.status.setText(declared.format(who=who, hex=combat.defender_hex, step=step))
             logged = resolved_odds(game, combat.defender_hex) if combat.result is not None else None
             odds = logged.breakdown if logged is not None else breakdown(game.board, game.state, combat)
             self.odds_view.setHtml(odds_html(odds, self.name))
             return
-        who = ", ".join(self.name(u) for u in self.attackers) or "none"
-        where = self.target or (f"probe into {self.probe_hex}" if self.probe_hex else "none")
-        self.status.setText(f"{HINT}\nTarget: {where}. Attackers: {who}.")
+        who = ", ".join(self.name(u) for u in self.attackers) or self.tr("none")
+        where = self.target or (
+            self.tr("probe into {probe_hex}").format(probe_hex=self.probe_hex) if self.probe_hex else self.tr("none")
+        )
+        self.status.setText(
+            self.tr("{hint}\nTarget: {where}. Attackers: {who}.").format(hint=self.tr(HINT), where=where, who=who)
+        )
         if self.target is None or not self.attackers:
             last = resolved_odds(game) if self.target is None else None
-            done = f"<p><b>Last combat, at {last.defender_hex}, resolved at:</b></p>" if last is not None else ""
+            done = (
+                self.tr("<p><b>Last combat, at {defender_hex}, resolved at:</b></p>").format(
+                    defender_hex=last.defender_hex
+                )
+                if last is not None
+                else ""
+            )
             self.odds_view.setHtml(done + odds_html(last.breakdown, self.name) if last is not None else "")
             return
         cas, kg, support = self.attack_support.values()
@@ -257,7 +274,11 @@ class CombatPanel(QWidget):
         try:
             odds = answers.view.odds(self.attackers, self.target, cas=cas, kg=kg, support=support)
         except IllegalCommand as exc:
-            self.odds_view.setHtml(f"<p style='color:#b3261e'>{escape(exc.message)} ({escape(exc.rule)})</p>")
+            self.odds_view.setHtml(
+                self.tr("<p style='color:#b3261e'>{message} ({rule})</p>").format(
+                    message=escape(exc.message), rule=escape(exc.rule)
+                )
+            )
             self.declare_button.setEnabled(False)
             return
         self.odds_view.setHtml(odds_html(odds, self.name, answers.hidden.get(self.target, 0)))

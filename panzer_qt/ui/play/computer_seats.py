@@ -8,7 +8,7 @@ any player's. While the computer plays one side, the map shows the person's side
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QThread, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThread, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QWidget
 
 from panzer_qt.ai.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer, Stopped
@@ -18,11 +18,12 @@ from panzer_qt.model.events import Event
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import event_hexes
 from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP, capitalized
 
 PACE_KEY = "computer_pace_ms"
 DEFAULT_PACE_MS = 400
 """Pause after each of the computer's commands, so its moves can be followed one by one."""
-PERSON = "Person"
+PERSON = QT_TRANSLATE_NOOP("ComputerSeats", "Person")
 MAX_REFUSALS = 5
 """Refused commands in a row after which the computer stops (the status bar says why)."""
 
@@ -35,18 +36,23 @@ class SeatRows:
         for side in Side:
             box = QComboBox()
             box.setObjectName(f"seat_{side.value}")
-            box.addItem(PERSON, None)
+            box.addItem(QCoreApplication.translate("ComputerSeats", PERSON), None)
             for number, level in sorted(LEVELS.items()):
                 default = " (default)" if number == DEFAULT_LEVEL else ""
-                box.addItem(f"Computer, {level.name}{default}", number)
-            form.addRow(f"{side.value.capitalize()} side", box)
+                box.addItem(
+                    QCoreApplication.translate("SeatRows", "Computer, {name}{default}").format(
+                        name=level.name, default=default
+                    ),
+                    number,
+                )
+            form.addRow(QCoreApplication.translate("SeatRows", "{side} side").format(side=capitalized(side)), box)
             self.boxes[side] = box
         self.pace = QSpinBox()
         self.pace.setRange(0, 5000)
         self.pace.setSingleStep(100)
         self.pace.setSuffix(" ms")
         self.pace.setValue(pace_ms)
-        form.addRow("Pause after each computer move", self.pace)
+        form.addRow(QCoreApplication.translate("SeatRows", "Pause after each computer move"), self.pace)
 
     def levels(self) -> dict[Side, int]:
         """The sides the computer plays, with their levels."""
@@ -164,7 +170,9 @@ class ComputerSeats(QObject):
         thread.deleteLater()
         if thread.error:
             self.paused = True
-            self.session.refused.emit(f"the computer player failed and is paused: {thread.error}")
+            self.session.refused.emit(
+                self.tr("the computer player failed and is paused: {error}").format(error=thread.error)
+            )
         elif thread.command is not None and self._still(thread.game):
             events = self.session.apply(thread.command)
             if events is None:  # hidden units made it illegal: the player tries another, a few times at most
@@ -213,8 +221,8 @@ class ThinkingPanel(QWidget):
         self.bar = QProgressBar()
         self.bar.setRange(0, 100)
         self.bar.setMaximumWidth(160)
-        self.stop = QPushButton("Stop")
-        self.stop.setToolTip("Stop the computer player; press again to let it go on")
+        self.stop = QPushButton(self.tr("Stop"))
+        self.stop.setToolTip(self.tr("Stop the computer player; press again to let it go on"))
         for widget in (self.label, self.bar, self.stop):
             row.addWidget(widget)
         self.hide()
@@ -229,13 +237,17 @@ class ThinkingPanel(QWidget):
         side = seats.session.game.side_to_act()
         name = side.value.capitalize() if side is not None else ""
         if seats.paused:
-            self.label.setText("Computer stopped")
-            self.stop.setText("Go on")
+            self.label.setText(self.tr("Computer stopped"))
+            self.stop.setText(self.tr("Go on"))
         elif seats.worker is not None:
-            self.label.setText(f"Computer ({name}) thinking")
-            self.stop.setText("Stop")
+            self.label.setText(self.tr("Computer ({name}) thinking").format(name=name))
+            self.stop.setText(self.tr("Stop"))
         else:
-            self.label.setText("Computer waiting" if not seats.plays(side) else f"Computer ({name}) to play")
-            self.stop.setText("Stop")
+            self.label.setText(
+                self.tr("Computer waiting")
+                if not seats.plays(side)
+                else self.tr("Computer ({name}) to play").format(name=name)
+            )
+            self.stop.setText(self.tr("Stop"))
         if seats.worker is None:
             self.bar.setValue(0)

@@ -55,10 +55,14 @@ class DecisionPanel(QWidget):
         decision = self.decision
         if isinstance(decision, StepLossDecision):
             standing = {game.state.units[u].hex for u in decision.candidates}
-            place = f"in {decision.hex}" if standing <= {decision.hex} else f"attacking {decision.hex}"
+            place = (self.tr("in {hex}") if standing <= {decision.hex} else self.tr("attacking {hex}")).format(
+                hex=decision.hex
+            )
             self._ask(
-                f"{side_name(decision.side)} player: choose the unit {place} that loses a step "
-                f"({decision.count} to lose) - a button or its counter ({decision.rule})."
+                self.tr(
+                    "{side} player: choose the unit {place} that loses a step ({count} to lose) "
+                    "- a button or its counter ({rule})."
+                ).format(side=side_name(decision.side), place=place, count=decision.count, rule=decision.rule)
             )
             self._buttons(decision.candidates, lambda u: ChooseStepLoss(unit_id=u), self._with_steps(game))
         elif isinstance(decision, RetreatDecision):
@@ -66,18 +70,26 @@ class DecisionPanel(QWidget):
             self.retreat_hexes = retreat_hexes(game, self.retreat_unit)
             if self.retreat_hexes:
                 self._ask(
-                    f"German player: click a highlighted hex to retreat {self.name(self.retreat_unit)} "
-                    f"from {decision.from_hex} ({decision.rule})."
+                    self.tr(
+                        "German player: click a highlighted hex to retreat {retreat_unit} from {from_hex} ({rule})."
+                    ).format(retreat_unit=self.name(self.retreat_unit), from_hex=decision.from_hex, rule=decision.rule)
                 )
             else:
-                self._ask(f"{self.name(self.retreat_unit)} has nowhere to retreat ({decision.rule}).")
-                self._buttons([self.retreat_unit], lambda u: ChooseRetreat(unit_id=u, hex=None), "Stay and lose a step")
+                self._ask(
+                    self.tr("{retreat_unit} has nowhere to retreat ({rule}).").format(
+                        retreat_unit=self.name(self.retreat_unit), rule=decision.rule
+                    )
+                )
+                self._buttons(
+                    [self.retreat_unit], lambda u: ChooseRetreat(unit_id=u, hex=None), self.tr("Stay and lose a step")
+                )
         elif isinstance(decision, AdvanceDecision):
             self._advance(decision)
         elif isinstance(decision, OverstackDecision):
             self._ask(
-                f"{side_name(decision.side)} player: {decision.hex} is over-stacked; choose a unit to "
-                f"eliminate ({decision.rule})."
+                self.tr("{side} player: {hex} is over-stacked; choose a unit to eliminate ({rule}).").format(
+                    side=side_name(decision.side), hex=decision.hex, rule=decision.rule
+                )
             )
             self._buttons(decision.candidates, lambda u: RemoveUnit(unit_id=u), self._with_steps(game))
 
@@ -92,7 +104,9 @@ class DecisionPanel(QWidget):
     def _with_steps(self, game: Game) -> Callable[[str], str]:
         """A unit's name with the steps it has left of its full strength."""
         units, specs = game.state.units, game.board.specs
-        return lambda uid: f"{self.name(uid)}: {units[uid].steps} of {specs[uid].max_steps} steps"
+        return lambda uid: self.tr("{unit}: {steps} of {most} steps").format(
+            unit=self.name(uid), steps=units[uid].steps, most=specs[uid].max_steps
+        )
 
     def _buttons(
         self, unit_ids: list[str], make: Callable[[str], Command], label: str | Callable[[str], str] | None = None
@@ -105,17 +119,18 @@ class DecisionPanel(QWidget):
 
     def _advance(self, decision: AdvanceDecision) -> None:
         self._ask(
-            f"{side_name(decision.side)} player: tick the units that advance, then click {decision.into_hex} "
-            f"or Advance; Skip to stay ({decision.rule})."
+            self.tr(
+                "{side} player: tick the units that advance, then click {into_hex} or Advance; Skip to stay ({rule})."
+            ).format(side=side_name(decision.side), into_hex=decision.into_hex, rule=decision.rule)
         )
         for uid in decision.candidates:
             box = QCheckBox(self.name(uid))
             box.setProperty("unit_id", uid)
             box.setChecked(True)
             self._add(box)
-        go = QPushButton("Advance")
+        go = QPushButton(self.tr("Advance"))
         go.clicked.connect(self.advance)
-        skip = QPushButton("Skip")
+        skip = QPushButton(self.tr("Skip"))
         skip.clicked.connect(lambda: self.command.emit(Advance(unit_ids=[])))
         self._add(go)
         self._add(skip)

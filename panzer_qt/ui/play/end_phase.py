@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from panzer_qt.model.commands import DeclareAttack
@@ -30,10 +31,10 @@ def idle_stacks(game: Game) -> tuple[int, str]:
 def question(count: int, verb: str) -> str:
     """The question asked before ending a segment with idle stacks."""
     if verb == "attack":
-        what = f"{count} enemy stack{'s' * (count != 1)} could still be attacked"
+        what = QCoreApplication.translate("EndPhase", "%n enemy stack(s) could still be attacked", None, count)
     else:
-        what = f"{count} stack{'s' * (count != 1)} could still move"
-    return f"{what}. End this segment anyway?"
+        what = QCoreApplication.translate("EndPhase", "%n stack(s) could still move", None, count)
+    return QCoreApplication.translate("EndPhase", "{what}. End this segment anyway?").format(what=what)
 
 
 class EndPhaseGuard:
@@ -49,10 +50,15 @@ class EndPhaseGuard:
         if count == 0:
             self.end()
             return
-        box = QMessageBox(QMessageBox.Icon.Question, "End this segment?", question(count, verb), parent=self.parent)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("EndPhaseGuard", "End this segment?"),
+            question(count, verb),
+            parent=self.parent,
+        )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.setCheckBox(QCheckBox("Don't ask again", box))
+        box.setCheckBox(QCheckBox(QCoreApplication.translate("EndPhaseGuard", "Don't ask again"), box))
         box.finished.connect(lambda _result: self._answered(box))
         self.box = box
         box.open()

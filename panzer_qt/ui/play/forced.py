@@ -42,4 +42,3 @@ def _only_answer(game: Game) -> Command | None:
         if len(hexes) <= 1:
             return ChooseRetreat(unit_id=unit, hex=hexes[0] if hexes else None)
     return None
-

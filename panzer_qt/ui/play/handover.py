@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
@@ -11,12 +11,13 @@ from panzer_qt.model.state import AdvanceDecision, RetreatDecision
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import phase_title, side_name
 from panzer_qt.ui.play.phase_bar import SIDE_COLOURS
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 DECISION_WORDS = {
-    "step_loss": "choose a step loss",
-    "retreat": "place a retreat",
-    "advance": "decide an advance",
-    "overstack": "clear an over-stacked hex",
+    "step_loss": QT_TRANSLATE_NOOP("Handover", "choose a step loss"),
+    "retreat": QT_TRANSLATE_NOOP("Handover", "place a retreat"),
+    "advance": QT_TRANSLATE_NOOP("Handover", "decide an advance"),
+    "overstack": QT_TRANSLATE_NOOP("Handover", "clear an over-stacked hex"),
 }
 
 
@@ -31,11 +32,17 @@ def hand_over_reason(game: Game) -> str:
             where = decision.into_hex
         else:
             where = decision.hex
-        return f"To {DECISION_WORDS[decision.kind]} at {where} ({decision.rule})."
+        return QCoreApplication.translate("Handover", "To {words} at {where} ({rule}).").format(
+            words=QCoreApplication.translate("Handover", DECISION_WORDS[decision.kind]), where=where, rule=decision.rule
+        )
     combat = state.combat
     if combat is not None and combat.side is Side.SOVIET and not combat.defence_answered:
-        return f"To commit defensive support against the attack on {combat.defender_hex} (13.3)."
-    return f"To play {phase_title(state.phase, state.segment)} (5.0)."
+        return QCoreApplication.translate(
+            "Handover", "To commit defensive support against the attack on {defender_hex} (13.3)."
+        ).format(defender_hex=combat.defender_hex)
+    return QCoreApplication.translate("Handover", "To play {phase} (5.0).").format(
+        phase=phase_title(state.phase, state.segment)
+    )
 
 
 class HandOver(QWidget):
@@ -80,14 +87,16 @@ class HandOver(QWidget):
         font.setPixelSize(max(18, self.height() // 22))
         font.setBold(True)
         painter.setFont(font)
-        text = f"Hand over to the {side_name(self.side)} player"
+        text = self.tr("Hand over to the {side} player").format(side=side_name(self.side))
         painter.drawText(self.rect().adjusted(0, -60, 0, -60), Qt.AlignmentFlag.AlignCenter, text)
         if self.result:
             self._paint_result(painter)
         font.setPixelSize(max(12, self.height() // 50))
         font.setBold(False)
         painter.setFont(font)
-        note = f"{self.reason}\nThe other side's stacks stay hidden (6.3). Click or press a key to continue."
+        note = self.tr("{reason}\nThe other side's stacks stay hidden (6.3). Click or press a key to continue.").format(
+            reason=self.reason
+        )
         painter.drawText(self.rect().adjusted(0, 40, 0, 40), Qt.AlignmentFlag.AlignCenter, note)
         painter.end()
 

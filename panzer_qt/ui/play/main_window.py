@@ -76,8 +76,8 @@ class MainWindow(QMainWindow):
         self._logged: tuple[int, Side | None] | None = None
         self.game_over: QMessageBox | None = None
         self._quitting = False
-        self.statusBar().showMessage("Ready")
-        self.referee_mark = QLabel("REFEREE VIEW: both sides' stacks are shown")
+        self.statusBar().showMessage(self.tr("Ready"))
+        self.referee_mark = QLabel(self.tr("REFEREE VIEW: both sides' stacks are shown"))
         self.referee_mark.setStyleSheet("background: #6a1b9a; color: white; font-weight: bold; padding: 2px 8px;")
         self.referee_mark.hide()
         self.statusBar().addPermanentWidget(self.referee_mark)
@@ -96,7 +96,7 @@ class MainWindow(QMainWindow):
         self.update_title()
         self.on_changed([])
         if session.game.state.game_over:
-            self.show_game_over("This game is over.")
+            self.show_game_over(self.tr("This game is over."))
 
     def _build(self) -> None:
         session = self.session
@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
         self.names = EventText(scenario_names(scenario))
         self.names.masked = self.hidden_from_viewer
         self.phase_bar = PhaseBar(session)
-        bar = QToolBar("Phase")
+        bar = QToolBar(self.tr("Phase"))
         bar.setObjectName("phase_bar")
         bar.setMovable(False)
         bar.addWidget(self.phase_bar)
@@ -127,18 +127,18 @@ class MainWindow(QMainWindow):
         self.vp_panel = VPPanel(session)
         self._framed = False
         self.docks = {
-            "combat": self._dock("Combat and decisions", orders, Qt.DockWidgetArea.RightDockWidgetArea),
-            "tray": self._dock("Tray", self.tray, Qt.DockWidgetArea.RightDockWidgetArea),
-            "legend": self._dock("Legend", scrolled(self.legend), Qt.DockWidgetArea.RightDockWidgetArea),
-            "log": self._dock("Event log", self.log, Qt.DockWidgetArea.RightDockWidgetArea),
-            "vp": self._dock("Victory points", scrolled(self.vp_panel), Qt.DockWidgetArea.RightDockWidgetArea),
+            "combat": self._dock(self.tr("Combat and decisions"), orders, Qt.DockWidgetArea.RightDockWidgetArea),
+            "tray": self._dock(self.tr("Tray"), self.tray, Qt.DockWidgetArea.RightDockWidgetArea),
+            "legend": self._dock(self.tr("Legend"), scrolled(self.legend), Qt.DockWidgetArea.RightDockWidgetArea),
+            "log": self._dock(self.tr("Event log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea),
+            "vp": self._dock(self.tr("Victory points"), scrolled(self.vp_panel), Qt.DockWidgetArea.RightDockWidgetArea),
         }
         self.tabifyDockWidget(self.docks["tray"], self.docks["legend"])
         self.tabifyDockWidget(self.docks["legend"], self.docks["vp"])
         self.tabifyDockWidget(self.docks["legend"], self.docks["log"])
         self._new_canvas(scenario, {"movement", "control"})
         self.overview = MiniMap(self.canvas)
-        self.docks["overview"] = self._dock("Overview", self.overview, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.docks["overview"] = self._dock(self.tr("Overview"), self.overview, Qt.DockWidgetArea.RightDockWidgetArea)
         self.splitDockWidget(self.docks["overview"], self.docks["combat"], Qt.Orientation.Vertical)
         self.tool = PlayTool(session, self.combat, self.decisions, self.canvas, self.layers)
         self.tool.warn = lambda text: self.statusBar().showMessage(text, 12000)
@@ -191,13 +191,17 @@ class MainWindow(QMainWindow):
         if self.isVisible():
             self.frame_acting_side()
         if self.session.game.state.game_over:
-            self.show_game_over("This game is over.")
+            self.show_game_over(self.tr("This game is over."))
 
     def update_title(self) -> None:
         """Scenario and file name in the title bar."""
-        name = self.session.path.name if self.session.path else "new game"
-        referee = " - REFEREE VIEW (both sides shown)" if self.session.referee else ""
-        self.setWindowTitle(f"{self.session.game.scenario.meta.name} - {name}{referee} - panzer-qt")
+        name = self.session.path.name if self.session.path else self.tr("new game")
+        referee = self.tr(" - REFEREE VIEW (both sides shown)") if self.session.referee else ""
+        self.setWindowTitle(
+            self.tr("{scenario} - {file}{referee} - panzer-qt").format(
+                scenario=self.session.game.scenario.meta.name, file=name, referee=referee
+            )
+        )
         self.referee_mark.setVisible(self.session.referee)
 
     def on_changed(self, events: list[Event]) -> None:
@@ -284,11 +288,13 @@ class MainWindow(QMainWindow):
 
     def show_refusal(self, message: str) -> None:
         """Tell the player why the rules refused a command."""
-        self.statusBar().showMessage(f"Not allowed: {message}", 8000)
+        self.statusBar().showMessage(self.tr("Not allowed: {message}").format(message=message), 8000)
 
     def show_autosave_failure(self, reason: str) -> None:
         """Say that the autosave failed, without stopping play."""
-        self.statusBar().showMessage(f"Autosave failed, the game goes on unsaved: {reason}", 15000)
+        self.statusBar().showMessage(
+            self.tr("Autosave failed, the game goes on unsaved: {reason}").format(reason=reason), 15000
+        )
 
     def show_hover(self, hid: str) -> None:
         """Explain the hex under the cursor in the status bar."""

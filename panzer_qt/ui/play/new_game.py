@@ -38,17 +38,17 @@ class NewGameDialog(QDialog):
 
     def __init__(self, scenario: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         form = QFormLayout(self)
         self.path = QLineEdit(str(scenario))
-        browse = QPushButton("Browse...")
+        browse = QPushButton(self.tr("Browse..."))
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()
         row.addWidget(self.path)
         row.addWidget(browse)
-        form.addRow("Scenario", row)
-        self.seeded = QCheckBox("Reproducible dice from seed")
-        self.seeded.setToolTip("Unticked, the dice are fresh and random: nobody can foresee a roll")
+        form.addRow(self.tr("Scenario"), row)
+        self.seeded = QCheckBox(self.tr("Reproducible dice from seed"))
+        self.seeded.setToolTip(self.tr("Unticked, the dice are fresh and random: nobody can foresee a roll"))
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setEnabled(False)
@@ -56,10 +56,10 @@ class NewGameDialog(QDialog):
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seeded)
         seed_row.addWidget(self.seed, 1)
-        form.addRow("Dice", seed_row)
-        self.river = QCheckBox("Rivers cost a flat +3 MP, no roll (optional 12.3)")
+        form.addRow(self.tr("Dice"), seed_row)
+        self.river = QCheckBox(self.tr("Rivers cost a flat +3 MP, no roll (optional 12.3)"))
         form.addRow(self.river)
-        self.manual = QCheckBox("German player sets up by hand (3.2)")
+        self.manual = QCheckBox(self.tr("German player sets up by hand (3.2)"))
         form.addRow(self.manual)
         self.seats = SeatRows(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -68,7 +68,9 @@ class NewGameDialog(QDialog):
         form.addRow(buttons)
 
     def _browse(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Scenario", self.path.text(), "Scenarios (*.json)")
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Scenario"), self.path.text(), self.tr("Scenarios (*.json)")
+        )
         if name:
             self.path.setText(name)
 

@@ -42,8 +42,10 @@ class BackgroundOpen(QObject):
         self.problem: FileProblemError | None = None
         self._cancel = threading.Event()
         self._thread = threading.Thread(target=self._work, name="open-record", daemon=True)
-        self.dialog = QProgressDialog(f"Reading {path.name}...", "Cancel", 0, 0, parent)
-        self.dialog.setWindowTitle("Opening a saved game")
+        self.dialog = QProgressDialog(
+            self.tr("Reading {name}...").format(name=path.name), self.tr("Cancel"), 0, 0, parent
+        )
+        self.dialog.setWindowTitle(self.tr("Opening a saved game"))
         self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
         self.dialog.setMinimumDuration(0)
         self.dialog.canceled.connect(self._cancel.set)
@@ -74,7 +76,11 @@ class BackgroundOpen(QObject):
         if self.steps:
             self.dialog.setMaximum(self.steps)
             self.dialog.setValue(self.step)
-            self.dialog.setLabelText(f"Replaying {self.path.name}: step {self.step} of {self.steps}")
+            self.dialog.setLabelText(
+                self.tr("Replaying {name}: step {step} of {steps}").format(
+                    name=self.path.name, step=self.step, steps=self.steps
+                )
+            )
         if self._thread.is_alive():
             return
         self._timer.stop()

@@ -11,13 +11,17 @@ from panzer_qt.model.enums import Sequence, Side
 from panzer_qt.model.events import DiceRolled
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import can_end_phase, sequence_choices
-from panzer_qt.ui.common.event_text import SEQUENCE_WORDS, phase_title, side_name
+from panzer_qt.ui.common.event_text import phase_title, sequence_words, side_name
 from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP, capitalized, engine_text
 
 SIDE_COLOURS = {Side.GERMAN: QColor("#6f7479"), Side.SOVIET: QColor("#b3261e")}
 """German grey and Soviet red (2.3)."""
 MARK_COLOUR = QColor("#b3261e")
-SEQUENCE_LABELS = {Sequence.MOVE_FIGHT: "Move/Fight", Sequence.FIGHT_MOVE: "Fight/Move"}
+SEQUENCE_LABELS = {
+    Sequence.MOVE_FIGHT: QT_TRANSLATE_NOOP("PhaseBar", "Move/Fight"),
+    Sequence.FIGHT_MOVE: QT_TRANSLATE_NOOP("PhaseBar", "Fight/Move"),
+}
 TRACK_FILL = QColor("#f3d36b")
 
 
@@ -104,17 +108,19 @@ class PhaseBar(QWidget):
         self.weather_label = QLabel()
         self.cas_label = QLabel()
         self.vp_label = QLabel()
-        marks = {28: "draw from 28 VP (4.3)", 32: "Soviet victory from 32 VP (4.3)"}
+        marks = {28: self.tr("draw from 28 VP (4.3)"), 32: self.tr("Soviet victory from 32 VP (4.3)")}
         self.vp_track = Track(0, 40, marks, 6, min_cell=3)
         self.dice_label = QLabel()
         self.dice_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.sequence_buttons = {s: QPushButton(SEQUENCE_LABELS[s]) for s in Sequence}
+        self.sequence_buttons = {s: QPushButton(self.tr(SEQUENCE_LABELS[s])) for s in Sequence}
         for sequence, button in self.sequence_buttons.items():
-            button.setToolTip(f"Announce {SEQUENCE_WORDS[sequence]} for this turn (5.4)")
+            button.setToolTip(
+                self.tr("Announce {sequence} for this turn (5.4)").format(sequence=sequence_words(sequence))
+            )
             button.clicked.connect(lambda _=False, s=sequence: self.sequenceChosen.emit(s))
-        self.end_button = QPushButton("End Phase")
+        self.end_button = QPushButton(self.tr("End Phase"))
         self.end_button.setToolTip(
-            "Finish the current phase or segment (Ctrl+E); asks first while stacks could still act"
+            self.tr("Finish the current phase or segment (Ctrl+E); asks first while stacks could still act")
         )
         self.end_button.clicked.connect(self.endPhase.emit)
         for widget in (self.turn_label, self.turns, self.phase_label, self.side_label, self.weather_label):
@@ -134,25 +140,35 @@ class PhaseBar(QWidget):
     def show_game(self, game: Game) -> None:
         """Refresh from the game's state, with the dice of the latest command that rolled any."""
         state, last = game.state, game.scenario.options.last_turn
-        self.turn_label.setText(f"Turn {state.turn} of {last}")
+        self.turn_label.setText(self.tr("Turn {turn} of {last}").format(turn=state.turn, last=last))
         self.turns.last = last
         self.turns.set_value(state.turn)
         self.phase_label.setText(phase_title(state.phase, state.segment))
         acting = game.side_to_act()
         colour = SIDE_COLOURS[acting].name() if acting else "#444444"
-        self.side_label.setText(f"{side_name(acting)} to act" if not state.game_over else "game over")
+        self.side_label.setText(
+            self.tr("{acting} to act").format(acting=side_name(acting)) if not state.game_over else self.tr("game over")
+        )
         sheet = f"color: white; background: {colour}; padding: 2px 6px; border-radius: 3px"
         if self.side_label.styleSheet() != sheet:
             self.side_label.setStyleSheet(sheet)
-        self.weather_label.setText(state.weather.value.capitalize())
-        self.weather_label.setToolTip("This turn's weather and ground (5.1)")
+        self.weather_label.setText(capitalized(state.weather))
+        self.weather_label.setToolTip(self.tr("This turn's weather and ground (5.1)"))
         cas = state.cas
-        self.cas_label.setText(f"CAS G {cas.get(Side.GERMAN, 0)} / S {cas.get(Side.SOVIET, 0)}")
-        self.cas_label.setToolTip("Close air support markers left to each side this turn (5.2)")
-        self.vp_label.setText(f"Soviet VP {state.vp}")
+        self.cas_label.setText(
+            self.tr("CAS G {german} / S {soviet}").format(
+                german=cas.get(Side.GERMAN, 0), soviet=cas.get(Side.SOVIET, 0)
+            )
+        )
+        self.cas_label.setToolTip(self.tr("Close air support markers left to each side this turn (5.2)"))
+        self.vp_label.setText(self.tr("Soviet VP {vp}").format(vp=state.vp))
         self.vp_track.set_value(state.vp)
         rolls = latest_dice(game)
-        text = "Dice: " + "; ".join(f"{', '.join(map(str, e.dice))} ({e.purpose})" for e in rolls) if rolls else ""
+        text = (
+            self.tr("Dice: ") + "; ".join(f"{', '.join(map(str, e.dice))} ({engine_text(e.purpose)})" for e in rolls)
+            if rolls
+            else ""
+        )
         self.dice_label.setText(text)
         self.dice_label.setToolTip(text)
         asking = game.must_announce()

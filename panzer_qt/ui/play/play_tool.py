@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from panzer_qt.model.commands import DeployUnit, ExitMap, Move
 from panzer_qt.model.enums import Phase, Segment
@@ -140,7 +140,11 @@ class PlayTool(MapTool):
         movers = self.session.selection
         self.session.apply(Move(unit_ids=movers, path=reach.path(hid)))
         if reach.overstacks(hid) and self.game.state.units[movers[0]].hex == hid:
-            self.warn(f"Warning: {hid} is {OVERSTACK_WARNING}")
+            self.warn(
+                QCoreApplication.translate("PlayTool", "Warning: {hid} is {warning}").format(
+                    hid=hid, warning=QCoreApplication.translate("Overlays", OVERSTACK_WARNING)
+                )
+            )
         return True
 
     def why_not_there(self, hid: str) -> str | None:
@@ -152,13 +156,17 @@ class PlayTool(MapTool):
             return None
         near = [n for n in self.game.board.grid.neighbors(hid) if n == reach.start or n in reach]
         if not near:
-            return f"Cannot move to {hid}: it lies beyond the stack's reach this phase (12.2)"
+            return QCoreApplication.translate(
+                "PlayTool", "Cannot move to {hid}: it lies beyond the stack's reach this phase (12.2)"
+            ).format(hid=hid)
         via = min(near, key=lambda n: (0 if n == reach.start else reach.best_cost(n), n))
         path = [*(reach.path(via) if via != reach.start else []), hid]
         try:
             self.game.copy(dice=lambda: 1).apply(Move(unit_ids=self.session.selection, path=path))
         except IllegalCommand as exc:
-            return f"Cannot move to {hid}: {exc.message} ({exc.rule})"
+            return QCoreApplication.translate("PlayTool", "Cannot move to {hid}: {message} ({rule})").format(
+                hid=hid, message=exc.message, rule=exc.rule
+            )
         return None
 
     def may_exit(self) -> bool:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from panzer_qt.model.enums import CombatResult
@@ -25,14 +25,15 @@ from panzer_qt.model.events import (
     UnitEliminated,
     VPScored,
 )
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 RESULT_WORDS: dict[CombatResult, str] = {
-    CombatResult.AL1: "the attacker loses a step",
-    CombatResult.AS: "attack stalled: nothing happens",
-    CombatResult.DR: "the defender retreats",
-    CombatResult.DL1: "the defender loses a step",
-    CombatResult.DL1_DR: "the defender loses a step and retreats",
-    CombatResult.EX: "exchange: both sides lose a step",
+    CombatResult.AL1: QT_TRANSLATE_NOOP("ResultCard", "the attacker loses a step"),
+    CombatResult.AS: QT_TRANSLATE_NOOP("ResultCard", "attack stalled: nothing happens"),
+    CombatResult.DR: QT_TRANSLATE_NOOP("ResultCard", "the defender retreats"),
+    CombatResult.DL1: QT_TRANSLATE_NOOP("ResultCard", "the defender loses a step"),
+    CombatResult.DL1_DR: QT_TRANSLATE_NOOP("ResultCard", "the defender loses a step and retreats"),
+    CombatResult.EX: QT_TRANSLATE_NOOP("ResultCard", "exchange: both sides lose a step"),
 }
 """What each result of the CRT does (13.9)."""
 AFTERMATH = (StepLost, UnitEliminated, Retreated, RetreatBlocked, RetreatIgnored, Advanced, VPScored)
@@ -55,12 +56,28 @@ class CombatReport:
         if resolved is None:
             return None
         odds = next((e.breakdown for e in events if isinstance(e, OddsComputed)), None)
-        die = f"die {resolved.roll}" if resolved.roll is not None else "no roll (automatic result, 13.8.1)"
-        totals = f", {odds.attack_total} against {odds.defence_total}" if odds is not None else ""
+        die = (
+            QCoreApplication.translate("CombatReport", "die {roll}").format(roll=resolved.roll)
+            if resolved.roll is not None
+            else QCoreApplication.translate("CombatReport", "no roll (automatic result, 13.8.1)")
+        )
+        totals = (
+            QCoreApplication.translate("CombatReport", ", {attack} against {defence}").format(
+                attack=odds.attack_total, defence=odds.defence_total
+            )
+            if odds is not None
+            else ""
+        )
         report = cls(
             resolved.defender_hex,
-            f"{resolved.result.value} at {resolved.defender_hex}: {RESULT_WORDS[resolved.result]}",
-            f"Column {resolved.column}{totals}, {die}",
+            QCoreApplication.translate("ResultCard", "{result} at {hex}: {words}").format(
+                result=resolved.result.value,
+                hex=resolved.defender_hex,
+                words=QCoreApplication.translate("ResultCard", RESULT_WORDS[resolved.result]),
+            ),
+            QCoreApplication.translate("CombatReport", "Column {column}{totals}, {die}").format(
+                column=resolved.column, totals=totals, die=die
+            ),
         )
         report.follow(events[events.index(resolved) + 1 :], text)
         return report
@@ -100,7 +117,7 @@ class ResultCard(QFrame):
         self.body.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(self.title, 1)
-        self.close_button = QPushButton("OK")
+        self.close_button = QPushButton(self.tr("OK"))
         self.close_button.clicked.connect(self.dismiss)
         row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(row)
@@ -142,7 +159,11 @@ class ResultCard(QFrame):
     def _fill(self) -> None:
         report = self.report
         assert report is not None
-        self.title.setText(f"<b style='font-size:15pt'>{escape(report.headline)}</b><br>{escape(report.roll)}")
+        self.title.setText(
+            self.tr("<b style='font-size:15pt'>{headline}</b><br>{roll}").format(
+                headline=escape(report.headline), roll=escape(report.roll)
+            )
+        )
         self.body.setText("\n".join(report.lines))
         self.body.setVisible(bool(report.lines))
         if self.parentWidget() is not None:

@@ -4,23 +4,34 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from panzer_qt.model.enums import Phase, Segment
 from panzer_qt.rules.standfast import bound_column
 from panzer_qt.ui.common.event_text import side_name
 from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
-HINT = "Click one of your stacks to select it (Shift: the whole stack)."
+HINT = QT_TRANSLATE_NOOP("SelectionNote", "Click one of your stacks to select it (Shift: the whole stack).")
 PHASE_HINTS = {
-    Phase.SETUP: "German set-up: click a unit, then one of the highlighted hexes to place it (3.2).",
-    Phase.KG_DEPLOYMENT: "Place the KG markers: pick one in the Tray, then click a highlighted hex (5.3).",
-    Phase.REINFORCEMENT: "Reinforcements: pick a unit in the Tray, then click a highlighted entry hex (10.1).",
-    Phase.REPLACEMENT: "Replacements: pick a rifle corps in the Tray, then click a highlighted hex (11.2).",
+    Phase.SETUP: QT_TRANSLATE_NOOP(
+        "SelectionNote", "German set-up: click a unit, then one of the highlighted hexes to place it (3.2)."
+    ),
+    Phase.KG_DEPLOYMENT: QT_TRANSLATE_NOOP(
+        "SelectionNote", "Place the KG markers: pick one in the Tray, then click a highlighted hex (5.3)."
+    ),
+    Phase.REINFORCEMENT: QT_TRANSLATE_NOOP(
+        "SelectionNote", "Reinforcements: pick a unit in the Tray, then click a highlighted entry hex (10.1)."
+    ),
+    Phase.REPLACEMENT: QT_TRANSLATE_NOOP(
+        "SelectionNote", "Replacements: pick a rifle corps in the Tray, then click a highlighted hex (11.2)."
+    ),
 }
 """What to do when nothing is selected, in the phases that are not about moving or fighting stacks."""
-GAME_OVER_HINT = "The game is over: the Victory points dock shows the result by source."
+GAME_OVER_HINT = QT_TRANSLATE_NOOP(
+    "SelectionNote", "The game is over: the Victory points dock shows the result by source."
+)
 
 
 class SelectionNote(QLabel):
@@ -44,29 +55,32 @@ class SelectionNote(QLabel):
         game, selection = self.session.game, self.session.selection
         if not selection:
             if game.must_announce():
-                return (
-                    f"{side_name(game.state.acting)} player: announce this turn's order with Move/Fight or "
-                    "Fight/Move on the phase bar (5.4)."
-                )
+                return self.tr(
+                    "{acting} player: announce this turn's order with Move/Fight or Fight/Move on the phase bar (5.4)."
+                ).format(acting=side_name(game.state.acting))
             return hint(game.state.phase, game.state.game_over)
         text = ", ".join(self.name(u) for u in selection)
         reach = self.session.reach()
         if reach is not None:
-            text += f": {reach.mp_allowance} MP, {len(reach)} hexes in reach; click one to move there (12.0)"
-            text += ". It may leave the map (4.1)." if reach.can_exit else ""
+            text += self.tr(": {mp_allowance} MP, {reach} hexes in reach; click one to move there (12.0)").format(
+                mp_allowance=reach.mp_allowance, reach=len(reach)
+            )
+            text += self.tr(". It may leave the map (4.1).") if reach.can_exit else ""
             column = bound_column(game.board, game.state, selection)
             if column is not None:
-                text += f". Stand fast: no hex west of column {column:02d} this turn (3.2)."
+                text += self.tr(". Stand fast: no hex west of column {column:02d} this turn (3.2).").format(
+                    column=column
+                )
         elif game.state.segment is Segment.MOVEMENT:
             reason = game.why_immobile(selection)
             text += f": {reason.message} ({reason.rule})" if reason is not None else ""
-        return f"Selected: {text}"
+        return self.tr("Selected: {text}").format(text=text)
 
 
 def hint(phase: Phase, game_over: bool) -> str:
     """What the player may do now with nothing selected."""
     if game_over:
-        return GAME_OVER_HINT
+        return QCoreApplication.translate("SelectionNote", GAME_OVER_HINT)
     if phase in PHASE_HINTS:
-        return PHASE_HINTS[phase]
-    return HINT
+        return QCoreApplication.translate("SelectionNote", PHASE_HINTS[phase])
+    return QCoreApplication.translate("SelectionNote", HINT)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, Signal
 
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
@@ -44,7 +44,9 @@ def load_any(path: str | Path, progress: Callable[[int, int], object] | None = N
     except (FileProblemError, OpeningCancelled):
         raise
     except Exception as exc:  # a loader bug must not cost the player the game on screen
-        message = f"internal error while reading the file ({type(exc).__name__}: {exc}); please report it"
+        message = QCoreApplication.translate(
+            "Session", "internal error while reading the file ({kind}: {exc}); please report it"
+        ).format(kind=type(exc).__name__, exc=exc)
         raise RecordError(name, [Problem("$", message)]) from exc
 
 

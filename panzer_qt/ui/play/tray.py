@@ -81,9 +81,9 @@ class Tray(QWidget):
         layout = QVBoxLayout(self)
         self.lists: dict[str, PayloadList] = {}
         for key, title in (
-            ("reinforcements", "German reinforcements due (10.1)"),
-            ("replacements", "Soviet replacements ready (11.2)"),
-            ("kg", "KG markers (5.3)"),
+            ("reinforcements", self.tr("German reinforcements due (10.1)")),
+            ("replacements", self.tr("Soviet replacements ready (11.2)")),
+            ("kg", self.tr("KG markers (5.3)")),
         ):
             layout.addWidget(QLabel(title))
             widget = PayloadList()
@@ -107,9 +107,13 @@ class Tray(QWidget):
             "replacements": waiting_replacements(game) if phase is Phase.REPLACEMENT else [],
         }
         for key, ids in units.items():
-            self._fill(key, [(f"unit:{u}", f"{self.name(u)} ({state.units[u].steps} steps)") for u in ids])
+            steps = self.tr("{unit} ({steps} steps)")
+            self._fill(key, [(f"unit:{u}", steps.format(unit=self.name(u), steps=state.units[u].steps)) for u in ids])
         kgs = [
-            (f"kg:{kg.id}", f"{kg.name}" + (f" (on {state.kg[kg.id]})" if state.kg.get(kg.id) else ""))
+            (
+                f"kg:{kg.id}",
+                f"{kg.name}" + (self.tr(" (on {hex})").format(hex=state.kg[kg.id]) if state.kg.get(kg.id) else ""),
+            )
             for kg in game.scenario.kg_markers
             if phase is Phase.KG_DEPLOYMENT and state.turn >= kg.deploy_from_turn
         ]

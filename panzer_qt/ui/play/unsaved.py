@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from panzer_qt.ui.play.session import GameSession
@@ -25,8 +26,10 @@ class UnsavedGuard:
         buttons = QMessageBox.StandardButton
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            "Save changes?",
-            f"The game has moves that are not saved. Save them before {doing}?",
+            QCoreApplication.translate("UnsavedGuard", "Save changes?"),
+            QCoreApplication.translate(
+                "UnsavedGuard", "The game has moves that are not saved. Save them before {doing}?"
+            ).format(doing=doing),
             buttons.Save | buttons.Discard | buttons.Cancel,
             self.parent,
         )

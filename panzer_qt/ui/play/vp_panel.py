@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from panzer_qt.rules.game import Game
@@ -19,7 +19,12 @@ TRACK_CELL = 8
 def vp_marks(game: Game) -> dict[int, str]:
     """The marks of the VP track: where a draw and a Soviet victory begin (4.3)."""
     table = game.scenario.tables.victory
-    return {table.draw_at: f"draw from {table.draw_at} VP (4.3)", table.soviet_victory_at: "Soviet victory (4.3)"}
+    return {
+        table.draw_at: QCoreApplication.translate("VpPanel", "draw from {draw_at} VP (4.3)").format(
+            draw_at=table.draw_at
+        ),
+        table.soviet_victory_at: QCoreApplication.translate("VpPanel", "Soviet victory (4.3)"),
+    }
 
 
 class VPPanel(QWidget):
@@ -51,10 +56,13 @@ def game_over_box(game: Game, parent: QWidget) -> QMessageBox:
     """The game-over summary: the result and the VP by source (not blocking; the caller opens it)."""
     state = game.state
     box = QMessageBox(parent)
-    box.setWindowTitle("Game over")
+    box.setWindowTitle(QCoreApplication.translate("VpPanel", "Game over"))
     box.setIcon(QMessageBox.Icon.Information)
     box.setTextFormat(Qt.TextFormat.RichText)
-    title = escape(state.result or "Game over")
-    box.setText(f"<h3>{title} with {state.vp} Soviet VP</h3>" + vp_html(state, game.board))
+    title = escape(state.result or QCoreApplication.translate("VpPanel", "Game over"))
+    box.setText(
+        QCoreApplication.translate("VpPanel", "<h3>{title} with {vp} Soviet VP</h3>").format(title=title, vp=state.vp)
+        + vp_html(state, game.board)
+    )
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     return box

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QToolBar
 
@@ -22,14 +23,15 @@ from panzer_qt.ui.play.opening import BackgroundOpen, is_large
 from panzer_qt.ui.play.session import new_game
 from panzer_qt.ui.play.unsaved import UnsavedGuard
 from panzer_qt.ui.settings import PALETTE
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from panzer_qt.ui.play.main_window import MainWindow
 
 OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet": "V", "kg": "K", "control": "T"}
 """Shortcut of each overlay toggle (other overlays get none)."""
-CANNOT_OPEN = "Cannot open the file; the current game goes on"
-RECORD_FILTER = "Saved games and scenarios (*.json)"
+CANNOT_OPEN = QT_TRANSLATE_NOOP("WindowActions", "Cannot open the file; the current game goes on")
+RECORD_FILTER = QT_TRANSLATE_NOOP("WindowActions", "Saved games and scenarios (*.json)")
 DEFAULT_SCENARIO = Path(__file__).resolve().parents[3] / "scenarios" / "first_panzer_army.json"
 
 
@@ -46,29 +48,71 @@ class WindowActions:
         self.reviewer: Callable[[Path], object] | None = None
         """Opens a record in the replay viewer; when set, Open offers it a finished game."""
         self.review_box: QMessageBox | None = None
-        bar = QToolBar("Tools")
+        bar = QToolBar(QCoreApplication.translate("WindowActions", "Tools"))
         bar.setObjectName("tools")
         window.addToolBar(bar)
-        self.undo = self._action("Undo", self.do_undo, QKeySequence.StandardKey.Undo, "Take back the last move (12.0)")
-        self.end_phase = self._action("End Phase", window.end_phase, "Ctrl+E", "Finish this phase or segment")
-        self.exit_map = self._action("Exit Map", window.tool.exit_map, None, "Leave the map through an exit hex (4.1)")
+        self.undo = self._action(
+            QCoreApplication.translate("WindowActions", "Undo"),
+            self.do_undo,
+            QKeySequence.StandardKey.Undo,
+            QCoreApplication.translate("WindowActions", "Take back the last move (12.0)"),
+        )
+        self.end_phase = self._action(
+            QCoreApplication.translate("WindowActions", "End Phase"),
+            window.end_phase,
+            "Ctrl+E",
+            QCoreApplication.translate("WindowActions", "Finish this phase or segment"),
+        )
+        self.exit_map = self._action(
+            QCoreApplication.translate("WindowActions", "Exit Map"),
+            window.tool.exit_map,
+            None,
+            QCoreApplication.translate("WindowActions", "Leave the map through an exit hex (4.1)"),
+        )
         self.overlays = {name: self._overlay(name, label) for name, label in OVERLAYS.items()}
-        self.fit = self._action("Fit", self.canvas_call("fit"), "Ctrl+0", "Show the whole map")
-        self.zoom_in = self._action("Zoom In", self.canvas_call("zoom_in"), QKeySequence.StandardKey.ZoomIn, "Zoom in")
+        self.fit = self._action(
+            QCoreApplication.translate("WindowActions", "Fit"),
+            self.canvas_call("fit"),
+            "Ctrl+0",
+            QCoreApplication.translate("WindowActions", "Show the whole map"),
+        )
+        self.zoom_in = self._action(
+            QCoreApplication.translate("WindowActions", "Zoom In"),
+            self.canvas_call("zoom_in"),
+            QKeySequence.StandardKey.ZoomIn,
+            QCoreApplication.translate("WindowActions", "Zoom in"),
+        )
         self.zoom_out = self._action(
-            "Zoom Out", self.canvas_call("zoom_out"), QKeySequence.StandardKey.ZoomOut, "Zoom out"
+            QCoreApplication.translate("WindowActions", "Zoom Out"),
+            self.canvas_call("zoom_out"),
+            QKeySequence.StandardKey.ZoomOut,
+            QCoreApplication.translate("WindowActions", "Zoom out"),
         )
         for action in (self.undo, self.exit_map, None, *self.overlays.values(), None):
             bar.addAction(action) if action else bar.addSeparator()
         for action in (self.fit, self.zoom_in, self.zoom_out):
             bar.addAction(action)
-        self.referee = self._action("Referee View", window.set_referee, "Ctrl+R", "Show both sides' stacks (R26)")
+        self.referee = self._action(
+            QCoreApplication.translate("WindowActions", "Referee View"),
+            window.set_referee,
+            "Ctrl+R",
+            QCoreApplication.translate("WindowActions", "Show both sides' stacks (R26)"),
+        )
         self.referee.setCheckable(True)
-        self.handovers = self._action("Hand-over Screens", self._set_handovers, None, "Cover the map between players")
+        self.handovers = self._action(
+            QCoreApplication.translate("WindowActions", "Hand-over Screens"),
+            self._set_handovers,
+            None,
+            QCoreApplication.translate("WindowActions", "Cover the map between players"),
+        )
         self.handovers.setCheckable(True)
         self.handovers.setChecked(True)
-        tip = "Marks told apart without red and green (deuteranopia, protanopia)"
-        self.palette = self._action("Colour-blind Palette", window.set_palette, None, tip)
+        tip = QCoreApplication.translate(
+            "WindowActions", "Marks told apart without red and green (deuteranopia, protanopia)"
+        )
+        self.palette = self._action(
+            QCoreApplication.translate("WindowActions", "Colour-blind Palette"), window.set_palette, None, tip
+        )
         self.palette.setCheckable(True)
         self.palette.setChecked(self.session.prefs.get(PALETTE) == "colour-blind")
         self._menus()
@@ -93,30 +137,80 @@ class WindowActions:
         def toggle(on: bool) -> None:
             window.layers.set_overlay(name, on)
 
-        action = self._action(label, toggle, OVERLAY_KEYS.get(name), label)
+        text = QCoreApplication.translate("Overlays", label)
+        action = self._action(text, toggle, OVERLAY_KEYS.get(name), text)
         action.setCheckable(True)
         action.setChecked(window.layers.overlay_on(name))
         return action
 
     def _menus(self) -> None:
         bar = self.window.menuBar()
-        files = bar.addMenu("&File")
-        files.addAction(self._action("New...", self.ask_new_game, QKeySequence.StandardKey.New, "Start a new game"))
-        files.addAction(self._action("Open...", self.ask_open, QKeySequence.StandardKey.Open, "Open a game"))
-        files.addAction(self._action("Save", self.save, QKeySequence.StandardKey.Save, "Save the game"))
-        files.addAction(self._action("Save As...", self.save_as, QKeySequence.StandardKey.SaveAs, "Save under a name"))
-        self.recent = files.addMenu("Recent")
+        files = bar.addMenu(QCoreApplication.translate("WindowActions", "&File"))
+        files.addAction(
+            self._action(
+                QCoreApplication.translate("WindowActions", "New..."),
+                self.ask_new_game,
+                QKeySequence.StandardKey.New,
+                QCoreApplication.translate("WindowActions", "Start a new game"),
+            )
+        )
+        files.addAction(
+            self._action(
+                QCoreApplication.translate("WindowActions", "Open..."),
+                self.ask_open,
+                QKeySequence.StandardKey.Open,
+                QCoreApplication.translate("WindowActions", "Open a game"),
+            )
+        )
+        files.addAction(
+            self._action(
+                QCoreApplication.translate("WindowActions", "Save"),
+                self.save,
+                QKeySequence.StandardKey.Save,
+                QCoreApplication.translate("WindowActions", "Save the game"),
+            )
+        )
+        files.addAction(
+            self._action(
+                QCoreApplication.translate("WindowActions", "Save As..."),
+                self.save_as,
+                QKeySequence.StandardKey.SaveAs,
+                QCoreApplication.translate("WindowActions", "Save under a name"),
+            )
+        )
+        self.recent = files.addMenu(QCoreApplication.translate("WindowActions", "Recent"))
         self.recent.aboutToShow.connect(self._fill_recent)
         files.addSeparator()
-        files.addAction(self._action("Quit", self.window.close, QKeySequence.StandardKey.Quit, "Quit"))
-        edit = bar.addMenu("&Edit")
+        files.addAction(
+            self._action(
+                QCoreApplication.translate("WindowActions", "Quit"),
+                self.window.close,
+                QKeySequence.StandardKey.Quit,
+                QCoreApplication.translate("WindowActions", "Quit"),
+            )
+        )
+        edit = bar.addMenu(QCoreApplication.translate("WindowActions", "&Edit"))
         edit.addActions([self.undo, self.end_phase, self.exit_map])
-        view = bar.addMenu("&View")
+        view = bar.addMenu(QCoreApplication.translate("WindowActions", "&View"))
         view.addActions(list(self.overlays.values()))
         view.addSeparator()
         view.addActions([self.referee, self.handovers, self.palette, self.fit, self.zoom_in, self.zoom_out])
-        view.addAction(self._action("Legend", self.show_legend, "F1", "What the overlays and markers mean"))
-        view.addAction(self._action("Tables", self.show_tables, "F2", "Combat results, terrain, river and weather"))
+        view.addAction(
+            self._action(
+                QCoreApplication.translate("WindowActions", "Legend"),
+                self.show_legend,
+                "F1",
+                QCoreApplication.translate("WindowActions", "What the overlays and markers mean"),
+            )
+        )
+        view.addAction(
+            self._action(
+                QCoreApplication.translate("WindowActions", "Tables"),
+                self.show_tables,
+                "F2",
+                QCoreApplication.translate("WindowActions", "Combat results, terrain, river and weather"),
+            )
+        )
         view.addSeparator()
         for dock in self.window.docks.values():
             view.addAction(dock.toggleViewAction())
@@ -130,18 +224,22 @@ class WindowActions:
     def do_undo(self) -> None:
         """Undo the last command, or say why not."""
         if not self.session.undo():
-            self.window.statusBar().showMessage("Nothing to undo: a die was rolled, a stack revealed or a phase begun")
+            self.window.statusBar().showMessage(
+                QCoreApplication.translate(
+                    "WindowActions", "Nothing to undo: a die was rolled, a stack revealed or a phase begun"
+                )
+            )
 
     def _set_handovers(self, on: bool) -> None:
         self.window.hot_seat = on
 
     def ask_new_game(self) -> None:
         """New, once unsaved changes are saved or let go."""
-        self.unsaved.request(self.new_game, "starting a new game")
+        self.unsaved.request(self.new_game, QCoreApplication.translate("WindowActions", "starting a new game"))
 
     def ask_open(self) -> None:
         """Open, once unsaved changes are saved or let go."""
-        self.unsaved.request(self.open_dialog, "opening another game")
+        self.unsaved.request(self.open_dialog, QCoreApplication.translate("WindowActions", "opening another game"))
 
     def new_game(self) -> None:
         """Ask for a scenario, seed and options; start the game."""
@@ -152,7 +250,7 @@ class WindowActions:
         try:
             game = new_game(choice.scenario, choice.seed, choice.river_flat_cost, auto_deploy=not choice.manual_setup)
         except FileProblemError as exc:
-            self.show_problem("Cannot start the game", exc)
+            self.show_problem(QCoreApplication.translate("WindowActions", "Cannot start the game"), exc)
             return
         self.session.replace(game, None)
         self.window.computer.set_pace(dialog.seats.pace.value())
@@ -160,7 +258,12 @@ class WindowActions:
 
     def open_dialog(self) -> None:
         """Choose a file and open it."""
-        name, _ = QFileDialog.getOpenFileName(self.window, "Open", "", RECORD_FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            self.window,
+            QCoreApplication.translate("WindowActions", "Open"),
+            "",
+            QCoreApplication.translate("WindowActions", RECORD_FILTER),
+        )
         if name:
             self.open(name)
 
@@ -171,13 +274,22 @@ class WindowActions:
             self.offer_review(Path(path))
             return False
         return self.open_here(path)
+
     def offer_review(self, path: Path) -> None:
         """Ask whether to review a finished game in the viewer or to open it here (does not block)."""
-        text = f"{path.name} holds a game played to its end. Review it step by step in the replay viewer?"
-        box = plain_box(QMessageBox.Icon.Question, "A finished game", text, self.window)
+        text = QCoreApplication.translate(
+            "WindowActions", "{name} holds a game played to its end. Review it step by step in the replay viewer?"
+        ).format(name=path.name)
+        box = plain_box(
+            QMessageBox.Icon.Question, QCoreApplication.translate("WindowActions", "A finished game"), text, self.window
+        )
         box.setStandardButtons(QMessageBox.StandardButton.Cancel)
-        review = box.addButton("Review in the Viewer", QMessageBox.ButtonRole.AcceptRole)
-        here = box.addButton("Open Here", QMessageBox.ButtonRole.ActionRole)
+        review = box.addButton(
+            QCoreApplication.translate("WindowActions", "Review in the Viewer"), QMessageBox.ButtonRole.AcceptRole
+        )
+        here = box.addButton(
+            QCoreApplication.translate("WindowActions", "Open Here"), QMessageBox.ButtonRole.ActionRole
+        )
         box.setDefaultButton(review)
 
         def chosen(button: object) -> None:
@@ -197,14 +309,14 @@ class WindowActions:
         if is_large(Path(path)):
             self.opening = BackgroundOpen(
                 self.window, Path(path), lambda game, is_record: self.session.opened(path, game, is_record),
-                lambda exc: self.show_problem(CANNOT_OPEN, exc),
+                lambda exc: self.show_problem(QCoreApplication.translate("WindowActions", CANNOT_OPEN), exc),
             )  # fmt: skip
             self.opening.start()
             return True
         try:
             self.session.open(path)
         except FileProblemError as exc:
-            self.show_problem(CANNOT_OPEN, exc)
+            self.show_problem(QCoreApplication.translate("WindowActions", CANNOT_OPEN), exc)
             return False
         return True
 
@@ -216,7 +328,12 @@ class WindowActions:
 
     def save_as(self) -> bool:
         """Ask for a file name (``.json`` added when it has no such ending) and save there; whether it was saved."""
-        name, _ = QFileDialog.getSaveFileName(self.window, "Save game", "", RECORD_FILTER)
+        name, _ = QFileDialog.getSaveFileName(
+            self.window,
+            QCoreApplication.translate("WindowActions", "Save game"),
+            "",
+            QCoreApplication.translate("WindowActions", RECORD_FILTER),
+        )
         if not name:
             return False
         path = Path(name)
@@ -226,11 +343,18 @@ class WindowActions:
         try:
             saved = self.session.save(path)
         except OSError as exc:
-            box = plain_box(QMessageBox.Icon.Warning, "Cannot save", f"{path}: {exc.strerror or exc}", self.window)
+            box = plain_box(
+                QMessageBox.Icon.Warning,
+                QCoreApplication.translate("WindowActions", "Cannot save"),
+                f"{path}: {exc.strerror or exc}",
+                self.window,
+            )
             box.open()
             self.problem_box = box
             return False
-        self.window.statusBar().showMessage(f"Saved {saved}", 5000)
+        self.window.statusBar().showMessage(
+            QCoreApplication.translate("WindowActions", "Saved {saved}").format(saved=saved), 5000
+        )
         self.window.update_title()
         return True
 
@@ -247,7 +371,7 @@ class WindowActions:
             self.open(path)
 
         def open_recent() -> None:
-            self.unsaved.request(open_now, "opening another game")
+            self.unsaved.request(open_now, QCoreApplication.translate("WindowActions", "opening another game"))
 
         return open_recent
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QMessageBox, QToolBar
 
@@ -17,6 +17,7 @@ from panzer_qt.records.records import save_with_bookmarks
 from panzer_qt.ui.common.window_parts import KeySpec, window_action
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.replay.jump import JumpDialog
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from panzer_qt.ui.replay.window import ReplayWindow
@@ -27,13 +28,21 @@ SPEEDS = (1, 2, 4, 8, 16, 32)
 """Play speeds in commands per second."""
 DEFAULT_SPEED = 4
 VIEWS: tuple[tuple[str, Side | None, str], ...] = (
-    ("Everything", None, "Ctrl+3"),
-    ("German View", Side.GERMAN, "Ctrl+1"),
-    ("Soviet View", Side.SOVIET, "Ctrl+2"),
+    (QT_TRANSLATE_NOOP("Actions", "Everything"), None, "Ctrl+3"),
+    (
+        QT_TRANSLATE_NOOP("Actions", "German View"),
+        Side.GERMAN,
+        "Ctrl+1",
+    ),
+    (
+        QT_TRANSLATE_NOOP("Actions", "Soviet View"),
+        Side.SOVIET,
+        "Ctrl+2",
+    ),
 )
 """Fog of war: what each choice shows (6.3, R26) and its shortcut."""
 BACKWARD = ("first", "turn_back", "phase_back", "command_back", "event_back")
-RECORD_FILTER = "Game records (*.json)"
+RECORD_FILTER = QT_TRANSLATE_NOOP("Actions", "Game records (*.json)")
 REPORT_FILTER = "HTML report (*.html)"
 
 
@@ -43,34 +52,83 @@ class ReplayActions:
     def __init__(self, window: ReplayWindow) -> None:
         self.window = window
         self.nav = self._navigation()
-        self.play = self._action("Play", self.toggle_play, "Space", "Play the record forward, or pause")
+        self.play = self._action(
+            QCoreApplication.translate("ReplayActions", "Play"),
+            self.toggle_play,
+            "Space",
+            QCoreApplication.translate("ReplayActions", "Play the record forward, or pause"),
+        )
         self.play.setCheckable(True)
-        self.slower = self._action("Slower", lambda: self.change_speed(-1), "[", "Play more slowly")
-        self.faster = self._action("Faster", lambda: self.change_speed(1), "]", "Play faster")
-        self.jump = self._action("Go To...", self.go_to, "Ctrl+G", "Go to a turn and phase")
+        self.slower = self._action(
+            QCoreApplication.translate("ReplayActions", "Slower"),
+            lambda: self.change_speed(-1),
+            "[",
+            QCoreApplication.translate("ReplayActions", "Play more slowly"),
+        )
+        self.faster = self._action(
+            QCoreApplication.translate("ReplayActions", "Faster"),
+            lambda: self.change_speed(1),
+            "]",
+            QCoreApplication.translate("ReplayActions", "Play faster"),
+        )
+        self.jump = self._action(
+            QCoreApplication.translate("ReplayActions", "Go To..."),
+            self.go_to,
+            "Ctrl+G",
+            QCoreApplication.translate("ReplayActions", "Go to a turn and phase"),
+        )
         self.speed = QComboBox()
         for speed in SPEEDS:
-            self.speed.addItem(f"{speed} per s", speed)
+            self.speed.addItem(QCoreApplication.translate("ReplayActions", "{speed} per s").format(speed=speed), speed)
         self.speed.setCurrentIndex(SPEEDS.index(DEFAULT_SPEED))
-        self.speed.setToolTip("Commands played per second ([ slower, ] faster)")
+        self.speed.setToolTip(
+            QCoreApplication.translate("ReplayActions", "Commands played per second ([ slower, ] faster)")
+        )
         self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.speed.currentIndexChanged.connect(self._speed_changed)
         self.views = self._views()
         self.overlays = {name: self._overlay(name, label) for name, label in OVERLAYS.items()}
-        self.fit = self._action("Fit", self._canvas_call("fit"), "Ctrl+0", "Show the whole map")
-        self.zoom_in = self._action("Zoom In", self._canvas_call("zoom_in"), QKeySequence.StandardKey.ZoomIn, "Zoom in")
-        self.zoom_out = self._action(
-            "Zoom Out", self._canvas_call("zoom_out"), QKeySequence.StandardKey.ZoomOut, "Zoom out"
+        self.fit = self._action(
+            QCoreApplication.translate("ReplayActions", "Fit"),
+            self._canvas_call("fit"),
+            "Ctrl+0",
+            QCoreApplication.translate("ReplayActions", "Show the whole map"),
         )
-        self.bookmark = self._action("Add Bookmark...", window.add_bookmark, "Ctrl+D", "Bookmark this step with a note")
+        self.zoom_in = self._action(
+            QCoreApplication.translate("ReplayActions", "Zoom In"),
+            self._canvas_call("zoom_in"),
+            QKeySequence.StandardKey.ZoomIn,
+            QCoreApplication.translate("ReplayActions", "Zoom in"),
+        )
+        self.zoom_out = self._action(
+            QCoreApplication.translate("ReplayActions", "Zoom Out"),
+            self._canvas_call("zoom_out"),
+            QKeySequence.StandardKey.ZoomOut,
+            QCoreApplication.translate("ReplayActions", "Zoom out"),
+        )
+        self.bookmark = self._action(
+            QCoreApplication.translate("ReplayActions", "Add Bookmark..."),
+            window.add_bookmark,
+            "Ctrl+D",
+            QCoreApplication.translate("ReplayActions", "Bookmark this step with a note"),
+        )
         self.save = self._action(
-            "Save Bookmarks", self.save_bookmarks, QKeySequence.StandardKey.Save, "Save the bookmarks in the record"
+            QCoreApplication.translate("ReplayActions", "Save Bookmarks"),
+            self.save_bookmarks,
+            QKeySequence.StandardKey.Save,
+            QCoreApplication.translate("ReplayActions", "Save the bookmarks in the record"),
         )
         self.report = self._action(
-            "Write Report...", self.write_report, "Ctrl+P", "Write an after-action report (HTML)"
+            QCoreApplication.translate("ReplayActions", "Write Report..."),
+            self.write_report,
+            "Ctrl+P",
+            QCoreApplication.translate("ReplayActions", "Write an after-action report (HTML)"),
         )
         self.branch = self._action(
-            "Continue from Here", window.continue_here, "Ctrl+Return", "Start a new game in the client from this step"
+            QCoreApplication.translate("ReplayActions", "Continue from Here"),
+            window.continue_here,
+            "Ctrl+Return",
+            QCoreApplication.translate("ReplayActions", "Start a new game in the client from this step"),
         )
         self._toolbar()
         self._menus()
@@ -101,28 +159,76 @@ class ReplayActions:
             return lambda: None if w.review is None else getattr(w.review.index, name)(w.place)
 
         specs = [
-            ("first", "First Step", lambda: (0, 0), "Home", "The set-up"),
+            (
+                "first",
+                QCoreApplication.translate("ReplayActions", "First Step"),
+                lambda: (0, 0),
+                "Home",
+                QCoreApplication.translate("ReplayActions", "The set-up"),
+            ),
             (
                 "turn_back",
-                "Previous Turn",
+                QCoreApplication.translate("ReplayActions", "Previous Turn"),
                 index_step("previous_turn"),
                 "PgUp",
-                "The start of this turn or the one before",
+                QCoreApplication.translate("ReplayActions", "The start of this turn or the one before"),
             ),
             (
                 "phase_back",
-                "Previous Phase",
+                QCoreApplication.translate("ReplayActions", "Previous Phase"),
                 index_step("previous_phase"),
                 "Ctrl+Left",
-                "The start of the phase before",
+                QCoreApplication.translate("ReplayActions", "The start of the phase before"),
             ),
-            ("command_back", "Previous Command", lambda: (w.place[0] - 1, 0), "Left", "One command back"),
-            ("event_back", "Previous Event", place_step("previous_place"), "Shift+Left", "One event back"),
-            ("event", "Next Event", place_step("next_place"), "Shift+Right", "One event on"),
-            ("command", "Next Command", lambda: (w.place[0] + 1, 0), "Right", "One command on"),
-            ("phase", "Next Phase", index_step("next_phase"), "Ctrl+Right", "The start of the next phase"),
-            ("turn", "Next Turn", index_step("next_turn"), "PgDown", "The start of the next turn"),
-            ("last", "Last Step", lambda: (w.review.proved if w.review else 0, 0), "End", "The last step proved"),
+            (
+                "command_back",
+                QCoreApplication.translate("ReplayActions", "Previous Command"),
+                lambda: (w.place[0] - 1, 0),
+                "Left",
+                QCoreApplication.translate("ReplayActions", "One command back"),
+            ),
+            (
+                "event_back",
+                QCoreApplication.translate("ReplayActions", "Previous Event"),
+                place_step("previous_place"),
+                "Shift+Left",
+                QCoreApplication.translate("ReplayActions", "One event back"),
+            ),
+            (
+                "event",
+                QCoreApplication.translate("ReplayActions", "Next Event"),
+                place_step("next_place"),
+                "Shift+Right",
+                QCoreApplication.translate("ReplayActions", "One event on"),
+            ),
+            (
+                "command",
+                QCoreApplication.translate("ReplayActions", "Next Command"),
+                lambda: (w.place[0] + 1, 0),
+                "Right",
+                QCoreApplication.translate("ReplayActions", "One command on"),
+            ),
+            (
+                "phase",
+                QCoreApplication.translate("ReplayActions", "Next Phase"),
+                index_step("next_phase"),
+                "Ctrl+Right",
+                QCoreApplication.translate("ReplayActions", "The start of the next phase"),
+            ),
+            (
+                "turn",
+                QCoreApplication.translate("ReplayActions", "Next Turn"),
+                index_step("next_turn"),
+                "PgDown",
+                QCoreApplication.translate("ReplayActions", "The start of the next turn"),
+            ),
+            (
+                "last",
+                QCoreApplication.translate("ReplayActions", "Last Step"),
+                lambda: (w.review.proved if w.review else 0, 0),
+                "End",
+                QCoreApplication.translate("ReplayActions", "The last step proved"),
+            ),
         ]
         return {key: self._action(text, moving(target), shortcut, tip) for key, text, target, shortcut, tip in specs}
 
@@ -130,7 +236,14 @@ class ReplayActions:
         group = QActionGroup(self.window)
         views = {}
         for text, side, key in VIEWS:
-            action = self._action(text, self._viewer(side), key, f"Fog of war: {text.lower()}")
+            action = self._action(
+                QCoreApplication.translate("Actions", text),
+                self._viewer(side),
+                key,
+                QCoreApplication.translate("ReplayActions", "Fog of war: {view}").format(
+                    view=QCoreApplication.translate("Actions", text)
+                ),
+            )
             action.setCheckable(True)
             action.setChecked(side is None)
             group.addAction(action)
@@ -145,7 +258,8 @@ class ReplayActions:
             if self.window.layers is not None:
                 self.window.layers.set_overlay(name, on)
 
-        action = self._action(label, toggle, OVERLAY_KEYS.get(name), label)
+        text = QCoreApplication.translate("Overlays", label)
+        action = self._action(text, toggle, OVERLAY_KEYS.get(name), text)
         action.setCheckable(True)
         return action
 
@@ -157,11 +271,17 @@ class ReplayActions:
         return call
 
     def _toolbar(self) -> None:
-        bar = QToolBar("Navigate")
+        bar = QToolBar(QCoreApplication.translate("ReplayActions", "Navigate"))
         bar.setObjectName("navigate")
         self.window.addToolBar(bar)
-        labels = {"first": "|<", "turn_back": "<<T", "phase_back": "<<P", "command_back": "<", "event_back": "<e",
-                  "event": "e>", "command": ">", "phase": "P>>", "turn": "T>>", "last": ">|"}  # fmt: skip
+        turn, phase, event = (
+            QCoreApplication.translate("ReplayActions", "T", "the toolbar's one-letter name of a turn"),
+            QCoreApplication.translate("ReplayActions", "P", "the toolbar's one-letter name of a phase"),
+            QCoreApplication.translate("ReplayActions", "e", "the toolbar's one-letter name of an event"),
+        )
+        labels = {"first": "|<", "turn_back": f"<<{turn}", "phase_back": f"<<{phase}", "command_back": "<",
+                  "event_back": f"<{event}", "event": f"{event}>", "command": ">", "phase": f"{phase}>>",
+                  "turn": f"{turn}>>", "last": ">|"}  # fmt: skip
         for key, action in self.nav.items():
             action.setIconText(labels[key])
             bar.addAction(action)
@@ -178,18 +298,30 @@ class ReplayActions:
 
     def _menus(self) -> None:
         bar = self.window.menuBar()
-        files = bar.addMenu("&File")
+        files = bar.addMenu(QCoreApplication.translate("ReplayActions", "&File"))
         files.addAction(
-            self._action("Open...", self.open_dialog, QKeySequence.StandardKey.Open, "Review another record")
+            self._action(
+                QCoreApplication.translate("ReplayActions", "Open..."),
+                self.open_dialog,
+                QKeySequence.StandardKey.Open,
+                QCoreApplication.translate("ReplayActions", "Review another record"),
+            )
         )
         files.addActions([self.save, self.report, self.branch])
         files.addSeparator()
-        files.addAction(self._action("Close", self.window.close, QKeySequence.StandardKey.Close, "Close the viewer"))
-        go = bar.addMenu("&Go")
+        files.addAction(
+            self._action(
+                QCoreApplication.translate("ReplayActions", "Close"),
+                self.window.close,
+                QKeySequence.StandardKey.Close,
+                QCoreApplication.translate("ReplayActions", "Close the viewer"),
+            )
+        )
+        go = bar.addMenu(QCoreApplication.translate("ReplayActions", "&Go"))
         go.addActions(list(self.nav.values()))
         go.addSeparator()
         go.addActions([self.jump, self.play, self.slower, self.faster])
-        view = bar.addMenu("&View")
+        view = bar.addMenu(QCoreApplication.translate("ReplayActions", "&View"))
         view.addActions(list(self.views.values()))
         view.addSeparator()
         view.addActions(list(self.overlays.values()))
@@ -198,12 +330,24 @@ class ReplayActions:
         view.addSeparator()
         for dock in self.window.docks.values():
             view.addAction(dock.toggleViewAction())
-        marks = bar.addMenu("&Bookmarks")
+        marks = bar.addMenu(QCoreApplication.translate("ReplayActions", "&Bookmarks"))
         marks.addAction(self.bookmark)
         marks.addAction(
-            self._action("Edit Bookmark...", self.window.bookmarks.edit_current, None, "Edit the chosen one")
+            self._action(
+                QCoreApplication.translate("ReplayActions", "Edit Bookmark..."),
+                self.window.bookmarks.edit_current,
+                None,
+                QCoreApplication.translate("ReplayActions", "Edit the chosen one"),
+            )
         )
-        marks.addAction(self._action("Remove Bookmark", self.window.bookmarks.remove, None, "Remove the chosen one"))
+        marks.addAction(
+            self._action(
+                QCoreApplication.translate("ReplayActions", "Remove Bookmark"),
+                self.window.bookmarks.remove,
+                None,
+                QCoreApplication.translate("ReplayActions", "Remove the chosen one"),
+            )
+        )
 
     # -- following the window -------------------------------------------------------------------------
     def opened(self) -> None:
@@ -249,7 +393,11 @@ class ReplayActions:
         else:
             timer.stop()
         self.play.setChecked(on)
-        self.play.setText("Pause" if on else "Play")
+        self.play.setText(
+            QCoreApplication.translate("ReplayActions", "Pause")
+            if on
+            else QCoreApplication.translate("ReplayActions", "Play")
+        )
 
     def change_speed(self, by: int) -> None:
         """One speed faster (``by`` 1) or slower (-1)."""
@@ -270,7 +418,12 @@ class ReplayActions:
 
     def open_dialog(self) -> None:
         """Review another record in a new viewer window."""
-        name, _ = QFileDialog.getOpenFileName(self.window, "Open a record", "", RECORD_FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            self.window,
+            QCoreApplication.translate("ReplayActions", "Open a record"),
+            "",
+            QCoreApplication.translate("Actions", RECORD_FILTER),
+        )
         if name:
             other = type(self.window)(name, self.window.client)
             other.show()
@@ -284,18 +437,25 @@ class ReplayActions:
         try:
             save_with_bookmarks(review.record, window.bookmarks.marks, window.path)
         except OSError as exc:
-            QMessageBox.warning(window, "Cannot save", f"{window.path}: {exc.strerror or exc}")
+            QMessageBox.warning(
+                window,
+                QCoreApplication.translate("ReplayActions", "Cannot save"),
+                f"{window.path}: {exc.strerror or exc}",
+            )
             return False
         window.dirty = False
         self.update_title()
         self.update_enabled()
-        window.statusBar().showMessage(f"Bookmarks saved in {window.path}", 5000)
+        window.statusBar().showMessage(
+            QCoreApplication.translate("ReplayActions", "Bookmarks saved in {path}").format(path=window.path), 5000
+        )
         return True
 
     def settle_unsaved(self) -> bool:
         """Ask whether to save unsaved bookmarks before closing; False: do not close."""
         answer = QMessageBox.question(
-            self.window, "Unsaved bookmarks", "Save the bookmarks in the record before closing?",
+            self.window, QCoreApplication.translate("ReplayActions", "Unsaved bookmarks"),
+            QCoreApplication.translate("ReplayActions", "Save the bookmarks in the record before closing?"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
         )  # fmt: skip
         if answer == QMessageBox.StandardButton.Save:
@@ -304,7 +464,9 @@ class ReplayActions:
 
     def write_report(self) -> None:
         """Ask for a file name and write the after-action report there."""
-        name, _ = QFileDialog.getSaveFileName(self.window, "Write report", "", REPORT_FILTER)
+        name, _ = QFileDialog.getSaveFileName(
+            self.window, QCoreApplication.translate("ReplayActions", "Write report"), "", REPORT_FILTER
+        )
         if name:
             self.write_report_to(Path(name))
 
@@ -318,8 +480,14 @@ class ReplayActions:
         try:
             write_report(review, out, self.window.bookmarks.marks)
         except OSError as exc:
-            QMessageBox.warning(self.window, "Cannot write the report", f"{out}: {exc.strerror or exc}")
+            QMessageBox.warning(
+                self.window,
+                QCoreApplication.translate("ReplayActions", "Cannot write the report"),
+                f"{out}: {exc.strerror or exc}",
+            )
             return
         finally:
             QGuiApplication.restoreOverrideCursor()
-        self.window.statusBar().showMessage(f"Report written to {out}", 5000)
+        self.window.statusBar().showMessage(
+            QCoreApplication.translate("ReplayActions", "Report written to {out}").format(out=out), 5000
+        )

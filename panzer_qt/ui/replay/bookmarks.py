@@ -38,8 +38,8 @@ class BookmarkDialog(QDialog):
         self.title.setMaxLength(TITLE_LIMIT)
         self.note = QPlainTextEdit(mark.note)
         form = QFormLayout(self)
-        form.addRow("Title", self.title)
-        form.addRow("Note", self.note)
+        form.addRow(self.tr("Title"), self.title)
+        form.addRow(self.tr("Note"), self.note)
         form.addRow(ok_cancel(self))
 
     def bookmark(self) -> Bookmark:
@@ -64,10 +64,14 @@ class BookmarkPanel(QWidget):
         self.list.currentRowChanged.connect(self._show_note)
         self.note = QPlainTextEdit()
         self.note.setReadOnly(True)
-        self.note.setPlaceholderText("The chosen bookmark's note")
+        self.note.setPlaceholderText(self.tr("The chosen bookmark's note"))
         self.note.setMaximumHeight(110)
         buttons = QHBoxLayout()
-        for text, slot in (("Add...", self.addRequested.emit), ("Edit...", self.edit_current), ("Remove", self.remove)):
+        for text, slot in (
+            (self.tr("Add..."), self.addRequested.emit),
+            (self.tr("Edit..."), self.edit_current),
+            (self.tr("Remove"), self.remove),
+        ):
             button = QPushButton(text)
             button.clicked.connect(slot)
             buttons.addWidget(button)
@@ -84,10 +88,10 @@ class BookmarkPanel(QWidget):
 
     def label(self, mark: Bookmark) -> str:
         """A bookmark's line: step, turn, phase, title."""
-        where = f"Step {mark.step}"
+        where = self.tr("Step {step}").format(step=mark.step)
         if self.index is not None:
             at = self.index.mark_at(mark.step)
-            where += f", turn {at.turn}, {phase_title(at.phase, at.segment)}"
+            where += self.tr(", turn {turn}, {phase}").format(turn=at.turn, phase=phase_title(at.phase, at.segment))
         return f"{where}: {mark.title}" if mark.title else where
 
     def _fill(self, current: int = -1) -> None:
@@ -95,7 +99,11 @@ class BookmarkPanel(QWidget):
         for mark in self.marks:
             item = QListWidgetItem(self.label(mark))
             item.setData(Qt.ItemDataRole.UserRole, mark.step)
-            item.setToolTip(f"<p style='white-space:pre-wrap'>{escape(mark.note)}</p>" if mark.note else "")
+            item.setToolTip(
+                self.tr("<p style='white-space:pre-wrap'>{note}</p>").format(note=escape(mark.note))
+                if mark.note
+                else ""
+            )
             self.list.addItem(item)
         self.list.setCurrentRow(min(current, self.list.count() - 1))
         self._show_note(self.list.currentRow())
@@ -111,7 +119,7 @@ class BookmarkPanel(QWidget):
 
     def ask_and_add(self, step: int) -> None:
         """Ask for a title and note for a new bookmark on ``step``."""
-        dialog = BookmarkDialog("Add bookmark", Bookmark(step=step), self)
+        dialog = BookmarkDialog(self.tr("Add bookmark"), Bookmark(step=step), self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.add(dialog.bookmark())
 
@@ -120,7 +128,7 @@ class BookmarkPanel(QWidget):
         row = self.list.currentRow()
         if not 0 <= row < len(self.marks):
             return
-        dialog = BookmarkDialog("Edit bookmark", self.marks[row], self)
+        dialog = BookmarkDialog(self.tr("Edit bookmark"), self.marks[row], self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.marks[row] = dialog.bookmark()
             self._fill(row)

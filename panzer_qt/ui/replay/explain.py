@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QCoreApplication
+
 from panzer_qt.model.events import CombatResolved, Event, OddsComputed
 from panzer_qt.model.record import GameRecord
 from panzer_qt.records.index import PhaseMark
@@ -20,14 +22,27 @@ DIE_BACKGROUND = "#f3d36b"
 
 def where_text(step: int, total: int, mark: PhaseMark) -> str:
     """E.g. "Step 413 of 1148 - turn 5, VI German 1st phase - movement"."""
-    return f"Step {step} of {total} - turn {mark.turn}, {phase_title(mark.phase, mark.segment)}"
+    return QCoreApplication.translate("Explain", "Step {step} of {total} - turn {turn}, {phase}").format(
+        step=step, total=total, turn=mark.turn, phase=phase_title(mark.phase, mark.segment)
+    )
 
 
 def _die(resolved: CombatResolved) -> str:
-    roll = f"die <b>{resolved.roll}</b>" if resolved.roll is not None else "no roll (automatic result, 13.8.1)"
-    return (
-        f"<p style='background:{DIE_BACKGROUND}'>Combat at {escape(resolved.defender_hex)}: column "
-        f"<b>{escape(resolved.column)}</b>, {roll} &rarr; <b>{escape(resolved.result.value)}</b> (13.8)</p>"
+    roll = (
+        QCoreApplication.translate("Explain", "die <b>{roll}</b>").format(roll=resolved.roll)
+        if resolved.roll is not None
+        else QCoreApplication.translate("Explain", "no roll (automatic result, 13.8.1)")
+    )
+    return QCoreApplication.translate(
+        "Explain",
+        "<p style='background:{DIE_BACKGROUND}'>Combat at {defender_hex}: column <b>{column}</b>, "
+        "{roll} &rarr; <b>{value}</b> (13.8)</p>",
+    ).format(
+        DIE_BACKGROUND=DIE_BACKGROUND,
+        defender_hex=escape(resolved.defender_hex),
+        column=escape(resolved.column),
+        roll=roll,
+        value=escape(resolved.result.value),
     )
 
 
@@ -36,16 +51,28 @@ def _events(events: list[Event], current: int, text: EventText) -> str:
     for i, event in enumerate(events):
         words = escape(text(event))
         rows.append(
-            f"<li style='background:{CURRENT_BACKGROUND}'><b>{words}</b></li>" if i == current else f"<li>{words}</li>"
+            QCoreApplication.translate(
+                "Explain", "<li style='background:{CURRENT_BACKGROUND}'><b>{words}</b></li>"
+            ).format(CURRENT_BACKGROUND=CURRENT_BACKGROUND, words=words)
+            if i == current
+            else f"<li>{words}</li>"
         )
-    return f"<ol style='margin-left:12px'>{''.join(rows)}</ol>" if rows else "<p><i>No events.</i></p>"
+    return (
+        QCoreApplication.translate("Explain", "<ol style='margin-left:12px'>{rows}</ol>").format(rows="".join(rows))
+        if rows
+        else QCoreApplication.translate("Explain", "<p><i>No events.</i></p>")
+    )
 
 
 def step_html(record: GameRecord, step: int, event: int, mark: PhaseMark, text: EventText) -> str:
     """The explanation of ``step`` (0: the set-up) with event ``event`` of it marked."""
     events = list(record.start_events) if step == 0 else list(record.steps[step - 1].events)
     parts = [f"<p><b>{escape(where_text(step, len(record.steps), mark))}</b></p>"]
-    what = "The set-up (3.2)" if step == 0 else command_text(record.steps[step - 1].command, text)
+    what = (
+        QCoreApplication.translate("Explain", "The set-up (3.2)")
+        if step == 0
+        else command_text(record.steps[step - 1].command, text)
+    )
     parts.append(f"<p>{escape(what)}</p>")
     for found in events:
         if isinstance(found, CombatResolved):

@@ -14,7 +14,7 @@ class JumpDialog(QDialog):
 
     def __init__(self, index: RecordIndex, turn: int, last_step: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Go to turn and phase")
+        self.setWindowTitle(self.tr("Go to turn and phase"))
         self.index = index
         self.turn = QSpinBox()
         turns = [t for t, start in index.turn_starts.items() if start <= last_step]
@@ -24,8 +24,8 @@ class JumpDialog(QDialog):
         self.turn.valueChanged.connect(self._fill_phases)
         self._fill_phases(self.turn.value())
         form = QFormLayout(self)
-        form.addRow("Turn", self.turn)
-        form.addRow("Phase", self.phase)
+        form.addRow(self.tr("Turn"), self.turn)
+        form.addRow(self.tr("Phase"), self.phase)
         form.addRow(ok_cancel(self))
 
     def _fill_phases(self, turn: int) -> None:

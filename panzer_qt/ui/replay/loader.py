@@ -70,7 +70,7 @@ class RecordLoader(QObject):
             self.failed.emit(exc.describe())
             return
         except RecursionError:
-            self.failed.emit(f"{self.path}: $: the file is nested too deeply")
+            self.failed.emit(self.tr("{path}: $: the file is nested too deeply").format(path=self.path))
             return
         checker = review.cursor.twin()
         self.opened.emit(review)
@@ -96,7 +96,10 @@ class RecordLoader(QObject):
             found = prove(checker, proved)
         except Exception as exc:  # a thread's boundary: an engine failure becomes a message, never a hang
             step = first + len(batch)
-            found = RecordError(review.source, [Problem(f"$.steps[{step - 1}]", f"the engine failed here: {exc!r}")])
+            found = RecordError(
+                review.source,
+                [Problem(f"$.steps[{step - 1}]", self.tr("the engine failed here: {exc!r}").format(exc=exc))],
+            )
         if batch:
             self.proved.emit(first, list(batch))
         return found

@@ -16,6 +16,8 @@ from __future__ import annotations
 import math
 from bisect import bisect_right
 
+from PySide6.QtCore import QCoreApplication
+
 from panzer_qt.records.index import PhaseMark
 
 
@@ -52,4 +54,7 @@ class PhaseScale:
         first: dict[int, int] = {}
         for j, mark in enumerate(self.marks):
             first.setdefault(mark.turn, j)
-        return [(float(j), f"Turn {turn}") for turn, j in first.items()]
+        return [
+            (float(j), QCoreApplication.translate("PhaseScale", "Turn {turn}").format(turn=turn))
+            for turn, j in first.items()
+        ]

@@ -13,7 +13,7 @@ import tempfile
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QRectF
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QLocale, QRect, QRectF
 from PySide6.QtGui import QColor, QImage, QImageWriter, QPainter
 from PySide6.QtWidgets import QWidget
 
@@ -28,6 +28,7 @@ from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.replay.selection import ReplayAnswers
 from panzer_qt.ui.replay.vp_chart import VPChart
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP, engine_text
 
 MAP_WIDTH = 1400
 """Pixel width of each map picture."""
@@ -94,36 +95,58 @@ def _result(review: Review) -> str:
     over = next((e for e in last if isinstance(e, GameOver)), None)
     mark = review.index.mark_at(review.proved)
     if over is not None:
-        outcome = f"<p><b>{escape(over.result)}</b> with {over.vp} Soviet VP (4.3), after turn {mark.turn}.</p>"
+        outcome = QCoreApplication.translate(
+            "Report", "<p><b>{result}</b> with {vp} Soviet VP (4.3), after turn {turn}.</p>"
+        ).format(result=escape(over.result), vp=over.vp, turn=mark.turn)
     else:
         where = escape(phase_title(mark.phase, mark.segment))
-        outcome = f"<p>The game is not over in this record: it stops in turn {mark.turn}, {where}.</p>"
+        outcome = QCoreApplication.translate(
+            "Report", "<p>The game is not over in this record: it stops in turn {turn}, {where}.</p>"
+        ).format(turn=mark.turn, where=where)
     victory = review.record.scenario.tables.victory
-    thresholds = f"<p>Soviet victory from {victory.soviet_victory_at} VP, a draw from {victory.draw_at} (4.3).</p>"
-    proof = f"<p>{review.proved} commands re-simulated and proved faithful.</p>"
+    thresholds = QCoreApplication.translate(
+        "Report", "<p>Soviet victory from {soviet_victory_at} VP, a draw from {draw_at} (4.3).</p>"
+    ).format(soviet_victory_at=victory.soviet_victory_at, draw_at=victory.draw_at)
+    proof = QCoreApplication.translate("Report", "<p>{proved} commands re-simulated and proved faithful.</p>").format(
+        proved=review.proved
+    )
     if review.desync is not None:
-        proof += (
-            f"<p class='desync'>The record stops being faithful at step {review.proved + 1}; this report covers the "
-            f"steps before it.\n{escape(review.desync.describe())}</p>"
-        )
+        proof += QCoreApplication.translate(
+            "Report",
+            "<p class='desync'>The record stops being faithful at step {step}; "
+            "this report covers the steps before it.\n{problem}</p>",
+        ).format(step=review.proved + 1, problem=escape(review.desync.describe()))
     return outcome + thresholds + proof
 
 
 def _vp_table(review: Review, ends: dict[int, int]) -> str:
-    head = "".join(f"<th>{escape(VP_REASONS[name][0])}</th>" for name in VP_REASONS)
-    rows = [f"<tr><th class='l'>End of turn</th>{head}<th>Total</th></tr>"]
+    head = "".join(f"<th>{escape(engine_text(VP_REASONS[name][0]))}</th>" for name in VP_REASONS)
+    rows = [
+        QCoreApplication.translate("Report", "<tr><th class='l'>End of turn</th>{head}<th>Total</th></tr>").format(
+            head=head
+        )
+    ]
     for turn, step in ends.items():
         parts = review.vp[step]
         cells = "".join(f"<td>{parts[name]}</td>" for name in VP_REASONS)
-        rows.append(f"<tr><td class='l'>{turn}</td>{cells}<td><b>{sum(parts.values())}</b></td></tr>")
+        rows.append(
+            QCoreApplication.translate(
+                "Report", "<tr><td class='l'>{turn}</td>{cells}<td><b>{values}</b></td></tr>"
+            ).format(turn=turn, cells=cells, values=sum(parts.values()))
+        )
     return f"<table>{''.join(rows)}</table>"
 
 
 def _losses_table(review: Review) -> str:
     losses = review.index.losses(upto=review.proved)
     sides = list(Side)
-    head = "".join(f"<th>{side_name(s)} steps lost</th><th>{side_name(s)} units eliminated</th>" for s in sides)
-    rows = [f"<tr><th class='l'>Turn</th>{head}</tr>"]
+    head = "".join(
+        QCoreApplication.translate("Report", "<th>{side} steps lost</th><th>{side} units eliminated</th>").format(
+            side=side_name(s)
+        )
+        for s in sides
+    )
+    rows = [QCoreApplication.translate("Report", "<tr><th class='l'>Turn</th>{head}</tr>").format(head=head)]
     totals = {(s, kind): 0 for s in sides for kind in ("steps", "eliminated")}
     for turn, by_side in losses.items():
         cells = ""
@@ -131,11 +154,19 @@ def _losses_table(review: Review) -> str:
             cells += f"<td>{by_side[s].steps}</td><td>{by_side[s].eliminated}</td>"
             totals[s, "steps"] += by_side[s].steps
             totals[s, "eliminated"] += by_side[s].eliminated
-        rows.append(f"<tr><td class='l'>{turn}</td>{cells}</tr>")
+        rows.append(
+            QCoreApplication.translate("Report", "<tr><td class='l'>{turn}</td>{cells}</tr>").format(
+                turn=turn, cells=cells
+            )
+        )
     total_cells = "".join(
         f"<td><b>{totals[s, 'steps']}</b></td><td><b>{totals[s, 'eliminated']}</b></td>" for s in sides
     )
-    rows.append(f"<tr><td class='l'><b>All</b></td>{total_cells}</tr>")
+    rows.append(
+        QCoreApplication.translate("Report", "<tr><td class='l'><b>All</b></td>{total_cells}</tr>").format(
+            total_cells=total_cells
+        )
+    )
     return f"<table>{''.join(rows)}</table>"
 
 
@@ -146,7 +177,9 @@ def _maps(review: Review, ends: dict[int, int]) -> str:
     for turn, step in ends.items():
         checker.seek(step)
         vp = sum(review.vp[step].values())
-        caption = f"End of turn {turn} (step {step}): {vp} Soviet VP"
+        caption = QCoreApplication.translate("Report", "End of turn {turn} (step {step}): {vp} Soviet VP").format(
+            turn=turn, step=step, vp=vp
+        )
         picture = image_uri(pictures.picture(checker.game), "jpeg", MAP_QUALITY)
         figures.append(
             f"<figure id='turn-{turn}'><img alt='{escape(caption)}' src='{picture}'>"
@@ -161,11 +194,15 @@ def _bookmarks(review: Review, marks: list[Bookmark]) -> str:
     items = []
     for mark in sorted(marks, key=lambda m: m.step):
         at = review.index.mark_at(mark.step)
-        where = f"Step {mark.step}, turn {at.turn}, {phase_title(at.phase, at.segment)}"
-        items.append(
-            f"<li><b>{escape(where)}</b>: {escape(mark.title)}<div class='note'>{escape(mark.note)}</div></li>"
+        where = QCoreApplication.translate("Report", "Step {step}, turn {turn}, {phase}").format(
+            step=mark.step, turn=at.turn, phase=phase_title(at.phase, at.segment)
         )
-    return f"<h2>Bookmarks</h2><ul>{''.join(items)}</ul>"
+        items.append(
+            QCoreApplication.translate(
+                "Report", "<li><b>{where}</b>: {title}<div class='note'>{note}</div></li>"
+            ).format(where=escape(where), title=escape(mark.title), note=escape(mark.note))
+        )
+    return QCoreApplication.translate("Report", "<h2>Bookmarks</h2><ul>{items}</ul>").format(items="".join(items))
 
 
 def report_html(review: Review, marks: list[Bookmark] | None = None) -> str:
@@ -177,18 +214,37 @@ def report_html(review: Review, marks: list[Bookmark] | None = None) -> str:
     chart_uri = image_uri(widget_image(chart, *CHART_SIZE))
     chart.deleteLater()
     ends = turn_ends(review)
-    title = f"{review.record.scenario.meta.name}: after-action report"
+    title = QCoreApplication.translate("Report", "{name}: after-action report").format(
+        name=review.record.scenario.meta.name
+    )
+    chart_words = escape(QCoreApplication.translate("Report", "Soviet VP per turn and phase, by source"))
+    caption = QCoreApplication.translate(
+        "Report", "Soviet VP per turn and phase, by source, with the draw and victory thresholds"
+    )
+    record = QCoreApplication.translate("Report", "Record: {name}").format(name=Path(review.source).name)
     return (
-        f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>{escape(title)}</title>"
-        f"<style>{PAGE_STYLE}</style></head><body><h1>{escape(title)}</h1>"
-        f"<p>Record: {escape(Path(review.source).name)}</p><h2>Result</h2>{_result(review)}"
-        f"<h2>Soviet victory points</h2><figure id='vp-chart'><img alt='Soviet VP per turn and phase, by source' "
-        f"src='{chart_uri}'><figcaption>Soviet VP per turn and phase, by source, with the draw and victory "
-        f"thresholds</figcaption></figure>{_vp_table(review, ends)}"
-        f"<h2>Losses per side and turn</h2>{_losses_table(review)}"
-        f"<h2>The map at the end of each turn</h2>{_maps(review, ends)}"
+        f"<!DOCTYPE html><html lang='{QLocale().name().split('_')[0]}'><head><meta charset='utf-8'>"
+        f"<title>{escape(title)}</title><style>{PAGE_STYLE}</style></head><body><h1>{escape(title)}</h1>"
+        f"<p>{escape(record)}</p><h2>{_heading('Result')}</h2>{_result(review)}"
+        f"<h2>{_heading('Soviet victory points')}</h2><figure id='vp-chart'><img alt='{chart_words}' "
+        f"src='{chart_uri}'><figcaption>{escape(caption)}</figcaption></figure>{_vp_table(review, ends)}"
+        f"<h2>{_heading('Losses per side and turn')}</h2>{_losses_table(review)}"
+        f"<h2>{_heading('The map at the end of each turn')}</h2>{_maps(review, ends)}"
         f"{_bookmarks(review, marks if marks is not None else list(review.record.bookmarks))}</body></html>\n"
     )
+
+
+HEADINGS = (
+    QT_TRANSLATE_NOOP("Report", "Result"),
+    QT_TRANSLATE_NOOP("Report", "Soviet victory points"),
+    QT_TRANSLATE_NOOP("Report", "Losses per side and turn"),
+    QT_TRANSLATE_NOOP("Report", "The map at the end of each turn"),
+)
+"""The report's section headings, marked for translation."""
+
+
+def _heading(english: str) -> str:
+    return escape(QCoreApplication.translate("Report", english))
 
 
 def write_report(review: Review, out: str | Path, marks: list[Bookmark] | None = None) -> None:

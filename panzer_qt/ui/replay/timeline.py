@@ -183,5 +183,9 @@ class Timeline(QWidget):
                 self.stepChosen.emit(step)
         elif self.index is not None:
             mark = self.index.mark_at(step)
-            self.setToolTip(f"Step {step}: turn {mark.turn}, {phase_title(mark.phase, mark.segment)}")
+            self.setToolTip(
+                self.tr("Step {step}: turn {turn}, {phase}").format(
+                    step=step, turn=mark.turn, phase=phase_title(mark.phase, mark.segment)
+                )
+            )
         event.accept()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from numpy.typing import NDArray
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QWidget
 
@@ -19,6 +19,7 @@ from panzer_qt.records.review import Review
 from panzer_qt.rules.victory import VP_REASONS
 from panzer_qt.ui.common.event_text import phase_title
 from panzer_qt.ui.replay.phase_scale import PhaseScale
+from panzer_qt.ui.words import engine_text
 
 SOURCE_COLOURS = {
     "vp_territory": "#c62828",
@@ -55,10 +56,10 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
         self.setMouseEnabled(x=False, y=False)
         self.hideButtons()
         self.showGrid(y=True, alpha=0.25)
-        self.setLabel("left", "Soviet VP")
+        self.setLabel("left", QCoreApplication.translate("VPChart", "Soviet VP"))
         self.addLegend(offset=(8, 4), labelTextSize="8pt", labelTextColor="#222222", brush=LEGEND_BRUSH, colCount=3)
         self.bands = self._bands()
-        self.total = self.plot([], [], pen=TOTAL_PEN, name="Total")
+        self.total = self.plot([], [], pen=TOTAL_PEN, name=QCoreApplication.translate("VPChart", "Total"))
         for curve in [edge for _, edge in self.bands] + [self.total]:
             curve.curve.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # the cursor moves over them
         self._thresholds()
@@ -75,7 +76,7 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
         the earlier ones, so each band shows its own colour."""
         bands = []
         for depth, (name, colour) in enumerate(SOURCE_COLOURS.items()):
-            words = VP_REASONS[name][0]
+            words = engine_text(VP_REASONS[name][0])
             fill = QColor(colour).lighter(BAND_LIGHTER)
             edge = self.plot(
                 [], [], pen=pg.mkPen(colour, width=1), fillLevel=0, brush=fill, name=words[:1].upper() + words[1:]
@@ -87,7 +88,10 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
     def _thresholds(self) -> None:
         """The draw and victory lines (4.3), the victory label above its line, the draw label below its own."""
         victory = self.review.record.scenario.tables.victory
-        for value, words, anchor in ((victory.draw_at, "draw", 0), (victory.soviet_victory_at, "Soviet victory", 1)):
+        for value, words, anchor in (
+            (victory.draw_at, QCoreApplication.translate("VPChart", "draw"), 0),
+            (victory.soviet_victory_at, QCoreApplication.translate("VPChart", "Soviet victory"), 1),
+        ):
             options = {"position": 0.98, "color": "#333333", "anchors": [(1, anchor), (1, anchor)]}
             line = pg.InfiniteLine(pos=value, angle=0, pen=THRESHOLD_PEN, label=f"{words} {value}", labelOpts=options)
             self.addItem(line)
@@ -147,9 +151,17 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
     def describe(self, step: int) -> str:
         """The VP of a step by source, with its turn and phase (the tooltip)."""
         mark = self.review.index.mark_at(step)
-        head = f"Step {step}: turn {mark.turn}, {phase_title(mark.phase, mark.segment)}"
+        head = QCoreApplication.translate("VPChart", "Step {step}: turn {turn}, {phase}").format(
+            step=step, turn=mark.turn, phase=phase_title(mark.phase, mark.segment)
+        )
         if step >= len(self.review.vp):
-            return f"{head}\nnot proved yet"
+            return QCoreApplication.translate("VPChart", "{head}\nnot proved yet").format(head=head)
         parts = self.review.vp[step]
-        lines = [f"{VP_REASONS[name][0]}: {parts[name]}" for name in SOURCE_COLOURS]
-        return "\n".join([head, f"Soviet VP {sum(parts.values())}", *lines])
+        lines = [f"{engine_text(VP_REASONS[name][0])}: {parts[name]}" for name in SOURCE_COLOURS]
+        return "\n".join(
+            [
+                head,
+                QCoreApplication.translate("VPChart", "Soviet VP {values}").format(values=sum(parts.values())),
+                *lines,
+            ]
+        )

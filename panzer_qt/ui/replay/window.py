@@ -87,7 +87,7 @@ class ReplayWindow(QMainWindow):
         self.dirty = False
         self._build()
         self.resize(*WINDOW_SIZE)
-        self.setWindowTitle(f"{self.path.name} - replay - panzer-qt")
+        self.setWindowTitle(self.tr("{file} - replay - panzer-qt").format(file=self.path.name))
         self.loader, self.proof_thread = self._load()
 
     # -- building -----------------------------------------------------------------------------------
@@ -112,7 +112,7 @@ class ReplayWindow(QMainWindow):
         self.banner.setWordWrap(True)
         self.banner.setStyleSheet(DESYNC_STYLE)
         self.banner.hide()
-        self.waiting = QLabel(f"Opening {self.path}...")
+        self.waiting = QLabel(self.tr("Opening {path}...").format(path=self.path))
         self.waiting.setTextFormat(Qt.TextFormat.PlainText)
         self.waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.waiting.setWordWrap(True)
@@ -150,11 +150,11 @@ class ReplayWindow(QMainWindow):
         self.chart: VPChart | None = None
         self.chart_drawn = QElapsedTimer()
         self.docks = {
-            "step": self._dock("Step", self.explanation, Qt.DockWidgetArea.RightDockWidgetArea),
-            "events": self._dock("Events", self.events, Qt.DockWidgetArea.RightDockWidgetArea),
-            "bookmarks": self._dock("Bookmarks", self.bookmarks, Qt.DockWidgetArea.RightDockWidgetArea),
-            "legend": self._dock("Legend", scrolled(self.legend), Qt.DockWidgetArea.RightDockWidgetArea),
-            "vp": self._dock("Victory points", chart_holder, Qt.DockWidgetArea.BottomDockWidgetArea),
+            "step": self._dock(self.tr("Step"), self.explanation, Qt.DockWidgetArea.RightDockWidgetArea),
+            "events": self._dock(self.tr("Events"), self.events, Qt.DockWidgetArea.RightDockWidgetArea),
+            "bookmarks": self._dock(self.tr("Bookmarks"), self.bookmarks, Qt.DockWidgetArea.RightDockWidgetArea),
+            "legend": self._dock(self.tr("Legend"), scrolled(self.legend), Qt.DockWidgetArea.RightDockWidgetArea),
+            "vp": self._dock(self.tr("Victory points"), chart_holder, Qt.DockWidgetArea.BottomDockWidgetArea),
         }
         self.tabifyDockWidget(self.docks["events"], self.docks["bookmarks"])
         self.tabifyDockWidget(self.docks["bookmarks"], self.docks["legend"])
@@ -192,7 +192,9 @@ class ReplayWindow(QMainWindow):
         self.timeline.set_bookmarks(self.bookmarks.steps())
         self.busy.hide()
         self.actions_.opened()
-        self.setWindowTitle(f"{scenario.meta.name} - {self.path.name} - replay - panzer-qt")
+        self.setWindowTitle(
+            self.tr("{scenario} - {file} - replay - panzer-qt").format(scenario=scenario.meta.name, file=self.path.name)
+        )
         self.refresh(map_changed=True)
         self.fit_docks()
         QTimer.singleShot(0, self.canvas.fit)
@@ -229,7 +231,7 @@ class ReplayWindow(QMainWindow):
             self.problem = self.desync_text(desync)
             self.banner.setText(self.problem)
             self.banner.show()
-            self.statusBar().showMessage("The record stops being faithful: see the message above the map")
+            self.statusBar().showMessage(self.tr("The record stops being faithful: see the message above the map"))
             self.timeline.set_index(self.review.index)
             if self.chart is not None:
                 self.chart.rescale()
@@ -240,18 +242,18 @@ class ReplayWindow(QMainWindow):
         assert self.review is not None
         last = self.review.proved
         mark = self.review.index.mark_at(last)
-        return (
-            f"This record stops being faithful at step {last + 1} (in turn {mark.turn}): the engine does not "
-            f"reproduce it.\n{desync.describe()}\nSteps 0 to {last} are proved and can be viewed."
-        )
+        return self.tr(
+            "This record stops being faithful at step {step} (in turn {turn}): the engine does not reproduce it."
+            "\n{problem}\nSteps 0 to {last} are proved and can be viewed."
+        ).format(step=last + 1, turn=mark.turn, problem=desync.describe(), last=last)
 
     def on_failed(self, problems: str) -> None:
         """The file cannot be opened: say why, in the window and in a message box."""
         self.problem = problems
-        self.waiting.setText(f"Cannot open this record:\n\n{problems}")
+        self.waiting.setText(self.tr("Cannot open this record:\n\n{problems}").format(problems=problems))
         self.busy.hide()
         box = QMessageBox(
-            QMessageBox.Icon.Critical, "Cannot open the record", problems, QMessageBox.StandardButton.Ok, self
+            QMessageBox.Icon.Critical, self.tr("Cannot open the record"), problems, QMessageBox.StandardButton.Ok, self
         )
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -359,7 +361,9 @@ class ReplayWindow(QMainWindow):
         desync = review.proved + 1 if review.desync is not None else None
         where = where_text(step, review.index.total, review.index.mark_at(step))
         if not review.finished:
-            where += f"    (checking the record: {review.proved} of {review.index.total} steps proved so far)"
+            where += self.tr("    (checking the record: {proved} of {total} steps proved so far)").format(
+                proved=review.proved, total=review.index.total
+            )
         self.timeline.show_state(step, review.proved, desync, where)
 
     def set_viewer(self, viewer: Side | None) -> None:
@@ -382,7 +386,11 @@ class ReplayWindow(QMainWindow):
             return ""
         names = ", ".join(self.text.unit(u) for u in units)
         why = self.answers.why_not_now(units) if self.answers is not None else ""
-        return f"{names}: could not move at this moment: {why}" if why else f"{names}: may move at this moment"
+        return (
+            self.tr("{names}: could not move at this moment: {why}").format(names=names, why=why)
+            if why
+            else self.tr("{names}: may move at this moment").format(names=names)
+        )
 
     def _units_at(self, hid: str) -> list[str]:
         return self.layers.units_at(hid) if self.layers is not None else []
@@ -415,7 +423,9 @@ class ReplayWindow(QMainWindow):
             return None
         step = review.cursor.step
         mark = review.index.mark_at(step)
-        note = f"Continued from {self.path.name} at step {step} (turn {mark.turn}): a new game, not yet saved"
+        note = self.tr("Continued from {name} at step {step} (turn {turn}): a new game, not yet saved").format(
+            name=self.path.name, step=step, turn=mark.turn
+        )
         client = self.client(review.cursor.branch(), note)
         self.clients.append(client)
         return client

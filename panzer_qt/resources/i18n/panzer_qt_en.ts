@@ -1,0 +1,3531 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+  <context>
+    <name>Actions</name>
+    <message>
+      <source>Everything</source>
+      <translation>Everything</translation>
+    </message>
+    <message>
+      <source>German View</source>
+      <translation>German View</translation>
+    </message>
+    <message>
+      <source>Soviet View</source>
+      <translation>Soviet View</translation>
+    </message>
+    <message>
+      <source>Game records (*.json)</source>
+      <translation>Game records (*.json)</translation>
+    </message>
+  </context>
+  <context>
+    <name>App</name>
+    <message>
+      <source>panzer-qt: cannot open the file</source>
+      <translation>panzer-qt: cannot open the file</translation>
+    </message>
+    <message>
+      <source>panzer-qt: cannot open the scenario</source>
+      <translation>panzer-qt: cannot open the scenario</translation>
+    </message>
+  </context>
+  <context>
+    <name>BackgroundOpen</name>
+    <message>
+      <source>Reading {name}...</source>
+      <translation>Reading {name}...</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Cancel</translation>
+    </message>
+    <message>
+      <source>Opening a saved game</source>
+      <translation>Opening a saved game</translation>
+    </message>
+    <message>
+      <source>Replaying {name}: step {step} of {steps}</source>
+      <translation>Replaying {name}: step {step} of {steps}</translation>
+    </message>
+  </context>
+  <context>
+    <name>BookmarkDialog</name>
+    <message>
+      <source>Title</source>
+      <translation>Title</translation>
+    </message>
+    <message>
+      <source>Note</source>
+      <translation>Note</translation>
+    </message>
+  </context>
+  <context>
+    <name>BookmarkPanel</name>
+    <message>
+      <source>The chosen bookmark's note</source>
+      <translation>The chosen bookmark's note</translation>
+    </message>
+    <message>
+      <source>Add...</source>
+      <translation>Add...</translation>
+    </message>
+    <message>
+      <source>Edit...</source>
+      <translation>Edit...</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>Remove</translation>
+    </message>
+    <message>
+      <source>Step {step}</source>
+      <translation>Step {step}</translation>
+    </message>
+    <message>
+      <source>, turn {turn}, {phase}</source>
+      <translation>, turn {turn}, {phase}</translation>
+    </message>
+    <message>
+      <source>&lt;p style='white-space:pre-wrap'&gt;{note}&lt;/p&gt;</source>
+      <translation>&lt;p style='white-space:pre-wrap'&gt;{note}&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Add bookmark</source>
+      <translation>Add bookmark</translation>
+    </message>
+    <message>
+      <source>Edit bookmark</source>
+      <translation>Edit bookmark</translation>
+    </message>
+  </context>
+  <context>
+    <name>BrushTool</name>
+    <message>
+      <source>Brush:</source>
+      <translation>Brush:</translation>
+    </message>
+    <message numerus="yes">
+      <source>paint %n hex(es) at a time</source>
+      <translation>
+        <numerusform>paint %n hex at a time</numerusform>
+        <numerusform>paint %n hexes at a time</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Flood fill</source>
+      <translation>Flood fill</translation>
+    </message>
+    <message>
+      <source>fill the connected area under the cursor</source>
+      <translation>fill the connected area under the cursor</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChartModel</name>
+    <message>
+      <source>Chart: {label}</source>
+      <translation>Chart: {label}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChartsPanel</name>
+    <message>
+      <source>CRT</source>
+      <translation>CRT</translation>
+    </message>
+    <message>
+      <source>Combat Results Table (13.9): odds column by die roll</source>
+      <translation>Combat Results Table (13.9): odds column by die roll</translation>
+    </message>
+    <message>
+      <source>Off the table (R15)</source>
+      <translation>Off the table (R15)</translation>
+    </message>
+    <message>
+      <source>Terrain</source>
+      <translation>Terrain</translation>
+    </message>
+    <message>
+      <source>Terrain Effects Chart (12.2, 13.8)</source>
+      <translation>Terrain Effects Chart (12.2, 13.8)</translation>
+    </message>
+    <message>
+      <source>combat shift</source>
+      <translation>combat shift</translation>
+    </message>
+    <message>
+      <source>Towns and fortified localities (13.8.4, R36, R56)</source>
+      <translation>Towns and fortified localities (13.8.4, R36, R56)</translation>
+    </message>
+    <message>
+      <source>Other column shifts (13.4, 13.5, 13.8.2)</source>
+      <translation>Other column shifts (13.4, 13.5, 13.8.2)</translation>
+    </message>
+    <message>
+      <source>Weather</source>
+      <translation>Weather</translation>
+    </message>
+    <message>
+      <source>Weather by turn and die roll (5.1)</source>
+      <translation>Weather by turn and die roll (5.1)</translation>
+    </message>
+    <message>
+      <source>Turn 1 (3.1)</source>
+      <translation>Turn 1 (3.1)</translation>
+    </message>
+    <message>
+      <source>Movement</source>
+      <translation>Movement</translation>
+    </message>
+    <message>
+      <source>Movement factors (12.1)</source>
+      <translation>Movement factors (12.1)</translation>
+    </message>
+    <message>
+      <source>River crossing: extra MP by die roll (12.3)</source>
+      <translation>River crossing: extra MP by die roll (12.3)</translation>
+    </message>
+    <message>
+      <source>River crossing (12.3)</source>
+      <translation>River crossing (12.3)</translation>
+    </message>
+    <message>
+      <source>major river roll bonus</source>
+      <translation>major river roll bonus</translation>
+    </message>
+    <message>
+      <source>flat cost (optional rule)</source>
+      <translation>flat cost (optional rule)</translation>
+    </message>
+    <message>
+      <source>Stacking, victory</source>
+      <translation>Stacking, victory</translation>
+    </message>
+    <message>
+      <source>Stacking limits (6.1, 6.2)</source>
+      <translation>Stacking limits (6.1, 6.2)</translation>
+    </message>
+    <message>
+      <source>Victory points (4.1-4.4)</source>
+      <translation>Victory points (4.1-4.4)</translation>
+    </message>
+    <message>
+      <source>Scenario</source>
+      <translation>Scenario</translation>
+    </message>
+    <message>
+      <source>Reset to the rulebook</source>
+      <translation>Reset to the rulebook</translation>
+    </message>
+    <message>
+      <source>put the rulebook's values back in these charts (R1)</source>
+      <translation>put the rulebook's values back in these charts (R1)</translation>
+    </message>
+    <message>
+      <source>Reset charts to the rulebook</source>
+      <translation>Reset charts to the rulebook</translation>
+    </message>
+  </context>
+  <context>
+    <name>CombatPanel</name>
+    <message>
+      <source>Click an enemy stack to target it, then your adjacent stacks to add or drop attackers (13.0).</source>
+      <translation>Click an enemy stack to target it, then your adjacent stacks to add or drop attackers (13.0).</translation>
+    </message>
+    <message>
+      <source>German defensive support</source>
+      <translation>German defensive support</translation>
+    </message>
+    <message>
+      <source>Commit defence</source>
+      <translation>Commit defence</translation>
+    </message>
+    <message>
+      <source>Add CAS</source>
+      <translation>Add CAS</translation>
+    </message>
+    <message>
+      <source>More CAS before the roll (13.3)</source>
+      <translation>More CAS before the roll (13.3)</translation>
+    </message>
+    <message>
+      <source>Declare</source>
+      <translation>Declare</translation>
+    </message>
+    <message>
+      <source>Resolve</source>
+      <translation>Resolve</translation>
+    </message>
+    <message>
+      <source>Probe</source>
+      <translation>Probe</translation>
+    </message>
+    <message>
+      <source>Clear</source>
+      <translation>Clear</translation>
+    </message>
+    <message>
+      <source>Result {value}: answer the decision above (13.9).</source>
+      <translation>Result {value}: answer the decision above (13.9).</translation>
+    </message>
+    <message>
+      <source>German player: commit defensive support.</source>
+      <translation>German player: commit defensive support.</translation>
+    </message>
+    <message>
+      <source>Resolve to roll the die.</source>
+      <translation>Resolve to roll the die.</translation>
+    </message>
+    <message>
+      <source>Declared: {who} attacks {hex}. {step}</source>
+      <translation>Declared: {who} attacks {hex}. {step}</translation>
+    </message>
+    <message>
+      <source>Declared: {who} attack {hex}. {step}</source>
+      <translation>Declared: {who} attack {hex}. {step}</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>none</translation>
+    </message>
+    <message>
+      <source>probe into {probe_hex}</source>
+      <translation>probe into {probe_hex}</translation>
+    </message>
+    <message>
+      <source>{hint}
+Target: {where}. Attackers: {who}.</source>
+      <translation>{hint}
+Target: {where}. Attackers: {who}.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;&lt;b&gt;Last combat, at {defender_hex}, resolved at:&lt;/b&gt;&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;b&gt;Last combat, at {defender_hex}, resolved at:&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;p style='color:#b3261e'&gt;{message} ({rule})&lt;/p&gt;</source>
+      <translation>&lt;p style='color:#b3261e'&gt;{message} ({rule})&lt;/p&gt;</translation>
+    </message>
+  </context>
+  <context>
+    <name>CombatReport</name>
+    <message>
+      <source>die {roll}</source>
+      <translation>die {roll}</translation>
+    </message>
+    <message>
+      <source>no roll (automatic result, 13.8.1)</source>
+      <translation>no roll (automatic result, 13.8.1)</translation>
+    </message>
+    <message>
+      <source>, {attack} against {defence}</source>
+      <translation>, {attack} against {defence}</translation>
+    </message>
+    <message>
+      <source>Column {column}{totals}, {die}</source>
+      <translation>Column {column}{totals}, {die}</translation>
+    </message>
+  </context>
+  <context>
+    <name>CommandText</name>
+    <message>
+      <source>{cas} CAS</source>
+      <translation>{cas} CAS</translation>
+    </message>
+    <message>
+      <source>, supported by {extra}</source>
+      <translation>, supported by {extra}</translation>
+    </message>
+    <message>
+      <source>German defensive support: {extra}</source>
+      <translation>German defensive support: {extra}</translation>
+    </message>
+    <message>
+      <source>No German defensive support</source>
+      <translation>No German defensive support</translation>
+    </message>
+    <message>
+      <source>{unit_id} stays and loses a step instead of retreating</source>
+      <translation>{unit_id} stays and loses a step instead of retreating</translation>
+    </message>
+    <message>
+      <source>{unit_id} retreats to {hex}</source>
+      <translation>{unit_id} retreats to {hex}</translation>
+    </message>
+    <message>
+      <source>No advance after combat</source>
+      <translation>No advance after combat</translation>
+    </message>
+    <message>
+      <source>{units} moves along {path}</source>
+      <translation>{units} moves along {path}</translation>
+    </message>
+    <message>
+      <source>{units} move along {path}</source>
+      <translation>{units} move along {path}</translation>
+    </message>
+    <message>
+      <source>{units} leaves the map</source>
+      <translation>{units} leaves the map</translation>
+    </message>
+    <message>
+      <source>{units} leave the map</source>
+      <translation>{units} leave the map</translation>
+    </message>
+    <message>
+      <source>{side} commits {markers} more CAS</source>
+      <translation>{side} commits {markers} more CAS</translation>
+    </message>
+    <message>
+      <source>The die is rolled for the combat</source>
+      <translation>The die is rolled for the combat</translation>
+    </message>
+    <message>
+      <source>{units} probes into {hex}</source>
+      <translation>{units} probes into {hex}</translation>
+    </message>
+    <message>
+      <source>{units} probe into {hex}</source>
+      <translation>{units} probe into {hex}</translation>
+    </message>
+    <message>
+      <source>{unit_id} takes the step loss</source>
+      <translation>{unit_id} takes the step loss</translation>
+    </message>
+    <message>
+      <source>{unit_id} is removed from the over-stacked hex</source>
+      <translation>{unit_id} is removed from the over-stacked hex</translation>
+    </message>
+    <message>
+      <source>{unit_id} is set up in {hex}</source>
+      <translation>{unit_id} is set up in {hex}</translation>
+    </message>
+    <message>
+      <source>{kg} is placed in {hex}</source>
+      <translation>{kg} is placed in {hex}</translation>
+    </message>
+    <message>
+      <source>{unit_id} arrives in {hex}</source>
+      <translation>{unit_id} arrives in {hex}</translation>
+    </message>
+    <message>
+      <source>{unit_id} returns in {hex}</source>
+      <translation>{unit_id} returns in {hex}</translation>
+    </message>
+    <message>
+      <source>The sequence is announced: {sequence}</source>
+      <translation>The sequence is announced: {sequence}</translation>
+    </message>
+    <message>
+      <source>End of the phase</source>
+      <translation>End of the phase</translation>
+    </message>
+  </context>
+  <context>
+    <name>ComputerSeats</name>
+    <message>
+      <source>Person</source>
+      <translation>Person</translation>
+    </message>
+    <message>
+      <source>the computer player failed and is paused: {error}</source>
+      <translation>the computer player failed and is paused: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>DecisionPanel</name>
+    <message>
+      <source>in {hex}</source>
+      <translation>in {hex}</translation>
+    </message>
+    <message>
+      <source>attacking {hex}</source>
+      <translation>attacking {hex}</translation>
+    </message>
+    <message>
+      <source>{side} player: choose the unit {place} that loses a step ({count} to lose) - a button or its counter ({rule}).</source>
+      <translation>{side} player: choose the unit {place} that loses a step ({count} to lose) - a button or its counter ({rule}).</translation>
+    </message>
+    <message>
+      <source>German player: click a highlighted hex to retreat {retreat_unit} from {from_hex} ({rule}).</source>
+      <translation>German player: click a highlighted hex to retreat {retreat_unit} from {from_hex} ({rule}).</translation>
+    </message>
+    <message>
+      <source>{retreat_unit} has nowhere to retreat ({rule}).</source>
+      <translation>{retreat_unit} has nowhere to retreat ({rule}).</translation>
+    </message>
+    <message>
+      <source>Stay and lose a step</source>
+      <translation>Stay and lose a step</translation>
+    </message>
+    <message>
+      <source>{side} player: {hex} is over-stacked; choose a unit to eliminate ({rule}).</source>
+      <translation>{side} player: {hex} is over-stacked; choose a unit to eliminate ({rule}).</translation>
+    </message>
+    <message>
+      <source>{unit}: {steps} of {most} steps</source>
+      <translation>{unit}: {steps} of {most} steps</translation>
+    </message>
+    <message>
+      <source>{side} player: tick the units that advance, then click {into_hex} or Advance; Skip to stay ({rule}).</source>
+      <translation>{side} player: tick the units that advance, then click {into_hex} or Advance; Skip to stay ({rule}).</translation>
+    </message>
+    <message>
+      <source>Advance</source>
+      <translation>Advance</translation>
+    </message>
+    <message>
+      <source>Skip</source>
+      <translation>Skip</translation>
+    </message>
+  </context>
+  <context>
+    <name>EditorActions</name>
+    <message>
+      <source>Scenarios (*.json)</source>
+      <translation>Scenarios (*.json)</translation>
+    </message>
+    <message>
+      <source>GeoJSON (*.geojson *.json)</source>
+      <translation>GeoJSON (*.geojson *.json)</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Undo</translation>
+    </message>
+    <message>
+      <source>&amp;Redo</source>
+      <translation>&amp;Redo</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>&amp;File</translation>
+    </message>
+    <message>
+      <source>&amp;New...</source>
+      <translation>&amp;New...</translation>
+    </message>
+    <message>
+      <source>A new scenario</source>
+      <translation>A new scenario</translation>
+    </message>
+    <message>
+      <source>&amp;Open...</source>
+      <translation>&amp;Open...</translation>
+    </message>
+    <message>
+      <source>Open a scenario</source>
+      <translation>Open a scenario</translation>
+    </message>
+    <message>
+      <source>Recent</source>
+      <translation>Recent</translation>
+    </message>
+    <message>
+      <source>&amp;Save</source>
+      <translation>&amp;Save</translation>
+    </message>
+    <message>
+      <source>Save the scenario</source>
+      <translation>Save the scenario</translation>
+    </message>
+    <message>
+      <source>Save &amp;As...</source>
+      <translation>Save &amp;As...</translation>
+    </message>
+    <message>
+      <source>Save under a name</source>
+      <translation>Save under a name</translation>
+    </message>
+    <message>
+      <source>&amp;Import GeoJSON...</source>
+      <translation>&amp;Import GeoJSON...</translation>
+    </message>
+    <message>
+      <source>Rivers and towns from GeoJSON</source>
+      <translation>Rivers and towns from GeoJSON</translation>
+    </message>
+    <message>
+      <source>&amp;Playtest</source>
+      <translation>&amp;Playtest</translation>
+    </message>
+    <message>
+      <source>Play the scenario being edited</source>
+      <translation>Play the scenario being edited</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Quit</translation>
+    </message>
+    <message>
+      <source>Quit the editor</source>
+      <translation>Quit the editor</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Edit</translation>
+    </message>
+    <message>
+      <source>Resize &amp;Map...</source>
+      <translation>Resize &amp;Map...</translation>
+    </message>
+    <message>
+      <source>Add or remove rows and columns</source>
+      <translation>Add or remove rows and columns</translation>
+    </message>
+    <message>
+      <source>&amp;Tools</source>
+      <translation>&amp;Tools</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;View</translation>
+    </message>
+    <message>
+      <source>Fit</source>
+      <translation>Fit</translation>
+    </message>
+    <message>
+      <source>Show the whole map</source>
+      <translation>Show the whole map</translation>
+    </message>
+    <message>
+      <source>Zoom In</source>
+      <translation>Zoom In</translation>
+    </message>
+    <message>
+      <source>Zoom Out</source>
+      <translation>Zoom Out</translation>
+    </message>
+    <message>
+      <source>Tools</source>
+      <translation>Tools</translation>
+    </message>
+    <message>
+      <source>Unsaved changes</source>
+      <translation>Unsaved changes</translation>
+    </message>
+    <message>
+      <source>Save the changes to {name}?</source>
+      <translation>Save the changes to {name}?</translation>
+    </message>
+    <message>
+      <source>New scenario</source>
+      <translation>New scenario</translation>
+    </message>
+    <message>
+      <source>Open scenario</source>
+      <translation>Open scenario</translation>
+    </message>
+    <message>
+      <source>Cannot open the file; the scenario being edited stays</source>
+      <translation>Cannot open the file; the scenario being edited stays</translation>
+    </message>
+    <message>
+      <source>The game would refuse this scenario</source>
+      <translation>The game would refuse this scenario</translation>
+    </message>
+    <message>
+      <source>{listed}
+
+The Validation panel lists them: mend them and save.</source>
+      <translation>{listed}
+
+The Validation panel lists them: mend them and save.</translation>
+    </message>
+    <message>
+      <source>Save scenario</source>
+      <translation>Save scenario</translation>
+    </message>
+    <message>
+      <source>The game would refuse this scenario:
+</source>
+      <translation>The game would refuse this scenario:
+</translation>
+    </message>
+    <message>
+      <source>
+
+Save anyway?</source>
+      <translation>
+
+Save anyway?</translation>
+    </message>
+    <message>
+      <source>Save a scenario with problems?</source>
+      <translation>Save a scenario with problems?</translation>
+    </message>
+    <message>
+      <source>Cannot save</source>
+      <translation>Cannot save</translation>
+    </message>
+    <message>
+      <source>Saved {path}</source>
+      <translation>Saved {path}</translation>
+    </message>
+    <message>
+      <source>Resize the map</source>
+      <translation>Resize the map</translation>
+    </message>
+    <message>
+      <source>Import GeoJSON</source>
+      <translation>Import GeoJSON</translation>
+    </message>
+    <message>
+      <source>Cannot import the file</source>
+      <translation>Cannot import the file</translation>
+    </message>
+    <message>
+      <source>Import {name}</source>
+      <translation>Import {name}</translation>
+    </message>
+    <message>
+      <source>Cannot playtest</source>
+      <translation>Cannot playtest</translation>
+    </message>
+    <message>
+      <source>The game cannot start: {message} ({rule})</source>
+      <translation>The game cannot start: {message} ({rule})</translation>
+    </message>
+  </context>
+  <context>
+    <name>EditorWindow</name>
+    <message>
+      <source>Tool options</source>
+      <translation>Tool options</translation>
+    </message>
+    <message>
+      <source>Validation</source>
+      <translation>Validation</translation>
+    </message>
+    <message>
+      <source>History</source>
+      <translation>History</translation>
+    </message>
+    <message>
+      <source>Order of battle</source>
+      <translation>Order of battle</translation>
+    </message>
+    <message>
+      <source>Charts and options</source>
+      <translation>Charts and options</translation>
+    </message>
+    <message>
+      <source>Ready</source>
+      <translation>Ready</translation>
+    </message>
+    <message>
+      <source>Tool options: {title}</source>
+      <translation>Tool options: {title}</translation>
+    </message>
+    <message>
+      <source>not saved</source>
+      <translation>not saved</translation>
+    </message>
+    <message>
+      <source>{scenario} - {file}[*] - panzer-qt editor</source>
+      <translation>{scenario} - {file}[*] - panzer-qt editor</translation>
+    </message>
+    <message>
+      <source>Refused: </source>
+      <translation>Refused: </translation>
+    </message>
+  </context>
+  <context>
+    <name>EndPhase</name>
+    <message numerus="yes">
+      <source>%n enemy stack(s) could still be attacked</source>
+      <translation>
+        <numerusform>%n enemy stack could still be attacked</numerusform>
+        <numerusform>%n enemy stacks could still be attacked</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n stack(s) could still move</source>
+      <translation>
+        <numerusform>%n stack could still move</numerusform>
+        <numerusform>%n stacks could still move</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{what}. End this segment anyway?</source>
+      <translation>{what}. End this segment anyway?</translation>
+    </message>
+  </context>
+  <context>
+    <name>EndPhaseGuard</name>
+    <message>
+      <source>End this segment?</source>
+      <translation>End this segment?</translation>
+    </message>
+    <message>
+      <source>Don't ask again</source>
+      <translation>Don't ask again</translation>
+    </message>
+  </context>
+  <context>
+    <name>Engine</name>
+    <message>
+      <source>weather</source>
+      <translation>weather</translation>
+    </message>
+    <message>
+      <source>river crossing</source>
+      <translation>river crossing</translation>
+    </message>
+    <message>
+      <source>Soviet turn-1 air superiority</source>
+      <translation>Soviet turn-1 air superiority</translation>
+    </message>
+    <message>
+      <source>air superiority: German 2d6 (the first two) vs Soviet 2d6 (the last two)</source>
+      <translation>air superiority: German 2d6 (the first two) vs Soviet 2d6 (the last two)</translation>
+    </message>
+    <message>
+      <source>return of {unit}</source>
+      <translation>return of {unit}</translation>
+    </message>
+    <message>
+      <source>combat at {hex}</source>
+      <translation>combat at {hex}</translation>
+    </message>
+    <message>
+      <source>entering {hex} would cost {need} MP with {left} left</source>
+      <translation>entering {hex} would cost {need} MP with {left} left</translation>
+    </message>
+    <message>
+      <source>entered an enemy zone of control</source>
+      <translation>entered an enemy zone of control</translation>
+    </message>
+    <message>
+      <source>every attacker across a river</source>
+      <translation>every attacker across a river</translation>
+    </message>
+    <message>
+      <source>concentric attack</source>
+      <translation>concentric attack</translation>
+    </message>
+    <message>
+      <source>fortified locality {town}</source>
+      <translation>fortified locality {town}</translation>
+    </message>
+    <message>
+      <source>town {town}</source>
+      <translation>town {town}</translation>
+    </message>
+    <message>
+      <source>defender in clear terrain</source>
+      <translation>defender in clear terrain</translation>
+    </message>
+    <message>
+      <source>defender in forest terrain</source>
+      <translation>defender in forest terrain</translation>
+    </message>
+    <message>
+      <source>defender in rough terrain</source>
+      <translation>defender in rough terrain</translation>
+    </message>
+    <message>
+      <source>defender in marsh terrain</source>
+      <translation>defender in marsh terrain</translation>
+    </message>
+    <message>
+      <source>{kg} (in {hex}) supports the attack</source>
+      <translation>{kg} (in {hex}) supports the attack</translation>
+    </message>
+    <message>
+      <source>{kg} (in {hex}) supports the defence</source>
+      <translation>{kg} (in {hex}) supports the defence</translation>
+    </message>
+    <message>
+      <source>heavy panzers in the attack with a division</source>
+      <translation>heavy panzers in the attack with a division</translation>
+    </message>
+    <message>
+      <source>heavy panzers in the defence with a division</source>
+      <translation>heavy panzers in the defence with a division</translation>
+    </message>
+    <message>
+      <source>towns and fortified localities under Soviet control</source>
+      <translation>towns and fortified localities under Soviet control</translation>
+    </message>
+    <message>
+      <source>Soviet corps exited off the map</source>
+      <translation>Soviet corps exited off the map</translation>
+    </message>
+    <message>
+      <source>German divisions eliminated out of C&amp;C</source>
+      <translation>German divisions eliminated out of C&amp;C</translation>
+    </message>
+    <message>
+      <source>German towns out of C&amp;C at the end of the game</source>
+      <translation>German towns out of C&amp;C at the end of the game</translation>
+    </message>
+    <message>
+      <source>Soviet victory</source>
+      <translation>Soviet victory</translation>
+    </message>
+    <message>
+      <source>Draw</source>
+      <translation>Draw</translation>
+    </message>
+    <message>
+      <source>German victory</source>
+      <translation>German victory</translation>
+    </message>
+  </context>
+  <context>
+    <name>EventText</name>
+    <message>
+      <source>German set-up</source>
+      <translation>German set-up</translation>
+    </message>
+    <message>
+      <source>Weather and ground</source>
+      <translation>Weather and ground</translation>
+    </message>
+    <message>
+      <source>Air</source>
+      <translation>Air</translation>
+    </message>
+    <message>
+      <source>Korpsgruppe deployment</source>
+      <translation>Korpsgruppe deployment</translation>
+    </message>
+    <message>
+      <source>Soviet 1st phase</source>
+      <translation>Soviet 1st phase</translation>
+    </message>
+    <message>
+      <source>Soviet 2nd phase</source>
+      <translation>Soviet 2nd phase</translation>
+    </message>
+    <message>
+      <source>German 1st phase</source>
+      <translation>German 1st phase</translation>
+    </message>
+    <message>
+      <source>German 1st mechanized combat</source>
+      <translation>German 1st mechanized combat</translation>
+    </message>
+    <message>
+      <source>German 2nd wave phase</source>
+      <translation>German 2nd wave phase</translation>
+    </message>
+    <message>
+      <source>German 2nd wave mechanized combat</source>
+      <translation>German 2nd wave mechanized combat</translation>
+    </message>
+    <message>
+      <source>German reinforcements</source>
+      <translation>German reinforcements</translation>
+    </message>
+    <message>
+      <source>Soviet replacements</source>
+      <translation>Soviet replacements</translation>
+    </message>
+    <message>
+      <source>Administration</source>
+      <translation>Administration</translation>
+    </message>
+    <message>
+      <source>move, then fight; in the second phase fight, then move</source>
+      <translation>move, then fight; in the second phase fight, then move</translation>
+    </message>
+    <message>
+      <source>fight, then move; in the second phase move, then fight</source>
+      <translation>fight, then move; in the second phase move, then fight</translation>
+    </message>
+    <message>
+      <source>nobody</source>
+      <translation>nobody</translation>
+    </message>
+    <message>
+      <source>Turn {turn}: {phase}</source>
+      <translation>Turn {turn}: {phase}</translation>
+    </message>
+    <message>
+      <source>Weather: {weather}</source>
+      <translation>Weather: {weather}</translation>
+    </message>
+    <message>
+      <source>{side} player will {sequence}</source>
+      <translation>{side} player will {sequence}</translation>
+    </message>
+    <message>
+      <source>{units} {from_hex} -&gt; {to_hex}: {mp} MP, {left} left</source>
+      <translation>{units} {from_hex} -&gt; {to_hex}: {mp} MP, {left} left</translation>
+    </message>
+    <message>
+      <source>{units} crosses the {river} ({from_hex}-{to_hex}): {cost} MP</source>
+      <translation>{units} crosses the {river} ({from_hex}-{to_hex}): {cost} MP</translation>
+    </message>
+    <message>
+      <source>{units} cross the {river} ({from_hex}-{to_hex}): {cost} MP</source>
+      <translation>{units} cross the {river} ({from_hex}-{to_hex}): {cost} MP</translation>
+    </message>
+    <message>
+      <source>{units} stops in {hex}: {reason}</source>
+      <translation>{units} stops in {hex}: {reason}</translation>
+    </message>
+    <message>
+      <source>{units} stop in {hex}: {reason}</source>
+      <translation>{units} stop in {hex}: {reason}</translation>
+    </message>
+    <message>
+      <source>{units} leaves the map from {hex}</source>
+      <translation>{units} leaves the map from {hex}</translation>
+    </message>
+    <message>
+      <source>{units} leave the map from {hex}</source>
+      <translation>{units} leave the map from {hex}</translation>
+    </message>
+    <message>
+      <source>{hex} now controlled by the {side} side</source>
+      <translation>{hex} now controlled by the {side} side</translation>
+    </message>
+    <message>
+      <source>{units} was not placed and is lost</source>
+      <translation>{units} was not placed and is lost</translation>
+    </message>
+    <message>
+      <source>{kg} placed in {hex}</source>
+      <translation>{kg} placed in {hex}</translation>
+    </message>
+    <message>
+      <source>{kg} removed from the map</source>
+      <translation>{kg} removed from the map</translation>
+    </message>
+    <message>
+      <source>{units} attacks {hex}; defenders revealed: {defenders}</source>
+      <translation>{units} attacks {hex}; defenders revealed: {defenders}</translation>
+    </message>
+    <message>
+      <source>{units} attack {hex}; defenders revealed: {defenders}</source>
+      <translation>{units} attack {hex}; defenders revealed: {defenders}</translation>
+    </message>
+    <message>
+      <source>{unit} cannot retreat from {hex}</source>
+      <translation>{unit} cannot retreat from {hex}</translation>
+    </message>
+    <message>
+      <source>{side} CAS for the combat at {hex}: +{markers}, {total} in all</source>
+      <translation>{side} CAS for the combat at {hex}: +{markers}, {total} in all</translation>
+    </message>
+    <message>
+      <source>The retreat is ignored: the defenders of {hex} hold {town}</source>
+      <translation>The retreat is ignored: the defenders of {hex} hold {town}</translation>
+    </message>
+    <message>
+      <source>Odds at {hex}: {attack} to {defence}, {raw} -&gt; column {final}</source>
+      <translation>Odds at {hex}: {attack} to {defence}, {raw} -&gt; column {final}</translation>
+    </message>
+    <message>
+      <source>{unit} loses a step ({left} left)</source>
+      <translation>{unit} loses a step ({left} left)</translation>
+    </message>
+    <message>
+      <source>{unit} retreats {from_hex} -&gt; {to_hex}</source>
+      <translation>{unit} retreats {from_hex} -&gt; {to_hex}</translation>
+    </message>
+    <message>
+      <source>{units} advances into {hex}</source>
+      <translation>{units} advances into {hex}</translation>
+    </message>
+    <message>
+      <source>{units} advance into {hex}</source>
+      <translation>{units} advance into {hex}</translation>
+    </message>
+    <message>
+      <source>Soviet VP {points:+d} ({reason}): total {total}</source>
+      <translation>Soviet VP {points:+d} ({reason}): total {total}</translation>
+    </message>
+    <message>
+      <source>Game over with {vp} Soviet VP: {result}</source>
+      <translation>Game over with {vp} Soviet VP: {result}</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>none</translation>
+    </message>
+    <message>
+      <source>an enemy unit</source>
+      <translation>an enemy unit</translation>
+    </message>
+    <message>
+      <source>an enemy stack of {count}</source>
+      <translation>an enemy stack of {count}</translation>
+    </message>
+    <message>
+      <source>{purpose}: die {dice}{modifier}</source>
+      <translation>{purpose}: die {dice}{modifier}</translation>
+    </message>
+    <message>
+      <source>No air superiority this turn</source>
+      <translation>No air superiority this turn</translation>
+    </message>
+    <message numerus="yes">
+      <source>{side} air superiority: %n CAS marker(s)</source>
+      <translation>
+        <numerusform>{side} air superiority: %n CAS marker</numerusform>
+        <numerusform>{side} air superiority: %n CAS markers</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{units} placed in {hex}</source>
+      <translation>{units} placed in {hex}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{unit} placed in {hex} (%n step(s))</source>
+      <translation>
+        <numerusform>{unit} placed in {hex} (%n step)</numerusform>
+        <numerusform>{unit} placed in {hex} (%n steps)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{cas} CAS</source>
+      <translation>{cas} CAS</translation>
+    </message>
+    <message>
+      <source>German defence of {hex}: no support committed</source>
+      <translation>German defence of {hex}: no support committed</translation>
+    </message>
+    <message>
+      <source>German defence of {hex} supported by {support}</source>
+      <translation>German defence of {hex} supported by {support}</translation>
+    </message>
+    <message>
+      <source>die {roll}</source>
+      <translation>die {roll}</translation>
+    </message>
+    <message>
+      <source>no roll</source>
+      <translation>no roll</translation>
+    </message>
+    <message>
+      <source>Combat at {hex}: column {column}, {roll} -&gt; {result}</source>
+      <translation>Combat at {hex}: column {column}, {roll} -&gt; {result}</translation>
+    </message>
+    <message>
+      <source>{unit} eliminated in {hex}, may return on turn {turn}</source>
+      <translation>{unit} eliminated in {hex}, may return on turn {turn}</translation>
+    </message>
+    <message>
+      <source>{unit} eliminated in {hex}</source>
+      <translation>{unit} eliminated in {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} eliminated, may return on turn {turn}</source>
+      <translation>{unit} eliminated, may return on turn {turn}</translation>
+    </message>
+    <message>
+      <source>{unit} eliminated</source>
+      <translation>{unit} eliminated</translation>
+    </message>
+  </context>
+  <context>
+    <name>Explain</name>
+    <message>
+      <source>Step {step} of {total} - turn {turn}, {phase}</source>
+      <translation>Step {step} of {total} - turn {turn}, {phase}</translation>
+    </message>
+    <message>
+      <source>die &lt;b&gt;{roll}&lt;/b&gt;</source>
+      <translation>die &lt;b&gt;{roll}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>no roll (automatic result, 13.8.1)</source>
+      <translation>no roll (automatic result, 13.8.1)</translation>
+    </message>
+    <message>
+      <source>&lt;p style='background:{DIE_BACKGROUND}'&gt;Combat at {defender_hex}: column &lt;b&gt;{column}&lt;/b&gt;, {roll} &amp;rarr; &lt;b&gt;{value}&lt;/b&gt; (13.8)&lt;/p&gt;</source>
+      <translation>&lt;p style='background:{DIE_BACKGROUND}'&gt;Combat at {defender_hex}: column &lt;b&gt;{column}&lt;/b&gt;, {roll} &amp;rarr; &lt;b&gt;{value}&lt;/b&gt; (13.8)&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;li style='background:{CURRENT_BACKGROUND}'&gt;&lt;b&gt;{words}&lt;/b&gt;&lt;/li&gt;</source>
+      <translation>&lt;li style='background:{CURRENT_BACKGROUND}'&gt;&lt;b&gt;{words}&lt;/b&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;ol style='margin-left:12px'&gt;{rows}&lt;/ol&gt;</source>
+      <translation>&lt;ol style='margin-left:12px'&gt;{rows}&lt;/ol&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;&lt;i&gt;No events.&lt;/i&gt;&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;i&gt;No events.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>The set-up (3.2)</source>
+      <translation>The set-up (3.2)</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameLayers</name>
+    <message>
+      <source>; a river crossing on the way may cost more (12.3)</source>
+      <translation>; a river crossing on the way may cost more (12.3)</translation>
+    </message>
+    <message>
+      <source>
+Selected stack: {cost} MP to get here, {left} left{doubt}</source>
+      <translation>
+Selected stack: {cost} MP to get here, {left} left{doubt}</translation>
+    </message>
+    <message>
+      <source>; Ctrl+click to stack with the units here (a click selects them)</source>
+      <translation>; Ctrl+click to stack with the units here (a click selects them)</translation>
+    </message>
+  </context>
+  <context>
+    <name>HandOver</name>
+    <message>
+      <source>Hand over to the {side} player</source>
+      <translation>Hand over to the {side} player</translation>
+    </message>
+    <message>
+      <source>{reason}
+The other side's stacks stay hidden (6.3). Click or press a key to continue.</source>
+      <translation>{reason}
+The other side's stacks stay hidden (6.3). Click or press a key to continue.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Handover</name>
+    <message>
+      <source>choose a step loss</source>
+      <translation>choose a step loss</translation>
+    </message>
+    <message>
+      <source>place a retreat</source>
+      <translation>place a retreat</translation>
+    </message>
+    <message>
+      <source>decide an advance</source>
+      <translation>decide an advance</translation>
+    </message>
+    <message>
+      <source>clear an over-stacked hex</source>
+      <translation>clear an over-stacked hex</translation>
+    </message>
+    <message>
+      <source>To {words} at {where} ({rule}).</source>
+      <translation>To {words} at {where} ({rule}).</translation>
+    </message>
+    <message>
+      <source>To commit defensive support against the attack on {defender_hex} (13.3).</source>
+      <translation>To commit defensive support against the attack on {defender_hex} (13.3).</translation>
+    </message>
+    <message>
+      <source>To play {phase} (5.0).</source>
+      <translation>To play {phase} (5.0).</translation>
+    </message>
+  </context>
+  <context>
+    <name>HexInfo</name>
+    <message>
+      <source>German</source>
+      <translation>German</translation>
+    </message>
+    <message>
+      <source>Soviet</source>
+      <translation>Soviet</translation>
+    </message>
+    <message>
+      <source>Soviet supply source (8.2)</source>
+      <translation>Soviet supply source (8.2)</translation>
+    </message>
+    <message>
+      <source>German C&amp;C source (9.2)</source>
+      <translation>German C&amp;C source (9.2)</translation>
+    </message>
+    <message>
+      <source>Soviet exit hex (4.1)</source>
+      <translation>Soviet exit hex (4.1)</translation>
+    </message>
+    <message>
+      <source>German entry hex (10.1)</source>
+      <translation>German entry hex (10.1)</translation>
+    </message>
+    <message>
+      <source>inside the Soviet restriction zone (12.5)</source>
+      <translation>inside the Soviet restriction zone (12.5)</translation>
+    </message>
+    <message>
+      <source>&lt;p style='white-space:pre'&gt;{text}&lt;/p&gt;</source>
+      <translation>&lt;p style='white-space:pre'&gt;{text}&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>fortified locality</source>
+      <translation>fortified locality</translation>
+    </message>
+    <message>
+      <source>town</source>
+      <translation>town</translation>
+    </message>
+    <message>
+      <source>, held by the {side}s</source>
+      <translation>, held by the {side}s</translation>
+    </message>
+    <message>
+      <source>; combat {shift:+d} column</source>
+      <translation>; combat {shift:+d} column</translation>
+    </message>
+    <message>
+      <source>Entry: {mp_mechanized} MP mechanized, {mp_non_mechanized} MP non-mechanized in {weather} (12.2){shift}</source>
+      <translation>Entry: {mp_mechanized} MP mechanized, {mp_non_mechanized} MP non-mechanized in {weather} (12.2){shift}</translation>
+    </message>
+    <message>
+      <source>River sides: </source>
+      <translation>River sides: </translation>
+    </message>
+    <message>
+      <source>each crossing costs +{cost} MP (optional 12.3)</source>
+      <translation>each crossing costs +{cost} MP (optional 12.3)</translation>
+    </message>
+    <message>
+      <source>crossings are free in frost (12.3)</source>
+      <translation>crossings are free in frost (12.3)</translation>
+    </message>
+    <message>
+      <source>each crossing costs extra MP by a die roll, +1 on a major river (12.3)</source>
+      <translation>each crossing costs extra MP by a die roll, +1 on a major river (12.3)</translation>
+    </message>
+    <message>
+      <source>ZOC of: {sides} (7.0)</source>
+      <translation>ZOC of: {sides} (7.0)</translation>
+    </message>
+    <message>
+      <source> and </source>
+      <translation> and </translation>
+    </message>
+    <message>
+      <source>No ZOC (7.0)</source>
+      <translation>No ZOC (7.0)</translation>
+    </message>
+    <message>
+      <source>in supply</source>
+      <translation>in supply</translation>
+    </message>
+    <message>
+      <source>OUT of supply</source>
+      <translation>OUT of supply</translation>
+    </message>
+    <message>
+      <source>A Soviet unit here would be {soviet} (8.1); a German unit {german} (9.2)</source>
+      <translation>A Soviet unit here would be {soviet} (8.1); a German unit {german} (9.2)</translation>
+    </message>
+    <message>
+      <source>active (12.4)</source>
+      <translation>active (12.4)</translation>
+    </message>
+    <message>
+      <source>negated: {reason}</source>
+      <translation>negated: {reason}</translation>
+    </message>
+    <message>
+      <source>{name} traffic range, {state}</source>
+      <translation>{name} traffic range, {state}</translation>
+    </message>
+    <message>
+      <source>{name} combat range (13.4)</source>
+      <translation>{name} combat range (13.4)</translation>
+    </message>
+    <message>
+      <source>{unit} ({steps}/{most} steps)</source>
+      <translation>{unit} ({steps}/{most} steps)</translation>
+    </message>
+    <message>
+      <source> + {hidden} hidden (6.3)</source>
+      <translation> + {hidden} hidden (6.3)</translation>
+    </message>
+    <message>
+      <source>Units: </source>
+      <translation>Units: </translation>
+    </message>
+  </context>
+  <context>
+    <name>HexSetTool</name>
+    <message>
+      <source>Hex set:</source>
+      <translation>Hex set:</translation>
+    </message>
+  </context>
+  <context>
+    <name>HexSets</name>
+    <message>
+      <source>Soviet supply sources (8.2)</source>
+      <translation>Soviet supply sources (8.2)</translation>
+    </message>
+    <message>
+      <source>German C&amp;C sources (9.2)</source>
+      <translation>German C&amp;C sources (9.2)</translation>
+    </message>
+    <message>
+      <source>Soviet exit hexes (4.1)</source>
+      <translation>Soviet exit hexes (4.1)</translation>
+    </message>
+    <message>
+      <source>German entry hexes (10.1)</source>
+      <translation>German entry hexes (10.1)</translation>
+    </message>
+    <message>
+      <source>Soviet restriction zone (12.5)</source>
+      <translation>Soviet restriction zone (12.5)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ImportDialog</name>
+    <message>
+      <source>Import {source}</source>
+      <translation>Import {source}</translation>
+    </message>
+    <message>
+      <source>The map shows the import. It adds and leaves out:</source>
+      <translation>The map shows the import. It adds and leaves out:</translation>
+    </message>
+    <message>
+      <source>Import</source>
+      <translation>Import</translation>
+    </message>
+  </context>
+  <context>
+    <name>JumpDialog</name>
+    <message>
+      <source>Go to turn and phase</source>
+      <translation>Go to turn and phase</translation>
+    </message>
+    <message>
+      <source>Turn</source>
+      <translation>Turn</translation>
+    </message>
+    <message>
+      <source>Phase</source>
+      <translation>Phase</translation>
+    </message>
+  </context>
+  <context>
+    <name>Legend</name>
+    <message>
+      <source>Map</source>
+      <translation>Map</translation>
+    </message>
+    <message>
+      <source>Counters</source>
+      <translation>Counters</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>Ready</source>
+      <translation>Ready</translation>
+    </message>
+    <message>
+      <source>REFEREE VIEW: both sides' stacks are shown</source>
+      <translation>REFEREE VIEW: both sides' stacks are shown</translation>
+    </message>
+    <message>
+      <source>This game is over.</source>
+      <translation>This game is over.</translation>
+    </message>
+    <message>
+      <source>Phase</source>
+      <translation>Phase</translation>
+    </message>
+    <message>
+      <source>Combat and decisions</source>
+      <translation>Combat and decisions</translation>
+    </message>
+    <message>
+      <source>Tray</source>
+      <translation>Tray</translation>
+    </message>
+    <message>
+      <source>Legend</source>
+      <translation>Legend</translation>
+    </message>
+    <message>
+      <source>Event log</source>
+      <translation>Event log</translation>
+    </message>
+    <message>
+      <source>Victory points</source>
+      <translation>Victory points</translation>
+    </message>
+    <message>
+      <source>Overview</source>
+      <translation>Overview</translation>
+    </message>
+    <message>
+      <source>new game</source>
+      <translation>new game</translation>
+    </message>
+    <message>
+      <source> - REFEREE VIEW (both sides shown)</source>
+      <translation> - REFEREE VIEW (both sides shown)</translation>
+    </message>
+    <message>
+      <source>{scenario} - {file}{referee} - panzer-qt</source>
+      <translation>{scenario} - {file}{referee} - panzer-qt</translation>
+    </message>
+    <message>
+      <source>Not allowed: {message}</source>
+      <translation>Not allowed: {message}</translation>
+    </message>
+    <message>
+      <source>Autosave failed, the game goes on unsaved: {reason}</source>
+      <translation>Autosave failed, the game goes on unsaved: {reason}</translation>
+    </message>
+  </context>
+  <context>
+    <name>MapKeys</name>
+    <message>
+      <source>Soviet supply source (8.1)</source>
+      <translation>Soviet supply source (8.1)</translation>
+    </message>
+    <message>
+      <source>German C&amp;C source (9.2)</source>
+      <translation>German C&amp;C source (9.2)</translation>
+    </message>
+    <message>
+      <source>Soviet exit hex: units may leave the map here (4.1)</source>
+      <translation>Soviet exit hex: units may leave the map here (4.1)</translation>
+    </message>
+    <message>
+      <source>German entry hex for reinforcements (10.1)</source>
+      <translation>German entry hex for reinforcements (10.1)</translation>
+    </message>
+    <message>
+      <source>clear</source>
+      <translation>clear</translation>
+    </message>
+    <message>
+      <source>forest: mechanized units pay more (12.2)</source>
+      <translation>forest: mechanized units pay more (12.2)</translation>
+    </message>
+    <message>
+      <source>rough: costs mechanized units more; shifts combat odds (12.2)</source>
+      <translation>rough: costs mechanized units more; shifts combat odds (12.2)</translation>
+    </message>
+    <message>
+      <source>marsh: dear for mechanized units (12.2)</source>
+      <translation>marsh: dear for mechanized units (12.2)</translation>
+    </message>
+    <message>
+      <source>river: crossing costs extra MP by a die (12.3)</source>
+      <translation>river: crossing costs extra MP by a die (12.3)</translation>
+    </message>
+    <message>
+      <source>major river (Dnestr, Bug, Prut): die +1 (12.3)</source>
+      <translation>major river (Dnestr, Bug, Prut): die +1 (12.3)</translation>
+    </message>
+    <message>
+      <source>town: see the Tables (F2) for its effects</source>
+      <translation>town: see the Tables (F2) for its effects</translation>
+    </message>
+    <message>
+      <source>fortified locality</source>
+      <translation>fortified locality</translation>
+    </message>
+    <message>
+      <source>Soviet operational restriction zone (12.5)</source>
+      <translation>Soviet operational restriction zone (12.5)</translation>
+    </message>
+    <message>
+      <source>type, size, name; attack-defence factors; one pip per step, filled while it is left</source>
+      <translation>type, size, name; attack-defence factors; one pip per step, filled while it is left</translation>
+    </message>
+    <message>
+      <source>a step lost: lighter counter, dot top left, hollow pip (2.6)</source>
+      <translation>a step lost: lighter counter, dot top left, hollow pip (2.6)</translation>
+    </message>
+    <message>
+      <source>a stack of 3 counters, the top one shown; hover to fan out what you may see (6.3)</source>
+      <translation>a stack of 3 counters, the top one shown; hover to fan out what you may see (6.3)</translation>
+    </message>
+  </context>
+  <context>
+    <name>Messages</name>
+    <message>
+      <source>{path}
+
+This file cannot be used: it is not a scenario or saved game this program can read.</source>
+      <translation>{path}
+
+This file cannot be used: it is not a scenario or saved game this program can read.</translation>
+    </message>
+    <message>
+      <source>
+
+First problem: {problems}</source>
+      <translation>
+
+First problem: {problems}</translation>
+    </message>
+    <message numerus="yes">
+      <source>
+
+%n more problem(s) in the details.</source>
+      <translation>
+        <numerusform>
+
+%n more problem in the details.</numerusform>
+        <numerusform>
+
+%n more problems in the details.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>MiniMap</name>
+    <message>
+      <source>The whole map: the red frame is what the map shows; click or drag to move there</source>
+      <translation>The whole map: the red frame is what the map shows; click or drag to move there</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewDialog</name>
+    <message>
+      <source>New scenario</source>
+      <translation>New scenario</translation>
+    </message>
+    <message>
+      <source>Name:</source>
+      <translation>Name:</translation>
+    </message>
+    <message>
+      <source>Columns:</source>
+      <translation>Columns:</translation>
+    </message>
+    <message>
+      <source>Rows (odd columns; even ones have one less):</source>
+      <translation>Rows (odd columns; even ones have one less):</translation>
+    </message>
+    <message>
+      <source>Create</source>
+      <translation>Create</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewGameDialog</name>
+    <message>
+      <source>New game</source>
+      <translation>New game</translation>
+    </message>
+    <message>
+      <source>Browse...</source>
+      <translation>Browse...</translation>
+    </message>
+    <message>
+      <source>Scenario</source>
+      <translation>Scenario</translation>
+    </message>
+    <message>
+      <source>Reproducible dice from seed</source>
+      <translation>Reproducible dice from seed</translation>
+    </message>
+    <message>
+      <source>Unticked, the dice are fresh and random: nobody can foresee a roll</source>
+      <translation>Unticked, the dice are fresh and random: nobody can foresee a roll</translation>
+    </message>
+    <message>
+      <source>Dice</source>
+      <translation>Dice</translation>
+    </message>
+    <message>
+      <source>Rivers cost a flat +3 MP, no roll (optional 12.3)</source>
+      <translation>Rivers cost a flat +3 MP, no roll (optional 12.3)</translation>
+    </message>
+    <message>
+      <source>German player sets up by hand (3.2)</source>
+      <translation>German player sets up by hand (3.2)</translation>
+    </message>
+    <message>
+      <source>Scenarios (*.json)</source>
+      <translation>Scenarios (*.json)</translation>
+    </message>
+  </context>
+  <context>
+    <name>OddsHtml</name>
+    <message>
+      <source>&lt;tr&gt;&lt;td&gt;{label}{rule}&lt;/td&gt;&lt;td align=right&gt;{changed}&lt;b&gt;{value}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;i&gt;{notes}&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td&gt;{label}{rule}&lt;/td&gt;&lt;td align=right&gt;{changed}&lt;b&gt;{value}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;i&gt;{notes}&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;th colspan=3 align=left&gt;Attack&lt;/th&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;th colspan=3 align=left&gt;Attack&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Attack total&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;{attack_total}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Attack total&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;{attack_total}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;th colspan=3 align=left&gt;Defence&lt;/th&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;th colspan=3 align=left&gt;Defence&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n unknown unit(s)</source>
+      <translation>
+        <numerusform>%n unknown unit</numerusform>
+        <numerusform>%n unknown units</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td&gt;{units} (hidden until declared, 6.3)&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;?&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td&gt;{units} (hidden until declared, 6.3)&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;?&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>at least </source>
+      <translation>at least </translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Defence total&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;{at_least}{defence_total}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Defence total&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;{at_least}{defence_total}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td&gt;Raw odds (13.8)&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;{raw_label}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td&gt;Raw odds (13.8)&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;{raw_label}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n column(s)</source>
+      <translation>
+        <numerusform>%n column</numerusform>
+        <numerusform>%n columns</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td&gt;{reason}{rule}&lt;/td&gt;&lt;td align=right&gt;{columns}&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td&gt;{reason}{rule}&lt;/td&gt;&lt;td align=right&gt;{columns}&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Final column&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;{final_label}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+      <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Final column&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;{final_label}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+      <source>automatic result without a roll: &lt;b&gt;{value}&lt;/b&gt; (13.8.1)</source>
+      <translation>automatic result without a roll: &lt;b&gt;{value}&lt;/b&gt; (13.8.1)</translation>
+    </message>
+    <message>
+      <source>chances </source>
+      <translation>chances </translation>
+    </message>
+    <message>
+      <source>Column {final_label}</source>
+      <translation>Column {final_label}</translation>
+    </message>
+    <message>
+      <source> at best</source>
+      <translation> at best</translation>
+    </message>
+    <message numerus="yes">
+      <source>; %n hidden defender(s) may lower it (6.3)</source>
+      <translation>
+        <numerusform>; %n hidden defender may lower it (6.3)</numerusform>
+        <numerusform>; %n hidden defenders may lower it (6.3)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>&lt;p style='background:#f3d36b'&gt;&lt;b&gt;{column}&lt;/b&gt;: {outcome}&lt;/p&gt;</source>
+      <translation>&lt;p style='background:#f3d36b'&gt;&lt;b&gt;{column}&lt;/b&gt;: {outcome}&lt;/p&gt;</translation>
+    </message>
+  </context>
+  <context>
+    <name>OobPanel</name>
+    <message>
+      <source>Id</source>
+      <translation>Id</translation>
+    </message>
+    <message>
+      <source>unique id of the unit</source>
+      <translation>unique id of the unit</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Name</translation>
+    </message>
+    <message>
+      <source>Side</source>
+      <translation>Side</translation>
+    </message>
+    <message>
+      <source>Type</source>
+      <translation>Type</translation>
+    </message>
+    <message>
+      <source>unit type (2.4)</source>
+      <translation>unit type (2.4)</translation>
+    </message>
+    <message>
+      <source>Size</source>
+      <translation>Size</translation>
+    </message>
+    <message>
+      <source>organizational size (2.4)</source>
+      <translation>organizational size (2.4)</translation>
+    </message>
+    <message>
+      <source>Mobility</source>
+      <translation>Mobility</translation>
+    </message>
+    <message>
+      <source>mobility class (12.1)</source>
+      <translation>mobility class (12.1)</translation>
+    </message>
+    <message>
+      <source>Steps</source>
+      <translation>Steps</translation>
+    </message>
+    <message>
+      <source>attack-defence of each step, full strength first (2.6)</source>
+      <translation>attack-defence of each step, full strength first (2.6)</translation>
+    </message>
+    <message>
+      <source>Set-up hex</source>
+      <translation>Set-up hex</translation>
+    </message>
+    <message>
+      <source>where the unit sets up (3.2); click the map with the Set-up tool</source>
+      <translation>where the unit sets up (3.2); click the map with the Set-up tool</translation>
+    </message>
+    <message>
+      <source>Arrives</source>
+      <translation>Arrives</translation>
+    </message>
+    <message>
+      <source>turn of arrival of a reinforcement (10.1)</source>
+      <translation>turn of arrival of a reinforcement (10.1)</translation>
+    </message>
+    <message>
+      <source>Abilities</source>
+      <translation>Abilities</translation>
+    </message>
+    <message>
+      <source>flags: </source>
+      <translation>flags: </translation>
+    </message>
+    <message>
+      <source>Formation</source>
+      <translation>Formation</translation>
+    </message>
+    <message>
+      <source>Available</source>
+      <translation>Available</translation>
+    </message>
+    <message>
+      <source>turn the marker becomes available (10.2)</source>
+      <translation>turn the marker becomes available (10.2)</translation>
+    </message>
+    <message>
+      <source>Deployed from</source>
+      <translation>Deployed from</translation>
+    </message>
+    <message>
+      <source>first turn it may be deployed (5.3)</source>
+      <translation>first turn it may be deployed (5.3)</translation>
+    </message>
+    <message>
+      <source>Filter units (any column)</source>
+      <translation>Filter units (any column)</translation>
+    </message>
+    <message>
+      <source>Add German</source>
+      <translation>Add German</translation>
+    </message>
+    <message>
+      <source>Add Soviet</source>
+      <translation>Add Soviet</translation>
+    </message>
+    <message>
+      <source>Duplicate</source>
+      <translation>Duplicate</translation>
+    </message>
+    <message>
+      <source>Delete</source>
+      <translation>Delete</translation>
+    </message>
+    <message>
+      <source>Korpsgruppe markers (10.2):</source>
+      <translation>Korpsgruppe markers (10.2):</translation>
+    </message>
+    <message>
+      <source>Add KG</source>
+      <translation>Add KG</translation>
+    </message>
+    <message>
+      <source>Delete KG</source>
+      <translation>Delete KG</translation>
+    </message>
+    <message>
+      <source>{name}: {max_steps} steps, as drawn in the game</source>
+      <translation>{name}: {max_steps} steps, as drawn in the game</translation>
+    </message>
+    <message>
+      <source>Add a {side} unit</source>
+      <translation>Add a {side} unit</translation>
+    </message>
+    <message>
+      <source>Duplicate {unit_id}</source>
+      <translation>Duplicate {unit_id}</translation>
+    </message>
+    <message>
+      <source>Delete {unit_id}</source>
+      <translation>Delete {unit_id}</translation>
+    </message>
+    <message>
+      <source>Add KG marker</source>
+      <translation>Add KG marker</translation>
+    </message>
+    <message>
+      <source>Delete KG marker</source>
+      <translation>Delete KG marker</translation>
+    </message>
+  </context>
+  <context>
+    <name>Overlays</name>
+    <message>
+      <source>Highlights</source>
+      <translation>Highlights</translation>
+    </message>
+    <message>
+      <source>Movement range</source>
+      <translation>Movement range</translation>
+    </message>
+    <message>
+      <source>Supply / C&amp;C</source>
+      <translation>Supply / C&amp;C</translation>
+    </message>
+    <message>
+      <source>German ZOC</source>
+      <translation>German ZOC</translation>
+    </message>
+    <message>
+      <source>Soviet ZOC</source>
+      <translation>Soviet ZOC</translation>
+    </message>
+    <message>
+      <source>KG ranges</source>
+      <translation>KG ranges</translation>
+    </message>
+    <message>
+      <source>Town control</source>
+      <translation>Town control</translation>
+    </message>
+    <message>
+      <source>can end its move here; MP spent printed (12.0)</source>
+      <translation>can end its move here; MP spent printed (12.0)</translation>
+    </message>
+    <message>
+      <source>path crosses a river: a die sets the cost, the dearest printed (12.3)</source>
+      <translation>path crosses a river: a die sets the cost, the dearest printed (12.3)</translation>
+    </message>
+    <message>
+      <source>only a good river roll gets there; the move may stop short (12.3, R43)</source>
+      <translation>only a good river roll gets there; the move may stop short (12.3, R43)</translation>
+    </message>
+    <message>
+      <source>inside the dotted line, ending here over-stacks the hex ('!' after the MP); it is thinned at the segment's end (R52)</source>
+      <translation>inside the dotted line, ending here over-stacks the hex ('!' after the MP); it is thinned at the segment's end (R52)</translation>
+    </message>
+    <message>
+      <source>the selected stack</source>
+      <translation>the selected stack</translation>
+    </message>
+    <message>
+      <source>the stack may leave the map from here (4.1)</source>
+      <translation>the stack may leave the map from here (4.1)</translation>
+    </message>
+    <message>
+      <source>path to the hex under the cursor, MP left</source>
+      <translation>path to the hex under the cursor, MP left</translation>
+    </message>
+    <message>
+      <source>a Soviet unit here is in supply (8.1)</source>
+      <translation>a Soviet unit here is in supply (8.1)</translation>
+    </message>
+    <message>
+      <source>a German unit here is in C&amp;C (9.2)</source>
+      <translation>a German unit here is in C&amp;C (9.2)</translation>
+    </message>
+    <message>
+      <source>stack out of supply / C&amp;C</source>
+      <translation>stack out of supply / C&amp;C</translation>
+    </message>
+    <message>
+      <source>the selected unit's supply / C&amp;C path</source>
+      <translation>the selected unit's supply / C&amp;C path</translation>
+    </message>
+    <message>
+      <source>German zone of control (7.0)</source>
+      <translation>German zone of control (7.0)</translation>
+    </message>
+    <message>
+      <source>Soviet zone of control (7.0)</source>
+      <translation>Soviet zone of control (7.0)</translation>
+    </message>
+    <message>
+      <source>KG traffic range, active (12.4)</source>
+      <translation>KG traffic range, active (12.4)</translation>
+    </message>
+    <message>
+      <source>KG traffic range, negated (12.4)</source>
+      <translation>KG traffic range, negated (12.4)</translation>
+    </message>
+    <message>
+      <source>KG combat range, two hexes (13.4)</source>
+      <translation>KG combat range, two hexes (13.4)</translation>
+    </message>
+    <message>
+      <source>town held by the German side; its VP value printed (4.1)</source>
+      <translation>town held by the German side; its VP value printed (4.1)</translation>
+    </message>
+    <message>
+      <source>town held by the Soviet side: its VP count for the Soviets (4.1)</source>
+      <translation>town held by the Soviet side: its VP count for the Soviets (4.1)</translation>
+    </message>
+    <message>
+      <source>attack target</source>
+      <translation>attack target</translation>
+    </message>
+    <message>
+      <source>attacking units</source>
+      <translation>attacking units</translation>
+    </message>
+    <message>
+      <source>probing attack possible</source>
+      <translation>probing attack possible</translation>
+    </message>
+    <message>
+      <source>legal retreat hexes</source>
+      <translation>legal retreat hexes</translation>
+    </message>
+    <message>
+      <source>advance after combat</source>
+      <translation>advance after combat</translation>
+    </message>
+    <message>
+      <source>steps lost, units eliminated</source>
+      <translation>steps lost, units eliminated</translation>
+    </message>
+    <message>
+      <source>legal placement hexes</source>
+      <translation>legal placement hexes</translation>
+    </message>
+    <message>
+      <source>hexes of the chosen log entry</source>
+      <translation>hexes of the chosen log entry</translation>
+    </message>
+    <message>
+      <source>over the stacking limit: thinned at the end of the segment (R52)</source>
+      <translation>over the stacking limit: thinned at the end of the segment (R52)</translation>
+    </message>
+    <message>
+      <source>the move stops here: enemy zone of control (7.2)</source>
+      <translation>the move stops here: enemy zone of control (7.2)</translation>
+    </message>
+    <message>
+      <source>only with a good river roll: {hid} MP at best (12.3, R43)</source>
+      <translation>only with a good river roll: {hid} MP at best (12.3, R43)</translation>
+    </message>
+    <message>
+      <source>{left} MP left at worst: a river roll may cost less (12.3)</source>
+      <translation>{left} MP left at worst: a river roll may cost less (12.3)</translation>
+    </message>
+    <message>
+      <source>{left} MP left</source>
+      <translation>{left} MP left</translation>
+    </message>
+  </context>
+  <context>
+    <name>PhaseBar</name>
+    <message>
+      <source>Move/Fight</source>
+      <translation>Move/Fight</translation>
+    </message>
+    <message>
+      <source>Fight/Move</source>
+      <translation>Fight/Move</translation>
+    </message>
+    <message>
+      <source>draw from 28 VP (4.3)</source>
+      <translation>draw from 28 VP (4.3)</translation>
+    </message>
+    <message>
+      <source>Soviet victory from 32 VP (4.3)</source>
+      <translation>Soviet victory from 32 VP (4.3)</translation>
+    </message>
+    <message>
+      <source>Announce {sequence} for this turn (5.4)</source>
+      <translation>Announce {sequence} for this turn (5.4)</translation>
+    </message>
+    <message>
+      <source>End Phase</source>
+      <translation>End Phase</translation>
+    </message>
+    <message>
+      <source>Finish the current phase or segment (Ctrl+E); asks first while stacks could still act</source>
+      <translation>Finish the current phase or segment (Ctrl+E); asks first while stacks could still act</translation>
+    </message>
+    <message>
+      <source>Turn {turn} of {last}</source>
+      <translation>Turn {turn} of {last}</translation>
+    </message>
+    <message>
+      <source>{acting} to act</source>
+      <translation>{acting} to act</translation>
+    </message>
+    <message>
+      <source>game over</source>
+      <translation>game over</translation>
+    </message>
+    <message>
+      <source>This turn's weather and ground (5.1)</source>
+      <translation>This turn's weather and ground (5.1)</translation>
+    </message>
+    <message>
+      <source>CAS G {german} / S {soviet}</source>
+      <translation>CAS G {german} / S {soviet}</translation>
+    </message>
+    <message>
+      <source>Close air support markers left to each side this turn (5.2)</source>
+      <translation>Close air support markers left to each side this turn (5.2)</translation>
+    </message>
+    <message>
+      <source>Soviet VP {vp}</source>
+      <translation>Soviet VP {vp}</translation>
+    </message>
+    <message>
+      <source>Dice: </source>
+      <translation>Dice: </translation>
+    </message>
+  </context>
+  <context>
+    <name>PhaseScale</name>
+    <message>
+      <source>Turn {turn}</source>
+      <translation>Turn {turn}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayTool</name>
+    <message>
+      <source>Warning: {hid} is {warning}</source>
+      <translation>Warning: {hid} is {warning}</translation>
+    </message>
+    <message>
+      <source>Cannot move to {hid}: it lies beyond the stack's reach this phase (12.2)</source>
+      <translation>Cannot move to {hid}: it lies beyond the stack's reach this phase (12.2)</translation>
+    </message>
+    <message>
+      <source>Cannot move to {hid}: {message} ({rule})</source>
+      <translation>Cannot move to {hid}: {message} ({rule})</translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordLoader</name>
+    <message>
+      <source>{path}: $: the file is nested too deeply</source>
+      <translation>{path}: $: the file is nested too deeply</translation>
+    </message>
+    <message>
+      <source>the engine failed here: {exc!r}</source>
+      <translation>the engine failed here: {exc!r}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReplayActions</name>
+    <message>
+      <source>Play</source>
+      <translation>Play</translation>
+    </message>
+    <message>
+      <source>Play the record forward, or pause</source>
+      <translation>Play the record forward, or pause</translation>
+    </message>
+    <message>
+      <source>Slower</source>
+      <translation>Slower</translation>
+    </message>
+    <message>
+      <source>Play more slowly</source>
+      <translation>Play more slowly</translation>
+    </message>
+    <message>
+      <source>Faster</source>
+      <translation>Faster</translation>
+    </message>
+    <message>
+      <source>Play faster</source>
+      <translation>Play faster</translation>
+    </message>
+    <message>
+      <source>Go To...</source>
+      <translation>Go To...</translation>
+    </message>
+    <message>
+      <source>Go to a turn and phase</source>
+      <translation>Go to a turn and phase</translation>
+    </message>
+    <message>
+      <source>{speed} per s</source>
+      <translation>{speed} per s</translation>
+    </message>
+    <message>
+      <source>Commands played per second ([ slower, ] faster)</source>
+      <translation>Commands played per second ([ slower, ] faster)</translation>
+    </message>
+    <message>
+      <source>Fit</source>
+      <translation>Fit</translation>
+    </message>
+    <message>
+      <source>Show the whole map</source>
+      <translation>Show the whole map</translation>
+    </message>
+    <message>
+      <source>Zoom In</source>
+      <translation>Zoom In</translation>
+    </message>
+    <message>
+      <source>Zoom in</source>
+      <translation>Zoom in</translation>
+    </message>
+    <message>
+      <source>Zoom Out</source>
+      <translation>Zoom Out</translation>
+    </message>
+    <message>
+      <source>Zoom out</source>
+      <translation>Zoom out</translation>
+    </message>
+    <message>
+      <source>Add Bookmark...</source>
+      <translation>Add Bookmark...</translation>
+    </message>
+    <message>
+      <source>Bookmark this step with a note</source>
+      <translation>Bookmark this step with a note</translation>
+    </message>
+    <message>
+      <source>Save Bookmarks</source>
+      <translation>Save Bookmarks</translation>
+    </message>
+    <message>
+      <source>Save the bookmarks in the record</source>
+      <translation>Save the bookmarks in the record</translation>
+    </message>
+    <message>
+      <source>Write Report...</source>
+      <translation>Write Report...</translation>
+    </message>
+    <message>
+      <source>Write an after-action report (HTML)</source>
+      <translation>Write an after-action report (HTML)</translation>
+    </message>
+    <message>
+      <source>Continue from Here</source>
+      <translation>Continue from Here</translation>
+    </message>
+    <message>
+      <source>Start a new game in the client from this step</source>
+      <translation>Start a new game in the client from this step</translation>
+    </message>
+    <message>
+      <source>First Step</source>
+      <translation>First Step</translation>
+    </message>
+    <message>
+      <source>The set-up</source>
+      <translation>The set-up</translation>
+    </message>
+    <message>
+      <source>Previous Turn</source>
+      <translation>Previous Turn</translation>
+    </message>
+    <message>
+      <source>The start of this turn or the one before</source>
+      <translation>The start of this turn or the one before</translation>
+    </message>
+    <message>
+      <source>Previous Phase</source>
+      <translation>Previous Phase</translation>
+    </message>
+    <message>
+      <source>The start of the phase before</source>
+      <translation>The start of the phase before</translation>
+    </message>
+    <message>
+      <source>Previous Command</source>
+      <translation>Previous Command</translation>
+    </message>
+    <message>
+      <source>One command back</source>
+      <translation>One command back</translation>
+    </message>
+    <message>
+      <source>Previous Event</source>
+      <translation>Previous Event</translation>
+    </message>
+    <message>
+      <source>One event back</source>
+      <translation>One event back</translation>
+    </message>
+    <message>
+      <source>Next Event</source>
+      <translation>Next Event</translation>
+    </message>
+    <message>
+      <source>One event on</source>
+      <translation>One event on</translation>
+    </message>
+    <message>
+      <source>Next Command</source>
+      <translation>Next Command</translation>
+    </message>
+    <message>
+      <source>One command on</source>
+      <translation>One command on</translation>
+    </message>
+    <message>
+      <source>Next Phase</source>
+      <translation>Next Phase</translation>
+    </message>
+    <message>
+      <source>The start of the next phase</source>
+      <translation>The start of the next phase</translation>
+    </message>
+    <message>
+      <source>Next Turn</source>
+      <translation>Next Turn</translation>
+    </message>
+    <message>
+      <source>The start of the next turn</source>
+      <translation>The start of the next turn</translation>
+    </message>
+    <message>
+      <source>Last Step</source>
+      <translation>Last Step</translation>
+    </message>
+    <message>
+      <source>The last step proved</source>
+      <translation>The last step proved</translation>
+    </message>
+    <message>
+      <source>Fog of war: {view}</source>
+      <translation>Fog of war: {view}</translation>
+    </message>
+    <message>
+      <source>Navigate</source>
+      <translation>Navigate</translation>
+    </message>
+    <message>
+      <source>T</source>
+      <comment>the toolbar's one-letter name of a turn</comment>
+      <translation>T</translation>
+    </message>
+    <message>
+      <source>P</source>
+      <comment>the toolbar's one-letter name of a phase</comment>
+      <translation>P</translation>
+    </message>
+    <message>
+      <source>e</source>
+      <comment>the toolbar's one-letter name of an event</comment>
+      <translation>e</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>&amp;File</translation>
+    </message>
+    <message>
+      <source>Open...</source>
+      <translation>Open...</translation>
+    </message>
+    <message>
+      <source>Review another record</source>
+      <translation>Review another record</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Close</translation>
+    </message>
+    <message>
+      <source>Close the viewer</source>
+      <translation>Close the viewer</translation>
+    </message>
+    <message>
+      <source>&amp;Go</source>
+      <translation>&amp;Go</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;View</translation>
+    </message>
+    <message>
+      <source>&amp;Bookmarks</source>
+      <translation>&amp;Bookmarks</translation>
+    </message>
+    <message>
+      <source>Edit Bookmark...</source>
+      <translation>Edit Bookmark...</translation>
+    </message>
+    <message>
+      <source>Edit the chosen one</source>
+      <translation>Edit the chosen one</translation>
+    </message>
+    <message>
+      <source>Remove Bookmark</source>
+      <translation>Remove Bookmark</translation>
+    </message>
+    <message>
+      <source>Remove the chosen one</source>
+      <translation>Remove the chosen one</translation>
+    </message>
+    <message>
+      <source>Pause</source>
+      <translation>Pause</translation>
+    </message>
+    <message>
+      <source>Open a record</source>
+      <translation>Open a record</translation>
+    </message>
+    <message>
+      <source>Cannot save</source>
+      <translation>Cannot save</translation>
+    </message>
+    <message>
+      <source>Bookmarks saved in {path}</source>
+      <translation>Bookmarks saved in {path}</translation>
+    </message>
+    <message>
+      <source>Unsaved bookmarks</source>
+      <translation>Unsaved bookmarks</translation>
+    </message>
+    <message>
+      <source>Save the bookmarks in the record before closing?</source>
+      <translation>Save the bookmarks in the record before closing?</translation>
+    </message>
+    <message>
+      <source>Write report</source>
+      <translation>Write report</translation>
+    </message>
+    <message>
+      <source>Cannot write the report</source>
+      <translation>Cannot write the report</translation>
+    </message>
+    <message>
+      <source>Report written to {out}</source>
+      <translation>Report written to {out}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReplayWindow</name>
+    <message>
+      <source>{file} - replay - panzer-qt</source>
+      <translation>{file} - replay - panzer-qt</translation>
+    </message>
+    <message>
+      <source>Opening {path}...</source>
+      <translation>Opening {path}...</translation>
+    </message>
+    <message>
+      <source>Step</source>
+      <translation>Step</translation>
+    </message>
+    <message>
+      <source>Events</source>
+      <translation>Events</translation>
+    </message>
+    <message>
+      <source>Bookmarks</source>
+      <translation>Bookmarks</translation>
+    </message>
+    <message>
+      <source>Legend</source>
+      <translation>Legend</translation>
+    </message>
+    <message>
+      <source>Victory points</source>
+      <translation>Victory points</translation>
+    </message>
+    <message>
+      <source>{scenario} - {file} - replay - panzer-qt</source>
+      <translation>{scenario} - {file} - replay - panzer-qt</translation>
+    </message>
+    <message>
+      <source>The record stops being faithful: see the message above the map</source>
+      <translation>The record stops being faithful: see the message above the map</translation>
+    </message>
+    <message>
+      <source>This record stops being faithful at step {step} (in turn {turn}): the engine does not reproduce it.
+{problem}
+Steps 0 to {last} are proved and can be viewed.</source>
+      <translation>This record stops being faithful at step {step} (in turn {turn}): the engine does not reproduce it.
+{problem}
+Steps 0 to {last} are proved and can be viewed.</translation>
+    </message>
+    <message>
+      <source>Cannot open this record:
+
+{problems}</source>
+      <translation>Cannot open this record:
+
+{problems}</translation>
+    </message>
+    <message>
+      <source>Cannot open the record</source>
+      <translation>Cannot open the record</translation>
+    </message>
+    <message>
+      <source>    (checking the record: {proved} of {total} steps proved so far)</source>
+      <translation>    (checking the record: {proved} of {total} steps proved so far)</translation>
+    </message>
+    <message>
+      <source>{names}: could not move at this moment: {why}</source>
+      <translation>{names}: could not move at this moment: {why}</translation>
+    </message>
+    <message>
+      <source>{names}: may move at this moment</source>
+      <translation>{names}: may move at this moment</translation>
+    </message>
+    <message>
+      <source>Continued from {name} at step {step} (turn {turn}): a new game, not yet saved</source>
+      <translation>Continued from {name} at step {step} (turn {turn}): a new game, not yet saved</translation>
+    </message>
+  </context>
+  <context>
+    <name>Report</name>
+    <message>
+      <source>&lt;p&gt;&lt;b&gt;{result}&lt;/b&gt; with {vp} Soviet VP (4.3), after turn {turn}.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;b&gt;{result}&lt;/b&gt; with {vp} Soviet VP (4.3), after turn {turn}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;The game is not over in this record: it stops in turn {turn}, {where}.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;The game is not over in this record: it stops in turn {turn}, {where}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Soviet victory from {soviet_victory_at} VP, a draw from {draw_at} (4.3).&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Soviet victory from {soviet_victory_at} VP, a draw from {draw_at} (4.3).&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;{proved} commands re-simulated and proved faithful.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;{proved} commands re-simulated and proved faithful.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;p class='desync'&gt;The record stops being faithful at step {step}; this report covers the steps before it.
+{problem}&lt;/p&gt;</source>
+      <translation>&lt;p class='desync'&gt;The record stops being faithful at step {step}; this report covers the steps before it.
+{problem}&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;th class='l'&gt;End of turn&lt;/th&gt;{head}&lt;th&gt;Total&lt;/th&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;th class='l'&gt;End of turn&lt;/th&gt;{head}&lt;th&gt;Total&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td class='l'&gt;{turn}&lt;/td&gt;{cells}&lt;td&gt;&lt;b&gt;{values}&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td class='l'&gt;{turn}&lt;/td&gt;{cells}&lt;td&gt;&lt;b&gt;{values}&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;th&gt;{side} steps lost&lt;/th&gt;&lt;th&gt;{side} units eliminated&lt;/th&gt;</source>
+      <translation>&lt;th&gt;{side} steps lost&lt;/th&gt;&lt;th&gt;{side} units eliminated&lt;/th&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;th class='l'&gt;Turn&lt;/th&gt;{head}&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;th class='l'&gt;Turn&lt;/th&gt;{head}&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td class='l'&gt;{turn}&lt;/td&gt;{cells}&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td class='l'&gt;{turn}&lt;/td&gt;{cells}&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td class='l'&gt;&lt;b&gt;All&lt;/b&gt;&lt;/td&gt;{total_cells}&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td class='l'&gt;&lt;b&gt;All&lt;/b&gt;&lt;/td&gt;{total_cells}&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>End of turn {turn} (step {step}): {vp} Soviet VP</source>
+      <translation>End of turn {turn} (step {step}): {vp} Soviet VP</translation>
+    </message>
+    <message>
+      <source>Step {step}, turn {turn}, {phase}</source>
+      <translation>Step {step}, turn {turn}, {phase}</translation>
+    </message>
+    <message>
+      <source>&lt;li&gt;&lt;b&gt;{where}&lt;/b&gt;: {title}&lt;div class='note'&gt;{note}&lt;/div&gt;&lt;/li&gt;</source>
+      <translation>&lt;li&gt;&lt;b&gt;{where}&lt;/b&gt;: {title}&lt;div class='note'&gt;{note}&lt;/div&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;h2&gt;Bookmarks&lt;/h2&gt;&lt;ul&gt;{items}&lt;/ul&gt;</source>
+      <translation>&lt;h2&gt;Bookmarks&lt;/h2&gt;&lt;ul&gt;{items}&lt;/ul&gt;</translation>
+    </message>
+    <message>
+      <source>{name}: after-action report</source>
+      <translation>{name}: after-action report</translation>
+    </message>
+    <message>
+      <source>Soviet VP per turn and phase, by source</source>
+      <translation>Soviet VP per turn and phase, by source</translation>
+    </message>
+    <message>
+      <source>Soviet VP per turn and phase, by source, with the draw and victory thresholds</source>
+      <translation>Soviet VP per turn and phase, by source, with the draw and victory thresholds</translation>
+    </message>
+    <message>
+      <source>Record: {name}</source>
+      <translation>Record: {name}</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Result</translation>
+    </message>
+    <message>
+      <source>Soviet victory points</source>
+      <translation>Soviet victory points</translation>
+    </message>
+    <message>
+      <source>Losses per side and turn</source>
+      <translation>Losses per side and turn</translation>
+    </message>
+    <message>
+      <source>The map at the end of each turn</source>
+      <translation>The map at the end of each turn</translation>
+    </message>
+  </context>
+  <context>
+    <name>ResizeDialog</name>
+    <message>
+      <source>Resize the map</source>
+      <translation>Resize the map</translation>
+    </message>
+    <message>
+      <source>The map has {columns} columns and {rows} rows. Add (or, negative, remove):</source>
+      <translation>The map has {columns} columns and {rows} rows. Add (or, negative, remove):</translation>
+    </message>
+    <message>
+      <source>Rows at the north edge:</source>
+      <translation>Rows at the north edge:</translation>
+    </message>
+    <message>
+      <source>Rows at the south edge:</source>
+      <translation>Rows at the south edge:</translation>
+    </message>
+    <message>
+      <source>Columns at the west edge:</source>
+      <translation>Columns at the west edge:</translation>
+    </message>
+    <message>
+      <source>Columns at the east edge:</source>
+      <translation>Columns at the east edge:</translation>
+    </message>
+    <message>
+      <source>two at a time: odd columns stand higher than even ones (R2)</source>
+      <translation>two at a time: odd columns stand higher than even ones (R2)</translation>
+    </message>
+    <message>
+      <source>Resize</source>
+      <translation>Resize</translation>
+    </message>
+    <message>
+      <source>New size: {columns} columns, {rows} rows</source>
+      <translation>New size: {columns} columns, {rows} rows</translation>
+    </message>
+  </context>
+  <context>
+    <name>ResultCard</name>
+    <message>
+      <source>the attacker loses a step</source>
+      <translation>the attacker loses a step</translation>
+    </message>
+    <message>
+      <source>attack stalled: nothing happens</source>
+      <translation>attack stalled: nothing happens</translation>
+    </message>
+    <message>
+      <source>the defender retreats</source>
+      <translation>the defender retreats</translation>
+    </message>
+    <message>
+      <source>the defender loses a step</source>
+      <translation>the defender loses a step</translation>
+    </message>
+    <message>
+      <source>the defender loses a step and retreats</source>
+      <translation>the defender loses a step and retreats</translation>
+    </message>
+    <message>
+      <source>exchange: both sides lose a step</source>
+      <translation>exchange: both sides lose a step</translation>
+    </message>
+    <message>
+      <source>{result} at {hex}: {words}</source>
+      <translation>{result} at {hex}: {words}</translation>
+    </message>
+    <message>
+      <source>OK</source>
+      <translation>OK</translation>
+    </message>
+    <message>
+      <source>&lt;b style='font-size:15pt'&gt;{headline}&lt;/b&gt;&lt;br&gt;{roll}</source>
+      <translation>&lt;b style='font-size:15pt'&gt;{headline}&lt;/b&gt;&lt;br&gt;{roll}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RiverTool</name>
+    <message>
+      <source>Major river (+1 to crossing rolls, 12.3)</source>
+      <translation>Major river (+1 to crossing rolls, 12.3)</translation>
+    </message>
+    <message>
+      <source>Delete river</source>
+      <translation>Delete river</translation>
+    </message>
+    <message>
+      <source>River:</source>
+      <translation>River:</translation>
+    </message>
+    <message>
+      <source>Name:</source>
+      <translation>Name:</translation>
+    </message>
+    <message>
+      <source>Rename river</source>
+      <translation>Rename river</translation>
+    </message>
+    <message>
+      <source>Major river</source>
+      <translation>Major river</translation>
+    </message>
+    <message>
+      <source>Minor river</source>
+      <translation>Minor river</translation>
+    </message>
+    <message>
+      <source>Erase river</source>
+      <translation>Erase river</translation>
+    </message>
+    <message>
+      <source>Draw {name}</source>
+      <translation>Draw {name}</translation>
+    </message>
+    <message>
+      <source>river {name} is broken: mend it before drawing on from it</source>
+      <translation>river {name} is broken: mend it before drawing on from it</translation>
+    </message>
+  </context>
+  <context>
+    <name>ScenarioForm</name>
+    <message>
+      <source>Name:</source>
+      <translation>Name:</translation>
+    </message>
+    <message>
+      <source>Author:</source>
+      <translation>Author:</translation>
+    </message>
+    <message>
+      <source>Date:</source>
+      <translation>Date:</translation>
+    </message>
+    <message>
+      <source>Description:</source>
+      <translation>Description:</translation>
+    </message>
+    <message>
+      <source>+3 MP a river crossing, no roll</source>
+      <translation>+3 MP a river crossing, no roll</translation>
+    </message>
+    <message>
+      <source>the optional rule of 12.3</source>
+      <translation>the optional rule of 12.3</translation>
+    </message>
+    <message>
+      <source>Hitler's stand-fast order (3.2.6, R46): the column, or none</source>
+      <translation>Hitler's stand-fast order (3.2.6, R46): the column, or none</translation>
+    </message>
+    <message>
+      <source>Last turn:</source>
+      <translation>Last turn:</translation>
+    </message>
+    <message>
+      <source>Stand-fast column:</source>
+      <translation>Stand-fast column:</translation>
+    </message>
+    <message>
+      <source>Starting VP (R31):</source>
+      <translation>Starting VP (R31):</translation>
+    </message>
+    <message>
+      <source>{vp}: what the towns held by the Soviets at the start are worth</source>
+      <translation>{vp}: what the towns held by the Soviets at the start are worth</translation>
+    </message>
+    <message>
+      <source>Scenario {part}</source>
+      <translation>Scenario {part}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SeatRows</name>
+    <message>
+      <source>Computer, {name}{default}</source>
+      <translation>Computer, {name}{default}</translation>
+    </message>
+    <message>
+      <source>{side} side</source>
+      <translation>{side} side</translation>
+    </message>
+    <message>
+      <source>Pause after each computer move</source>
+      <translation>Pause after each computer move</translation>
+    </message>
+  </context>
+  <context>
+    <name>SelectionNote</name>
+    <message>
+      <source>Click one of your stacks to select it (Shift: the whole stack).</source>
+      <translation>Click one of your stacks to select it (Shift: the whole stack).</translation>
+    </message>
+    <message>
+      <source>German set-up: click a unit, then one of the highlighted hexes to place it (3.2).</source>
+      <translation>German set-up: click a unit, then one of the highlighted hexes to place it (3.2).</translation>
+    </message>
+    <message>
+      <source>Place the KG markers: pick one in the Tray, then click a highlighted hex (5.3).</source>
+      <translation>Place the KG markers: pick one in the Tray, then click a highlighted hex (5.3).</translation>
+    </message>
+    <message>
+      <source>Reinforcements: pick a unit in the Tray, then click a highlighted entry hex (10.1).</source>
+      <translation>Reinforcements: pick a unit in the Tray, then click a highlighted entry hex (10.1).</translation>
+    </message>
+    <message>
+      <source>Replacements: pick a rifle corps in the Tray, then click a highlighted hex (11.2).</source>
+      <translation>Replacements: pick a rifle corps in the Tray, then click a highlighted hex (11.2).</translation>
+    </message>
+    <message>
+      <source>The game is over: the Victory points dock shows the result by source.</source>
+      <translation>The game is over: the Victory points dock shows the result by source.</translation>
+    </message>
+    <message>
+      <source>{acting} player: announce this turn's order with Move/Fight or Fight/Move on the phase bar (5.4).</source>
+      <translation>{acting} player: announce this turn's order with Move/Fight or Fight/Move on the phase bar (5.4).</translation>
+    </message>
+    <message>
+      <source>: {mp_allowance} MP, {reach} hexes in reach; click one to move there (12.0)</source>
+      <translation>: {mp_allowance} MP, {reach} hexes in reach; click one to move there (12.0)</translation>
+    </message>
+    <message>
+      <source>. It may leave the map (4.1).</source>
+      <translation>. It may leave the map (4.1).</translation>
+    </message>
+    <message>
+      <source>. Stand fast: no hex west of column {column:02d} this turn (3.2).</source>
+      <translation>. Stand fast: no hex west of column {column:02d} this turn (3.2).</translation>
+    </message>
+    <message>
+      <source>Selected: {text}</source>
+      <translation>Selected: {text}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Session</name>
+    <message>
+      <source>internal error while reading the file ({kind}: {exc}); please report it</source>
+      <translation>internal error while reading the file ({kind}: {exc}); please report it</translation>
+    </message>
+  </context>
+  <context>
+    <name>Settings</name>
+    <message>
+      <source>How fast moves and combat results are animated</source>
+      <translation>How fast moves and combat results are animated</translation>
+    </message>
+    <message>
+      <source>Colours of the map's marks (colour-blind safe: told apart without red and green)</source>
+      <translation>Colours of the map's marks (colour-blind safe: told apart without red and green)</translation>
+    </message>
+    <message>
+      <source>Ask before ending a phase while stacks have not moved or attacked</source>
+      <translation>Ask before ending a phase while stacks have not moved or attacked</translation>
+    </message>
+    <message>
+      <source>Language of the program (system: the computer's; applies at the next start)</source>
+      <translation>Language of the program (system: the computer's; applies at the next start)</translation>
+    </message>
+    <message>
+      <source>off</source>
+      <translation>off</translation>
+    </message>
+    <message>
+      <source>fast</source>
+      <translation>fast</translation>
+    </message>
+    <message>
+      <source>normal</source>
+      <translation>normal</translation>
+    </message>
+    <message>
+      <source>slow</source>
+      <translation>slow</translation>
+    </message>
+    <message>
+      <source>standard</source>
+      <translation>standard</translation>
+    </message>
+    <message>
+      <source>colour-blind</source>
+      <translation>colour-blind</translation>
+    </message>
+    <message>
+      <source>as the system</source>
+      <translation>as the system</translation>
+    </message>
+  </context>
+  <context>
+    <name>SupportChoice</name>
+    <message>
+      <source>18th AD artillery support (13.1)</source>
+      <translation>18th AD artillery support (13.1)</translation>
+    </message>
+    <message>
+      <source>CAS markers (13.3)</source>
+      <translation>CAS markers (13.3)</translation>
+    </message>
+    <message>
+      <source>KG marker (13.4)</source>
+      <translation>KG marker (13.4)</translation>
+    </message>
+  </context>
+  <context>
+    <name>TablesDialog</name>
+    <message>
+      <source>Tables</source>
+      <translation>Tables</translation>
+    </message>
+    <message>
+      <source>Combat Results (13.9)</source>
+      <translation>Combat Results (13.9)</translation>
+    </message>
+    <message>
+      <source>Terrain Effects (12.2)</source>
+      <translation>Terrain Effects (12.2)</translation>
+    </message>
+    <message>
+      <source>River Crossings (12.3)</source>
+      <translation>River Crossings (12.3)</translation>
+    </message>
+    <message>
+      <source>Weather (5.1)</source>
+      <translation>Weather (5.1)</translation>
+    </message>
+  </context>
+  <context>
+    <name>TablesView</name>
+    <message>
+      <source>{result} (auto)</source>
+      <translation>{result} (auto)</translation>
+    </message>
+    <message>
+      <source>fortified locality</source>
+      <translation>fortified locality</translation>
+    </message>
+    <message>
+      <source>{german} German defends, {soviet} Soviet defends</source>
+      <translation>{german} German defends, {soviet} Soviet defends</translation>
+    </message>
+    <message>
+      <source>river hexside</source>
+      <translation>river hexside</translation>
+    </message>
+    <message>
+      <source>by die (12.3)</source>
+      <translation>by die (12.3)</translation>
+    </message>
+    <message>
+      <source>{river} if every attacker crosses one</source>
+      <translation>{river} if every attacker crosses one</translation>
+    </message>
+    <message>
+      <source>combat shift (columns)</source>
+      <translation>combat shift (columns)</translation>
+    </message>
+    <message>
+      <source>{DIE}+ (major river: roll +{major_river_roll_bonus})</source>
+      <translation>{DIE}+ (major river: roll +{major_river_roll_bonus})</translation>
+    </message>
+  </context>
+  <context>
+    <name>TerrainTool</name>
+    <message>
+      <source>Terrain (14.0):</source>
+      <translation>Terrain (14.0):</translation>
+    </message>
+    <message>
+      <source>Paint {terrain}</source>
+      <translation>Paint {terrain}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ThinkingPanel</name>
+    <message>
+      <source>Stop</source>
+      <translation>Stop</translation>
+    </message>
+    <message>
+      <source>Stop the computer player; press again to let it go on</source>
+      <translation>Stop the computer player; press again to let it go on</translation>
+    </message>
+    <message>
+      <source>Computer stopped</source>
+      <translation>Computer stopped</translation>
+    </message>
+    <message>
+      <source>Go on</source>
+      <translation>Go on</translation>
+    </message>
+    <message>
+      <source>Computer ({name}) thinking</source>
+      <translation>Computer ({name}) thinking</translation>
+    </message>
+    <message>
+      <source>Computer waiting</source>
+      <translation>Computer waiting</translation>
+    </message>
+    <message>
+      <source>Computer ({name}) to play</source>
+      <translation>Computer ({name}) to play</translation>
+    </message>
+  </context>
+  <context>
+    <name>Timeline</name>
+    <message>
+      <source>Step {step}: turn {turn}, {phase}</source>
+      <translation>Step {step}: turn {turn}, {phase}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Tools</name>
+    <message>
+      <source>Terrain</source>
+      <translation>Terrain</translation>
+    </message>
+    <message>
+      <source>Paint terrain (left button; a drag is one undo step), pick the terrain under the cursor (right button)</source>
+      <translation>Paint terrain (left button; a drag is one undo step), pick the terrain under the cursor (right button)</translation>
+    </message>
+    <message>
+      <source>Hex sets</source>
+      <translation>Hex sets</translation>
+    </message>
+    <message>
+      <source>Add hexes to the chosen hex set (left button) or take them out (right button)</source>
+      <translation>Add hexes to the chosen hex set (left button) or take them out (right button)</translation>
+    </message>
+    <message>
+      <source>Add to {set}</source>
+      <translation>Add to {set}</translation>
+    </message>
+    <message>
+      <source>Take from {set}</source>
+      <translation>Take from {set}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{name} (%n hexside(s))</source>
+      <translation>
+        <numerusform>{name} (%n hexside)</numerusform>
+        <numerusform>{name} (%n hexsides)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Rivers</source>
+      <translation>Rivers</translation>
+    </message>
+    <message>
+      <source>Draw a river along hexsides (left drag; from a river's end it goes on), erase river hexsides (right drag), click a river to choose it</source>
+      <translation>Draw a river along hexsides (left drag; from a river's end it goes on), erase river hexsides (right drag), click a river to choose it</translation>
+    </message>
+    <message>
+      <source>Towns</source>
+      <translation>Towns</translation>
+    </message>
+    <message>
+      <source>Place a town (click), move it (drag), add a hex (Shift+click), remove a hex (right click)</source>
+      <translation>Place a town (click), move it (drag), add a hex (Shift+click), remove a hex (right click)</translation>
+    </message>
+    <message>
+      <source>Set-up</source>
+      <translation>Set-up</translation>
+    </message>
+    <message>
+      <source>Choose a unit (click its stack; again: the next one), move it (drag), set the chosen unit up in an empty hex (click) or any hex (Ctrl+click)</source>
+      <translation>Choose a unit (click its stack; again: the next one), move it (drag), set the chosen unit up in an empty hex (click) or any hex (Ctrl+click)</translation>
+    </message>
+  </context>
+  <context>
+    <name>TownTool</name>
+    <message>
+      <source>Fortified locality (13.8.4)</source>
+      <translation>Fortified locality (13.8.4)</translation>
+    </message>
+    <message>
+      <source>German</source>
+      <translation>German</translation>
+    </message>
+    <message>
+      <source>Soviet</source>
+      <translation>Soviet</translation>
+    </message>
+    <message>
+      <source>Delete town</source>
+      <translation>Delete town</translation>
+    </message>
+    <message>
+      <source>Name:</source>
+      <translation>Name:</translation>
+    </message>
+    <message>
+      <source>VP value (4.1):</source>
+      <translation>VP value (4.1):</translation>
+    </message>
+    <message>
+      <source>Held at the start by:</source>
+      <translation>Held at the start by:</translation>
+    </message>
+    <message>
+      <source>Hexes:</source>
+      <translation>Hexes:</translation>
+    </message>
+    <message>
+      <source>{each} VP a hex, {total} in all</source>
+      <translation>{each} VP a hex, {total} in all</translation>
+    </message>
+    <message>
+      <source>Remove {hid} from {name}</source>
+      <translation>Remove {hid} from {name}</translation>
+    </message>
+    <message>
+      <source>Add {hid} to {name}</source>
+      <translation>Add {hid} to {name}</translation>
+    </message>
+    <message>
+      <source>Place {name}</source>
+      <translation>Place {name}</translation>
+    </message>
+    <message>
+      <source>Move {town} to {hex}</source>
+      <translation>Move {town} to {hex}</translation>
+    </message>
+    <message>
+      <source>town</source>
+      <translation>town</translation>
+    </message>
+    <message>
+      <source>Delete {name}</source>
+      <translation>Delete {name}</translation>
+    </message>
+    <message>
+      <source>Rename {name}</source>
+      <translation>Rename {name}</translation>
+    </message>
+    <message>
+      <source>{name}: held by the {side}s</source>
+      <translation>{name}: held by the {side}s</translation>
+    </message>
+  </context>
+  <context>
+    <name>Tray</name>
+    <message>
+      <source>German reinforcements due (10.1)</source>
+      <translation>German reinforcements due (10.1)</translation>
+    </message>
+    <message>
+      <source>Soviet replacements ready (11.2)</source>
+      <translation>Soviet replacements ready (11.2)</translation>
+    </message>
+    <message>
+      <source>KG markers (5.3)</source>
+      <translation>KG markers (5.3)</translation>
+    </message>
+    <message>
+      <source>{unit} ({steps} steps)</source>
+      <translation>{unit} ({steps} steps)</translation>
+    </message>
+    <message>
+      <source> (on {hex})</source>
+      <translation> (on {hex})</translation>
+    </message>
+  </context>
+  <context>
+    <name>UnitTool</name>
+    <message>
+      <source>Set {name} up in {hid}</source>
+      <translation>Set {name} up in {hid}</translation>
+    </message>
+  </context>
+  <context>
+    <name>UnsavedGuard</name>
+    <message>
+      <source>Save changes?</source>
+      <translation>Save changes?</translation>
+    </message>
+    <message>
+      <source>The game has moves that are not saved. Save them before {doing}?</source>
+      <translation>The game has moves that are not saved. Save them before {doing}?</translation>
+    </message>
+  </context>
+  <context>
+    <name>VPChart</name>
+    <message>
+      <source>Soviet VP</source>
+      <translation>Soviet VP</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Total</translation>
+    </message>
+    <message>
+      <source>draw</source>
+      <translation>draw</translation>
+    </message>
+    <message>
+      <source>Soviet victory</source>
+      <translation>Soviet victory</translation>
+    </message>
+    <message>
+      <source>Step {step}: turn {turn}, {phase}</source>
+      <translation>Step {step}: turn {turn}, {phase}</translation>
+    </message>
+    <message>
+      <source>{head}
+not proved yet</source>
+      <translation>{head}
+not proved yet</translation>
+    </message>
+    <message>
+      <source>Soviet VP {values}</source>
+      <translation>Soviet VP {values}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ValidationPanel</name>
+    <message numerus="yes">
+      <source>%n error(s)</source>
+      <translation>
+        <numerusform>%n error</numerusform>
+        <numerusform>%n errors</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n warning(s)</source>
+      <translation>
+        <numerusform>%n warning</numerusform>
+        <numerusform>%n warnings</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>No problems found: the game loads this scenario and can set it up.</source>
+      <translation>No problems found: the game loads this scenario and can set it up.</translation>
+    </message>
+  </context>
+  <context>
+    <name>VpPanel</name>
+    <message>
+      <source>draw from {draw_at} VP (4.3)</source>
+      <translation>draw from {draw_at} VP (4.3)</translation>
+    </message>
+    <message>
+      <source>Soviet victory (4.3)</source>
+      <translation>Soviet victory (4.3)</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Game over</translation>
+    </message>
+    <message>
+      <source>&lt;h3&gt;{title} with {vp} Soviet VP&lt;/h3&gt;</source>
+      <translation>&lt;h3&gt;{title} with {vp} Soviet VP&lt;/h3&gt;</translation>
+    </message>
+  </context>
+  <context>
+    <name>VpText</name>
+    <message>
+      <source>&lt;tr&gt;&lt;td&gt;{value} ({rule})&lt;/td&gt;&lt;td align=right&gt;{vp}&lt;/td&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td&gt;{value} ({rule})&lt;/td&gt;&lt;td align=right&gt;{vp}&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>Result: &lt;b&gt;{level}&lt;/b&gt;</source>
+      <translation>Result: &lt;b&gt;{level}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>If the game ended now: &lt;b&gt;{level}&lt;/b&gt;</source>
+      <translation>If the game ended now: &lt;b&gt;{level}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>Soviet VP in all</source>
+      <translation>Soviet VP in all</translation>
+    </message>
+    <message>
+      <source>Draw from {draw} VP, Soviet victory from {victory} (4.3).</source>
+      <translation>Draw from {draw} VP, Soviet victory from {victory} (4.3).</translation>
+    </message>
+  </context>
+  <context>
+    <name>WindowActions</name>
+    <message>
+      <source>Cannot open the file; the current game goes on</source>
+      <translation>Cannot open the file; the current game goes on</translation>
+    </message>
+    <message>
+      <source>Saved games and scenarios (*.json)</source>
+      <translation>Saved games and scenarios (*.json)</translation>
+    </message>
+    <message>
+      <source>Tools</source>
+      <translation>Tools</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Undo</translation>
+    </message>
+    <message>
+      <source>Take back the last move (12.0)</source>
+      <translation>Take back the last move (12.0)</translation>
+    </message>
+    <message>
+      <source>End Phase</source>
+      <translation>End Phase</translation>
+    </message>
+    <message>
+      <source>Finish this phase or segment</source>
+      <translation>Finish this phase or segment</translation>
+    </message>
+    <message>
+      <source>Exit Map</source>
+      <translation>Exit Map</translation>
+    </message>
+    <message>
+      <source>Leave the map through an exit hex (4.1)</source>
+      <translation>Leave the map through an exit hex (4.1)</translation>
+    </message>
+    <message>
+      <source>Fit</source>
+      <translation>Fit</translation>
+    </message>
+    <message>
+      <source>Show the whole map</source>
+      <translation>Show the whole map</translation>
+    </message>
+    <message>
+      <source>Zoom In</source>
+      <translation>Zoom In</translation>
+    </message>
+    <message>
+      <source>Zoom in</source>
+      <translation>Zoom in</translation>
+    </message>
+    <message>
+      <source>Zoom Out</source>
+      <translation>Zoom Out</translation>
+    </message>
+    <message>
+      <source>Zoom out</source>
+      <translation>Zoom out</translation>
+    </message>
+    <message>
+      <source>Referee View</source>
+      <translation>Referee View</translation>
+    </message>
+    <message>
+      <source>Show both sides' stacks (R26)</source>
+      <translation>Show both sides' stacks (R26)</translation>
+    </message>
+    <message>
+      <source>Hand-over Screens</source>
+      <translation>Hand-over Screens</translation>
+    </message>
+    <message>
+      <source>Cover the map between players</source>
+      <translation>Cover the map between players</translation>
+    </message>
+    <message>
+      <source>Marks told apart without red and green (deuteranopia, protanopia)</source>
+      <translation>Marks told apart without red and green (deuteranopia, protanopia)</translation>
+    </message>
+    <message>
+      <source>Colour-blind Palette</source>
+      <translation>Colour-blind Palette</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>&amp;File</translation>
+    </message>
+    <message>
+      <source>New...</source>
+      <translation>New...</translation>
+    </message>
+    <message>
+      <source>Start a new game</source>
+      <translation>Start a new game</translation>
+    </message>
+    <message>
+      <source>Open...</source>
+      <translation>Open...</translation>
+    </message>
+    <message>
+      <source>Open a game</source>
+      <translation>Open a game</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>Save</translation>
+    </message>
+    <message>
+      <source>Save the game</source>
+      <translation>Save the game</translation>
+    </message>
+    <message>
+      <source>Save As...</source>
+      <translation>Save As...</translation>
+    </message>
+    <message>
+      <source>Save under a name</source>
+      <translation>Save under a name</translation>
+    </message>
+    <message>
+      <source>Recent</source>
+      <translation>Recent</translation>
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation>Quit</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Edit</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;View</translation>
+    </message>
+    <message>
+      <source>Legend</source>
+      <translation>Legend</translation>
+    </message>
+    <message>
+      <source>What the overlays and markers mean</source>
+      <translation>What the overlays and markers mean</translation>
+    </message>
+    <message>
+      <source>Tables</source>
+      <translation>Tables</translation>
+    </message>
+    <message>
+      <source>Combat results, terrain, river and weather</source>
+      <translation>Combat results, terrain, river and weather</translation>
+    </message>
+    <message>
+      <source>Nothing to undo: a die was rolled, a stack revealed or a phase begun</source>
+      <translation>Nothing to undo: a die was rolled, a stack revealed or a phase begun</translation>
+    </message>
+    <message>
+      <source>starting a new game</source>
+      <translation>starting a new game</translation>
+    </message>
+    <message>
+      <source>opening another game</source>
+      <translation>opening another game</translation>
+    </message>
+    <message>
+      <source>Cannot start the game</source>
+      <translation>Cannot start the game</translation>
+    </message>
+    <message>
+      <source>Open</source>
+      <translation>Open</translation>
+    </message>
+    <message>
+      <source>{name} holds a game played to its end. Review it step by step in the replay viewer?</source>
+      <translation>{name} holds a game played to its end. Review it step by step in the replay viewer?</translation>
+    </message>
+    <message>
+      <source>A finished game</source>
+      <translation>A finished game</translation>
+    </message>
+    <message>
+      <source>Review in the Viewer</source>
+      <translation>Review in the Viewer</translation>
+    </message>
+    <message>
+      <source>Open Here</source>
+      <translation>Open Here</translation>
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation>Save game</translation>
+    </message>
+    <message>
+      <source>Cannot save</source>
+      <translation>Cannot save</translation>
+    </message>
+    <message>
+      <source>Saved {saved}</source>
+      <translation>Saved {saved}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Words</name>
+    <message>
+      <source>clear</source>
+      <translation>clear</translation>
+    </message>
+    <message>
+      <source>forest</source>
+      <translation>forest</translation>
+    </message>
+    <message>
+      <source>rough</source>
+      <translation>rough</translation>
+    </message>
+    <message>
+      <source>marsh</source>
+      <translation>marsh</translation>
+    </message>
+    <message>
+      <source>thaw</source>
+      <translation>thaw</translation>
+    </message>
+    <message>
+      <source>frost</source>
+      <translation>frost</translation>
+    </message>
+    <message>
+      <source>storm</source>
+      <translation>storm</translation>
+    </message>
+    <message>
+      <source>German</source>
+      <translation>German</translation>
+    </message>
+    <message>
+      <source>Soviet</source>
+      <translation>Soviet</translation>
+    </message>
+    <message>
+      <source>movement</source>
+      <translation>movement</translation>
+    </message>
+    <message>
+      <source>combat</source>
+      <translation>combat</translation>
+    </message>
+    <message>
+      <source>mechanized</source>
+      <translation>mechanized</translation>
+    </message>
+    <message>
+      <source>non-mechanized</source>
+      <translation>non-mechanized</translation>
+    </message>
+    <message>
+      <source>static</source>
+      <translation>static</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,3531 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+  <context>
+    <name>Actions</name>
+    <message>
+      <source>Everything</source>
+      <translation>Todo</translation>
+    </message>
+    <message>
+      <source>German View</source>
+      <translation>Vista alemana</translation>
+    </message>
+    <message>
+      <source>Soviet View</source>
+      <translation>Vista soviética</translation>
+    </message>
+    <message>
+      <source>Game records (*.json)</source>
+      <translation>Registros de partida (*.json)</translation>
+    </message>
+  </context>
+  <context>
+    <name>App</name>
+    <message>
+      <source>panzer-qt: cannot open the file</source>
+      <translation>panzer-qt: no se puede abrir el archivo</translation>
+    </message>
+    <message>
+      <source>panzer-qt: cannot open the scenario</source>
+      <translation>panzer-qt: no se puede abrir el escenario</translation>
+    </message>
+  </context>
+  <context>
+    <name>BackgroundOpen</name>
+    <message>
+      <source>Reading {name}...</source>
+      <translation>Leyendo {name}...</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Cancelar</translation>
+    </message>
+    <message>
+      <source>Opening a saved game</source>
+      <translation>Abriendo una partida guardada</translation>
+    </message>
+    <message>
+      <source>Replaying {name}: step {step} of {steps}</source>
+      <translation>Reproduciendo {name}: paso {step} de {steps}</translation>
+    </message>
+  </context>
+  <context>
+    <name>BookmarkDialog</name>
+    <message>
+      <source>Title</source>
+      <translation>Título</translation>
+    </message>
+    <message>
+      <source>Note</source>
+      <translation>Nota</translation>
+    </message>
+  </context>
+  <context>
+    <name>BookmarkPanel</name>
+    <message>
+      <source>The chosen bookmark's note</source>
+      <translation>La nota del favorito elegido</translation>
+    </message>
+    <message>
+      <source>Add...</source>
+      <translation>Añadir...</translation>
+    </message>
+    <message>
+      <source>Edit...</source>
+      <translation>Editar...</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>Quitar</translation>
+    </message>
+    <message>
+      <source>Step {step}</source>
+      <translation>Paso {step}</translation>
+    </message>
+    <message>
+      <source>, turn {turn}, {phase}</source>
+      <translation>, turno {turn}, {phase}</translation>
+    </message>
+    <message>
+      <source>&lt;p style='white-space:pre-wrap'&gt;{note}&lt;/p&gt;</source>
+      <translation>&lt;p style='white-space:pre-wrap'&gt;{note}&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Add bookmark</source>
+      <translation>Añadir favorito</translation>
+    </message>
+    <message>
+      <source>Edit bookmark</source>
+      <translation>Editar favorito</translation>
+    </message>
+  </context>
+  <context>
+    <name>BrushTool</name>
+    <message>
+      <source>Brush:</source>
+      <translation>Pincel:</translation>
+    </message>
+    <message numerus="yes">
+      <source>paint %n hex(es) at a time</source>
+      <translation>
+        <numerusform>pinta %n hex a la vez</numerusform>
+        <numerusform>pinta %n hexs a la vez</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Flood fill</source>
+      <translation>Relleno</translation>
+    </message>
+    <message>
+      <source>fill the connected area under the cursor</source>
+      <translation>rellena la zona conectada bajo el cursor</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChartModel</name>
+    <message>
+      <source>Chart: {label}</source>
+      <translation>Tabla: {label}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChartsPanel</name>
+    <message>
+      <source>CRT</source>
+      <translation>CRT</translation>
+    </message>
+    <message>
+      <source>Combat Results Table (13.9): odds column by die roll</source>
+      <translation>Tabla de resultados del combate (13.9): columna de proporción por tirada de dado</translation>
+    </message>
+    <message>
+      <source>Off the table (R15)</source>
+      <translation>Fuera de la tabla (R15)</translation>
+    </message>
+    <message>
+      <source>Terrain</source>
+      <translation>Terreno</translation>
+    </message>
+    <message>
+      <source>Terrain Effects Chart (12.2, 13.8)</source>
+      <translation>Tabla de efectos del terreno (12.2, 13.8)</translation>
+    </message>
+    <message>
+      <source>combat shift</source>
+      <translation>desplazamiento en combate</translation>
+    </message>
+    <message>
+      <source>Towns and fortified localities (13.8.4, R36, R56)</source>
+      <translation>Poblaciones y localidades fortificadas (13.8.4, R36, R56)</translation>
+    </message>
+    <message>
+      <source>Other column shifts (13.4, 13.5, 13.8.2)</source>
+      <translation>Otros desplazamientos de columna (13.4, 13.5, 13.8.2)</translation>
+    </message>
+    <message>
+      <source>Weather</source>
+      <translation>Tiempo</translation>
+    </message>
+    <message>
+      <source>Weather by turn and die roll (5.1)</source>
+      <translation>Tiempo por turno y tirada de dado (5.1)</translation>
+    </message>
+    <message>
+      <source>Turn 1 (3.1)</source>
+      <translation>Turno 1 (3.1)</translation>
+    </message>
+    <message>
+      <source>Movement</source>
+      <translation>Movimiento</translation>
+    </message>
+    <message>
+      <source>Movement factors (12.1)</source>
+      <translation>Factores de movimiento (12.1)</translation>
+    </message>
+    <message>
+      <source>River crossing: extra MP by die roll (12.3)</source>
+      <translation>Cruce de río: PM adicionales por tirada de dado (12.3)</translation>
+    </message>
+    <message>
+      <source>River crossing (12.3)</source>
+      <translation>Cruce de río (12.3)</translation>
+    </message>
+    <message>
+      <source>major river roll bonus</source>
+      <translation>bonificación a la tirada en río principal</translation>
+    </message>
+    <message>
+      <source>flat cost (optional rule)</source>
+      <translation>coste fijo (regla opcional)</translation>
+    </message>
+    <message>
+      <source>Stacking, victory</source>
+      <translation>Apilamiento, victoria</translation>
+    </message>
+    <message>
+      <source>Stacking limits (6.1, 6.2)</source>
+      <translation>Límites de apilamiento (6.1, 6.2)</translation>
+    </message>
+    <message>
+      <source>Victory points (4.1-4.4)</source>
+      <translation>Puntos de victoria (4.1-4.4)</translation>
+    </message>
+    <message>
+      <source>Scenario</source>
+      <translation>Escenario</translation>
+    </message>
+    <message>
+      <source>Reset to the rulebook</source>
+      <translation>Volver al reglamento</translation>
+    </message>
+    <message>
+      <source>put the rulebook's values back in these charts (R1)</source>
+      <translation>devuelve a estas tablas los valores del reglamento (R1)</translation>
+    </message>
+    <message>
+      <source>Reset charts to the rulebook</source>
+      <translation>Devolver las tablas al reglamento</translation>
+    </message>
+  </context>
+  <context>
+    <name>CombatPanel</name>
+    <message>
+      <source>Click an enemy stack to target it, then your adjacent stacks to add or drop attackers (13.0).</source>
+      <translation>Pulsa un apilamiento enemigo para elegirlo como objetivo y después tus apilamientos adyacentes para añadir o quitar atacantes (13.0).</translation>
+    </message>
+    <message>
+      <source>German defensive support</source>
+      <translation>Apoyo defensivo alemán</translation>
+    </message>
+    <message>
+      <source>Commit defence</source>
+      <translation>Comprometer la defensa</translation>
+    </message>
+    <message>
+      <source>Add CAS</source>
+      <translation>Añadir CAS</translation>
+    </message>
+    <message>
+      <source>More CAS before the roll (13.3)</source>
+      <translation>Más CAS antes de la tirada (13.3)</translation>
+    </message>
+    <message>
+      <source>Declare</source>
+      <translation>Declarar</translation>
+    </message>
+    <message>
+      <source>Resolve</source>
+      <translation>Resolver</translation>
+    </message>
+    <message>
+      <source>Probe</source>
+      <translation>Tantear</translation>
+    </message>
+    <message>
+      <source>Clear</source>
+      <translation>Limpiar</translation>
+    </message>
+    <message>
+      <source>Result {value}: answer the decision above (13.9).</source>
+      <translation>Resultado {value}: responde a la decisión de arriba (13.9).</translation>
+    </message>
+    <message>
+      <source>German player: commit defensive support.</source>
+      <translation>Jugador alemán: compromete el apoyo defensivo.</translation>
+    </message>
+    <message>
+      <source>Resolve to roll the die.</source>
+      <translation>Pulsa Resolver para tirar el dado.</translation>
+    </message>
+    <message>
+      <source>Declared: {who} attacks {hex}. {step}</source>
+      <translation>Declarado: {who} ataca {hex}. {step}</translation>
+    </message>
+    <message>
+      <source>Declared: {who} attack {hex}. {step}</source>
+      <translation>Declarado: {who} atacan {hex}. {step}</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>ninguno</translation>
+    </message>
+    <message>
+      <source>probe into {probe_hex}</source>
+      <translation>tanteo en {probe_hex}</translation>
+    </message>
+    <message>
+      <source>{hint}
+Target: {where}. Attackers: {who}.</source>
+      <translation>{hint}
+Objetivo: {where}. Atacantes: {who}.</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;&lt;b&gt;Last combat, at {defender_hex}, resolved at:&lt;/b&gt;&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;b&gt;Último combate, en {defender_hex}, resuelto con:&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;p style='color:#b3261e'&gt;{message} ({rule})&lt;/p&gt;</source>
+      <translation>&lt;p style='color:#b3261e'&gt;{message} ({rule})&lt;/p&gt;</translation>
+    </message>
+  </context>
+  <context>
+    <name>CombatReport</name>
+    <message>
+      <source>die {roll}</source>
+      <translation>dado {roll}</translation>
+    </message>
+    <message>
+      <source>no roll (automatic result, 13.8.1)</source>
+      <translation>sin tirada (resultado automático, 13.8.1)</translation>
+    </message>
+    <message>
+      <source>, {attack} against {defence}</source>
+      <translation>, {attack} contra {defence}</translation>
+    </message>
+    <message>
+      <source>Column {column}{totals}, {die}</source>
+      <translation>Columna {column}{totals}, {die}</translation>
+    </message>
+  </context>
+  <context>
+    <name>CommandText</name>
+    <message>
+      <source>{cas} CAS</source>
+      <translation>{cas} CAS</translation>
+    </message>
+    <message>
+      <source>, supported by {extra}</source>
+      <translation>, con el apoyo de {extra}</translation>
+    </message>
+    <message>
+      <source>German defensive support: {extra}</source>
+      <translation>Apoyo defensivo alemán: {extra}</translation>
+    </message>
+    <message>
+      <source>No German defensive support</source>
+      <translation>Sin apoyo defensivo alemán</translation>
+    </message>
+    <message>
+      <source>{unit_id} stays and loses a step instead of retreating</source>
+      <translation>{unit_id} se queda y pierde un paso en lugar de retirarse</translation>
+    </message>
+    <message>
+      <source>{unit_id} retreats to {hex}</source>
+      <translation>{unit_id} se retira a {hex}</translation>
+    </message>
+    <message>
+      <source>No advance after combat</source>
+      <translation>Sin avance después del combate</translation>
+    </message>
+    <message>
+      <source>{units} moves along {path}</source>
+      <translation>{units} mueve por {path}</translation>
+    </message>
+    <message>
+      <source>{units} move along {path}</source>
+      <translation>{units} mueven por {path}</translation>
+    </message>
+    <message>
+      <source>{units} leaves the map</source>
+      <translation>{units} sale del mapa</translation>
+    </message>
+    <message>
+      <source>{units} leave the map</source>
+      <translation>{units} salen del mapa</translation>
+    </message>
+    <message>
+      <source>{side} commits {markers} more CAS</source>
+      <translation>El bando {side} compromete {markers} CAS más</translation>
+    </message>
+    <message>
+      <source>The die is rolled for the combat</source>
+      <translation>Se tira el dado del combate</translation>
+    </message>
+    <message>
+      <source>{units} probes into {hex}</source>
+      <translation>{units} tantea en {hex}</translation>
+    </message>
+    <message>
+      <source>{units} probe into {hex}</source>
+      <translation>{units} tantean en {hex}</translation>
+    </message>
+    <message>
+      <source>{unit_id} takes the step loss</source>
+      <translation>{unit_id} sufre la pérdida de paso</translation>
+    </message>
+    <message>
+      <source>{unit_id} is removed from the over-stacked hex</source>
+      <translation>{unit_id} es retirada del hex sobreapilado</translation>
+    </message>
+    <message>
+      <source>{unit_id} is set up in {hex}</source>
+      <translation>{unit_id} se despliega en {hex}</translation>
+    </message>
+    <message>
+      <source>{kg} is placed in {hex}</source>
+      <translation>{kg} se coloca en {hex}</translation>
+    </message>
+    <message>
+      <source>{unit_id} arrives in {hex}</source>
+      <translation>{unit_id} llega a {hex}</translation>
+    </message>
+    <message>
+      <source>{unit_id} returns in {hex}</source>
+      <translation>{unit_id} vuelve en {hex}</translation>
+    </message>
+    <message>
+      <source>The sequence is announced: {sequence}</source>
+      <translation>Se anuncia la secuencia: {sequence}</translation>
+    </message>
+    <message>
+      <source>End of the phase</source>
+      <translation>Fin de la fase</translation>
+    </message>
+  </context>
+  <context>
+    <name>ComputerSeats</name>
+    <message>
+      <source>Person</source>
+      <translation>Persona</translation>
+    </message>
+    <message>
+      <source>the computer player failed and is paused: {error}</source>
+      <translation>el jugador del ordenador ha fallado y está en pausa: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>DecisionPanel</name>
+    <message>
+      <source>in {hex}</source>
+      <translation>en {hex}</translation>
+    </message>
+    <message>
+      <source>attacking {hex}</source>
+      <translation>que ataca {hex}</translation>
+    </message>
+    <message>
+      <source>{side} player: choose the unit {place} that loses a step ({count} to lose) - a button or its counter ({rule}).</source>
+      <translation>Jugador {side}: elige la unidad {place} que pierde un paso ({count} por perder) - un botón o su ficha ({rule}).</translation>
+    </message>
+    <message>
+      <source>German player: click a highlighted hex to retreat {retreat_unit} from {from_hex} ({rule}).</source>
+      <translation>Jugador alemán: pulsa un hex resaltado para retirar {retreat_unit} desde {from_hex} ({rule}).</translation>
+    </message>
+    <message>
+      <source>{retreat_unit} has nowhere to retreat ({rule}).</source>
+      <translation>{retreat_unit} no tiene adónde retirarse ({rule}).</translation>
+    </message>
+    <message>
+      <source>Stay and lose a step</source>
+      <translation>Quedarse y perder un paso</translation>
+    </message>
+    <message>
+      <source>{side} player: {hex} is over-stacked; choose a unit to eliminate ({rule}).</source>
+      <translation>Jugador {side}: {hex} está sobreapilado; elige una unidad para eliminar ({rule}).</translation>
+    </message>
+    <message>
+      <source>{unit}: {steps} of {most} steps</source>
+      <translation>{unit}: {steps} de {most} pasos</translation>
+    </message>
+    <message>
+      <source>{side} player: tick the units that advance, then click {into_hex} or Advance; Skip to stay ({rule}).</source>
+      <translation>Jugador {side}: marca las unidades que avanzan y pulsa {into_hex} o Avanzar; Omitir para quedarse ({rule}).</translation>
+    </message>
+    <message>
+      <source>Advance</source>
+      <translation>Avanzar</translation>
+    </message>
+    <message>
+      <source>Skip</source>
+      <translation>Omitir</translation>
+    </message>
+  </context>
+  <context>
+    <name>EditorActions</name>
+    <message>
+      <source>Scenarios (*.json)</source>
+      <translation>Escenarios (*.json)</translation>
+    </message>
+    <message>
+      <source>GeoJSON (*.geojson *.json)</source>
+      <translation>GeoJSON (*.geojson *.json)</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+      <source>&amp;Redo</source>
+      <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+      <source>&amp;New...</source>
+      <translation>&amp;Nuevo...</translation>
+    </message>
+    <message>
+      <source>A new scenario</source>
+      <translation>Un escenario nuevo</translation>
+    </message>
+    <message>
+      <source>&amp;Open...</source>
+      <translation>&amp;Abrir...</translation>
+    </message>
+    <message>
+      <source>Open a scenario</source>
+      <translation>Abrir un escenario</translation>
+    </message>
+    <message>
+      <source>Recent</source>
+      <translation>Recientes</translation>
+    </message>
+    <message>
+      <source>&amp;Save</source>
+      <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+      <source>Save the scenario</source>
+      <translation>Guardar el escenario</translation>
+    </message>
+    <message>
+      <source>Save &amp;As...</source>
+      <translation>Guardar &amp;como...</translation>
+    </message>
+    <message>
+      <source>Save under a name</source>
+      <translation>Guardar con otro nombre</translation>
+    </message>
+    <message>
+      <source>&amp;Import GeoJSON...</source>
+      <translation>&amp;Importar GeoJSON...</translation>
+    </message>
+    <message>
+      <source>Rivers and towns from GeoJSON</source>
+      <translation>Ríos y poblaciones desde GeoJSON</translation>
+    </message>
+    <message>
+      <source>&amp;Playtest</source>
+      <translation>&amp;Probar partida</translation>
+    </message>
+    <message>
+      <source>Play the scenario being edited</source>
+      <translation>Jugar el escenario que se está editando</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Salir</translation>
+    </message>
+    <message>
+      <source>Quit the editor</source>
+      <translation>Salir del editor</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Editar</translation>
+    </message>
+    <message>
+      <source>Resize &amp;Map...</source>
+      <translation>Redimensionar &amp;mapa...</translation>
+    </message>
+    <message>
+      <source>Add or remove rows and columns</source>
+      <translation>Añadir o quitar filas y columnas</translation>
+    </message>
+    <message>
+      <source>&amp;Tools</source>
+      <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;Ver</translation>
+    </message>
+    <message>
+      <source>Fit</source>
+      <translation>Ajustar</translation>
+    </message>
+    <message>
+      <source>Show the whole map</source>
+      <translation>Mostrar el mapa entero</translation>
+    </message>
+    <message>
+      <source>Zoom In</source>
+      <translation>Acercar</translation>
+    </message>
+    <message>
+      <source>Zoom Out</source>
+      <translation>Alejar</translation>
+    </message>
+    <message>
+      <source>Tools</source>
+      <translation>Herramientas</translation>
+    </message>
+    <message>
+      <source>Unsaved changes</source>
+      <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+      <source>Save the changes to {name}?</source>
+      <translation>¿Guardar los cambios de {name}?</translation>
+    </message>
+    <message>
+      <source>New scenario</source>
+      <translation>Escenario nuevo</translation>
+    </message>
+    <message>
+      <source>Open scenario</source>
+      <translation>Abrir escenario</translation>
+    </message>
+    <message>
+      <source>Cannot open the file; the scenario being edited stays</source>
+      <translation>No se puede abrir el archivo; se mantiene el escenario en edición</translation>
+    </message>
+    <message>
+      <source>The game would refuse this scenario</source>
+      <translation>El juego rechazaría este escenario</translation>
+    </message>
+    <message>
+      <source>{listed}
+
+The Validation panel lists them: mend them and save.</source>
+      <translation>{listed}
+
+El panel Validación los enumera: corrígelos y guarda.</translation>
+    </message>
+    <message>
+      <source>Save scenario</source>
+      <translation>Guardar escenario</translation>
+    </message>
+    <message>
+      <source>The game would refuse this scenario:
+</source>
+      <translation>El juego rechazaría este escenario:
+</translation>
+    </message>
+    <message>
+      <source>
+
+Save anyway?</source>
+      <translation>
+
+¿Guardar de todos modos?</translation>
+    </message>
+    <message>
+      <source>Save a scenario with problems?</source>
+      <translation>¿Guardar un escenario con problemas?</translation>
+    </message>
+    <message>
+      <source>Cannot save</source>
+      <translation>No se puede guardar</translation>
+    </message>
+    <message>
+      <source>Saved {path}</source>
+      <translation>Guardado {path}</translation>
+    </message>
+    <message>
+      <source>Resize the map</source>
+      <translation>Redimensionar el mapa</translation>
+    </message>
+    <message>
+      <source>Import GeoJSON</source>
+      <translation>Importar GeoJSON</translation>
+    </message>
+    <message>
+      <source>Cannot import the file</source>
+      <translation>No se puede importar el archivo</translation>
+    </message>
+    <message>
+      <source>Import {name}</source>
+      <translation>Importar {name}</translation>
+    </message>
+    <message>
+      <source>Cannot playtest</source>
+      <translation>No se puede probar la partida</translation>
+    </message>
+    <message>
+      <source>The game cannot start: {message} ({rule})</source>
+      <translation>La partida no puede empezar: {message} ({rule})</translation>
+    </message>
+  </context>
+  <context>
+    <name>EditorWindow</name>
+    <message>
+      <source>Tool options</source>
+      <translation>Opciones de la herramienta</translation>
+    </message>
+    <message>
+      <source>Validation</source>
+      <translation>Validación</translation>
+    </message>
+    <message>
+      <source>History</source>
+      <translation>Historial</translation>
+    </message>
+    <message>
+      <source>Order of battle</source>
+      <translation>Orden de batalla</translation>
+    </message>
+    <message>
+      <source>Charts and options</source>
+      <translation>Tablas y opciones</translation>
+    </message>
+    <message>
+      <source>Ready</source>
+      <translation>Listo</translation>
+    </message>
+    <message>
+      <source>Tool options: {title}</source>
+      <translation>Opciones de la herramienta: {title}</translation>
+    </message>
+    <message>
+      <source>not saved</source>
+      <translation>sin guardar</translation>
+    </message>
+    <message>
+      <source>{scenario} - {file}[*] - panzer-qt editor</source>
+      <translation>{scenario} - {file}[*] - editor de panzer-qt</translation>
+    </message>
+    <message>
+      <source>Refused: </source>
+      <translation>Rechazado: </translation>
+    </message>
+  </context>
+  <context>
+    <name>EndPhase</name>
+    <message numerus="yes">
+      <source>%n enemy stack(s) could still be attacked</source>
+      <translation>
+        <numerusform>%n apilamiento enemigo aún podría ser atacado</numerusform>
+        <numerusform>%n apilamientos enemigos aún podrían ser atacados</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n stack(s) could still move</source>
+      <translation>
+        <numerusform>%n apilamiento aún podría mover</numerusform>
+        <numerusform>%n apilamientos aún podrían mover</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{what}. End this segment anyway?</source>
+      <translation>{what}. ¿Terminar este segmento de todos modos?</translation>
+    </message>
+  </context>
+  <context>
+    <name>EndPhaseGuard</name>
+    <message>
+      <source>End this segment?</source>
+      <translation>¿Terminar este segmento?</translation>
+    </message>
+    <message>
+      <source>Don't ask again</source>
+      <translation>No volver a preguntar</translation>
+    </message>
+  </context>
+  <context>
+    <name>Engine</name>
+    <message>
+      <source>weather</source>
+      <translation>tiempo</translation>
+    </message>
+    <message>
+      <source>river crossing</source>
+      <translation>cruce de río</translation>
+    </message>
+    <message>
+      <source>Soviet turn-1 air superiority</source>
+      <translation>superioridad aérea soviética del turno 1</translation>
+    </message>
+    <message>
+      <source>air superiority: German 2d6 (the first two) vs Soviet 2d6 (the last two)</source>
+      <translation>superioridad aérea: 2d6 alemanes (los dos primeros) contra 2d6 soviéticos (los dos últimos)</translation>
+    </message>
+    <message>
+      <source>return of {unit}</source>
+      <translation>regreso de {unit}</translation>
+    </message>
+    <message>
+      <source>combat at {hex}</source>
+      <translation>combate en {hex}</translation>
+    </message>
+    <message>
+      <source>entering {hex} would cost {need} MP with {left} left</source>
+      <translation>entrar en {hex} costaría {need} PM y quedan {left}</translation>
+    </message>
+    <message>
+      <source>entered an enemy zone of control</source>
+      <translation>ha entrado en una zona de control enemiga</translation>
+    </message>
+    <message>
+      <source>every attacker across a river</source>
+      <translation>todos los atacantes cruzan un río</translation>
+    </message>
+    <message>
+      <source>concentric attack</source>
+      <translation>ataque concéntrico</translation>
+    </message>
+    <message>
+      <source>fortified locality {town}</source>
+      <translation>localidad fortificada {town}</translation>
+    </message>
+    <message>
+      <source>town {town}</source>
+      <translation>población {town}</translation>
+    </message>
+    <message>
+      <source>defender in clear terrain</source>
+      <translation>defensor en terreno claro</translation>
+    </message>
+    <message>
+      <source>defender in forest terrain</source>
+      <translation>defensor en terreno de bosque</translation>
+    </message>
+    <message>
+      <source>defender in rough terrain</source>
+      <translation>defensor en terreno abrupto</translation>
+    </message>
+    <message>
+      <source>defender in marsh terrain</source>
+      <translation>defensor en terreno de pantano</translation>
+    </message>
+    <message>
+      <source>{kg} (in {hex}) supports the attack</source>
+      <translation>{kg} (en {hex}) apoya el ataque</translation>
+    </message>
+    <message>
+      <source>{kg} (in {hex}) supports the defence</source>
+      <translation>{kg} (en {hex}) apoya la defensa</translation>
+    </message>
+    <message>
+      <source>heavy panzers in the attack with a division</source>
+      <translation>tanques pesados en el ataque con una división</translation>
+    </message>
+    <message>
+      <source>heavy panzers in the defence with a division</source>
+      <translation>tanques pesados en la defensa con una división</translation>
+    </message>
+    <message>
+      <source>towns and fortified localities under Soviet control</source>
+      <translation>poblaciones y localidades fortificadas bajo control soviético</translation>
+    </message>
+    <message>
+      <source>Soviet corps exited off the map</source>
+      <translation>cuerpos soviéticos sacados del mapa</translation>
+    </message>
+    <message>
+      <source>German divisions eliminated out of C&amp;C</source>
+      <translation>divisiones alemanas eliminadas fuera de C&amp;C</translation>
+    </message>
+    <message>
+      <source>German towns out of C&amp;C at the end of the game</source>
+      <translation>poblaciones alemanas fuera de C&amp;C al final de la partida</translation>
+    </message>
+    <message>
+      <source>Soviet victory</source>
+      <translation>Victoria soviética</translation>
+    </message>
+    <message>
+      <source>Draw</source>
+      <translation>Empate</translation>
+    </message>
+    <message>
+      <source>German victory</source>
+      <translation>Victoria alemana</translation>
+    </message>
+  </context>
+  <context>
+    <name>EventText</name>
+    <message>
+      <source>German set-up</source>
+      <translation>Despliegue alemán</translation>
+    </message>
+    <message>
+      <source>Weather and ground</source>
+      <translation>Tiempo y condición del terreno</translation>
+    </message>
+    <message>
+      <source>Air</source>
+      <translation>Aérea</translation>
+    </message>
+    <message>
+      <source>Korpsgruppe deployment</source>
+      <translation>Despliegue de los Korpsgruppe</translation>
+    </message>
+    <message>
+      <source>Soviet 1st phase</source>
+      <translation>1ª fase soviética</translation>
+    </message>
+    <message>
+      <source>Soviet 2nd phase</source>
+      <translation>2ª fase soviética</translation>
+    </message>
+    <message>
+      <source>German 1st phase</source>
+      <translation>1ª fase alemana</translation>
+    </message>
+    <message>
+      <source>German 1st mechanized combat</source>
+      <translation>1ª fase alemana de combate mecanizado</translation>
+    </message>
+    <message>
+      <source>German 2nd wave phase</source>
+      <translation>Fase alemana de 2ª oleada</translation>
+    </message>
+    <message>
+      <source>German 2nd wave mechanized combat</source>
+      <translation>Combate mecanizado alemán de 2ª oleada</translation>
+    </message>
+    <message>
+      <source>German reinforcements</source>
+      <translation>Refuerzos alemanes</translation>
+    </message>
+    <message>
+      <source>Soviet replacements</source>
+      <translation>Reemplazos soviéticos</translation>
+    </message>
+    <message>
+      <source>Administration</source>
+      <translation>Fase administrativa</translation>
+    </message>
+    <message>
+      <source>move, then fight; in the second phase fight, then move</source>
+      <translation>mover y después combatir; en la segunda fase, combatir y después mover</translation>
+    </message>
+    <message>
+      <source>fight, then move; in the second phase move, then fight</source>
+      <translation>combatir y después mover; en la segunda fase, mover y después combatir</translation>
+    </message>
+    <message>
+      <source>nobody</source>
+      <translation>nadie</translation>
+    </message>
+    <message>
+      <source>Turn {turn}: {phase}</source>
+      <translation>Turno {turn}: {phase}</translation>
+    </message>
+    <message>
+      <source>Weather: {weather}</source>
+      <translation>Tiempo: {weather}</translation>
+    </message>
+    <message>
+      <source>{side} player will {sequence}</source>
+      <translation>El jugador {side} va a {sequence}</translation>
+    </message>
+    <message>
+      <source>{units} {from_hex} -&gt; {to_hex}: {mp} MP, {left} left</source>
+      <translation>{units} {from_hex} -&gt; {to_hex}: {mp} PM, quedan {left}</translation>
+    </message>
+    <message>
+      <source>{units} crosses the {river} ({from_hex}-{to_hex}): {cost} MP</source>
+      <translation>{units} cruza el {river} ({from_hex}-{to_hex}): {cost} PM</translation>
+    </message>
+    <message>
+      <source>{units} cross the {river} ({from_hex}-{to_hex}): {cost} MP</source>
+      <translation>{units} cruzan el {river} ({from_hex}-{to_hex}): {cost} PM</translation>
+    </message>
+    <message>
+      <source>{units} stops in {hex}: {reason}</source>
+      <translation>{units} se detiene en {hex}: {reason}</translation>
+    </message>
+    <message>
+      <source>{units} stop in {hex}: {reason}</source>
+      <translation>{units} se detienen en {hex}: {reason}</translation>
+    </message>
+    <message>
+      <source>{units} leaves the map from {hex}</source>
+      <translation>{units} sale del mapa desde {hex}</translation>
+    </message>
+    <message>
+      <source>{units} leave the map from {hex}</source>
+      <translation>{units} salen del mapa desde {hex}</translation>
+    </message>
+    <message>
+      <source>{hex} now controlled by the {side} side</source>
+      <translation>{hex} queda bajo control del bando {side}</translation>
+    </message>
+    <message>
+      <source>{units} was not placed and is lost</source>
+      <translation>{units} no se colocó y se pierde</translation>
+    </message>
+    <message>
+      <source>{kg} placed in {hex}</source>
+      <translation>{kg} colocado en {hex}</translation>
+    </message>
+    <message>
+      <source>{kg} removed from the map</source>
+      <translation>{kg} retirado del mapa</translation>
+    </message>
+    <message>
+      <source>{units} attacks {hex}; defenders revealed: {defenders}</source>
+      <translation>{units} ataca {hex}; defensores revelados: {defenders}</translation>
+    </message>
+    <message>
+      <source>{units} attack {hex}; defenders revealed: {defenders}</source>
+      <translation>{units} atacan {hex}; defensores revelados: {defenders}</translation>
+    </message>
+    <message>
+      <source>{unit} cannot retreat from {hex}</source>
+      <translation>{unit} no puede retirarse de {hex}</translation>
+    </message>
+    <message>
+      <source>{side} CAS for the combat at {hex}: +{markers}, {total} in all</source>
+      <translation>CAS del bando {side} para el combate en {hex}: +{markers}, {total} en total</translation>
+    </message>
+    <message>
+      <source>The retreat is ignored: the defenders of {hex} hold {town}</source>
+      <translation>Se ignora la retirada: los defensores de {hex} mantienen {town}</translation>
+    </message>
+    <message>
+      <source>Odds at {hex}: {attack} to {defence}, {raw} -&gt; column {final}</source>
+      <translation>Proporción en {hex}: {attack} contra {defence}, {raw} -&gt; columna {final}</translation>
+    </message>
+    <message>
+      <source>{unit} loses a step ({left} left)</source>
+      <translation>{unit} pierde un paso (le quedan {left})</translation>
+    </message>
+    <message>
+      <source>{unit} retreats {from_hex} -&gt; {to_hex}</source>
+      <translation>{unit} se retira {from_hex} -&gt; {to_hex}</translation>
+    </message>
+    <message>
+      <source>{units} advances into {hex}</source>
+      <translation>{units} avanza a {hex}</translation>
+    </message>
+    <message>
+      <source>{units} advance into {hex}</source>
+      <translation>{units} avanzan a {hex}</translation>
+    </message>
+    <message>
+      <source>Soviet VP {points:+d} ({reason}): total {total}</source>
+      <translation>VP soviéticos {points:+d} ({reason}): total {total}</translation>
+    </message>
+    <message>
+      <source>Game over with {vp} Soviet VP: {result}</source>
+      <translation>Fin de la partida con {vp} VP soviéticos: {result}</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>ninguno</translation>
+    </message>
+    <message>
+      <source>an enemy unit</source>
+      <translation>una unidad enemiga</translation>
+    </message>
+    <message>
+      <source>an enemy stack of {count}</source>
+      <translation>un apilamiento enemigo de {count}</translation>
+    </message>
+    <message>
+      <source>{purpose}: die {dice}{modifier}</source>
+      <translation>{purpose}: dado {dice}{modifier}</translation>
+    </message>
+    <message>
+      <source>No air superiority this turn</source>
+      <translation>Sin superioridad aérea este turno</translation>
+    </message>
+    <message numerus="yes">
+      <source>{side} air superiority: %n CAS marker(s)</source>
+      <translation>
+        <numerusform>Superioridad aérea del bando {side}: %n marcador CAS</numerusform>
+        <numerusform>Superioridad aérea del bando {side}: %n marcadores CAS</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{units} placed in {hex}</source>
+      <translation>{units} colocada en {hex}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{unit} placed in {hex} (%n step(s))</source>
+      <translation>
+        <numerusform>{unit} colocada en {hex} (%n paso)</numerusform>
+        <numerusform>{unit} colocada en {hex} (%n pasos)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>{cas} CAS</source>
+      <translation>{cas} CAS</translation>
+    </message>
+    <message>
+      <source>German defence of {hex}: no support committed</source>
+      <translation>Defensa alemana de {hex}: sin apoyo comprometido</translation>
+    </message>
+    <message>
+      <source>German defence of {hex} supported by {support}</source>
+      <translation>Defensa alemana de {hex} apoyada por {support}</translation>
+    </message>
+    <message>
+      <source>die {roll}</source>
+      <translation>dado {roll}</translation>
+    </message>
+    <message>
+      <source>no roll</source>
+      <translation>sin tirada</translation>
+    </message>
+    <message>
+      <source>Combat at {hex}: column {column}, {roll} -&gt; {result}</source>
+      <translation>Combate en {hex}: columna {column}, {roll} -&gt; {result}</translation>
+    </message>
+    <message>
+      <source>{unit} eliminated in {hex}, may return on turn {turn}</source>
+      <translation>{unit} eliminada en {hex}, puede volver en el turno {turn}</translation>
+    </message>
+    <message>
+      <source>{unit} eliminated in {hex}</source>
+      <translation>{unit} eliminada en {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} eliminated, may return on turn {turn}</source>
+      <translation>{unit} eliminada, puede volver en el turno {turn}</translation>
+    </message>
+    <message>
+      <source>{unit} eliminated</source>
+      <translation>{unit} eliminada</translation>
+    </message>
+  </context>
+  <context>
+    <name>Explain</name>
+    <message>
+      <source>Step {step} of {total} - turn {turn}, {phase}</source>
+      <translation>Paso {step} de {total} - turno {turn}, {phase}</translation>
+    </message>
+    <message>
+      <source>die &lt;b&gt;{roll}&lt;/b&gt;</source>
+      <translation>dado &lt;b&gt;{roll}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>no roll (automatic result, 13.8.1)</source>
+      <translation>sin tirada (resultado automático, 13.8.1)</translation>
+    </message>
+    <message>
+      <source>&lt;p style='background:{DIE_BACKGROUND}'&gt;Combat at {defender_hex}: column &lt;b&gt;{column}&lt;/b&gt;, {roll} &amp;rarr; &lt;b&gt;{value}&lt;/b&gt; (13.8)&lt;/p&gt;</source>
+      <translation>&lt;p style='background:{DIE_BACKGROUND}'&gt;Combate en {defender_hex}: columna &lt;b&gt;{column}&lt;/b&gt;, {roll} &amp;rarr; &lt;b&gt;{value}&lt;/b&gt; (13.8)&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;li style='background:{CURRENT_BACKGROUND}'&gt;&lt;b&gt;{words}&lt;/b&gt;&lt;/li&gt;</source>
+      <translation>&lt;li style='background:{CURRENT_BACKGROUND}'&gt;&lt;b&gt;{words}&lt;/b&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;ol style='margin-left:12px'&gt;{rows}&lt;/ol&gt;</source>
+      <translation>&lt;ol style='margin-left:12px'&gt;{rows}&lt;/ol&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;&lt;i&gt;No events.&lt;/i&gt;&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;i&gt;Sin eventos.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>The set-up (3.2)</source>
+      <translation>El despliegue (3.2)</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameLayers</name>
+    <message>
+      <source>; a river crossing on the way may cost more (12.3)</source>
+      <translation>; un cruce de río en el camino puede costar más (12.3)</translation>
+    </message>
+    <message>
+      <source>
+Selected stack: {cost} MP to get here, {left} left{doubt}</source>
+      <translation>
+Apilamiento elegido: {cost} PM para llegar aquí, quedan {left}{doubt}</translation>
+    </message>
+    <message>
+      <source>; Ctrl+click to stack with the units here (a click selects them)</source>
+      <translation>; Ctrl+clic para apilar con las unidades de aquí (un clic las selecciona)</translation>
+    </message>
+  </context>
+  <context>
+    <name>HandOver</name>
+    <message>
+      <source>Hand over to the {side} player</source>
+      <translation>Pasa el turno al jugador {side}</translation>
+    </message>
+    <message>
+      <source>{reason}
+The other side's stacks stay hidden (6.3). Click or press a key to continue.</source>
+      <translation>{reason}
+Los apilamientos del otro bando siguen ocultos (6.3). Pulsa el ratón o una tecla para seguir.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Handover</name>
+    <message>
+      <source>choose a step loss</source>
+      <translation>elegir una pérdida de paso</translation>
+    </message>
+    <message>
+      <source>place a retreat</source>
+      <translation>situar una retirada</translation>
+    </message>
+    <message>
+      <source>decide an advance</source>
+      <translation>decidir un avance</translation>
+    </message>
+    <message>
+      <source>clear an over-stacked hex</source>
+      <translation>resolver un hex sobreapilado</translation>
+    </message>
+    <message>
+      <source>To {words} at {where} ({rule}).</source>
+      <translation>Para {words} en {where} ({rule}).</translation>
+    </message>
+    <message>
+      <source>To commit defensive support against the attack on {defender_hex} (13.3).</source>
+      <translation>Para comprometer apoyo defensivo contra el ataque a {defender_hex} (13.3).</translation>
+    </message>
+    <message>
+      <source>To play {phase} (5.0).</source>
+      <translation>Para jugar {phase} (5.0).</translation>
+    </message>
+  </context>
+  <context>
+    <name>HexInfo</name>
+    <message>
+      <source>German</source>
+      <translation>alemán</translation>
+    </message>
+    <message>
+      <source>Soviet</source>
+      <translation>soviético</translation>
+    </message>
+    <message>
+      <source>Soviet supply source (8.2)</source>
+      <translation>Fuente de suministro soviética (8.2)</translation>
+    </message>
+    <message>
+      <source>German C&amp;C source (9.2)</source>
+      <translation>Fuente de C&amp;C alemana (9.2)</translation>
+    </message>
+    <message>
+      <source>Soviet exit hex (4.1)</source>
+      <translation>Hex de salida soviético (4.1)</translation>
+    </message>
+    <message>
+      <source>German entry hex (10.1)</source>
+      <translation>Hex de entrada alemán (10.1)</translation>
+    </message>
+    <message>
+      <source>inside the Soviet restriction zone (12.5)</source>
+      <translation>dentro de la zona de restricción soviética (12.5)</translation>
+    </message>
+    <message>
+      <source>&lt;p style='white-space:pre'&gt;{text}&lt;/p&gt;</source>
+      <translation>&lt;p style='white-space:pre'&gt;{text}&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>fortified locality</source>
+      <translation>localidad fortificada</translation>
+    </message>
+    <message>
+      <source>town</source>
+      <translation>población</translation>
+    </message>
+    <message>
+      <source>, held by the {side}s</source>
+      <translation>, en poder del bando {side}</translation>
+    </message>
+    <message>
+      <source>; combat {shift:+d} column</source>
+      <translation>; combate {shift:+d} columna</translation>
+    </message>
+    <message>
+      <source>Entry: {mp_mechanized} MP mechanized, {mp_non_mechanized} MP non-mechanized in {weather} (12.2){shift}</source>
+      <translation>Entrada: {mp_mechanized} PM mecanizadas, {mp_non_mechanized} PM no mecanizadas con {weather} (12.2){shift}</translation>
+    </message>
+    <message>
+      <source>River sides: </source>
+      <translation>Lados de río: </translation>
+    </message>
+    <message>
+      <source>each crossing costs +{cost} MP (optional 12.3)</source>
+      <translation>cada cruce cuesta +{cost} PM (opcional 12.3)</translation>
+    </message>
+    <message>
+      <source>crossings are free in frost (12.3)</source>
+      <translation>los cruces son gratuitos con hielo (12.3)</translation>
+    </message>
+    <message>
+      <source>each crossing costs extra MP by a die roll, +1 on a major river (12.3)</source>
+      <translation>cada cruce cuesta PM adicionales según una tirada de dado, +1 en un río principal (12.3)</translation>
+    </message>
+    <message>
+      <source>ZOC of: {sides} (7.0)</source>
+      <translation>ZOC de: {sides} (7.0)</translation>
+    </message>
+    <message>
+      <source> and </source>
+      <translation> y </translation>
+    </message>
+    <message>
+      <source>No ZOC (7.0)</source>
+      <translation>Sin ZOC (7.0)</translation>
+    </message>
+    <message>
+      <source>in supply</source>
+      <translation>en suministro</translation>
+    </message>
+    <message>
+      <source>OUT of supply</source>
+      <translation>FUERA de suministro</translation>
+    </message>
+    <message>
+      <source>A Soviet unit here would be {soviet} (8.1); a German unit {german} (9.2)</source>
+      <translation>Una unidad soviética aquí estaría {soviet} (8.1); una alemana, {german} (9.2)</translation>
+    </message>
+    <message>
+      <source>active (12.4)</source>
+      <translation>activo (12.4)</translation>
+    </message>
+    <message>
+      <source>negated: {reason}</source>
+      <translation>anulado: {reason}</translation>
+    </message>
+    <message>
+      <source>{name} traffic range, {state}</source>
+      <translation>alcance de tráfico de {name}, {state}</translation>
+    </message>
+    <message>
+      <source>{name} combat range (13.4)</source>
+      <translation>alcance de combate de {name} (13.4)</translation>
+    </message>
+    <message>
+      <source>{unit} ({steps}/{most} steps)</source>
+      <translation>{unit} ({steps}/{most} pasos)</translation>
+    </message>
+    <message>
+      <source> + {hidden} hidden (6.3)</source>
+      <translation> + {hidden} ocultas (6.3)</translation>
+    </message>
+    <message>
+      <source>Units: </source>
+      <translation>Unidades: </translation>
+    </message>
+  </context>
+  <context>
+    <name>HexSetTool</name>
+    <message>
+      <source>Hex set:</source>
+      <translation>Conjunto de hexs:</translation>
+    </message>
+  </context>
+  <context>
+    <name>HexSets</name>
+    <message>
+      <source>Soviet supply sources (8.2)</source>
+      <translation>Fuentes de suministro soviéticas (8.2)</translation>
+    </message>
+    <message>
+      <source>German C&amp;C sources (9.2)</source>
+      <translation>Fuentes de C&amp;C alemanas (9.2)</translation>
+    </message>
+    <message>
+      <source>Soviet exit hexes (4.1)</source>
+      <translation>Hexs de salida soviéticos (4.1)</translation>
+    </message>
+    <message>
+      <source>German entry hexes (10.1)</source>
+      <translation>Hexs de entrada alemanes (10.1)</translation>
+    </message>
+    <message>
+      <source>Soviet restriction zone (12.5)</source>
+      <translation>Zona de restricción soviética (12.5)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ImportDialog</name>
+    <message>
+      <source>Import {source}</source>
+      <translation>Importar {source}</translation>
+    </message>
+    <message>
+      <source>The map shows the import. It adds and leaves out:</source>
+      <translation>El mapa muestra la importación. Añade y deja fuera:</translation>
+    </message>
+    <message>
+      <source>Import</source>
+      <translation>Importar</translation>
+    </message>
+  </context>
+  <context>
+    <name>JumpDialog</name>
+    <message>
+      <source>Go to turn and phase</source>
+      <translation>Ir a turno y fase</translation>
+    </message>
+    <message>
+      <source>Turn</source>
+      <translation>Turno</translation>
+    </message>
+    <message>
+      <source>Phase</source>
+      <translation>Fase</translation>
+    </message>
+  </context>
+  <context>
+    <name>Legend</name>
+    <message>
+      <source>Map</source>
+      <translation>Mapa</translation>
+    </message>
+    <message>
+      <source>Counters</source>
+      <translation>Fichas</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <source>Ready</source>
+      <translation>Listo</translation>
+    </message>
+    <message>
+      <source>REFEREE VIEW: both sides' stacks are shown</source>
+      <translation>VISTA DE ÁRBITRO: se muestran los apilamientos de ambos bandos</translation>
+    </message>
+    <message>
+      <source>This game is over.</source>
+      <translation>Esta partida ha terminado.</translation>
+    </message>
+    <message>
+      <source>Phase</source>
+      <translation>Fase</translation>
+    </message>
+    <message>
+      <source>Combat and decisions</source>
+      <translation>Combate y decisiones</translation>
+    </message>
+    <message>
+      <source>Tray</source>
+      <translation>Bandeja</translation>
+    </message>
+    <message>
+      <source>Legend</source>
+      <translation>Leyenda</translation>
+    </message>
+    <message>
+      <source>Event log</source>
+      <translation>Registro</translation>
+    </message>
+    <message>
+      <source>Victory points</source>
+      <translation>Victoria</translation>
+    </message>
+    <message>
+      <source>Overview</source>
+      <translation>Vista general</translation>
+    </message>
+    <message>
+      <source>new game</source>
+      <translation>partida nueva</translation>
+    </message>
+    <message>
+      <source> - REFEREE VIEW (both sides shown)</source>
+      <translation> - VISTA DE ÁRBITRO (ambos bandos visibles)</translation>
+    </message>
+    <message>
+      <source>{scenario} - {file}{referee} - panzer-qt</source>
+      <translation>{scenario} - {file}{referee} - panzer-qt</translation>
+    </message>
+    <message>
+      <source>Not allowed: {message}</source>
+      <translation>No permitido: {message}</translation>
+    </message>
+    <message>
+      <source>Autosave failed, the game goes on unsaved: {reason}</source>
+      <translation>Falló el autoguardado, la partida sigue sin guardar: {reason}</translation>
+    </message>
+  </context>
+  <context>
+    <name>MapKeys</name>
+    <message>
+      <source>Soviet supply source (8.1)</source>
+      <translation>Fuente de suministro soviética (8.1)</translation>
+    </message>
+    <message>
+      <source>German C&amp;C source (9.2)</source>
+      <translation>Fuente de C&amp;C alemana (9.2)</translation>
+    </message>
+    <message>
+      <source>Soviet exit hex: units may leave the map here (4.1)</source>
+      <translation>Hex de salida soviético: las unidades pueden salir del mapa por aquí (4.1)</translation>
+    </message>
+    <message>
+      <source>German entry hex for reinforcements (10.1)</source>
+      <translation>Hex de entrada alemán para refuerzos (10.1)</translation>
+    </message>
+    <message>
+      <source>clear</source>
+      <translation>claro</translation>
+    </message>
+    <message>
+      <source>forest: mechanized units pay more (12.2)</source>
+      <translation>bosque: las unidades mecanizadas pagan más (12.2)</translation>
+    </message>
+    <message>
+      <source>rough: costs mechanized units more; shifts combat odds (12.2)</source>
+      <translation>abrupto: cuesta más a las unidades mecanizadas; desplaza la proporción de combate (12.2)</translation>
+    </message>
+    <message>
+      <source>marsh: dear for mechanized units (12.2)</source>
+      <translation>pantano: caro para las unidades mecanizadas (12.2)</translation>
+    </message>
+    <message>
+      <source>river: crossing costs extra MP by a die (12.3)</source>
+      <translation>río: cruzarlo cuesta PM adicionales según un dado (12.3)</translation>
+    </message>
+    <message>
+      <source>major river (Dnestr, Bug, Prut): die +1 (12.3)</source>
+      <translation>río principal (Dnestr, Bug, Prut): dado +1 (12.3)</translation>
+    </message>
+    <message>
+      <source>town: see the Tables (F2) for its effects</source>
+      <translation>población: consulta las Tablas (F2) para sus efectos</translation>
+    </message>
+    <message>
+      <source>fortified locality</source>
+      <translation>localidad fortificada</translation>
+    </message>
+    <message>
+      <source>Soviet operational restriction zone (12.5)</source>
+      <translation>Zona de restricción operacional soviética (12.5)</translation>
+    </message>
+    <message>
+      <source>type, size, name; attack-defence factors; one pip per step, filled while it is left</source>
+      <translation>tipo, tamaño, nombre; factores de ataque-defensa; un punto por paso, relleno mientras lo conserve</translation>
+    </message>
+    <message>
+      <source>a step lost: lighter counter, dot top left, hollow pip (2.6)</source>
+      <translation>un paso perdido: ficha más clara, punto arriba a la izquierda, punto hueco (2.6)</translation>
+    </message>
+    <message>
+      <source>a stack of 3 counters, the top one shown; hover to fan out what you may see (6.3)</source>
+      <translation>un apilamiento de 3 fichas, se muestra la superior; pasa el ratón por encima para desplegar lo que puedes ver (6.3)</translation>
+    </message>
+  </context>
+  <context>
+    <name>Messages</name>
+    <message>
+      <source>{path}
+
+This file cannot be used: it is not a scenario or saved game this program can read.</source>
+      <translation>{path}
+
+No se puede usar este archivo: no es un escenario ni una partida guardada que este programa sepa leer.</translation>
+    </message>
+    <message>
+      <source>
+
+First problem: {problems}</source>
+      <translation>
+
+Primer problema: {problems}</translation>
+    </message>
+    <message numerus="yes">
+      <source>
+
+%n more problem(s) in the details.</source>
+      <translation>
+        <numerusform>
+
+%n problema más en los detalles.</numerusform>
+        <numerusform>
+
+%n problemas más en los detalles.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>MiniMap</name>
+    <message>
+      <source>The whole map: the red frame is what the map shows; click or drag to move there</source>
+      <translation>El mapa entero: el marco rojo es lo que muestra el mapa; pulsa o arrastra para ir allí</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewDialog</name>
+    <message>
+      <source>New scenario</source>
+      <translation>Escenario nuevo</translation>
+    </message>
+    <message>
+      <source>Name:</source>
+      <translation>Nombre:</translation>
+    </message>
+    <message>
+      <source>Columns:</source>
+      <translation>Columnas:</translation>
+    </message>
+    <message>
+      <source>Rows (odd columns; even ones have one less):</source>
+      <translation>Filas (columnas impares; las pares tienen una menos):</translation>
+    </message>
+    <message>
+      <source>Create</source>
+      <translation>Crear</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewGameDialog</name>
+    <message>
+      <source>New game</source>
+      <translation>Partida nueva</translation>
+    </message>
+    <message>
+      <source>Browse...</source>
+      <translation>Examinar...</translation>
+    </message>
+    <message>
+      <source>Scenario</source>
+      <translation>Escenario</translation>
+    </message>
+    <message>
+      <source>Reproducible dice from seed</source>
+      <translation>Dados reproducibles a partir de una semilla</translation>
+    </message>
+    <message>
+      <source>Unticked, the dice are fresh and random: nobody can foresee a roll</source>
+      <translation>Sin marcar, los dados son nuevos y aleatorios: nadie puede prever una tirada</translation>
+    </message>
+    <message>
+      <source>Dice</source>
+      <translation>Dados</translation>
+    </message>
+    <message>
+      <source>Rivers cost a flat +3 MP, no roll (optional 12.3)</source>
+      <translation>Los ríos cuestan +3 PM fijos, sin tirada (opcional 12.3)</translation>
+    </message>
+    <message>
+      <source>German player sets up by hand (3.2)</source>
+      <translation>El jugador alemán despliega a mano (3.2)</translation>
+    </message>
+    <message>
+      <source>Scenarios (*.json)</source>
+      <translation>Escenarios (*.json)</translation>
+    </message>
+  </context>
+  <context>
+    <name>OddsHtml</name>
+    <message>
+      <source>&lt;tr&gt;&lt;td&gt;{label}{rule}&lt;/td&gt;&lt;td align=right&gt;{changed}&lt;b&gt;{value}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;i&gt;{notes}&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td&gt;{label}{rule}&lt;/td&gt;&lt;td align=right&gt;{changed}&lt;b&gt;{value}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;i&gt;{notes}&lt;/i&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;th colspan=3 align=left&gt;Attack&lt;/th&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;th colspan=3 align=left&gt;Ataque&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Attack total&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;{attack_total}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Total de ataque&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;{attack_total}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;th colspan=3 align=left&gt;Defence&lt;/th&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;th colspan=3 align=left&gt;Defensa&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n unknown unit(s)</source>
+      <translation>
+        <numerusform>%n unidad desconocida</numerusform>
+        <numerusform>%n unidades desconocidas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td&gt;{units} (hidden until declared, 6.3)&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;?&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td&gt;{units} (ocultas hasta la declaración, 6.3)&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;?&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>at least </source>
+      <translation>al menos </translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Defence total&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;{at_least}{defence_total}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Total de defensa&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;{at_least}{defence_total}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td&gt;Raw odds (13.8)&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;{raw_label}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td&gt;Proporción inicial (13.8)&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;{raw_label}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n column(s)</source>
+      <translation>
+        <numerusform>%n columna</numerusform>
+        <numerusform>%n columnas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td&gt;{reason}{rule}&lt;/td&gt;&lt;td align=right&gt;{columns}&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td&gt;{reason}{rule}&lt;/td&gt;&lt;td align=right&gt;{columns}&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Final column&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;{final_label}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+      <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Columna final&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;{final_label}&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+      <source>automatic result without a roll: &lt;b&gt;{value}&lt;/b&gt; (13.8.1)</source>
+      <translation>resultado automático sin tirada: &lt;b&gt;{value}&lt;/b&gt; (13.8.1)</translation>
+    </message>
+    <message>
+      <source>chances </source>
+      <translation>probabilidades </translation>
+    </message>
+    <message>
+      <source>Column {final_label}</source>
+      <translation>Columna {final_label}</translation>
+    </message>
+    <message>
+      <source> at best</source>
+      <translation> como mucho</translation>
+    </message>
+    <message numerus="yes">
+      <source>; %n hidden defender(s) may lower it (6.3)</source>
+      <translation>
+        <numerusform>; %n defensor oculto puede bajarla (6.3)</numerusform>
+        <numerusform>; %n defensores ocultos pueden bajarla (6.3)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>&lt;p style='background:#f3d36b'&gt;&lt;b&gt;{column}&lt;/b&gt;: {outcome}&lt;/p&gt;</source>
+      <translation>&lt;p style='background:#f3d36b'&gt;&lt;b&gt;{column}&lt;/b&gt;: {outcome}&lt;/p&gt;</translation>
+    </message>
+  </context>
+  <context>
+    <name>OobPanel</name>
+    <message>
+      <source>Id</source>
+      <translation>Id</translation>
+    </message>
+    <message>
+      <source>unique id of the unit</source>
+      <translation>identificador único de la unidad</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
+      <source>Side</source>
+      <translation>Bando</translation>
+    </message>
+    <message>
+      <source>Type</source>
+      <translation>Tipo</translation>
+    </message>
+    <message>
+      <source>unit type (2.4)</source>
+      <translation>tipo de unidad (2.4)</translation>
+    </message>
+    <message>
+      <source>Size</source>
+      <translation>Tamaño</translation>
+    </message>
+    <message>
+      <source>organizational size (2.4)</source>
+      <translation>tamaño organizativo (2.4)</translation>
+    </message>
+    <message>
+      <source>Mobility</source>
+      <translation>Movilidad</translation>
+    </message>
+    <message>
+      <source>mobility class (12.1)</source>
+      <translation>clase de movilidad (12.1)</translation>
+    </message>
+    <message>
+      <source>Steps</source>
+      <translation>Pasos</translation>
+    </message>
+    <message>
+      <source>attack-defence of each step, full strength first (2.6)</source>
+      <translation>ataque-defensa de cada paso, primero la fuerza completa (2.6)</translation>
+    </message>
+    <message>
+      <source>Set-up hex</source>
+      <translation>Hex de despliegue</translation>
+    </message>
+    <message>
+      <source>where the unit sets up (3.2); click the map with the Set-up tool</source>
+      <translation>dónde se despliega la unidad (3.2); pulsa el mapa con la herramienta Despliegue</translation>
+    </message>
+    <message>
+      <source>Arrives</source>
+      <translation>Llega</translation>
+    </message>
+    <message>
+      <source>turn of arrival of a reinforcement (10.1)</source>
+      <translation>turno de llegada de un refuerzo (10.1)</translation>
+    </message>
+    <message>
+      <source>Abilities</source>
+      <translation>Capacidades</translation>
+    </message>
+    <message>
+      <source>flags: </source>
+      <translation>indicadores: </translation>
+    </message>
+    <message>
+      <source>Formation</source>
+      <translation>Formación</translation>
+    </message>
+    <message>
+      <source>Available</source>
+      <translation>Disponible</translation>
+    </message>
+    <message>
+      <source>turn the marker becomes available (10.2)</source>
+      <translation>turno en que el marcador pasa a estar disponible (10.2)</translation>
+    </message>
+    <message>
+      <source>Deployed from</source>
+      <translation>Desplegable desde</translation>
+    </message>
+    <message>
+      <source>first turn it may be deployed (5.3)</source>
+      <translation>primer turno en que puede desplegarse (5.3)</translation>
+    </message>
+    <message>
+      <source>Filter units (any column)</source>
+      <translation>Filtrar unidades (cualquier columna)</translation>
+    </message>
+    <message>
+      <source>Add German</source>
+      <translation>Añadir alemana</translation>
+    </message>
+    <message>
+      <source>Add Soviet</source>
+      <translation>Añadir soviética</translation>
+    </message>
+    <message>
+      <source>Duplicate</source>
+      <translation>Duplicar</translation>
+    </message>
+    <message>
+      <source>Delete</source>
+      <translation>Borrar</translation>
+    </message>
+    <message>
+      <source>Korpsgruppe markers (10.2):</source>
+      <translation>Marcadores Korpsgruppe (10.2):</translation>
+    </message>
+    <message>
+      <source>Add KG</source>
+      <translation>Añadir KG</translation>
+    </message>
+    <message>
+      <source>Delete KG</source>
+      <translation>Borrar KG</translation>
+    </message>
+    <message>
+      <source>{name}: {max_steps} steps, as drawn in the game</source>
+      <translation>{name}: {max_steps} pasos, tal como se dibuja en el juego</translation>
+    </message>
+    <message>
+      <source>Add a {side} unit</source>
+      <translation>Añadir una unidad del bando {side}</translation>
+    </message>
+    <message>
+      <source>Duplicate {unit_id}</source>
+      <translation>Duplicar {unit_id}</translation>
+    </message>
+    <message>
+      <source>Delete {unit_id}</source>
+      <translation>Borrar {unit_id}</translation>
+    </message>
+    <message>
+      <source>Add KG marker</source>
+      <translation>Añadir marcador KG</translation>
+    </message>
+    <message>
+      <source>Delete KG marker</source>
+      <translation>Borrar marcador KG</translation>
+    </message>
+  </context>
+  <context>
+    <name>Overlays</name>
+    <message>
+      <source>Highlights</source>
+      <translation>Resaltados</translation>
+    </message>
+    <message>
+      <source>Movement range</source>
+      <translation>Alcance de movimiento</translation>
+    </message>
+    <message>
+      <source>Supply / C&amp;C</source>
+      <translation>Suministro / C&amp;C</translation>
+    </message>
+    <message>
+      <source>German ZOC</source>
+      <translation>ZOC alemana</translation>
+    </message>
+    <message>
+      <source>Soviet ZOC</source>
+      <translation>ZOC soviética</translation>
+    </message>
+    <message>
+      <source>KG ranges</source>
+      <translation>Alcances KG</translation>
+    </message>
+    <message>
+      <source>Town control</source>
+      <translation>Control de poblaciones</translation>
+    </message>
+    <message>
+      <source>can end its move here; MP spent printed (12.0)</source>
+      <translation>puede terminar aquí su movimiento; se indican los PM gastados (12.0)</translation>
+    </message>
+    <message>
+      <source>path crosses a river: a die sets the cost, the dearest printed (12.3)</source>
+      <translation>el camino cruza un río: un dado fija el coste, se indica el más caro (12.3)</translation>
+    </message>
+    <message>
+      <source>only a good river roll gets there; the move may stop short (12.3, R43)</source>
+      <translation>solo una buena tirada de río llega allí; el movimiento puede quedarse corto (12.3, R43)</translation>
+    </message>
+    <message>
+      <source>inside the dotted line, ending here over-stacks the hex ('!' after the MP); it is thinned at the segment's end (R52)</source>
+      <translation>dentro de la línea de puntos, terminar aquí sobreapila el hex ('!' tras los PM); se aclara al final del segmento (R52)</translation>
+    </message>
+    <message>
+      <source>the selected stack</source>
+      <translation>el apilamiento seleccionado</translation>
+    </message>
+    <message>
+      <source>the stack may leave the map from here (4.1)</source>
+      <translation>el apilamiento puede salir del mapa desde aquí (4.1)</translation>
+    </message>
+    <message>
+      <source>path to the hex under the cursor, MP left</source>
+      <translation>camino al hex bajo el cursor, PM restantes</translation>
+    </message>
+    <message>
+      <source>a Soviet unit here is in supply (8.1)</source>
+      <translation>una unidad soviética aquí está en suministro (8.1)</translation>
+    </message>
+    <message>
+      <source>a German unit here is in C&amp;C (9.2)</source>
+      <translation>una unidad alemana aquí está en C&amp;C (9.2)</translation>
+    </message>
+    <message>
+      <source>stack out of supply / C&amp;C</source>
+      <translation>apilamiento fuera de suministro / C&amp;C</translation>
+    </message>
+    <message>
+      <source>the selected unit's supply / C&amp;C path</source>
+      <translation>la ruta de suministro / C&amp;C de la unidad seleccionada</translation>
+    </message>
+    <message>
+      <source>German zone of control (7.0)</source>
+      <translation>Zona de control alemana (7.0)</translation>
+    </message>
+    <message>
+      <source>Soviet zone of control (7.0)</source>
+      <translation>Zona de control soviética (7.0)</translation>
+    </message>
+    <message>
+      <source>KG traffic range, active (12.4)</source>
+      <translation>Alcance de tráfico KG, activo (12.4)</translation>
+    </message>
+    <message>
+      <source>KG traffic range, negated (12.4)</source>
+      <translation>Alcance de tráfico KG, anulado (12.4)</translation>
+    </message>
+    <message>
+      <source>KG combat range, two hexes (13.4)</source>
+      <translation>Alcance de combate KG, dos hexs (13.4)</translation>
+    </message>
+    <message>
+      <source>town held by the German side; its VP value printed (4.1)</source>
+      <translation>población en poder del bando alemán; se indica su valor en VP (4.1)</translation>
+    </message>
+    <message>
+      <source>town held by the Soviet side: its VP count for the Soviets (4.1)</source>
+      <translation>población en poder del bando soviético: sus VP cuentan para los soviéticos (4.1)</translation>
+    </message>
+    <message>
+      <source>attack target</source>
+      <translation>objetivo del ataque</translation>
+    </message>
+    <message>
+      <source>attacking units</source>
+      <translation>unidades atacantes</translation>
+    </message>
+    <message>
+      <source>probing attack possible</source>
+      <translation>posible ataque de tanteo</translation>
+    </message>
+    <message>
+      <source>legal retreat hexes</source>
+      <translation>hexs de retirada permitidos</translation>
+    </message>
+    <message>
+      <source>advance after combat</source>
+      <translation>avance después del combate</translation>
+    </message>
+    <message>
+      <source>steps lost, units eliminated</source>
+      <translation>pasos perdidos, unidades eliminadas</translation>
+    </message>
+    <message>
+      <source>legal placement hexes</source>
+      <translation>hexs de colocación permitidos</translation>
+    </message>
+    <message>
+      <source>hexes of the chosen log entry</source>
+      <translation>hexs de la entrada elegida del registro</translation>
+    </message>
+    <message>
+      <source>over the stacking limit: thinned at the end of the segment (R52)</source>
+      <translation>por encima del límite de apilamiento: se aclara al final del segmento (R52)</translation>
+    </message>
+    <message>
+      <source>the move stops here: enemy zone of control (7.2)</source>
+      <translation>el movimiento se detiene aquí: zona de control enemiga (7.2)</translation>
+    </message>
+    <message>
+      <source>only with a good river roll: {hid} MP at best (12.3, R43)</source>
+      <translation>solo con una buena tirada de río: {hid} PM como mínimo (12.3, R43)</translation>
+    </message>
+    <message>
+      <source>{left} MP left at worst: a river roll may cost less (12.3)</source>
+      <translation>quedan {left} PM en el peor caso: una tirada de río puede costar menos (12.3)</translation>
+    </message>
+    <message>
+      <source>{left} MP left</source>
+      <translation>quedan {left} PM</translation>
+    </message>
+  </context>
+  <context>
+    <name>PhaseBar</name>
+    <message>
+      <source>Move/Fight</source>
+      <translation>Mover/Combatir</translation>
+    </message>
+    <message>
+      <source>Fight/Move</source>
+      <translation>Combatir/Mover</translation>
+    </message>
+    <message>
+      <source>draw from 28 VP (4.3)</source>
+      <translation>empate desde 28 VP (4.3)</translation>
+    </message>
+    <message>
+      <source>Soviet victory from 32 VP (4.3)</source>
+      <translation>victoria soviética desde 32 VP (4.3)</translation>
+    </message>
+    <message>
+      <source>Announce {sequence} for this turn (5.4)</source>
+      <translation>Anunciar {sequence} para este turno (5.4)</translation>
+    </message>
+    <message>
+      <source>End Phase</source>
+      <translation>Fin de fase</translation>
+    </message>
+    <message>
+      <source>Finish the current phase or segment (Ctrl+E); asks first while stacks could still act</source>
+      <translation>Termina la fase o el segmento actual (Ctrl+E); pregunta antes si quedan apilamientos que podrían actuar</translation>
+    </message>
+    <message>
+      <source>Turn {turn} of {last}</source>
+      <translation>Turno {turn} de {last}</translation>
+    </message>
+    <message>
+      <source>{acting} to act</source>
+      <translation>juega el {acting}</translation>
+    </message>
+    <message>
+      <source>game over</source>
+      <translation>partida terminada</translation>
+    </message>
+    <message>
+      <source>This turn's weather and ground (5.1)</source>
+      <translation>El tiempo y la condición del terreno de este turno (5.1)</translation>
+    </message>
+    <message>
+      <source>CAS G {german} / S {soviet}</source>
+      <translation>CAS A {german} / S {soviet}</translation>
+    </message>
+    <message>
+      <source>Close air support markers left to each side this turn (5.2)</source>
+      <translation>Marcadores de apoyo aéreo al combate que le quedan a cada bando este turno (5.2)</translation>
+    </message>
+    <message>
+      <source>Soviet VP {vp}</source>
+      <translation>VP sov. {vp}</translation>
+    </message>
+    <message>
+      <source>Dice: </source>
+      <translation>Dados: </translation>
+    </message>
+  </context>
+  <context>
+    <name>PhaseScale</name>
+    <message>
+      <source>Turn {turn}</source>
+      <translation>Turno {turn}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayTool</name>
+    <message>
+      <source>Warning: {hid} is {warning}</source>
+      <translation>Atención: {hid} queda {warning}</translation>
+    </message>
+    <message>
+      <source>Cannot move to {hid}: it lies beyond the stack's reach this phase (12.2)</source>
+      <translation>No se puede mover a {hid}: está fuera del alcance del apilamiento en esta fase (12.2)</translation>
+    </message>
+    <message>
+      <source>Cannot move to {hid}: {message} ({rule})</source>
+      <translation>No se puede mover a {hid}: {message} ({rule})</translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordLoader</name>
+    <message>
+      <source>{path}: $: the file is nested too deeply</source>
+      <translation>{path}: $: el archivo está anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+      <source>the engine failed here: {exc!r}</source>
+      <translation>el motor falló aquí: {exc!r}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReplayActions</name>
+    <message>
+      <source>Play</source>
+      <translation>Reproducir</translation>
+    </message>
+    <message>
+      <source>Play the record forward, or pause</source>
+      <translation>Reproduce el registro hacia delante, o pausa</translation>
+    </message>
+    <message>
+      <source>Slower</source>
+      <translation>Más lento</translation>
+    </message>
+    <message>
+      <source>Play more slowly</source>
+      <translation>Reproducir más despacio</translation>
+    </message>
+    <message>
+      <source>Faster</source>
+      <translation>Más rápido</translation>
+    </message>
+    <message>
+      <source>Play faster</source>
+      <translation>Reproducir más deprisa</translation>
+    </message>
+    <message>
+      <source>Go To...</source>
+      <translation>Ir a...</translation>
+    </message>
+    <message>
+      <source>Go to a turn and phase</source>
+      <translation>Ir a un turno y una fase</translation>
+    </message>
+    <message>
+      <source>{speed} per s</source>
+      <translation>{speed} por s</translation>
+    </message>
+    <message>
+      <source>Commands played per second ([ slower, ] faster)</source>
+      <translation>Órdenes reproducidas por segundo ([ más lento, ] más rápido)</translation>
+    </message>
+    <message>
+      <source>Fit</source>
+      <translation>Ajustar</translation>
+    </message>
+    <message>
+      <source>Show the whole map</source>
+      <translation>Mostrar el mapa entero</translation>
+    </message>
+    <message>
+      <source>Zoom In</source>
+      <translation>Acercar</translation>
+    </message>
+    <message>
+      <source>Zoom in</source>
+      <translation>Acercar</translation>
+    </message>
+    <message>
+      <source>Zoom Out</source>
+      <translation>Alejar</translation>
+    </message>
+    <message>
+      <source>Zoom out</source>
+      <translation>Alejar</translation>
+    </message>
+    <message>
+      <source>Add Bookmark...</source>
+      <translation>Añadir favorito...</translation>
+    </message>
+    <message>
+      <source>Bookmark this step with a note</source>
+      <translation>Marcar este paso como favorito con una nota</translation>
+    </message>
+    <message>
+      <source>Save Bookmarks</source>
+      <translation>Guardar favoritos</translation>
+    </message>
+    <message>
+      <source>Save the bookmarks in the record</source>
+      <translation>Guardar los favoritos en el registro</translation>
+    </message>
+    <message>
+      <source>Write Report...</source>
+      <translation>Escribir informe...</translation>
+    </message>
+    <message>
+      <source>Write an after-action report (HTML)</source>
+      <translation>Escribir un informe posterior a la acción (HTML)</translation>
+    </message>
+    <message>
+      <source>Continue from Here</source>
+      <translation>Continuar desde aquí</translation>
+    </message>
+    <message>
+      <source>Start a new game in the client from this step</source>
+      <translation>Empezar una partida nueva en el cliente desde este paso</translation>
+    </message>
+    <message>
+      <source>First Step</source>
+      <translation>Primer paso</translation>
+    </message>
+    <message>
+      <source>The set-up</source>
+      <translation>El despliegue</translation>
+    </message>
+    <message>
+      <source>Previous Turn</source>
+      <translation>Turno anterior</translation>
+    </message>
+    <message>
+      <source>The start of this turn or the one before</source>
+      <translation>El comienzo de este turno o del anterior</translation>
+    </message>
+    <message>
+      <source>Previous Phase</source>
+      <translation>Fase anterior</translation>
+    </message>
+    <message>
+      <source>The start of the phase before</source>
+      <translation>El comienzo de la fase anterior</translation>
+    </message>
+    <message>
+      <source>Previous Command</source>
+      <translation>Orden anterior</translation>
+    </message>
+    <message>
+      <source>One command back</source>
+      <translation>Una orden atrás</translation>
+    </message>
+    <message>
+      <source>Previous Event</source>
+      <translation>Evento anterior</translation>
+    </message>
+    <message>
+      <source>One event back</source>
+      <translation>Un evento atrás</translation>
+    </message>
+    <message>
+      <source>Next Event</source>
+      <translation>Evento siguiente</translation>
+    </message>
+    <message>
+      <source>One event on</source>
+      <translation>Un evento adelante</translation>
+    </message>
+    <message>
+      <source>Next Command</source>
+      <translation>Orden siguiente</translation>
+    </message>
+    <message>
+      <source>One command on</source>
+      <translation>Una orden adelante</translation>
+    </message>
+    <message>
+      <source>Next Phase</source>
+      <translation>Fase siguiente</translation>
+    </message>
+    <message>
+      <source>The start of the next phase</source>
+      <translation>El comienzo de la fase siguiente</translation>
+    </message>
+    <message>
+      <source>Next Turn</source>
+      <translation>Turno siguiente</translation>
+    </message>
+    <message>
+      <source>The start of the next turn</source>
+      <translation>El comienzo del turno siguiente</translation>
+    </message>
+    <message>
+      <source>Last Step</source>
+      <translation>Último paso</translation>
+    </message>
+    <message>
+      <source>The last step proved</source>
+      <translation>El último paso comprobado</translation>
+    </message>
+    <message>
+      <source>Fog of war: {view}</source>
+      <translation>Niebla de guerra: {view}</translation>
+    </message>
+    <message>
+      <source>Navigate</source>
+      <translation>Navegar</translation>
+    </message>
+    <message>
+      <source>T</source>
+      <comment>the toolbar's one-letter name of a turn</comment>
+      <translation>T</translation>
+    </message>
+    <message>
+      <source>P</source>
+      <comment>the toolbar's one-letter name of a phase</comment>
+      <translation>F</translation>
+    </message>
+    <message>
+      <source>e</source>
+      <comment>the toolbar's one-letter name of an event</comment>
+      <translation>e</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+      <source>Open...</source>
+      <translation>Abrir...</translation>
+    </message>
+    <message>
+      <source>Review another record</source>
+      <translation>Revisar otro registro</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Cerrar</translation>
+    </message>
+    <message>
+      <source>Close the viewer</source>
+      <translation>Cerrar el visor</translation>
+    </message>
+    <message>
+      <source>&amp;Go</source>
+      <translation>&amp;Ir</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;Ver</translation>
+    </message>
+    <message>
+      <source>&amp;Bookmarks</source>
+      <translation>&amp;Favoritos</translation>
+    </message>
+    <message>
+      <source>Edit Bookmark...</source>
+      <translation>Editar favorito...</translation>
+    </message>
+    <message>
+      <source>Edit the chosen one</source>
+      <translation>Editar el elegido</translation>
+    </message>
+    <message>
+      <source>Remove Bookmark</source>
+      <translation>Quitar favorito</translation>
+    </message>
+    <message>
+      <source>Remove the chosen one</source>
+      <translation>Quitar el elegido</translation>
+    </message>
+    <message>
+      <source>Pause</source>
+      <translation>Pausa</translation>
+    </message>
+    <message>
+      <source>Open a record</source>
+      <translation>Abrir un registro</translation>
+    </message>
+    <message>
+      <source>Cannot save</source>
+      <translation>No se puede guardar</translation>
+    </message>
+    <message>
+      <source>Bookmarks saved in {path}</source>
+      <translation>Favoritos guardados en {path}</translation>
+    </message>
+    <message>
+      <source>Unsaved bookmarks</source>
+      <translation>Favoritos sin guardar</translation>
+    </message>
+    <message>
+      <source>Save the bookmarks in the record before closing?</source>
+      <translation>¿Guardar los favoritos en el registro antes de cerrar?</translation>
+    </message>
+    <message>
+      <source>Write report</source>
+      <translation>Escribir informe</translation>
+    </message>
+    <message>
+      <source>Cannot write the report</source>
+      <translation>No se puede escribir el informe</translation>
+    </message>
+    <message>
+      <source>Report written to {out}</source>
+      <translation>Informe escrito en {out}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReplayWindow</name>
+    <message>
+      <source>{file} - replay - panzer-qt</source>
+      <translation>{file} - repetición - panzer-qt</translation>
+    </message>
+    <message>
+      <source>Opening {path}...</source>
+      <translation>Abriendo {path}...</translation>
+    </message>
+    <message>
+      <source>Step</source>
+      <translation>Paso</translation>
+    </message>
+    <message>
+      <source>Events</source>
+      <translation>Eventos</translation>
+    </message>
+    <message>
+      <source>Bookmarks</source>
+      <translation>Favoritos</translation>
+    </message>
+    <message>
+      <source>Legend</source>
+      <translation>Leyenda</translation>
+    </message>
+    <message>
+      <source>Victory points</source>
+      <translation>Puntos de victoria</translation>
+    </message>
+    <message>
+      <source>{scenario} - {file} - replay - panzer-qt</source>
+      <translation>{scenario} - {file} - repetición - panzer-qt</translation>
+    </message>
+    <message>
+      <source>The record stops being faithful: see the message above the map</source>
+      <translation>El registro deja de ser fiel: mira el mensaje sobre el mapa</translation>
+    </message>
+    <message>
+      <source>This record stops being faithful at step {step} (in turn {turn}): the engine does not reproduce it.
+{problem}
+Steps 0 to {last} are proved and can be viewed.</source>
+      <translation>Este registro deja de ser fiel en el paso {step} (en el turno {turn}): el motor no lo reproduce.
+{problem}
+Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
+    </message>
+    <message>
+      <source>Cannot open this record:
+
+{problems}</source>
+      <translation>No se puede abrir este registro:
+
+{problems}</translation>
+    </message>
+    <message>
+      <source>Cannot open the record</source>
+      <translation>No se puede abrir el registro</translation>
+    </message>
+    <message>
+      <source>    (checking the record: {proved} of {total} steps proved so far)</source>
+      <translation>    (comprobando el registro: {proved} de {total} pasos comprobados hasta ahora)</translation>
+    </message>
+    <message>
+      <source>{names}: could not move at this moment: {why}</source>
+      <translation>{names}: no podía mover en este momento: {why}</translation>
+    </message>
+    <message>
+      <source>{names}: may move at this moment</source>
+      <translation>{names}: puede mover en este momento</translation>
+    </message>
+    <message>
+      <source>Continued from {name} at step {step} (turn {turn}): a new game, not yet saved</source>
+      <translation>Continuación de {name} en el paso {step} (turno {turn}): una partida nueva, aún sin guardar</translation>
+    </message>
+  </context>
+  <context>
+    <name>Report</name>
+    <message>
+      <source>&lt;p&gt;&lt;b&gt;{result}&lt;/b&gt; with {vp} Soviet VP (4.3), after turn {turn}.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;b&gt;{result}&lt;/b&gt; con {vp} VP soviéticos (4.3), tras el turno {turn}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;The game is not over in this record: it stops in turn {turn}, {where}.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;La partida no ha terminado en este registro: se detiene en el turno {turn}, {where}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;Soviet victory from {soviet_victory_at} VP, a draw from {draw_at} (4.3).&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Victoria soviética desde {soviet_victory_at} VP, empate desde {draw_at} (4.3).&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;p&gt;{proved} commands re-simulated and proved faithful.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;{proved} órdenes vueltas a simular y comprobadas como fieles.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;p class='desync'&gt;The record stops being faithful at step {step}; this report covers the steps before it.
+{problem}&lt;/p&gt;</source>
+      <translation>&lt;p class='desync'&gt;El registro deja de ser fiel en el paso {step}; este informe cubre los pasos anteriores.
+{problem}&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;th class='l'&gt;End of turn&lt;/th&gt;{head}&lt;th&gt;Total&lt;/th&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;th class='l'&gt;Fin del turno&lt;/th&gt;{head}&lt;th&gt;Total&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td class='l'&gt;{turn}&lt;/td&gt;{cells}&lt;td&gt;&lt;b&gt;{values}&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td class='l'&gt;{turn}&lt;/td&gt;{cells}&lt;td&gt;&lt;b&gt;{values}&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;th&gt;{side} steps lost&lt;/th&gt;&lt;th&gt;{side} units eliminated&lt;/th&gt;</source>
+      <translation>&lt;th&gt;Pasos perdidos, bando {side}&lt;/th&gt;&lt;th&gt;Unidades eliminadas, bando {side}&lt;/th&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;th class='l'&gt;Turn&lt;/th&gt;{head}&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;th class='l'&gt;Turno&lt;/th&gt;{head}&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td class='l'&gt;{turn}&lt;/td&gt;{cells}&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td class='l'&gt;{turn}&lt;/td&gt;{cells}&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;tr&gt;&lt;td class='l'&gt;&lt;b&gt;All&lt;/b&gt;&lt;/td&gt;{total_cells}&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td class='l'&gt;&lt;b&gt;Todo&lt;/b&gt;&lt;/td&gt;{total_cells}&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>End of turn {turn} (step {step}): {vp} Soviet VP</source>
+      <translation>Fin del turno {turn} (paso {step}): {vp} VP soviéticos</translation>
+    </message>
+    <message>
+      <source>Step {step}, turn {turn}, {phase}</source>
+      <translation>Paso {step}, turno {turn}, {phase}</translation>
+    </message>
+    <message>
+      <source>&lt;li&gt;&lt;b&gt;{where}&lt;/b&gt;: {title}&lt;div class='note'&gt;{note}&lt;/div&gt;&lt;/li&gt;</source>
+      <translation>&lt;li&gt;&lt;b&gt;{where}&lt;/b&gt;: {title}&lt;div class='note'&gt;{note}&lt;/div&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;h2&gt;Bookmarks&lt;/h2&gt;&lt;ul&gt;{items}&lt;/ul&gt;</source>
+      <translation>&lt;h2&gt;Favoritos&lt;/h2&gt;&lt;ul&gt;{items}&lt;/ul&gt;</translation>
+    </message>
+    <message>
+      <source>{name}: after-action report</source>
+      <translation>{name}: informe posterior a la acción</translation>
+    </message>
+    <message>
+      <source>Soviet VP per turn and phase, by source</source>
+      <translation>VP soviéticos por turno y fase, por origen</translation>
+    </message>
+    <message>
+      <source>Soviet VP per turn and phase, by source, with the draw and victory thresholds</source>
+      <translation>VP soviéticos por turno y fase, por origen, con los umbrales de empate y de victoria</translation>
+    </message>
+    <message>
+      <source>Record: {name}</source>
+      <translation>Registro: {name}</translation>
+    </message>
+    <message>
+      <source>Result</source>
+      <translation>Resultado</translation>
+    </message>
+    <message>
+      <source>Soviet victory points</source>
+      <translation>Puntos de victoria soviéticos</translation>
+    </message>
+    <message>
+      <source>Losses per side and turn</source>
+      <translation>Pérdidas por bando y turno</translation>
+    </message>
+    <message>
+      <source>The map at the end of each turn</source>
+      <translation>El mapa al final de cada turno</translation>
+    </message>
+  </context>
+  <context>
+    <name>ResizeDialog</name>
+    <message>
+      <source>Resize the map</source>
+      <translation>Redimensionar el mapa</translation>
+    </message>
+    <message>
+      <source>The map has {columns} columns and {rows} rows. Add (or, negative, remove):</source>
+      <translation>El mapa tiene {columns} columnas y {rows} filas. Añadir (o, en negativo, quitar):</translation>
+    </message>
+    <message>
+      <source>Rows at the north edge:</source>
+      <translation>Filas en el borde norte:</translation>
+    </message>
+    <message>
+      <source>Rows at the south edge:</source>
+      <translation>Filas en el borde sur:</translation>
+    </message>
+    <message>
+      <source>Columns at the west edge:</source>
+      <translation>Columnas en el borde oeste:</translation>
+    </message>
+    <message>
+      <source>Columns at the east edge:</source>
+      <translation>Columnas en el borde este:</translation>
+    </message>
+    <message>
+      <source>two at a time: odd columns stand higher than even ones (R2)</source>
+      <translation>de dos en dos: las columnas impares quedan más altas que las pares (R2)</translation>
+    </message>
+    <message>
+      <source>Resize</source>
+      <translation>Redimensionar</translation>
+    </message>
+    <message>
+      <source>New size: {columns} columns, {rows} rows</source>
+      <translation>Tamaño nuevo: {columns} columnas, {rows} filas</translation>
+    </message>
+  </context>
+  <context>
+    <name>ResultCard</name>
+    <message>
+      <source>the attacker loses a step</source>
+      <translation>el atacante pierde un paso</translation>
+    </message>
+    <message>
+      <source>attack stalled: nothing happens</source>
+      <translation>ataque atascado: no ocurre nada</translation>
+    </message>
+    <message>
+      <source>the defender retreats</source>
+      <translation>el defensor se retira</translation>
+    </message>
+    <message>
+      <source>the defender loses a step</source>
+      <translation>el defensor pierde un paso</translation>
+    </message>
+    <message>
+      <source>the defender loses a step and retreats</source>
+      <translation>el defensor pierde un paso y se retira</translation>
+    </message>
+    <message>
+      <source>exchange: both sides lose a step</source>
+      <translation>intercambio: ambos bandos pierden un paso</translation>
+    </message>
+    <message>
+      <source>{result} at {hex}: {words}</source>
+      <translation>{result} en {hex}: {words}</translation>
+    </message>
+    <message>
+      <source>OK</source>
+      <translation>Aceptar</translation>
+    </message>
+    <message>
+      <source>&lt;b style='font-size:15pt'&gt;{headline}&lt;/b&gt;&lt;br&gt;{roll}</source>
+      <translation>&lt;b style='font-size:15pt'&gt;{headline}&lt;/b&gt;&lt;br&gt;{roll}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RiverTool</name>
+    <message>
+      <source>Major river (+1 to crossing rolls, 12.3)</source>
+      <translation>Río principal (+1 a las tiradas de cruce, 12.3)</translation>
+    </message>
+    <message>
+      <source>Delete river</source>
+      <translation>Borrar río</translation>
+    </message>
+    <message>
+      <source>River:</source>
+      <translation>Río:</translation>
+    </message>
+    <message>
+      <source>Name:</source>
+      <translation>Nombre:</translation>
+    </message>
+    <message>
+      <source>Rename river</source>
+      <translation>Renombrar río</translation>
+    </message>
+    <message>
+      <source>Major river</source>
+      <translation>Río principal</translation>
+    </message>
+    <message>
+      <source>Minor river</source>
+      <translation>Río secundario</translation>
+    </message>
+    <message>
+      <source>Erase river</source>
+      <translation>Borrar tramo de río</translation>
+    </message>
+    <message>
+      <source>Draw {name}</source>
+      <translation>Dibujar {name}</translation>
+    </message>
+    <message>
+      <source>river {name} is broken: mend it before drawing on from it</source>
+      <translation>el río {name} está roto: arréglalo antes de seguir dibujándolo</translation>
+    </message>
+  </context>
+  <context>
+    <name>ScenarioForm</name>
+    <message>
+      <source>Name:</source>
+      <translation>Nombre:</translation>
+    </message>
+    <message>
+      <source>Author:</source>
+      <translation>Autor:</translation>
+    </message>
+    <message>
+      <source>Date:</source>
+      <translation>Fecha:</translation>
+    </message>
+    <message>
+      <source>Description:</source>
+      <translation>Descripción:</translation>
+    </message>
+    <message>
+      <source>+3 MP a river crossing, no roll</source>
+      <translation>+3 PM por cruce de río, sin tirada</translation>
+    </message>
+    <message>
+      <source>the optional rule of 12.3</source>
+      <translation>la regla opcional de 12.3</translation>
+    </message>
+    <message>
+      <source>Hitler's stand-fast order (3.2.6, R46): the column, or none</source>
+      <translation>Orden de Hitler de mantenerse firme (3.2.6, R46): la columna, o ninguna</translation>
+    </message>
+    <message>
+      <source>Last turn:</source>
+      <translation>Último turno:</translation>
+    </message>
+    <message>
+      <source>Stand-fast column:</source>
+      <translation>Columna de mantenerse firme:</translation>
+    </message>
+    <message>
+      <source>Starting VP (R31):</source>
+      <translation>VP iniciales (R31):</translation>
+    </message>
+    <message>
+      <source>{vp}: what the towns held by the Soviets at the start are worth</source>
+      <translation>{vp}: lo que valen las poblaciones en poder soviético al comienzo</translation>
+    </message>
+    <message>
+      <source>Scenario {part}</source>
+      <translation>Escenario: {part}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SeatRows</name>
+    <message>
+      <source>Computer, {name}{default}</source>
+      <translation>Ordenador, {name}{default}</translation>
+    </message>
+    <message>
+      <source>{side} side</source>
+      <translation>Bando {side}</translation>
+    </message>
+    <message>
+      <source>Pause after each computer move</source>
+      <translation>Pausa tras cada movimiento del ordenador</translation>
+    </message>
+  </context>
+  <context>
+    <name>SelectionNote</name>
+    <message>
+      <source>Click one of your stacks to select it (Shift: the whole stack).</source>
+      <translation>Pulsa uno de tus apilamientos para seleccionarlo (Mayús: el apilamiento entero).</translation>
+    </message>
+    <message>
+      <source>German set-up: click a unit, then one of the highlighted hexes to place it (3.2).</source>
+      <translation>Despliegue alemán: pulsa una unidad y después uno de los hexs resaltados para colocarla (3.2).</translation>
+    </message>
+    <message>
+      <source>Place the KG markers: pick one in the Tray, then click a highlighted hex (5.3).</source>
+      <translation>Coloca los marcadores KG: elige uno en la Bandeja y pulsa un hex resaltado (5.3).</translation>
+    </message>
+    <message>
+      <source>Reinforcements: pick a unit in the Tray, then click a highlighted entry hex (10.1).</source>
+      <translation>Refuerzos: elige una unidad en la Bandeja y pulsa un hex de entrada resaltado (10.1).</translation>
+    </message>
+    <message>
+      <source>Replacements: pick a rifle corps in the Tray, then click a highlighted hex (11.2).</source>
+      <translation>Reemplazos: elige un cuerpo de rifles en la Bandeja y pulsa un hex resaltado (11.2).</translation>
+    </message>
+    <message>
+      <source>The game is over: the Victory points dock shows the result by source.</source>
+      <translation>La partida ha terminado: el panel Victoria muestra el resultado por origen.</translation>
+    </message>
+    <message>
+      <source>{acting} player: announce this turn's order with Move/Fight or Fight/Move on the phase bar (5.4).</source>
+      <translation>Jugador {acting}: anuncia el orden de este turno con Mover/Combatir o Combatir/Mover en la barra de fases (5.4).</translation>
+    </message>
+    <message>
+      <source>: {mp_allowance} MP, {reach} hexes in reach; click one to move there (12.0)</source>
+      <translation>: {mp_allowance} PM, {reach} hexs al alcance; pulsa uno para mover allí (12.0)</translation>
+    </message>
+    <message>
+      <source>. It may leave the map (4.1).</source>
+      <translation>. Puede salir del mapa (4.1).</translation>
+    </message>
+    <message>
+      <source>. Stand fast: no hex west of column {column:02d} this turn (3.2).</source>
+      <translation>. Mantenerse firme: ningún hex al oeste de la columna {column:02d} este turno (3.2).</translation>
+    </message>
+    <message>
+      <source>Selected: {text}</source>
+      <translation>Seleccionado: {text}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Session</name>
+    <message>
+      <source>internal error while reading the file ({kind}: {exc}); please report it</source>
+      <translation>error interno al leer el archivo ({kind}: {exc}); por favor, infórmalo</translation>
+    </message>
+  </context>
+  <context>
+    <name>Settings</name>
+    <message>
+      <source>How fast moves and combat results are animated</source>
+      <translation>Velocidad de las animaciones de movimientos y resultados de combate</translation>
+    </message>
+    <message>
+      <source>Colours of the map's marks (colour-blind safe: told apart without red and green)</source>
+      <translation>Colores de las marcas del mapa (para daltónicos: se distinguen sin rojo ni verde)</translation>
+    </message>
+    <message>
+      <source>Ask before ending a phase while stacks have not moved or attacked</source>
+      <translation>Preguntar antes de terminar una fase si quedan apilamientos sin mover o sin atacar</translation>
+    </message>
+    <message>
+      <source>Language of the program (system: the computer's; applies at the next start)</source>
+      <translation>Idioma del programa (sistema: el del ordenador; se aplica al volver a arrancar)</translation>
+    </message>
+    <message>
+      <source>off</source>
+      <translation>no</translation>
+    </message>
+    <message>
+      <source>fast</source>
+      <translation>rápida</translation>
+    </message>
+    <message>
+      <source>normal</source>
+      <translation>normal</translation>
+    </message>
+    <message>
+      <source>slow</source>
+      <translation>lenta</translation>
+    </message>
+    <message>
+      <source>standard</source>
+      <translation>estándar</translation>
+    </message>
+    <message>
+      <source>colour-blind</source>
+      <translation>para daltónicos</translation>
+    </message>
+    <message>
+      <source>as the system</source>
+      <translation>como el sistema</translation>
+    </message>
+  </context>
+  <context>
+    <name>SupportChoice</name>
+    <message>
+      <source>18th AD artillery support (13.1)</source>
+      <translation>Apoyo de artillería de la 18ª DA (13.1)</translation>
+    </message>
+    <message>
+      <source>CAS markers (13.3)</source>
+      <translation>Marcadores CAS (13.3)</translation>
+    </message>
+    <message>
+      <source>KG marker (13.4)</source>
+      <translation>Marcador KG (13.4)</translation>
+    </message>
+  </context>
+  <context>
+    <name>TablesDialog</name>
+    <message>
+      <source>Tables</source>
+      <translation>Tablas</translation>
+    </message>
+    <message>
+      <source>Combat Results (13.9)</source>
+      <translation>Resultados del combate (13.9)</translation>
+    </message>
+    <message>
+      <source>Terrain Effects (12.2)</source>
+      <translation>Efectos del terreno (12.2)</translation>
+    </message>
+    <message>
+      <source>River Crossings (12.3)</source>
+      <translation>Cruces de río (12.3)</translation>
+    </message>
+    <message>
+      <source>Weather (5.1)</source>
+      <translation>Tiempo (5.1)</translation>
+    </message>
+  </context>
+  <context>
+    <name>TablesView</name>
+    <message>
+      <source>{result} (auto)</source>
+      <translation>{result} (auto)</translation>
+    </message>
+    <message>
+      <source>fortified locality</source>
+      <translation>localidad fortificada</translation>
+    </message>
+    <message>
+      <source>{german} German defends, {soviet} Soviet defends</source>
+      <translation>{german} si defiende el alemán, {soviet} si defiende el soviético</translation>
+    </message>
+    <message>
+      <source>river hexside</source>
+      <translation>lado de hex de río</translation>
+    </message>
+    <message>
+      <source>by die (12.3)</source>
+      <translation>según dado (12.3)</translation>
+    </message>
+    <message>
+      <source>{river} if every attacker crosses one</source>
+      <translation>{river} si todos los atacantes cruzan uno</translation>
+    </message>
+    <message>
+      <source>combat shift (columns)</source>
+      <translation>desplazamiento en combate (columnas)</translation>
+    </message>
+    <message>
+      <source>{DIE}+ (major river: roll +{major_river_roll_bonus})</source>
+      <translation>{DIE}+ (río principal: tirada +{major_river_roll_bonus})</translation>
+    </message>
+  </context>
+  <context>
+    <name>TerrainTool</name>
+    <message>
+      <source>Terrain (14.0):</source>
+      <translation>Terreno (14.0):</translation>
+    </message>
+    <message>
+      <source>Paint {terrain}</source>
+      <translation>Pintar {terrain}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ThinkingPanel</name>
+    <message>
+      <source>Stop</source>
+      <translation>Parar</translation>
+    </message>
+    <message>
+      <source>Stop the computer player; press again to let it go on</source>
+      <translation>Para al jugador del ordenador; pulsa otra vez para que siga</translation>
+    </message>
+    <message>
+      <source>Computer stopped</source>
+      <translation>Ordenador parado</translation>
+    </message>
+    <message>
+      <source>Go on</source>
+      <translation>Seguir</translation>
+    </message>
+    <message>
+      <source>Computer ({name}) thinking</source>
+      <translation>Ordenador ({name}) pensando</translation>
+    </message>
+    <message>
+      <source>Computer waiting</source>
+      <translation>Ordenador esperando</translation>
+    </message>
+    <message>
+      <source>Computer ({name}) to play</source>
+      <translation>Juega el ordenador ({name})</translation>
+    </message>
+  </context>
+  <context>
+    <name>Timeline</name>
+    <message>
+      <source>Step {step}: turn {turn}, {phase}</source>
+      <translation>Paso {step}: turno {turn}, {phase}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Tools</name>
+    <message>
+      <source>Terrain</source>
+      <translation>Terreno</translation>
+    </message>
+    <message>
+      <source>Paint terrain (left button; a drag is one undo step), pick the terrain under the cursor (right button)</source>
+      <translation>Pinta terreno (botón izquierdo; un arrastre es un paso de deshacer), toma el terreno bajo el cursor (botón derecho)</translation>
+    </message>
+    <message>
+      <source>Hex sets</source>
+      <translation>Conjuntos de hexs</translation>
+    </message>
+    <message>
+      <source>Add hexes to the chosen hex set (left button) or take them out (right button)</source>
+      <translation>Añade hexs al conjunto elegido (botón izquierdo) o quítalos (botón derecho)</translation>
+    </message>
+    <message>
+      <source>Add to {set}</source>
+      <translation>Añadir a {set}</translation>
+    </message>
+    <message>
+      <source>Take from {set}</source>
+      <translation>Quitar de {set}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{name} (%n hexside(s))</source>
+      <translation>
+        <numerusform>{name} (%n lado de hex)</numerusform>
+        <numerusform>{name} (%n lados de hex)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Rivers</source>
+      <translation>Ríos</translation>
+    </message>
+    <message>
+      <source>Draw a river along hexsides (left drag; from a river's end it goes on), erase river hexsides (right drag), click a river to choose it</source>
+      <translation>Dibuja un río por los lados de hex (arrastre izquierdo; desde el final de un río, lo continúa), borra lados de río (arrastre derecho), pulsa un río para elegirlo</translation>
+    </message>
+    <message>
+      <source>Towns</source>
+      <translation>Poblaciones</translation>
+    </message>
+    <message>
+      <source>Place a town (click), move it (drag), add a hex (Shift+click), remove a hex (right click)</source>
+      <translation>Coloca una población (clic), muévela (arrastre), añade un hex (Mayús+clic), quita un hex (clic derecho)</translation>
+    </message>
+    <message>
+      <source>Set-up</source>
+      <translation>Despliegue</translation>
+    </message>
+    <message>
+      <source>Choose a unit (click its stack; again: the next one), move it (drag), set the chosen unit up in an empty hex (click) or any hex (Ctrl+click)</source>
+      <translation>Elige una unidad (pulsa su apilamiento; otra vez: la siguiente), muévela (arrastre), despliega la unidad elegida en un hex vacío (clic) o en cualquier hex (Ctrl+clic)</translation>
+    </message>
+  </context>
+  <context>
+    <name>TownTool</name>
+    <message>
+      <source>Fortified locality (13.8.4)</source>
+      <translation>Localidad fortificada (13.8.4)</translation>
+    </message>
+    <message>
+      <source>German</source>
+      <translation>alemán</translation>
+    </message>
+    <message>
+      <source>Soviet</source>
+      <translation>soviético</translation>
+    </message>
+    <message>
+      <source>Delete town</source>
+      <translation>Borrar población</translation>
+    </message>
+    <message>
+      <source>Name:</source>
+      <translation>Nombre:</translation>
+    </message>
+    <message>
+      <source>VP value (4.1):</source>
+      <translation>Valor en VP (4.1):</translation>
+    </message>
+    <message>
+      <source>Held at the start by:</source>
+      <translation>En poder al comienzo de:</translation>
+    </message>
+    <message>
+      <source>Hexes:</source>
+      <translation>Hexs:</translation>
+    </message>
+    <message>
+      <source>{each} VP a hex, {total} in all</source>
+      <translation>{each} VP por hex, {total} en total</translation>
+    </message>
+    <message>
+      <source>Remove {hid} from {name}</source>
+      <translation>Quitar {hid} de {name}</translation>
+    </message>
+    <message>
+      <source>Add {hid} to {name}</source>
+      <translation>Añadir {hid} a {name}</translation>
+    </message>
+    <message>
+      <source>Place {name}</source>
+      <translation>Colocar {name}</translation>
+    </message>
+    <message>
+      <source>Move {town} to {hex}</source>
+      <translation>Mover {town} a {hex}</translation>
+    </message>
+    <message>
+      <source>town</source>
+      <translation>población</translation>
+    </message>
+    <message>
+      <source>Delete {name}</source>
+      <translation>Borrar {name}</translation>
+    </message>
+    <message>
+      <source>Rename {name}</source>
+      <translation>Renombrar {name}</translation>
+    </message>
+    <message>
+      <source>{name}: held by the {side}s</source>
+      <translation>{name}: en poder del bando {side}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Tray</name>
+    <message>
+      <source>German reinforcements due (10.1)</source>
+      <translation>Refuerzos alemanes previstos (10.1)</translation>
+    </message>
+    <message>
+      <source>Soviet replacements ready (11.2)</source>
+      <translation>Reemplazos soviéticos listos (11.2)</translation>
+    </message>
+    <message>
+      <source>KG markers (5.3)</source>
+      <translation>Marcadores KG (5.3)</translation>
+    </message>
+    <message>
+      <source>{unit} ({steps} steps)</source>
+      <translation>{unit} ({steps} pasos)</translation>
+    </message>
+    <message>
+      <source> (on {hex})</source>
+      <translation> (en {hex})</translation>
+    </message>
+  </context>
+  <context>
+    <name>UnitTool</name>
+    <message>
+      <source>Set {name} up in {hid}</source>
+      <translation>Desplegar {name} en {hid}</translation>
+    </message>
+  </context>
+  <context>
+    <name>UnsavedGuard</name>
+    <message>
+      <source>Save changes?</source>
+      <translation>¿Guardar los cambios?</translation>
+    </message>
+    <message>
+      <source>The game has moves that are not saved. Save them before {doing}?</source>
+      <translation>La partida tiene movimientos sin guardar. ¿Guardarlos antes de {doing}?</translation>
+    </message>
+  </context>
+  <context>
+    <name>VPChart</name>
+    <message>
+      <source>Soviet VP</source>
+      <translation>VP soviéticos</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Total</translation>
+    </message>
+    <message>
+      <source>draw</source>
+      <translation>empate</translation>
+    </message>
+    <message>
+      <source>Soviet victory</source>
+      <translation>victoria soviética</translation>
+    </message>
+    <message>
+      <source>Step {step}: turn {turn}, {phase}</source>
+      <translation>Paso {step}: turno {turn}, {phase}</translation>
+    </message>
+    <message>
+      <source>{head}
+not proved yet</source>
+      <translation>{head}
+aún sin comprobar</translation>
+    </message>
+    <message>
+      <source>Soviet VP {values}</source>
+      <translation>VP soviéticos {values}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ValidationPanel</name>
+    <message numerus="yes">
+      <source>%n error(s)</source>
+      <translation>
+        <numerusform>%n error</numerusform>
+        <numerusform>%n errores</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n warning(s)</source>
+      <translation>
+        <numerusform>%n aviso</numerusform>
+        <numerusform>%n avisos</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>No problems found: the game loads this scenario and can set it up.</source>
+      <translation>Sin problemas: el juego carga este escenario y puede desplegarlo.</translation>
+    </message>
+  </context>
+  <context>
+    <name>VpPanel</name>
+    <message>
+      <source>draw from {draw_at} VP (4.3)</source>
+      <translation>empate desde {draw_at} VP (4.3)</translation>
+    </message>
+    <message>
+      <source>Soviet victory (4.3)</source>
+      <translation>Victoria soviética (4.3)</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Fin de la partida</translation>
+    </message>
+    <message>
+      <source>&lt;h3&gt;{title} with {vp} Soviet VP&lt;/h3&gt;</source>
+      <translation>&lt;h3&gt;{title} con {vp} VP soviéticos&lt;/h3&gt;</translation>
+    </message>
+  </context>
+  <context>
+    <name>VpText</name>
+    <message>
+      <source>&lt;tr&gt;&lt;td&gt;{value} ({rule})&lt;/td&gt;&lt;td align=right&gt;{vp}&lt;/td&gt;&lt;/tr&gt;</source>
+      <translation>&lt;tr&gt;&lt;td&gt;{value} ({rule})&lt;/td&gt;&lt;td align=right&gt;{vp}&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+      <source>Result: &lt;b&gt;{level}&lt;/b&gt;</source>
+      <translation>Resultado: &lt;b&gt;{level}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>If the game ended now: &lt;b&gt;{level}&lt;/b&gt;</source>
+      <translation>Si la partida terminara ahora: &lt;b&gt;{level}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>Soviet VP in all</source>
+      <translation>VP soviéticos en total</translation>
+    </message>
+    <message>
+      <source>Draw from {draw} VP, Soviet victory from {victory} (4.3).</source>
+      <translation>Empate desde {draw} VP, victoria soviética desde {victory} (4.3).</translation>
+    </message>
+  </context>
+  <context>
+    <name>WindowActions</name>
+    <message>
+      <source>Cannot open the file; the current game goes on</source>
+      <translation>No se puede abrir el archivo; la partida actual sigue</translation>
+    </message>
+    <message>
+      <source>Saved games and scenarios (*.json)</source>
+      <translation>Partidas guardadas y escenarios (*.json)</translation>
+    </message>
+    <message>
+      <source>Tools</source>
+      <translation>Herramientas</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Deshacer</translation>
+    </message>
+    <message>
+      <source>Take back the last move (12.0)</source>
+      <translation>Deshacer el último movimiento (12.0)</translation>
+    </message>
+    <message>
+      <source>End Phase</source>
+      <translation>Fin de fase</translation>
+    </message>
+    <message>
+      <source>Finish this phase or segment</source>
+      <translation>Terminar esta fase o segmento</translation>
+    </message>
+    <message>
+      <source>Exit Map</source>
+      <translation>Salir del mapa</translation>
+    </message>
+    <message>
+      <source>Leave the map through an exit hex (4.1)</source>
+      <translation>Salir del mapa por un hex de salida (4.1)</translation>
+    </message>
+    <message>
+      <source>Fit</source>
+      <translation>Ajustar</translation>
+    </message>
+    <message>
+      <source>Show the whole map</source>
+      <translation>Mostrar el mapa entero</translation>
+    </message>
+    <message>
+      <source>Zoom In</source>
+      <translation>Acercar</translation>
+    </message>
+    <message>
+      <source>Zoom in</source>
+      <translation>Acercar</translation>
+    </message>
+    <message>
+      <source>Zoom Out</source>
+      <translation>Alejar</translation>
+    </message>
+    <message>
+      <source>Zoom out</source>
+      <translation>Alejar</translation>
+    </message>
+    <message>
+      <source>Referee View</source>
+      <translation>Vista de árbitro</translation>
+    </message>
+    <message>
+      <source>Show both sides' stacks (R26)</source>
+      <translation>Mostrar los apilamientos de ambos bandos (R26)</translation>
+    </message>
+    <message>
+      <source>Hand-over Screens</source>
+      <translation>Pantallas de relevo</translation>
+    </message>
+    <message>
+      <source>Cover the map between players</source>
+      <translation>Tapar el mapa entre jugadores</translation>
+    </message>
+    <message>
+      <source>Marks told apart without red and green (deuteranopia, protanopia)</source>
+      <translation>Marcas que se distinguen sin rojo ni verde (deuteranopía, protanopía)</translation>
+    </message>
+    <message>
+      <source>Colour-blind Palette</source>
+      <translation>Paleta para daltónicos</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+      <source>New...</source>
+      <translation>Nueva...</translation>
+    </message>
+    <message>
+      <source>Start a new game</source>
+      <translation>Empezar una partida nueva</translation>
+    </message>
+    <message>
+      <source>Open...</source>
+      <translation>Abrir...</translation>
+    </message>
+    <message>
+      <source>Open a game</source>
+      <translation>Abrir una partida</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>Guardar</translation>
+    </message>
+    <message>
+      <source>Save the game</source>
+      <translation>Guardar la partida</translation>
+    </message>
+    <message>
+      <source>Save As...</source>
+      <translation>Guardar como...</translation>
+    </message>
+    <message>
+      <source>Save under a name</source>
+      <translation>Guardar con otro nombre</translation>
+    </message>
+    <message>
+      <source>Recent</source>
+      <translation>Recientes</translation>
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation>Salir</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Editar</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;Ver</translation>
+    </message>
+    <message>
+      <source>Legend</source>
+      <translation>Leyenda</translation>
+    </message>
+    <message>
+      <source>What the overlays and markers mean</source>
+      <translation>Qué significan las capas y los marcadores</translation>
+    </message>
+    <message>
+      <source>Tables</source>
+      <translation>Tablas</translation>
+    </message>
+    <message>
+      <source>Combat results, terrain, river and weather</source>
+      <translation>Resultados del combate, terreno, ríos y tiempo</translation>
+    </message>
+    <message>
+      <source>Nothing to undo: a die was rolled, a stack revealed or a phase begun</source>
+      <translation>Nada que deshacer: se tiró un dado, se reveló un apilamiento o empezó una fase</translation>
+    </message>
+    <message>
+      <source>starting a new game</source>
+      <translation>empezar una partida nueva</translation>
+    </message>
+    <message>
+      <source>opening another game</source>
+      <translation>abrir otra partida</translation>
+    </message>
+    <message>
+      <source>Cannot start the game</source>
+      <translation>No se puede empezar la partida</translation>
+    </message>
+    <message>
+      <source>Open</source>
+      <translation>Abrir</translation>
+    </message>
+    <message>
+      <source>{name} holds a game played to its end. Review it step by step in the replay viewer?</source>
+      <translation>{name} contiene una partida jugada hasta el final. ¿Revisarla paso a paso en el visor de repeticiones?</translation>
+    </message>
+    <message>
+      <source>A finished game</source>
+      <translation>Una partida terminada</translation>
+    </message>
+    <message>
+      <source>Review in the Viewer</source>
+      <translation>Revisar en el visor</translation>
+    </message>
+    <message>
+      <source>Open Here</source>
+      <translation>Abrir aquí</translation>
+    </message>
+    <message>
+      <source>Save game</source>
+      <translation>Guardar partida</translation>
+    </message>
+    <message>
+      <source>Cannot save</source>
+      <translation>No se puede guardar</translation>
+    </message>
+    <message>
+      <source>Saved {saved}</source>
+      <translation>Guardado {saved}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Words</name>
+    <message>
+      <source>clear</source>
+      <translation>claro</translation>
+    </message>
+    <message>
+      <source>forest</source>
+      <translation>bosque</translation>
+    </message>
+    <message>
+      <source>rough</source>
+      <translation>abrupto</translation>
+    </message>
+    <message>
+      <source>marsh</source>
+      <translation>pantano</translation>
+    </message>
+    <message>
+      <source>thaw</source>
+      <translation>deshielo</translation>
+    </message>
+    <message>
+      <source>frost</source>
+      <translation>hielo</translation>
+    </message>
+    <message>
+      <source>storm</source>
+      <translation>tormenta</translation>
+    </message>
+    <message>
+      <source>German</source>
+      <translation>alemán</translation>
+    </message>
+    <message>
+      <source>Soviet</source>
+      <translation>soviético</translation>
+    </message>
+    <message>
+      <source>movement</source>
+      <translation>movimiento</translation>
+    </message>
+    <message>
+      <source>combat</source>
+      <translation>combate</translation>
+    </message>
+    <message>
+      <source>mechanized</source>
+      <translation>mecanizada</translation>
+    </message>
+    <message>
+      <source>non-mechanized</source>
+      <translation>no mecanizada</translation>
+    </message>
+    <message>
+      <source>static</source>
+      <translation>estática</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,1 @@
+"""Maintenance commands run from a checkout (not by the program itself)."""

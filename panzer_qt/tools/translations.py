@@ -1,0 +1,170 @@
+"""Bring the translations up to date with the code: ``python -m panzer_qt.tools.translations``.
+
+It runs ``pyside6-lupdate`` (PySide6-Essentials) over the UI code, merges the texts it finds into
+``panzer_qt/resources/i18n/panzer_qt_{en,es}.ts`` (translations kept, texts gone from the code dropped,
+new ones added unfinished), and compiles each ``.ts`` with ``pyside6-lrelease`` into the ``.qm`` the
+program loads. English is the language of the code: its file only carries the plural forms.
+Translate the new texts with Qt Linguist (``pyside6-linguist``) or any editor, then run it again.
+``--check`` changes nothing and fails if a text is new, unfinished or gone, or a translation loses a
+``{name}`` placeholder or ``%n``.
+
+lupdate does not see that ``QCoreApplication.translate(context, text, None, n)`` has plural forms, so
+every text with ``%n`` is marked as having them here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent
+SOURCES = PACKAGE / "ui"
+I18N_DIR = PACKAGE / "resources" / "i18n"
+LANGUAGES = ("en", "es")
+Key = tuple[str, str, str]
+"""A message: its context, source text and disambiguation comment."""
+
+
+@dataclass
+class Message:
+    """One text to translate and its translation (one form, or the plural forms)."""
+
+    key: Key
+    forms: list[str] = field(default_factory=list)
+    finished: bool = False
+
+    @property
+    def plural(self) -> bool:
+        return "%n" in self.key[1]
+
+
+def tool(name: str) -> str:
+    """A PySide6 tool beside the running Python, or on the PATH."""
+    beside = Path(sys.executable).with_name(name)
+    found = str(beside) if beside.exists() else shutil.which(name)
+    if found is None:
+        raise SystemExit(f"{name} not found: install PySide6-Essentials (pip install -e .)")
+    return found
+
+
+def extract(language: str) -> list[Key]:
+    """The texts marked for translation in the UI code, in lupdate's order."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / f"{language}.ts"
+        sources = sorted(str(p) for p in SOURCES.rglob("*.py"))
+        lupdate = [tool("pyside6-lupdate"), "-silent", "-locations", "none", "-target-language", language]
+        subprocess.run([*lupdate, *sources, "-ts", str(out)], check=True, capture_output=True)
+        return [m.key for m in read_ts(out)]
+
+
+def read_ts(path: Path) -> list[Message]:
+    """The messages of a .ts file."""
+    found = []
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for node in context.iter("message"):
+            key = (name, node.findtext("source", ""), node.findtext("comment", ""))
+            text = node.find("translation")
+            assert text is not None, f"{path}: a message without a translation element"
+            forms = [f.text or "" for f in text.iter("numerusform")] or [text.text or ""]
+            found.append(Message(key, forms, text.get("type") not in ("unfinished", "obsolete", "vanished")))
+    return found
+
+
+def english_forms(source: str) -> list[str]:
+    """The English singular and plural of a text written "%n step(s)": "%n step", "%n steps"."""
+    return [re.sub(r"\((e?s)\)", "", source), re.sub(r"\((e?s)\)", r"\1", source)]
+
+
+def merged(language: str, keys: list[Key], old: dict[Key, Message]) -> list[Message]:
+    """The texts of the code with their translations so far (English: the code's own words)."""
+    messages = []
+    for key in keys:
+        kept = old.get(key)
+        if kept is not None and kept.finished:
+            messages.append(kept)
+        elif language == LANGUAGES[0]:
+            forms = english_forms(key[1]) if "%n" in key[1] else [key[1]]
+            messages.append(Message(key, forms, True))
+        else:
+            messages.append(Message(key, kept.forms if kept else [], False))
+    return messages
+
+
+def write_ts(path: Path, language: str, messages: list[Message]) -> None:
+    """Write messages as a .ts file, grouped by context."""
+    root = ET.Element("TS", version="2.1", language=language, sourcelanguage="en")
+    contexts: dict[str, ET.Element] = {}
+    for message in messages:
+        name, source, comment = message.key
+        if name not in contexts:
+            contexts[name] = ET.SubElement(root, "context")
+            ET.SubElement(contexts[name], "name").text = name
+        node = ET.SubElement(contexts[name], "message", numerus="yes") if message.plural else None
+        node = node if node is not None else ET.SubElement(contexts[name], "message")
+        ET.SubElement(node, "source").text = source
+        if comment:
+            ET.SubElement(node, "comment").text = comment
+        text = ET.SubElement(node, "translation")
+        if not message.finished:
+            text.set("type", "unfinished")
+        if message.plural:
+            for form in message.forms or ["", ""]:
+                ET.SubElement(text, "numerusform").text = form
+        elif message.forms:
+            text.text = message.forms[0]
+    ET.indent(root)
+    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(root, "unicode") + "\n")
+
+
+PLACEHOLDER = re.compile(r"\{[^{}]*\}|%n")
+"""What a translation must keep of its source: ``{name}`` fields (with their format) and the count ``%n``."""
+
+
+def problems(language: str, messages: list[Message], old: dict[Key, Message]) -> list[str]:
+    """What keeps a language's file from being up to date and complete."""
+    found = [f"{language}: gone from the code: {key}" for key in old.keys() - {m.key for m in messages}]
+    for m in messages:
+        what = "new" if m.key not in old else "unfinished" if not m.finished else ""
+        found += [f"{language}: {what}: {m.key}"] if what else []
+        wanted = set(PLACEHOLDER.findall(m.key[1]))
+        for form in m.forms if m.finished else []:
+            lost = wanted - set(PLACEHOLDER.findall(form))
+            found += [f"{language}: {m.key} loses {sorted(lost)} in {form!r}"] if lost else []
+    return found
+
+
+def update(check: bool) -> list[str]:
+    """Update (or with ``check`` only examine) every language's files; the problems left."""
+    found: list[str] = []
+    for language in LANGUAGES:
+        ts = I18N_DIR / f"panzer_qt_{language}.ts"
+        old = {m.key: m for m in read_ts(ts)} if ts.exists() else {}
+        messages = merged(language, extract(language), old)
+        if not check:
+            write_ts(ts, language, messages)
+            lrelease = [tool("pyside6-lrelease"), "-silent", "-nounfinished", str(ts)]
+            subprocess.run([*lrelease, "-qm", str(ts.with_suffix(".qm"))], check=True)
+            old = {m.key: m for m in messages}
+        found += problems(language, messages, old)
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Update the translations, or with ``--check`` say what is out of date; 1 if anything is."""
+    parser = argparse.ArgumentParser(prog="python -m panzer_qt.tools.translations", description=__doc__.split("\n")[0])
+    parser.add_argument("--check", action="store_true", help="change nothing; fail if a text is not translated")
+    found = update(parser.parse_args(argv).check)
+    print("\n".join(found) or "translations up to date")
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,93 @@
+"""The engine's enum values in the reader's language: terrain, weather, sides, segments, mobility."""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+
+from PySide6.QtCore import QCoreApplication
+
+from panzer_qt.model.enums import Mobility, Segment, Side, Terrain, Weather
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Mark ``text`` for translation in ``context`` and give it back untranslated, for tables built at import
+    time (before a translator is installed): translate it where it is shown. PySide6's own is typed ``object``."""
+    return text
+
+
+WORDS: dict[StrEnum, str] = {
+    Terrain.CLEAR: QT_TRANSLATE_NOOP("Words", "clear"),
+    Terrain.FOREST: QT_TRANSLATE_NOOP("Words", "forest"),
+    Terrain.ROUGH: QT_TRANSLATE_NOOP("Words", "rough"),
+    Terrain.MARSH: QT_TRANSLATE_NOOP("Words", "marsh"),
+    Weather.THAW: QT_TRANSLATE_NOOP("Words", "thaw"),
+    Weather.FROST: QT_TRANSLATE_NOOP("Words", "frost"),
+    Weather.STORM: QT_TRANSLATE_NOOP("Words", "storm"),
+    Side.GERMAN: QT_TRANSLATE_NOOP("Words", "German"),
+    Side.SOVIET: QT_TRANSLATE_NOOP("Words", "Soviet"),
+    Segment.MOVEMENT: QT_TRANSLATE_NOOP("Words", "movement"),
+    Segment.COMBAT: QT_TRANSLATE_NOOP("Words", "combat"),
+    Mobility.MECHANIZED: QT_TRANSLATE_NOOP("Words", "mechanized"),
+    Mobility.NON_MECHANIZED: QT_TRANSLATE_NOOP("Words", "non-mechanized"),
+    Mobility.STATIC: QT_TRANSLATE_NOOP("Words", "static"),
+}
+"""The English word for each value, marked for translation (the value itself is a file format, not a word)."""
+
+
+def word(value: StrEnum) -> str:
+    """The value's name in the reader's language, lower case except for the sides ("thaw", "German")."""
+    english = WORDS.get(value)
+    return QCoreApplication.translate("Words", english) if english else str(value)
+
+
+def capitalized(value: StrEnum) -> str:
+    """``word`` with a capital letter, to start a sentence or a label ("Thaw")."""
+    text = word(value)
+    return text[:1].upper() + text[1:]
+
+
+ENGINE_PHRASES = (
+    QT_TRANSLATE_NOOP("Engine", "weather"),
+    QT_TRANSLATE_NOOP("Engine", "river crossing"),
+    QT_TRANSLATE_NOOP("Engine", "Soviet turn-1 air superiority"),
+    QT_TRANSLATE_NOOP("Engine", "air superiority: German 2d6 (the first two) vs Soviet 2d6 (the last two)"),
+    QT_TRANSLATE_NOOP("Engine", "return of {unit}"),
+    QT_TRANSLATE_NOOP("Engine", "combat at {hex}"),
+    QT_TRANSLATE_NOOP("Engine", "entering {hex} would cost {need} MP with {left} left"),
+    QT_TRANSLATE_NOOP("Engine", "entered an enemy zone of control"),
+    QT_TRANSLATE_NOOP("Engine", "every attacker across a river"),
+    QT_TRANSLATE_NOOP("Engine", "concentric attack"),
+    QT_TRANSLATE_NOOP("Engine", "fortified locality {town}"),
+    QT_TRANSLATE_NOOP("Engine", "town {town}"),
+    QT_TRANSLATE_NOOP("Engine", "defender in clear terrain"),
+    QT_TRANSLATE_NOOP("Engine", "defender in forest terrain"),
+    QT_TRANSLATE_NOOP("Engine", "defender in rough terrain"),
+    QT_TRANSLATE_NOOP("Engine", "defender in marsh terrain"),
+    QT_TRANSLATE_NOOP("Engine", "{kg} (in {hex}) supports the attack"),
+    QT_TRANSLATE_NOOP("Engine", "{kg} (in {hex}) supports the defence"),
+    QT_TRANSLATE_NOOP("Engine", "heavy panzers in the attack with a division"),
+    QT_TRANSLATE_NOOP("Engine", "heavy panzers in the defence with a division"),
+    QT_TRANSLATE_NOOP("Engine", "towns and fortified localities under Soviet control"),
+    QT_TRANSLATE_NOOP("Engine", "Soviet corps exited off the map"),
+    QT_TRANSLATE_NOOP("Engine", "German divisions eliminated out of C&C"),
+    QT_TRANSLATE_NOOP("Engine", "German towns out of C&C at the end of the game"),
+    QT_TRANSLATE_NOOP("Engine", "Soviet victory"),
+    QT_TRANSLATE_NOOP("Engine", "Draw"),
+    QT_TRANSLATE_NOOP("Engine", "German victory"),
+)
+"""The engine's fixed phrases (dice purposes, reasons, results) as it builds them, ``{name}`` standing for the
+parts it fills in; the engine stays in English, the UI translates what matches one of these."""
+_PATTERNS = [
+    (re.compile("^" + re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>.+?)", re.escape(phrase)) + "$"), phrase)
+    for phrase in ENGINE_PHRASES
+]
+
+
+def engine_text(text: str) -> str:
+    """One of the engine's phrases in the reader's language, its filled-in parts kept; other text as it is."""
+    for pattern, phrase in _PATTERNS:
+        found = pattern.match(text)
+        if found:
+            return QCoreApplication.translate("Engine", phrase).format(**found.groupdict())
+    return text
