@@ -24,10 +24,16 @@ from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.enums import Side, Weather
 from panzer_qt.model.events import MoveStopped, UnitPlaced, WeatherSet
+from panzer_qt.model.record import Bookmark
 from panzer_qt.tools.translations import LANGUAGES, Message, read_ts, update
 from panzer_qt.ui import i18n
 from panzer_qt.ui.common.event_text import EventText
+from panzer_qt.ui.common.tables_view import TablesDialog
+from panzer_qt.ui.edit.dialogs import NewDialog, ResizeDialog
+from panzer_qt.ui.play.new_game import NewGameDialog
 from panzer_qt.ui.play.session import load_any
+from panzer_qt.ui.replay.bookmarks import BookmarkDialog
+from panzer_qt.ui.replay.jump import JumpDialog
 from tests.combat_kit import combat_game
 from tests.editor_kit import DEFAULT, make_editor
 from tests.test_replay_viewer import finished_game, open_viewer
@@ -112,6 +118,9 @@ def test_an_odds_breakdown_in_spanish(qtbot: QtBot, tmp_path: Path, spanish: Non
     assert f"Proporción inicial (13.8)\n{odds.raw_label}" in text
     assert f"Columna final\n{odds.final_label}" in text
     assert "Ataque" in text and "Defensa" in text
+    assert [s.reason for s in odds.shifts] == ["every attacker across a river", "heavy panzers in the attack with a division"]
+    assert "todos los atacantes cruzan un río (13.8.3)" in text
+    assert "tanques pesados en el ataque con una división (13.5)" in text
     assert "Attack" not in text and "Final column" not in text
 
 
@@ -137,13 +146,14 @@ ALLOWED = re.compile(r"^[\d\s.,:;/+\-–()%?*!<>|]*$|^(CAS|KG|VP|ZOC|AL1|AS|DR|D
 """Texts that need no translation: numbers, hexes, odds and the rulebook's abbreviations, the same in Spanish."""
 
 
-def visible_texts(window: QMainWindow) -> list[tuple[str, str]]:
-    """(where, text) of every text the window shows: its title, menus and actions with their tooltips, labels,
-    buttons, group boxes, dock titles, tabs and widget tooltips."""
+def visible_texts(window: QWidget) -> list[tuple[str, str]]:
+    """(where, text) of every text a window or dialog shows: its title, menus and actions with their tooltips,
+    labels, buttons, group boxes, dock titles, tabs and widget tooltips."""
     found = [("window title", window.windowTitle())]
-    for action in window.findChildren(QMenu) and [a for m in window.findChildren(QMenu) for a in m.actions()]:
+    for action in [a for m in window.findChildren(QMenu) for a in m.actions()]:
         found += [("action", action.text()), ("action tip", action.toolTip())]
-    found += [("menu", a.text()) for a in window.menuBar().actions()]
+    if isinstance(window, QMainWindow):
+        found += [("menu", a.text()) for a in window.menuBar().actions()]
     for widget in window.findChildren(QWidget):
         found.append(("tooltip", widget.toolTip()))
         if isinstance(widget, QLabel) and widget.pixmap().isNull() is not False:
@@ -159,7 +169,7 @@ def visible_texts(window: QMainWindow) -> list[tuple[str, str]]:
     return found
 
 
-def untranslated(window: QMainWindow, names: set[str]) -> list[tuple[str, str]]:
+def untranslated(window: QWidget, names: set[str]) -> list[tuple[str, str]]:
     """The texts shown that did not come through the translation (names of units, towns and files aside)."""
     plain = re.compile(r"<[^>]+>")
     return [
@@ -181,6 +191,17 @@ def test_every_visible_text_of_the_three_windows_is_translated(qtbot: QtBot, tmp
     viewer = open_viewer(qtbot, record)
     found = {name: untranslated(window, names) for name, window in (("client", client), ("editor", editor), ("viewer", viewer))}
     assert found == {"client": [], "editor": [], "viewer": []}
+    review = viewer.review
+    assert review is not None
+    dialogs = {
+        "new game": NewGameDialog(DEFAULT, client),
+        "tables": TablesDialog(scenario.tables, client),
+        "new scenario": NewDialog(editor),
+        "resize": ResizeDialog(20, 15, editor),
+        "go to": JumpDialog(review.index, 1, review.proved, viewer),
+        "bookmark": BookmarkDialog(viewer.bookmarks.tr("Add bookmark"), Bookmark(step=3), viewer),
+    }
+    assert {name: untranslated(d, names) for name, d in dialogs.items()} == {name: [] for name in dialogs}
     spanish = catalogue("es")
     ours = {context for context, _source in spanish}
     asked = {key for key in marking.asked if key[0] in ours}  # Qt's and pyqtgraph's own texts aside

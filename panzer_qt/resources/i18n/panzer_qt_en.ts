@@ -335,6 +335,14 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>{cas} CAS</translation>
     </message>
     <message>
+      <source>{units} attacks {hex}</source>
+      <translation>{units} attacks {hex}</translation>
+    </message>
+    <message>
+      <source>{units} attack {hex}</source>
+      <translation>{units} attack {hex}</translation>
+    </message>
+    <message>
       <source>, supported by {extra}</source>
       <translation>, supported by {extra}</translation>
     </message>
@@ -357,6 +365,14 @@ Target: {where}. Attackers: {who}.</translation>
     <message>
       <source>No advance after combat</source>
       <translation>No advance after combat</translation>
+    </message>
+    <message>
+      <source>{units} advances</source>
+      <translation>{units} advances</translation>
+    </message>
+    <message>
+      <source>{units} advance</source>
+      <translation>{units} advance</translation>
     </message>
     <message>
       <source>{units} moves along {path}</source>
@@ -802,6 +818,18 @@ Save anyway?</translation>
     <message>
       <source>every attacker across a river</source>
       <translation>every attacker across a river</translation>
+    </message>
+    <message>
+      <source>halved out of supply, rounded up (8.3)</source>
+      <translation>halved out of supply, rounded up (8.3)</translation>
+    </message>
+    <message>
+      <source>doubled against clear terrain (13.2)</source>
+      <translation>doubled against clear terrain (13.2)</translation>
+    </message>
+    <message>
+      <source>capped at the non-artillery total (13.2): {value} -&gt; {room}</source>
+      <translation>capped at the non-artillery total (13.2): {value} -&gt; {room}</translation>
     </message>
     <message>
       <source>concentric attack</source>

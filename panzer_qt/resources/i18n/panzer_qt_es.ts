@@ -335,6 +335,14 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>{cas} CAS</translation>
     </message>
     <message>
+      <source>{units} attacks {hex}</source>
+      <translation>{units} ataca {hex}</translation>
+    </message>
+    <message>
+      <source>{units} attack {hex}</source>
+      <translation>{units} atacan {hex}</translation>
+    </message>
+    <message>
       <source>, supported by {extra}</source>
       <translation>, con el apoyo de {extra}</translation>
     </message>
@@ -357,6 +365,14 @@ Objetivo: {where}. Atacantes: {who}.</translation>
     <message>
       <source>No advance after combat</source>
       <translation>Sin avance después del combate</translation>
+    </message>
+    <message>
+      <source>{units} advances</source>
+      <translation>{units} avanza</translation>
+    </message>
+    <message>
+      <source>{units} advance</source>
+      <translation>{units} avanzan</translation>
     </message>
     <message>
       <source>{units} moves along {path}</source>
@@ -802,6 +818,18 @@ Save anyway?</source>
     <message>
       <source>every attacker across a river</source>
       <translation>todos los atacantes cruzan un río</translation>
+    </message>
+    <message>
+      <source>halved out of supply, rounded up (8.3)</source>
+      <translation>a la mitad por estar fuera de suministro, redondeando al alza (8.3)</translation>
+    </message>
+    <message>
+      <source>doubled against clear terrain (13.2)</source>
+      <translation>doblado contra terreno claro (13.2)</translation>
+    </message>
+    <message>
+      <source>capped at the non-artillery total (13.2): {value} -&gt; {room}</source>
+      <translation>limitado al total no artillero (13.2): {value} -&gt; {room}</translation>
     </message>
     <message>
       <source>concentric attack</source>

@@ -44,7 +44,14 @@ def _support(cas: int, kg: str | None, support: str | None, text: EventText) -> 
 
 def _attack(c: DeclareAttack, text: EventText) -> str:
     extra = _support(c.cas, c.kg, c.support, text)
-    return f"{text.act(list(c.attacker_ids), 'attacks', 'attack', False)} {c.defender_hex}" + (
+    attack = text.act(
+        list(c.attacker_ids),
+        QCoreApplication.translate("CommandText", "{units} attacks {hex}"),
+        QCoreApplication.translate("CommandText", "{units} attack {hex}"),
+        masked=False,
+        hex=c.defender_hex,
+    )
+    return attack + (
         QCoreApplication.translate("CommandText", ", supported by {extra}").format(extra=extra) if extra else ""
     )
 
@@ -69,10 +76,13 @@ def _retreat(c: ChooseRetreat, text: EventText) -> str:
 
 
 def _advance(c: Advance, text: EventText) -> str:
-    return (
-        f"{text.act(list(c.unit_ids), 'advances', 'advance', False)}"
-        if c.unit_ids
-        else QCoreApplication.translate("CommandText", "No advance after combat")
+    if not c.unit_ids:
+        return QCoreApplication.translate("CommandText", "No advance after combat")
+    return text.act(
+        list(c.unit_ids),
+        QCoreApplication.translate("CommandText", "{units} advances"),
+        QCoreApplication.translate("CommandText", "{units} advance"),
+        masked=False,
     )
 
 

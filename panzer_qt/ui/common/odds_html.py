@@ -8,6 +8,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from panzer_qt.model.odds import Factor, OddsBreakdown
+from panzer_qt.ui.words import engine_text
 
 
 def _rule(rule: str | None) -> str:
@@ -18,7 +19,7 @@ def _factor_rows(factors: list[Factor], name: Callable[[str], str]) -> list[str]
     rows = []
     for f in factors:
         label = escape(f.label if f.label else name(f.source))
-        notes = "; ".join(escape(n) for n in f.notes)
+        notes = "; ".join(escape(engine_text(n)) for n in f.notes)
         changed = f"{f.base} &rarr; " if f.base != f.value else ""
         rows.append(
             QCoreApplication.translate(
@@ -76,7 +77,7 @@ def odds_html(odds: OddsBreakdown, name: Callable[[str], str], hidden: int = 0) 
         parts.append(
             QCoreApplication.translate(
                 "OddsHtml", "<tr><td>{reason}{rule}</td><td align=right>{columns}</td><td></td></tr>"
-            ).format(reason=escape(shift.reason), rule=_rule(shift.rule), columns=columns)
+            ).format(reason=escape(engine_text(shift.reason)), rule=_rule(shift.rule), columns=columns)
         )
     parts.append(
         QCoreApplication.translate(
