@@ -9,20 +9,22 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QComboBox,
     QDockWidget,
     QGroupBox,
     QLabel,
     QMainWindow,
     QMenu,
+    QStyleOptionViewItem,
     QTabBar,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
 
-from panzer_qt.model.enums import Side, Weather
+from panzer_qt.model.enums import Side, UnitType, Weather
 from panzer_qt.model.events import MoveStopped, UnitPlaced, WeatherSet
 from panzer_qt.model.record import Bookmark
 from panzer_qt.tools.translations import LANGUAGES, Message, read_ts, update
@@ -233,3 +235,26 @@ def test_the_language_follows_the_locale_unless_chosen() -> None:
     assert i18n.chosen_language("system", QLocale("de_DE")) == "en"
     assert i18n.chosen_language("en", QLocale("es_ES")) == "en"
     assert i18n.chosen_language("es", QLocale("en_GB")) == "es"
+
+
+def test_the_order_of_battle_shows_enumerations_in_spanish_and_stores_their_values(
+    qtbot: QtBot, tmp_path: Path, spanish: None
+) -> None:
+    editor = make_editor(qtbot, tmp_path)
+    model, table = editor.oob.model, editor.oob.table
+    side = next(i for i, c in enumerate(model.columns) if c.choices == ("german", "soviet"))
+    index = model.index(0, side)
+    assert (model.data(index), model.data(index, Qt.ItemDataRole.EditRole)) == ("alemán", "german")
+    kind = next(i for i, c in enumerate(model.columns) if "infantry" in c.choices)
+    index = model.index(0, kind)
+    assert (model.data(index), model.data(index, Qt.ItemDataRole.EditRole)) == ("panzer", "panzer")
+    delegate = table.itemDelegate()
+    box = delegate.createEditor(table.viewport(), QStyleOptionViewItem(), index)
+    assert isinstance(box, QComboBox)
+    assert box.itemText(0) == "infantería" and box.itemData(0) == "infantry"
+    delegate.setEditorData(box, index)
+    assert box.currentData() == "panzer"
+    box.setCurrentIndex(0)
+    delegate.setModelData(box, model, index)
+    unit = next(u for u in editor.document.scenario.units if u.id == model.data(model.index(0, 0)))
+    assert unit.type is UnitType.INFANTRY and model.data(model.index(0, kind)) == "infantería"

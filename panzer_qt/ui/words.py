@@ -1,4 +1,4 @@
-"""The engine's enum values in the reader's language: terrain, weather, sides, segments, mobility."""
+"""The engine's enum values (terrain, weather, sides, unit kinds...) and fixed phrases in the reader's language."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication
 
-from panzer_qt.model.enums import Mobility, Segment, Side, Terrain, Weather
+from panzer_qt.model.enums import Mobility, Segment, Side, Terrain, UnitSize, UnitType, Weather
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
@@ -31,6 +31,21 @@ WORDS: dict[StrEnum, str] = {
     Mobility.MECHANIZED: QT_TRANSLATE_NOOP("Words", "mechanized"),
     Mobility.NON_MECHANIZED: QT_TRANSLATE_NOOP("Words", "non-mechanized"),
     Mobility.STATIC: QT_TRANSLATE_NOOP("Words", "static"),
+    UnitType.INFANTRY: QT_TRANSLATE_NOOP("Words", "infantry"),
+    UnitType.PANZER_GRENADIER: QT_TRANSLATE_NOOP("Words", "panzer grenadier"),
+    UnitType.MOTORIZED_SUPPORT: QT_TRANSLATE_NOOP("Words", "motorized support"),
+    UnitType.PANZER: QT_TRANSLATE_NOOP("Words", "panzer"),
+    UnitType.HEAVY_PANZER: QT_TRANSLATE_NOOP("Words", "heavy panzer"),
+    UnitType.GARRISON: QT_TRANSLATE_NOOP("Words", "garrison"),
+    UnitType.ARTILLERY: QT_TRANSLATE_NOOP("Words", "artillery"),
+    UnitType.ASSAULT_GUN: QT_TRANSLATE_NOOP("Words", "assault gun"),
+    UnitType.ROCKET_ARTILLERY: QT_TRANSLATE_NOOP("Words", "rocket artillery"),
+    UnitSize.BATTALION: QT_TRANSLATE_NOOP("Words", "battalion"),
+    UnitSize.BRIGADE: QT_TRANSLATE_NOOP("Words", "brigade"),
+    UnitSize.DIVISION: QT_TRANSLATE_NOOP("Words", "division"),
+    UnitSize.CORPS: QT_TRANSLATE_NOOP("Words", "corps"),
+    UnitSize.AD_HOC: QT_TRANSLATE_NOOP("Words", "ad hoc"),
+    UnitSize.ARMY_SUPPORT: QT_TRANSLATE_NOOP("Words", "army support"),
 }
 """The English word for each value, marked for translation (the value itself is a file format, not a word)."""
 

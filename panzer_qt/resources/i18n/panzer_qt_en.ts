@@ -3555,5 +3555,65 @@ not proved yet</translation>
       <source>static</source>
       <translation>static</translation>
     </message>
+    <message>
+      <source>infantry</source>
+      <translation>infantry</translation>
+    </message>
+    <message>
+      <source>panzer grenadier</source>
+      <translation>panzer grenadier</translation>
+    </message>
+    <message>
+      <source>motorized support</source>
+      <translation>motorized support</translation>
+    </message>
+    <message>
+      <source>panzer</source>
+      <translation>panzer</translation>
+    </message>
+    <message>
+      <source>heavy panzer</source>
+      <translation>heavy panzer</translation>
+    </message>
+    <message>
+      <source>garrison</source>
+      <translation>garrison</translation>
+    </message>
+    <message>
+      <source>artillery</source>
+      <translation>artillery</translation>
+    </message>
+    <message>
+      <source>assault gun</source>
+      <translation>assault gun</translation>
+    </message>
+    <message>
+      <source>rocket artillery</source>
+      <translation>rocket artillery</translation>
+    </message>
+    <message>
+      <source>battalion</source>
+      <translation>battalion</translation>
+    </message>
+    <message>
+      <source>brigade</source>
+      <translation>brigade</translation>
+    </message>
+    <message>
+      <source>division</source>
+      <translation>division</translation>
+    </message>
+    <message>
+      <source>corps</source>
+      <translation>corps</translation>
+    </message>
+    <message>
+      <source>ad hoc</source>
+      <translation>ad hoc</translation>
+    </message>
+    <message>
+      <source>army support</source>
+      <translation>army support</translation>
+    </message>
   </context>
 </TS>

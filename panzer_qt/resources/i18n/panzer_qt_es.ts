@@ -3555,5 +3555,65 @@ aún sin comprobar</translation>
       <source>static</source>
       <translation>estática</translation>
     </message>
+    <message>
+      <source>infantry</source>
+      <translation>infantería</translation>
+    </message>
+    <message>
+      <source>panzer grenadier</source>
+      <translation>panzergrenadier</translation>
+    </message>
+    <message>
+      <source>motorized support</source>
+      <translation>apoyo motorizado</translation>
+    </message>
+    <message>
+      <source>panzer</source>
+      <translation>panzer</translation>
+    </message>
+    <message>
+      <source>heavy panzer</source>
+      <translation>tanques pesados</translation>
+    </message>
+    <message>
+      <source>garrison</source>
+      <translation>guarnición</translation>
+    </message>
+    <message>
+      <source>artillery</source>
+      <translation>artillería</translation>
+    </message>
+    <message>
+      <source>assault gun</source>
+      <translation>cañones de asalto</translation>
+    </message>
+    <message>
+      <source>rocket artillery</source>
+      <translation>artillería de cohetes</translation>
+    </message>
+    <message>
+      <source>battalion</source>
+      <translation>batallón</translation>
+    </message>
+    <message>
+      <source>brigade</source>
+      <translation>brigada</translation>
+    </message>
+    <message>
+      <source>division</source>
+      <translation>división</translation>
+    </message>
+    <message>
+      <source>corps</source>
+      <translation>cuerpo</translation>
+    </message>
+    <message>
+      <source>ad hoc</source>
+      <translation>ad hoc</translation>
+    </message>
+    <message>
+      <source>army support</source>
+      <translation>apoyo del ejército</translation>
+    </message>
   </context>
 </TS>

@@ -20,7 +20,7 @@ Index = QModelIndex | QPersistentModelIndex
 @dataclass(frozen=True)
 class Column:
     """One column: its title, the text of an item, the edit of the text typed (None: read only), the values an
-    enumeration may take, and a sort key (else the text)."""
+    enumeration may take, a sort key (else the text) and how a value is shown (else as it is)."""
 
     title: str
     text: Callable[[Any], str]
@@ -28,6 +28,7 @@ class Column:
     choices: tuple[str, ...] = ()
     key: Callable[[Any], object] | None = None
     tip: str = ""
+    shown: Callable[[str], str] = str
 
 
 class ItemsModel(QAbstractTableModel):
@@ -84,7 +85,9 @@ class ItemsModel(QAbstractTableModel):
         if not index.isValid():
             return None
         column, item = self.columns[index.column()], self.rows[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.shown(column.text(item))
+        if role == Qt.ItemDataRole.EditRole:
             return column.text(item)
         if role == SORT_ROLE:
             return column.key(item) if column.key else column.text(item)
@@ -134,28 +137,37 @@ def block_change(old: Sequence[str], new: Sequence[str]) -> tuple[int, int] | No
 
 
 class ChoiceDelegate(QStyledItemDelegate):
-    """Edits the cells that hold an enumeration with a combo box of its values (``choices(index)``; none: text)."""
+    """Edits the cells that hold an enumeration with a combo box of its values (``choices(index)``; none: text),
+    each shown as ``shown(index)`` says (in the reader's language)."""
 
-    def __init__(self, choices: Callable[[Index], tuple[str, ...]], parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        choices: Callable[[Index], tuple[str, ...]],
+        parent: QObject | None = None,
+        shown: Callable[[Index], Callable[[str], str]] = lambda _index: str,
+    ) -> None:
         super().__init__(parent)
         self.choices = choices
+        self.shown = shown
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:  # noqa: N802
         choices = self.choices(index)
         if not choices:
             return super().createEditor(parent, option, index)
         box = QComboBox(parent)
-        box.addItems(list(choices))
+        shown = self.shown(index)
+        for value in choices:
+            box.addItem(shown(value), value)
         return box
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:  # noqa: N802
         if isinstance(editor, QComboBox):
-            editor.setCurrentText(str(index.data(Qt.ItemDataRole.EditRole)))
+            editor.setCurrentIndex(editor.findData(str(index.data(Qt.ItemDataRole.EditRole))))
         else:
             super().setEditorData(editor, index)
 
     def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:  # noqa: N802
         if isinstance(editor, QComboBox):
-            model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
+            model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
         else:
             super().setModelData(editor, model, index)

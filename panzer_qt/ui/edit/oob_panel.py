@@ -56,8 +56,14 @@ def _number(text: str) -> int:
 def _unit_columns() -> list[Column]:
     def field(name: str, title: str, enum: Any = None, tip: str = "") -> Column:
         choices = tuple(e.value for e in enum) if enum else ()
+        shown: Callable[[str], str] = (lambda value: word(enum(value))) if enum else str
         return Column(
-            title, lambda u: str(getattr(u, name)), lambda s, u, t: change_unit(s, u.id, **{name: t}), choices, tip=tip
+            title,
+            lambda u: str(getattr(u, name)),
+            lambda s, u, t: change_unit(s, u.id, **{name: t}),
+            choices,
+            tip=tip,
+            shown=shown,
         )
 
     return [
@@ -156,7 +162,10 @@ def _table(model: ItemsModel) -> tuple[QTableView, QSortFilterProxyModel]:
     view.setModel(proxy)
     view.setSortingEnabled(True)
     view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
-    view.setItemDelegate(ChoiceDelegate(lambda index: model.columns[index.column()].choices, view))
+    columns = model.columns
+    view.setItemDelegate(
+        ChoiceDelegate(lambda index: columns[index.column()].choices, view, lambda index: columns[index.column()].shown)
+    )
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.resizeColumnsToContents()
