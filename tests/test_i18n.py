@@ -258,3 +258,16 @@ def test_the_order_of_battle_shows_enumerations_in_spanish_and_stores_their_valu
     delegate.setModelData(box, model, index)
     unit = next(u for u in editor.document.scenario.units if u.id == model.data(model.index(0, 0)))
     assert unit.type is UnitType.INFANTRY and model.data(model.index(0, kind)) == "infantería"
+
+
+def test_the_editors_charts_label_their_rows_and_columns_in_spanish(qtbot: QtBot, tmp_path: Path, spanish: None) -> None:
+    editor = make_editor(qtbot, tmp_path)
+    models = {m.chart.title: m for m in editor.charts.models}
+    terrain = models["Terrain Effects Chart (12.2, 13.8)"]
+    rows = [terrain.headerData(i, Qt.Orientation.Vertical) for i in range(terrain.rowCount())]
+    columns = [terrain.headerData(i, Qt.Orientation.Horizontal) for i in range(terrain.columnCount())]
+    assert rows == ["claro", "bosque", "abrupto", "pantano"]
+    assert columns == ["PM no mecanizadas", "PM mecanizadas", "desplazamiento en combate"]
+    weather = models["Weather by turn and die roll (5.1)"]
+    assert weather.headerData(0, Qt.Orientation.Vertical) == "turno 2"
+    assert weather.headerData(0, Qt.Orientation.Horizontal) == "1"

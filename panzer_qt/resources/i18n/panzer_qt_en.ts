@@ -132,6 +132,146 @@
   <context>
     <name>ChartsPanel</name>
     <message>
+      <source>value</source>
+      <translation>value</translation>
+    </message>
+    <message>
+      <source>below 1:2</source>
+      <translation>below 1:2</translation>
+    </message>
+    <message>
+      <source>above 7:1</source>
+      <translation>above 7:1</translation>
+    </message>
+    <message>
+      <source>MP mechanized</source>
+      <translation>MP mechanized</translation>
+    </message>
+    <message>
+      <source>MP non-mechanized</source>
+      <translation>MP non-mechanized</translation>
+    </message>
+    <message>
+      <source>mechanized</source>
+      <translation>mechanized</translation>
+    </message>
+    <message>
+      <source>non-mechanized</source>
+      <translation>non-mechanized</translation>
+    </message>
+    <message>
+      <source>clear</source>
+      <translation>clear</translation>
+    </message>
+    <message>
+      <source>forest</source>
+      <translation>forest</translation>
+    </message>
+    <message>
+      <source>rough</source>
+      <translation>rough</translation>
+    </message>
+    <message>
+      <source>marsh</source>
+      <translation>marsh</translation>
+    </message>
+    <message>
+      <source>thaw</source>
+      <translation>thaw</translation>
+    </message>
+    <message>
+      <source>frost</source>
+      <translation>frost</translation>
+    </message>
+    <message>
+      <source>storm</source>
+      <translation>storm</translation>
+    </message>
+    <message>
+      <source>town shift</source>
+      <translation>town shift</translation>
+    </message>
+    <message>
+      <source>fortified shift german defends</source>
+      <translation>fortified shift german defends</translation>
+    </message>
+    <message>
+      <source>fortified shift soviet defends</source>
+      <translation>fortified shift soviet defends</translation>
+    </message>
+    <message>
+      <source>mp non mechanized</source>
+      <translation>mp non mechanized</translation>
+    </message>
+    <message>
+      <source>mp mechanized</source>
+      <translation>mp mechanized</translation>
+    </message>
+    <message>
+      <source>river</source>
+      <translation>river</translation>
+    </message>
+    <message>
+      <source>concentric german</source>
+      <translation>concentric german</translation>
+    </message>
+    <message>
+      <source>concentric soviet</source>
+      <translation>concentric soviet</translation>
+    </message>
+    <message>
+      <source>kg</source>
+      <translation>kg</translation>
+    </message>
+    <message>
+      <source>tiger</source>
+      <translation>tiger</translation>
+    </message>
+    <message>
+      <source>german steps</source>
+      <translation>german steps</translation>
+    </message>
+    <message>
+      <source>soviet non artillery steps</source>
+      <translation>soviet non artillery steps</translation>
+    </message>
+    <message>
+      <source>soviet artillery steps</source>
+      <translation>soviet artillery steps</translation>
+    </message>
+    <message>
+      <source>town vp</source>
+      <translation>town vp</translation>
+    </message>
+    <message>
+      <source>fortified vp</source>
+      <translation>fortified vp</translation>
+    </message>
+    <message>
+      <source>out of cc town vp</source>
+      <translation>out of cc town vp</translation>
+    </message>
+    <message>
+      <source>exit vp</source>
+      <translation>exit vp</translation>
+    </message>
+    <message>
+      <source>exit vp max</source>
+      <translation>exit vp max</translation>
+    </message>
+    <message>
+      <source>soviet victory at</source>
+      <translation>soviet victory at</translation>
+    </message>
+    <message>
+      <source>draw at</source>
+      <translation>draw at</translation>
+    </message>
+    <message>
+      <source>turn {n}</source>
+      <translation>turn {n}</translation>
+    </message>
+    <message>
       <source>CRT</source>
       <translation>CRT</translation>
     </message>

@@ -132,6 +132,146 @@
   <context>
     <name>ChartsPanel</name>
     <message>
+      <source>value</source>
+      <translation>valor</translation>
+    </message>
+    <message>
+      <source>below 1:2</source>
+      <translation>por debajo de 1:2</translation>
+    </message>
+    <message>
+      <source>above 7:1</source>
+      <translation>por encima de 7:1</translation>
+    </message>
+    <message>
+      <source>MP mechanized</source>
+      <translation>PM mecanizadas</translation>
+    </message>
+    <message>
+      <source>MP non-mechanized</source>
+      <translation>PM no mecanizadas</translation>
+    </message>
+    <message>
+      <source>mechanized</source>
+      <translation>mecanizadas</translation>
+    </message>
+    <message>
+      <source>non-mechanized</source>
+      <translation>no mecanizadas</translation>
+    </message>
+    <message>
+      <source>clear</source>
+      <translation>claro</translation>
+    </message>
+    <message>
+      <source>forest</source>
+      <translation>bosque</translation>
+    </message>
+    <message>
+      <source>rough</source>
+      <translation>abrupto</translation>
+    </message>
+    <message>
+      <source>marsh</source>
+      <translation>pantano</translation>
+    </message>
+    <message>
+      <source>thaw</source>
+      <translation>deshielo</translation>
+    </message>
+    <message>
+      <source>frost</source>
+      <translation>hielo</translation>
+    </message>
+    <message>
+      <source>storm</source>
+      <translation>tormenta</translation>
+    </message>
+    <message>
+      <source>town shift</source>
+      <translation>desplazamiento en población</translation>
+    </message>
+    <message>
+      <source>fortified shift german defends</source>
+      <translation>desplazamiento en localidad fortificada, defiende el alemán</translation>
+    </message>
+    <message>
+      <source>fortified shift soviet defends</source>
+      <translation>desplazamiento en localidad fortificada, defiende el soviético</translation>
+    </message>
+    <message>
+      <source>mp non mechanized</source>
+      <translation>PM no mecanizadas</translation>
+    </message>
+    <message>
+      <source>mp mechanized</source>
+      <translation>PM mecanizadas</translation>
+    </message>
+    <message>
+      <source>river</source>
+      <translation>río</translation>
+    </message>
+    <message>
+      <source>concentric german</source>
+      <translation>concéntrico alemán</translation>
+    </message>
+    <message>
+      <source>concentric soviet</source>
+      <translation>concéntrico soviético</translation>
+    </message>
+    <message>
+      <source>kg</source>
+      <translation>KG</translation>
+    </message>
+    <message>
+      <source>tiger</source>
+      <translation>Tiger</translation>
+    </message>
+    <message>
+      <source>german steps</source>
+      <translation>pasos alemanes</translation>
+    </message>
+    <message>
+      <source>soviet non artillery steps</source>
+      <translation>pasos soviéticos no artilleros</translation>
+    </message>
+    <message>
+      <source>soviet artillery steps</source>
+      <translation>pasos soviéticos de artillería</translation>
+    </message>
+    <message>
+      <source>town vp</source>
+      <translation>VP por población</translation>
+    </message>
+    <message>
+      <source>fortified vp</source>
+      <translation>VP por localidad fortificada</translation>
+    </message>
+    <message>
+      <source>out of cc town vp</source>
+      <translation>VP por población fuera de C&amp;C</translation>
+    </message>
+    <message>
+      <source>exit vp</source>
+      <translation>VP por salida</translation>
+    </message>
+    <message>
+      <source>exit vp max</source>
+      <translation>máximo de VP por salida</translation>
+    </message>
+    <message>
+      <source>soviet victory at</source>
+      <translation>victoria soviética desde</translation>
+    </message>
+    <message>
+      <source>draw at</source>
+      <translation>empate desde</translation>
+    </message>
+    <message>
+      <source>turn {n}</source>
+      <translation>turno {n}</translation>
+    </message>
+    <message>
       <source>CRT</source>
       <translation>CRT</translation>
     </message>

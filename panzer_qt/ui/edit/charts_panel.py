@@ -3,6 +3,7 @@ options and starting situation. Every change is an undo step through ``editing.t
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,6 +58,56 @@ class Chart:
 
 def _fields(prefix: str, model: Any) -> list[tuple[str, Path]]:
     return [(name.replace("_", " "), (prefix, name)) for name in model.model_fields]
+
+
+CHART_LABELS = (
+    QT_TRANSLATE_NOOP("ChartsPanel", "value"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "below 1:2"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "above 7:1"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "MP mechanized"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "MP non-mechanized"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "mechanized"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "non-mechanized"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "clear"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "forest"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "rough"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "marsh"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "thaw"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "frost"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "storm"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "town shift"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "fortified shift german defends"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "fortified shift soviet defends"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "mp non mechanized"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "mp mechanized"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "river"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "concentric german"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "concentric soviet"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "kg"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "tiger"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "german steps"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "soviet non artillery steps"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "soviet artillery steps"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "town vp"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "fortified vp"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "out of cc town vp"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "exit vp"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "exit vp max"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "soviet victory at"),
+    QT_TRANSLATE_NOOP("ChartsPanel", "draw at"),
+)
+"""The charts' row and column labels (the tables' field names in words), marked for translation."""
+
+
+def chart_label(label: str) -> str:
+    """A chart's row or column label in the reader's language ("turn 3" keeps its number; numbers and odds
+    columns stay as they are)."""
+    turn = re.fullmatch(r"turn (\d+)", label)
+    if not re.search("[a-z]", label):
+        return label
+    if turn:
+        return QCoreApplication.translate("ChartsPanel", "turn {n}").format(n=turn.group(1))
+    return QCoreApplication.translate("ChartsPanel", label)
 
 
 WEATHERS = [(w.value, (w.value,)) for w in Weather]
@@ -197,7 +248,7 @@ class ChartModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         labels = self.chart.columns if orientation is Qt.Orientation.Horizontal else self.chart.rows
-        return labels[section][0]
+        return chart_label(labels[section][0])
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         return super().flags(index) | Qt.ItemFlag.ItemIsEditable
