@@ -101,6 +101,7 @@ class ResultCard(QFrame):
         row = QHBoxLayout()
         row.addWidget(self.title, 1)
         self.close_button = QPushButton("OK")
+        self.close_button.setToolTip(self.tr("Close the combat result"))
         self.close_button.clicked.connect(self.dismiss)
         row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(row)
