@@ -119,3 +119,18 @@ def test_the_walk_finds_a_control_without_a_tooltip(qtbot: QtBot, tmp_path: Path
     assert sorted(action_problems(window)) == ["&View > Fit: no tooltip", "Tools > Fit: no tooltip"]
     window.actions_.fit.setToolTip("Show the whole map")
     assert action_problems(window) == ["&View > Fit: the tooltip does not show Ctrl+0", "Tools > Fit: the tooltip does not show Ctrl+0"]
+
+
+def test_a_dock_shortcut_hides_and_shows_its_dock(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = make_window(qtbot, Game.new(scenario("tiny"), seed=1944), tmp_path)
+    window.activateWindow()
+    QTest.qWaitForWindowActive(window, 2000)
+    dock = next(d for d in window.docks.values() if d.toggleViewAction().shortcut().toString() == "Alt+2")
+    assert dock.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    assert dock.isHidden()
+    qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    assert not dock.isHidden()

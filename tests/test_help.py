@@ -250,3 +250,22 @@ def test_about_names_the_versions_licences_and_data_credits() -> None:
 
     assert panzer_qt.__version__ in text and PySide6.__version__ in text and "LGPL-3.0" in text
     assert "Natural Earth" in text and "CC BY 4.0" in text and "StateGeoCadastre" in text
+
+
+def test_a_rule_number_in_a_problem_box_is_a_link_the_rest_plain_text(qtbot: QtBot, reference: list[str]) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from panzer_qt.model.errors import Problem, ScenarioError
+    from panzer_qt.ui.common.messages import problem_box
+
+    name = '<img src="/etc/hosts"> 1 Pz'
+    box = problem_box("Cannot open", ScenarioError("bad.json", [Problem("$.oob[0]", f"{name}: over the limit (6.1)")]), None)
+    qtbot.addWidget(box)
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    assert isinstance(label, QLabel) and label.textFormat() == Qt.TextFormat.RichText
+    shown = QTextDocument()
+    shown.setHtml(label.text())
+    assert f"First problem: $.oob[0]: {name}: over the limit (6.1)" in shown.toPlainText()
+    assert "<img" not in label.text() and '<a href="rule:6.1">6.1</a>' in label.text()
+    label.linkActivated.emit("rule:6.1")
+    assert reference == ["6.1"]
