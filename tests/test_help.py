@@ -269,3 +269,8 @@ def test_a_rule_number_in_a_problem_box_is_a_link_the_rest_plain_text(qtbot: QtB
     assert "<img" not in label.text() and '<a href="rule:6.1">6.1</a>' in label.text()
     label.linkActivated.emit("rule:6.1")
     assert reference == ["6.1"]
+
+
+def test_a_language_without_its_own_reference_reads_the_english_one() -> None:
+    assert sections("xx") == sections("en")
+    assert [p.key for p in rules_book("xx")] == [p.key for p in rules_book()]

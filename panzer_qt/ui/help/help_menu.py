@@ -3,7 +3,7 @@ section: ``open_rule``, also called by every link made from a rule number."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QMainWindow
 
 from panzer_qt.ui.common.window_parts import window_action
@@ -21,12 +21,17 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("HelpMenu", text)
 
 
+def language() -> str:
+    """The language of the program's texts (its locale's, as the translations set it): "en", "es"..."""
+    return QLocale().name().split("_")[0]
+
+
 def book_window(book: str) -> HelpWindow:
     """The window of a book ("rules", or a guide's key), made when first asked for, shown and raised."""
     window = _open.get(book)
     if window is None:
         if book == "rules":
-            window = HelpWindow(tr("Rules reference - panzer-qt"), rules_book(), open_rule)
+            window = HelpWindow(tr("Rules reference - panzer-qt"), rules_book(language()), open_rule)
         else:
             title, pages = guide_book(book)
             window = HelpWindow(f"{title} - panzer-qt", pages, open_rule, guides_folder())
