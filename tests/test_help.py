@@ -274,3 +274,25 @@ def test_a_rule_number_in_a_problem_box_is_a_link_the_rest_plain_text(qtbot: QtB
 def test_a_language_without_its_own_reference_reads_the_english_one() -> None:
     assert sections("xx") == sections("en")
     assert [p.key for p in rules_book("xx")] == [p.key for p in rules_book()]
+
+
+def test_the_editor_s_problems_and_the_viewer_s_events_and_steps_link_their_rules(
+    qtbot: QtBot, tmp_path: Path, reference: list[str]
+) -> None:
+    from panzer_qt.records.records import save_record
+    from panzer_qt.ui.replay.window import ReplayWindow
+    from tests.editor_kit import make_editor
+
+    editor = make_editor(qtbot, tmp_path)
+    assert isinstance(editor.validation.list.itemDelegate(), RuleLinkDelegate)
+    record = tmp_path / "game.json"
+    save_record(Game.new(scenario("tiny"), seed=1944), record)
+    viewer = ReplayWindow(record)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.waitUntil(lambda: viewer.review is not None, timeout=30_000)
+    assert isinstance(viewer.events.itemDelegate(), RuleLinkDelegate)
+    assert "(3.2)" in viewer.explanation.toPlainText()
+    _click_link(qtbot, viewer.explanation, "3.2")
+    assert reference == ["3.2"]
+    viewer.close()
