@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QDesktopServices, QImage, QTextCursor
+from PySide6.QtGui import QDesktopServices, QImage, QKeySequence, QShortcut, QTextCursor
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -42,7 +42,9 @@ class HelpWindow(QWidget):
         self.rule_link = rule_link
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search"))
-        self.search.setToolTip(self.tr("Show only the sections that hold every word typed (Enter opens the first)"))
+        self.search.setToolTip(
+            self.tr("Show only the sections that hold every word typed (Enter opens the first; Ctrl+F comes here)")
+        )
         self.search.setClearButtonEnabled(True)
         self.contents = QTreeWidget()
         self.contents.setHeaderHidden(True)
@@ -63,6 +65,9 @@ class HelpWindow(QWidget):
         self.search.returnPressed.connect(self.open_first)
         self.contents.currentItemChanged.connect(self._chosen)
         self.page.anchorClicked.connect(self.follow)
+        find = QShortcut(QKeySequence.StandardKey.Find, self)
+        find.activated.connect(self.search.setFocus)
+        QShortcut(QKeySequence.StandardKey.Close, self).activated.connect(self.close)
         self.resize(900, 640)
         self.show_page(pages[0].key)
 
