@@ -8,7 +8,16 @@ from typing import TypeAlias
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDockWidget, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QFrame,
+    QMainWindow,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 KeySpec: TypeAlias = str | QKeySequence.StandardKey
 
@@ -28,6 +37,15 @@ def window_action(window: QWidget, text: str, slot: Callable[..., object], key: 
 def overlay_tip(label: str) -> str:
     """The tooltip of an overlay's toggle."""
     return QCoreApplication.translate("Window", "Show or hide this overlay on the map: {0}").format(label)
+
+
+def scrolled(widget: QWidget) -> QScrollArea:
+    """``widget`` in a frameless scroll area, so its height never forces the window taller (nor spills over)."""
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area
 
 
 def add_dock(window: QMainWindow, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:

@@ -11,7 +11,7 @@ from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QUndoView, QWidget
 
 from panzer_qt.editing.hexinfo import describe_hex
-from panzer_qt.ui.common.window_parts import add_dock, restore_layout, save_layout
+from panzer_qt.ui.common.window_parts import add_dock, restore_layout, save_layout, scrolled
 from panzer_qt.ui.edit.charts_panel import ChartsPanel
 from panzer_qt.ui.edit.document import Document, ScenarioChange
 from panzer_qt.ui.edit.editor_actions import EditorActions
@@ -75,8 +75,8 @@ class EditorWindow(QMainWindow):
             "tool": self._dock("Tool options", self.tool_options, Qt.DockWidgetArea.LeftDockWidgetArea),
             "validation": self._dock("Validation", self.validation, Qt.DockWidgetArea.LeftDockWidgetArea),
             "history": self._dock("History", self.history, Qt.DockWidgetArea.LeftDockWidgetArea),
-            "oob": self._dock("Order of battle", self.oob, Qt.DockWidgetArea.RightDockWidgetArea),
-            "charts": self._dock("Charts and options", self.charts, Qt.DockWidgetArea.RightDockWidgetArea),
+            "oob": self._dock("Order of battle", scrolled(self.oob), Qt.DockWidgetArea.RightDockWidgetArea),
+            "charts": self._dock("Charts and options", scrolled(self.charts), Qt.DockWidgetArea.RightDockWidgetArea),
         }
         self.tabifyDockWidget(self.docks["validation"], self.docks["history"])
         self.docks["validation"].raise_()

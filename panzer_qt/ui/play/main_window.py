@@ -10,11 +10,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFrame,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QScrollArea,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -28,7 +26,7 @@ from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_log import EventLog
 from panzer_qt.ui.common.event_text import EventText, scenario_names
 from panzer_qt.ui.common.legend import Legend
-from panzer_qt.ui.common.window_parts import add_dock, restore_layout, save_layout
+from panzer_qt.ui.common.window_parts import add_dock, restore_layout, save_layout, scrolled
 from panzer_qt.ui.help.rule_links import StatusRuleLinks
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
@@ -58,15 +56,6 @@ LAYOUT = "client"
 def all_events(game: Game) -> list[Event]:
     """Every event of the game so far, from the set-up on."""
     return [*game.start_events, *(e for step in game.steps for e in step.events)]
-
-
-def scrolled(widget: QWidget) -> QScrollArea:
-    """``widget`` in a frameless scroll area, so its height never forces the window taller."""
-    area = QScrollArea()
-    area.setWidget(widget)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    return area
 
 
 class MainWindow(QMainWindow):

@@ -33,13 +33,13 @@ from panzer_qt.records.review import Review
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.common.legend import Legend
-from panzer_qt.ui.common.window_parts import add_dock, restore_layout, save_layout
+from panzer_qt.ui.common.window_parts import add_dock, restore_layout, save_layout, scrolled
 from panzer_qt.ui.help.reference import link_rules
 from panzer_qt.ui.help.rule_links import StatusRuleLinks, follow_rule_links
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import use_palette
-from panzer_qt.ui.play.main_window import MainWindow, scrolled
+from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.replay.actions import ReplayActions
 from panzer_qt.ui.replay.bookmarks import BookmarkPanel
