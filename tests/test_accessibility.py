@@ -69,9 +69,12 @@ def control_problems(window: QMainWindow) -> list[str]:
 
 
 def keyboard_problems(window: QMainWindow) -> list[str]:
-    """Menus without an Alt letter, docks without a View menu toggle with a shortcut, no Help menu."""
+    """Menus without an Alt letter, toolbar buttons without a shortcut, docks without a View menu toggle with a
+    shortcut, no Help menu."""
     menus = [a for a in window.menuBar().actions() if a.menu() is not None]
     problems = [f"menu {a.text()} has no Alt letter" for a in menus if "&" not in a.text()]
+    for bar in window.findChildren(QToolBar):
+        problems += [f"toolbar button {a.text()}: no shortcut" for a in bar.actions() if a.text() and a.shortcut().isEmpty()]
     view = next(a.menu() for a in menus if a.text() == "&View")
     shown = set(view.actions())
     docks = getattr(window, "docks", {})

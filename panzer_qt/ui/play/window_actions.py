@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from panzer_qt.ui.play.main_window import MainWindow
 
 OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet": "V", "kg": "K", "control": "T"}
-"""Shortcut of each overlay toggle (other overlays get none)."""
+"""Shortcut of each overlay toggle, in the client and the viewer."""
 CANNOT_OPEN = "Cannot open the file; the current game goes on"
 RECORD_FILTER = "Saved games and scenarios (*.json)"
 DEFAULT_SCENARIO = Path(__file__).resolve().parents[3] / "scenarios" / "first_panzer_army.json"
@@ -53,7 +53,7 @@ class WindowActions:
         window.addToolBar(bar)
         self.undo = self._action("Undo", self.do_undo, QKeySequence.StandardKey.Undo, "Take back the last move (12.0)")
         self.end_phase = self._action("End Phase", window.end_phase, "Ctrl+E", "Finish this phase or segment")
-        self.exit_map = self._action("Exit Map", window.tool.exit_map, None, "Leave the map through an exit hex (4.1)")
+        self.exit_map = self._action("Exit Map", window.tool.exit_map, "X", "Leave the map through an exit hex (4.1)")
         self.overlays = {name: self._overlay(name, label) for name, label in OVERLAYS.items()}
         self.fit = self._action("Fit", self.canvas_call("fit"), "Ctrl+0", "Show the whole map")
         self.zoom_in = self._action("Zoom In", self.canvas_call("zoom_in"), QKeySequence.StandardKey.ZoomIn, "Zoom in")

@@ -18,14 +18,13 @@ from panzer_qt.ui.common.settings_dialog import settings_action
 from panzer_qt.ui.common.window_parts import KeySpec, dock_toggles, overlay_tip, window_action
 from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.map.overlays import OVERLAYS
+from panzer_qt.ui.play.window_actions import OVERLAY_KEYS
 from panzer_qt.ui.replay.jump import JumpDialog
 from panzer_qt.ui.settings import Settings
 
 if TYPE_CHECKING:
     from panzer_qt.ui.replay.window import ReplayWindow
 
-OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet": "V", "kg": "K"}
-"""The client's overlay shortcuts, the same here."""
 SPEEDS = (1, 2, 4, 8, 16, 32)
 """Play speeds in commands per second."""
 DEFAULT_SPEED = 4
