@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from panzer_qt.ui.settings import LANGUAGE, Settings
+from panzer_qt.ui.settings import LANGUAGE, Settings, user_store
 
 I18N_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
 """Where the translations are, inside the package so that the wheel carries them."""
@@ -58,7 +58,7 @@ def install(app: QCoreApplication, language: str) -> list[QTranslator]:
 
 def install_chosen(app: QCoreApplication) -> str:
     """Install the language of ``--lang``, else of the Language setting; the language installed."""
-    choice = override or Settings(QSettings("panzer_qt", "panzer-qt")).get(LANGUAGE)
+    choice = override or Settings(user_store()).get(LANGUAGE)
     language = chosen_language(choice)
     install(app, language)
     return language

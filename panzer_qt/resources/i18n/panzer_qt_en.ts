@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
   <context>
+    <name>About</name>
+    <message>
+      <source>1:10m physical vectors v4.0.0: rivers and the Carpathians</source>
+      <translation>1:10m physical vectors v4.0.0: rivers and the Carpathians</translation>
+    </message>
+    <message>
+      <source>public domain</source>
+      <translation>public domain</translation>
+    </message>
+    <message>
+      <source>river mouths, forests, ridges</source>
+      <translation>river mouths, forests, ridges</translation>
+    </message>
+    <message>
+      <source>town coordinates</source>
+      <translation>town coordinates</translation>
+    </message>
+    <message>
+      <source>not installed</source>
+      <translation>not installed</translation>
+    </message>
+    <message>
+      <source>A digital edition of the wargame &lt;i&gt;Breakout: First Panzer Army&lt;/i&gt; (Ukraine, March-April 1944): a playing client, a scenario editor and a replay viewer over one rules engine.</source>
+      <translation>A digital edition of the wargame &lt;i&gt;Breakout: First Panzer Army&lt;/i&gt; (Ukraine, March-April 1944): a playing client, a scenario editor and a replay viewer over one rules engine.</translation>
+    </message>
+    <message>
+      <source>Made with Natural Earth. The five hexes the rulebook fixes place the map; the project file docs/data-sources.md tells how the map is made.</source>
+      <translation>Made with Natural Earth. The five hexes the rulebook fixes place the map; the project file docs/data-sources.md tells how the map is made.</translation>
+    </message>
+    <message>
+      <source>Component</source>
+      <translation>Component</translation>
+    </message>
+    <message>
+      <source>Version</source>
+      <translation>Version</translation>
+    </message>
+    <message>
+      <source>Licence</source>
+      <translation>Licence</translation>
+    </message>
+    <message>
+      <source>Versions and licences</source>
+      <translation>Versions and licences</translation>
+    </message>
+    <message>
+      <source>Map data</source>
+      <translation>Map data</translation>
+    </message>
+  </context>
+  <context>
+    <name>AboutDialog</name>
+    <message>
+      <source>About panzer-qt</source>
+      <translation>About panzer-qt</translation>
+    </message>
+  </context>
+  <context>
     <name>Actions</name>
     <message>
       <source>Everything</source>
@@ -68,6 +126,18 @@
       <translation>The chosen bookmark's note</translation>
     </message>
     <message>
+      <source>Bookmark the step shown</source>
+      <translation>Bookmark the step shown</translation>
+    </message>
+    <message>
+      <source>Change the chosen bookmark's title and note</source>
+      <translation>Change the chosen bookmark's title and note</translation>
+    </message>
+    <message>
+      <source>Remove the chosen bookmark</source>
+      <translation>Remove the chosen bookmark</translation>
+    </message>
+    <message>
       <source>Add...</source>
       <translation>Add...</translation>
     </message>
@@ -98,6 +168,17 @@
     <message>
       <source>Edit bookmark</source>
       <translation>Edit bookmark</translation>
+    </message>
+  </context>
+  <context>
+    <name>Books</name>
+    <message>
+      <source>How this program reads the rulebook where it is unclear or silent. The engine cites these numbers beside the rule numbers in its messages.</source>
+      <translation>How this program reads the rulebook where it is unclear or silent. The engine cites these numbers beside the rule numbers in its messages.</translation>
+    </message>
+    <message>
+      <source>Rulings</source>
+      <translation>Rulings</translation>
     </message>
   </context>
   <context>
@@ -395,6 +476,10 @@
       <translation>Declare</translation>
     </message>
     <message>
+      <source>Declare the attack: the defending stack is revealed and the attack cannot be called off (6.3)</source>
+      <translation>Declare the attack: the defending stack is revealed and the attack cannot be called off (6.3)</translation>
+    </message>
+    <message>
       <source>Resolve</source>
       <translation>Resolve</translation>
     </message>
@@ -447,6 +532,30 @@ Target: {where}. Attackers: {who}.</translation>
     <message>
       <source>&lt;p style='color:#b3261e'&gt;{message} ({rule})&lt;/p&gt;</source>
       <translation>&lt;p style='color:#b3261e'&gt;{message} ({rule})&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Commit the chosen German defensive support to this combat</source>
+      <translation>Commit the chosen German defensive support to this combat</translation>
+    </message>
+    <message>
+      <source>How many more air support markers to add before the die is rolled (13.3)</source>
+      <translation>How many more air support markers to add before the die is rolled (13.3)</translation>
+    </message>
+    <message>
+      <source>Add these air support markers to the declared combat</source>
+      <translation>Add these air support markers to the declared combat</translation>
+    </message>
+    <message>
+      <source>Roll the die for the declared combat (13.8)</source>
+      <translation>Roll the die for the declared combat (13.8)</translation>
+    </message>
+    <message>
+      <source>Advance the chosen German units into the empty target hex (13.6)</source>
+      <translation>Advance the chosen German units into the empty target hex (13.6)</translation>
+    </message>
+    <message>
+      <source>Forget the chosen target and attackers</source>
+      <translation>Forget the chosen target and attackers</translation>
     </message>
   </context>
   <context>
@@ -625,16 +734,75 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>{unit}: {steps} of {most} steps</translation>
     </message>
     <message>
+      <source>Choose this unit</source>
+      <translation>Choose this unit</translation>
+    </message>
+    <message>
       <source>{side} player: tick the units that advance, then click {into_hex} or Advance; Skip to stay ({rule}).</source>
       <translation>{side} player: tick the units that advance, then click {into_hex} or Advance; Skip to stay ({rule}).</translation>
+    </message>
+    <message>
+      <source>Ticked: this unit advances</source>
+      <translation>Ticked: this unit advances</translation>
     </message>
     <message>
       <source>Advance</source>
       <translation>Advance</translation>
     </message>
     <message>
+      <source>Advance the ticked units into the empty hex (13.10)</source>
+      <translation>Advance the ticked units into the empty hex (13.10)</translation>
+    </message>
+    <message>
       <source>Skip</source>
       <translation>Skip</translation>
+    </message>
+    <message>
+      <source>Stay where they are</source>
+      <translation>Stay where they are</translation>
+    </message>
+  </context>
+  <context>
+    <name>EditTools</name>
+    <message>
+      <source>Paint {0} terrain on the hexes clicked</source>
+      <translation>Paint {0} terrain on the hexes clicked</translation>
+    </message>
+    <message>
+      <source>Edit the hex set {0}: a click adds or removes a hex</source>
+      <translation>Edit the hex set {0}: a click adds or removes a hex</translation>
+    </message>
+    <message>
+      <source>The river being edited</source>
+      <translation>The river being edited</translation>
+    </message>
+    <message>
+      <source>The river's name</source>
+      <translation>The river's name</translation>
+    </message>
+    <message>
+      <source>Major rivers add one to the crossing roll (12.3)</source>
+      <translation>Major rivers add one to the crossing roll (12.3)</translation>
+    </message>
+    <message>
+      <source>Remove the river from the map</source>
+      <translation>Remove the river from the map</translation>
+    </message>
+    <message>
+      <source>The town's name</source>
+      <translation>The town's name</translation>
+    </message>
+    <message>
+      <source>A fortified locality: 4 VP and a stronger defence (4.1, 13.8.4)</source>
+      <translation>A fortified locality: 4 VP and a stronger defence (4.1, 13.8.4)</translation>
+    </message>
+    <message>
+      <source>The side that controls the town at the start (3.3)</source>
+      <translation>The side that controls the town at the start (3.3)</translation>
+    </message>
+    <message>
+      <source>Remove the town from the map</source>
+      <translation>Remove the town from the map</translation>
     </message>
   </context>
   <context>
@@ -654,6 +822,14 @@ Target: {where}. Attackers: {who}.</translation>
     <message>
       <source>&amp;Redo</source>
       <translation>&amp;Redo</translation>
+    </message>
+    <message>
+      <source>Take back the last edit (%s)</source>
+      <translation>Take back the last edit (%s)</translation>
+    </message>
+    <message>
+      <source>Do again the edit taken back (%s)</source>
+      <translation>Do again the edit taken back (%s)</translation>
     </message>
     <message>
       <source>&amp;File</source>
@@ -1390,6 +1566,68 @@ The other side's stacks stay hidden (6.3). Click or press a key to continue.</tr
     </message>
   </context>
   <context>
+    <name>HelpMenu</name>
+    <message>
+      <source>Rules reference - panzer-qt</source>
+      <translation>Rules reference - panzer-qt</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Help</translation>
+    </message>
+    <message>
+      <source>The rules in short, by rule number, with the project's rulings</source>
+      <translation>The rules in short, by rule number, with the project's rulings</translation>
+    </message>
+    <message>
+      <source>Rules Reference</source>
+      <translation>Rules Reference</translation>
+    </message>
+    <message>
+      <source>Quick-start Guide</source>
+      <translation>Quick-start Guide</translation>
+    </message>
+    <message>
+      <source>How to play a game in this program</source>
+      <translation>How to play a game in this program</translation>
+    </message>
+    <message>
+      <source>Modding Guide</source>
+      <translation>Modding Guide</translation>
+    </message>
+    <message>
+      <source>How to make scenarios and maps with the editor</source>
+      <translation>How to make scenarios and maps with the editor</translation>
+    </message>
+    <message>
+      <source>About panzer-qt</source>
+      <translation>About panzer-qt</translation>
+    </message>
+    <message>
+      <source>Version, licences and the map data's sources</source>
+      <translation>Version, licences and the map data's sources</translation>
+    </message>
+  </context>
+  <context>
+    <name>HelpWindow</name>
+    <message>
+      <source>Search</source>
+      <translation>Search</translation>
+    </message>
+    <message>
+      <source>Show only the sections that hold every word typed (Enter opens the first; Ctrl+F comes here)</source>
+      <translation>Show only the sections that hold every word typed (Enter opens the first; Ctrl+F comes here)</translation>
+    </message>
+    <message>
+      <source>Contents: click a section to read it</source>
+      <translation>Contents: click a section to read it</translation>
+    </message>
+    <message>
+      <source>{0} is in the project's docs folder, not in the program.</source>
+      <translation>{0} is in the project's docs folder, not in the program.</translation>
+    </message>
+  </context>
+  <context>
     <name>HexInfo</name>
     <message>
       <source>German</source>
@@ -1806,6 +2044,10 @@ First problem: {problems}</translation>
       <translation>Rivers cost a flat +3 MP, no roll (optional 12.3)</translation>
     </message>
     <message>
+      <source>The default is set in Settings</source>
+      <translation>The default is set in Settings</translation>
+    </message>
+    <message>
       <source>German player sets up by hand (3.2)</source>
       <translation>German player sets up by hand (3.2)</translation>
     </message>
@@ -1993,6 +2235,10 @@ First problem: {problems}</translation>
       <translation>first turn it may be deployed (5.3)</translation>
     </message>
     <message>
+      <source>Show only the units whose row holds this text</source>
+      <translation>Show only the units whose row holds this text</translation>
+    </message>
+    <message>
       <source>Filter units (any column)</source>
       <translation>Filter units (any column)</translation>
     </message>
@@ -2001,16 +2247,32 @@ First problem: {problems}</translation>
       <translation>Add German</translation>
     </message>
     <message>
+      <source>Add a German unit to the order of battle</source>
+      <translation>Add a German unit to the order of battle</translation>
+    </message>
+    <message>
       <source>Add Soviet</source>
       <translation>Add Soviet</translation>
+    </message>
+    <message>
+      <source>Add a Soviet unit to the order of battle</source>
+      <translation>Add a Soviet unit to the order of battle</translation>
     </message>
     <message>
       <source>Duplicate</source>
       <translation>Duplicate</translation>
     </message>
     <message>
+      <source>Add a copy of the chosen unit</source>
+      <translation>Add a copy of the chosen unit</translation>
+    </message>
+    <message>
       <source>Delete</source>
       <translation>Delete</translation>
+    </message>
+    <message>
+      <source>Remove the chosen unit</source>
+      <translation>Remove the chosen unit</translation>
     </message>
     <message>
       <source>Korpsgruppe markers (10.2):</source>
@@ -2021,8 +2283,16 @@ First problem: {problems}</translation>
       <translation>Add KG</translation>
     </message>
     <message>
+      <source>Add a Korpsgruppe marker</source>
+      <translation>Add a Korpsgruppe marker</translation>
+    </message>
+    <message>
       <source>Delete KG</source>
       <translation>Delete KG</translation>
+    </message>
+    <message>
+      <source>Remove the chosen Korpsgruppe marker</source>
+      <translation>Remove the chosen Korpsgruppe marker</translation>
     </message>
     <message>
       <source>{name}: {max_steps} steps, as drawn in the game</source>
@@ -2832,6 +3102,10 @@ Steps 0 to {last} are proved and can be viewed.</translation>
       <translation>OK</translation>
     </message>
     <message>
+      <source>Close the combat result</source>
+      <translation>Close the combat result</translation>
+    </message>
+    <message>
       <source>&lt;b style='font-size:15pt'&gt;{headline}&lt;/b&gt;&lt;br&gt;{roll}</source>
       <translation>&lt;b style='font-size:15pt'&gt;{headline}&lt;/b&gt;&lt;br&gt;{roll}</translation>
     </message>
@@ -2898,12 +3172,20 @@ Steps 0 to {last} are proved and can be viewed.</translation>
       <translation>Description:</translation>
     </message>
     <message>
+      <source>The scenario's {0}, shown when it is opened</source>
+      <translation>The scenario's {0}, shown when it is opened</translation>
+    </message>
+    <message>
       <source>+3 MP a river crossing, no roll</source>
       <translation>+3 MP a river crossing, no roll</translation>
     </message>
     <message>
       <source>the optional rule of 12.3</source>
       <translation>the optional rule of 12.3</translation>
+    </message>
+    <message>
+      <source>The turn after which the game ends (4.3)</source>
+      <translation>The turn after which the game ends (4.3)</translation>
     </message>
     <message>
       <source>Hitler's stand-fast order (3.2.6, R46): the column, or none</source>
@@ -3002,20 +3284,68 @@ Steps 0 to {last} are proved and can be viewed.</translation>
   <context>
     <name>Settings</name>
     <message>
+      <source>applies to new games</source>
+      <translation>applies to new games</translation>
+    </message>
+    <message>
+      <source>applies at the next start</source>
+      <translation>applies at the next start</translation>
+    </message>
+    <message>
+      <source>Settings...</source>
+      <translation>Settings...</translation>
+    </message>
+    <message>
+      <source>Optional rules, palette, animation, autosave</source>
+      <translation>Optional rules, palette, animation, autosave</translation>
+    </message>
+    <message>
       <source>How fast moves and combat results are animated</source>
       <translation>How fast moves and combat results are animated</translation>
+    </message>
+    <message>
+      <source>Animation speed</source>
+      <translation>Animation speed</translation>
     </message>
     <message>
       <source>Colours of the map's marks (colour-blind safe: told apart without red and green)</source>
       <translation>Colours of the map's marks (colour-blind safe: told apart without red and green)</translation>
     </message>
     <message>
+      <source>Palette</source>
+      <translation>Palette</translation>
+    </message>
+    <message>
       <source>Ask before ending a phase while stacks have not moved or attacked</source>
       <translation>Ask before ending a phase while stacks have not moved or attacked</translation>
     </message>
     <message>
-      <source>Language of the program (system: the computer's; applies at the next start)</source>
-      <translation>Language of the program (system: the computer's; applies at the next start)</translation>
+      <source>Confirm ending a phase</source>
+      <translation>Confirm ending a phase</translation>
+    </message>
+    <message>
+      <source>Minutes between autosaves while the game changes; a save is also made when a phase starts. 0 turns autosave off</source>
+      <translation>Minutes between autosaves while the game changes; a save is also made when a phase starts. 0 turns autosave off</translation>
+    </message>
+    <message>
+      <source>Autosave every (minutes)</source>
+      <translation>Autosave every (minutes)</translation>
+    </message>
+    <message>
+      <source>Optional rule 12.3: every river crossing costs +3 MP, no roll (the default in New Game)</source>
+      <translation>Optional rule 12.3: every river crossing costs +3 MP, no roll (the default in New Game)</translation>
+    </message>
+    <message>
+      <source>Rivers cost a flat +3 MP</source>
+      <translation>Rivers cost a flat +3 MP</translation>
+    </message>
+    <message>
+      <source>The language of the windows; as the system: its locale's, else English</source>
+      <translation>The language of the windows; as the system: its locale's, else English</translation>
+    </message>
+    <message>
+      <source>Language</source>
+      <translation>Language</translation>
     </message>
     <message>
       <source>off</source>
@@ -3047,10 +3377,40 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     </message>
   </context>
   <context>
+    <name>SettingsDialog</name>
+    <message>
+      <source>Settings</source>
+      <translation>Settings</translation>
+    </message>
+  </context>
+  <context>
+    <name>StatusRuleLinks</name>
+    <message>
+      <source>Open the rules the message cites</source>
+      <translation>Open the rules the message cites</translation>
+    </message>
+    <message>
+      <source>Rules: </source>
+      <translation>Rules: </translation>
+    </message>
+  </context>
+  <context>
     <name>SupportChoice</name>
+    <message>
+      <source>Air support markers to commit to this combat, one factor each (13.3)</source>
+      <translation>Air support markers to commit to this combat, one factor each (13.3)</translation>
+    </message>
+    <message>
+      <source>The Korpsgruppe whose one-column shift this combat gets (13.4)</source>
+      <translation>The Korpsgruppe whose one-column shift this combat gets (13.4)</translation>
+    </message>
     <message>
       <source>18th AD artillery support (13.1)</source>
       <translation>18th AD artillery support (13.1)</translation>
+    </message>
+    <message>
+      <source>Add the 18th Artillery Division's attack factor from up to two hexes away (13.1)</source>
+      <translation>Add the 18th Artillery Division's attack factor from up to two hexes away (13.1)</translation>
     </message>
     <message>
       <source>CAS markers (13.3)</source>
@@ -3432,6 +3792,17 @@ not proved yet</translation>
     <message>
       <source>Draw from {draw} VP, Soviet victory from {victory} (4.3).</source>
       <translation>Draw from {draw} VP, Soviet victory from {victory} (4.3).</translation>
+    </message>
+  </context>
+  <context>
+    <name>Window</name>
+    <message>
+      <source>Show or hide this overlay on the map: {0}</source>
+      <translation>Show or hide this overlay on the map: {0}</translation>
+    </message>
+    <message>
+      <source>Show or hide the {0} panel</source>
+      <translation>Show or hide the {0} panel</translation>
     </message>
   </context>
   <context>

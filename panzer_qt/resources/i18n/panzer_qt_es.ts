@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
   <context>
+    <name>About</name>
+    <message>
+      <source>1:10m physical vectors v4.0.0: rivers and the Carpathians</source>
+      <translation>vectores físicos 1:10m v4.0.0: ríos y los Cárpatos</translation>
+    </message>
+    <message>
+      <source>public domain</source>
+      <translation>dominio público</translation>
+    </message>
+    <message>
+      <source>river mouths, forests, ridges</source>
+      <translation>desembocaduras, bosques, crestas</translation>
+    </message>
+    <message>
+      <source>town coordinates</source>
+      <translation>coordenadas de las poblaciones</translation>
+    </message>
+    <message>
+      <source>not installed</source>
+      <translation>no instalado</translation>
+    </message>
+    <message>
+      <source>A digital edition of the wargame &lt;i&gt;Breakout: First Panzer Army&lt;/i&gt; (Ukraine, March-April 1944): a playing client, a scenario editor and a replay viewer over one rules engine.</source>
+      <translation>Una edición digital del wargame &lt;i&gt;Breakout: First Panzer Army&lt;/i&gt; (Ucrania, marzo-abril de 1944): un cliente de juego, un editor de escenarios y un visor de repeticiones sobre un único motor de reglas.</translation>
+    </message>
+    <message>
+      <source>Made with Natural Earth. The five hexes the rulebook fixes place the map; the project file docs/data-sources.md tells how the map is made.</source>
+      <translation>Hecho con Natural Earth. Los cinco hexs que fija el reglamento sitúan el mapa; el archivo del proyecto docs/data-sources.md explica cómo se hace el mapa.</translation>
+    </message>
+    <message>
+      <source>Component</source>
+      <translation>Componente</translation>
+    </message>
+    <message>
+      <source>Version</source>
+      <translation>Versión</translation>
+    </message>
+    <message>
+      <source>Licence</source>
+      <translation>Licencia</translation>
+    </message>
+    <message>
+      <source>Versions and licences</source>
+      <translation>Versiones y licencias</translation>
+    </message>
+    <message>
+      <source>Map data</source>
+      <translation>Datos del mapa</translation>
+    </message>
+  </context>
+  <context>
+    <name>AboutDialog</name>
+    <message>
+      <source>About panzer-qt</source>
+      <translation>Acerca de panzer-qt</translation>
+    </message>
+  </context>
+  <context>
     <name>Actions</name>
     <message>
       <source>Everything</source>
@@ -68,6 +126,18 @@
       <translation>La nota del favorito elegido</translation>
     </message>
     <message>
+      <source>Bookmark the step shown</source>
+      <translation>Marcar como favorito el paso mostrado</translation>
+    </message>
+    <message>
+      <source>Change the chosen bookmark's title and note</source>
+      <translation>Cambiar el título y la nota del favorito elegido</translation>
+    </message>
+    <message>
+      <source>Remove the chosen bookmark</source>
+      <translation>Quitar el favorito elegido</translation>
+    </message>
+    <message>
       <source>Add...</source>
       <translation>Añadir...</translation>
     </message>
@@ -98,6 +168,17 @@
     <message>
       <source>Edit bookmark</source>
       <translation>Editar favorito</translation>
+    </message>
+  </context>
+  <context>
+    <name>Books</name>
+    <message>
+      <source>How this program reads the rulebook where it is unclear or silent. The engine cites these numbers beside the rule numbers in its messages.</source>
+      <translation>Cómo lee este programa el reglamento donde es ambiguo o calla. El motor cita estos números junto a los de las reglas en sus mensajes.</translation>
+    </message>
+    <message>
+      <source>Rulings</source>
+      <translation>Aclaraciones</translation>
     </message>
   </context>
   <context>
@@ -395,6 +476,10 @@
       <translation>Declarar</translation>
     </message>
     <message>
+      <source>Declare the attack: the defending stack is revealed and the attack cannot be called off (6.3)</source>
+      <translation>Declarar el ataque: se revela el apilamiento defensor y el ataque ya no puede cancelarse (6.3)</translation>
+    </message>
+    <message>
       <source>Resolve</source>
       <translation>Resolver</translation>
     </message>
@@ -447,6 +532,30 @@ Objetivo: {where}. Atacantes: {who}.</translation>
     <message>
       <source>&lt;p style='color:#b3261e'&gt;{message} ({rule})&lt;/p&gt;</source>
       <translation>&lt;p style='color:#b3261e'&gt;{message} ({rule})&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <source>Commit the chosen German defensive support to this combat</source>
+      <translation>Comprometer en este combate el apoyo defensivo alemán elegido</translation>
+    </message>
+    <message>
+      <source>How many more air support markers to add before the die is rolled (13.3)</source>
+      <translation>Cuántos marcadores de apoyo aéreo más añadir antes de tirar el dado (13.3)</translation>
+    </message>
+    <message>
+      <source>Add these air support markers to the declared combat</source>
+      <translation>Añadir estos marcadores de apoyo aéreo al combate declarado</translation>
+    </message>
+    <message>
+      <source>Roll the die for the declared combat (13.8)</source>
+      <translation>Tirar el dado del combate declarado (13.8)</translation>
+    </message>
+    <message>
+      <source>Advance the chosen German units into the empty target hex (13.6)</source>
+      <translation>Avanzar las unidades alemanas elegidas al hex objetivo vacío (13.6)</translation>
+    </message>
+    <message>
+      <source>Forget the chosen target and attackers</source>
+      <translation>Olvidar el objetivo y los atacantes elegidos</translation>
     </message>
   </context>
   <context>
@@ -625,16 +734,75 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>{unit}: {steps} de {most} pasos</translation>
     </message>
     <message>
+      <source>Choose this unit</source>
+      <translation>Elegir esta unidad</translation>
+    </message>
+    <message>
       <source>{side} player: tick the units that advance, then click {into_hex} or Advance; Skip to stay ({rule}).</source>
       <translation>Jugador {side}: marca las unidades que avanzan y pulsa {into_hex} o Avanzar; Omitir para quedarse ({rule}).</translation>
+    </message>
+    <message>
+      <source>Ticked: this unit advances</source>
+      <translation>Marcada: esta unidad avanza</translation>
     </message>
     <message>
       <source>Advance</source>
       <translation>Avanzar</translation>
     </message>
     <message>
+      <source>Advance the ticked units into the empty hex (13.10)</source>
+      <translation>Avanzar las unidades marcadas al hex vacío (13.10)</translation>
+    </message>
+    <message>
       <source>Skip</source>
       <translation>Omitir</translation>
+    </message>
+    <message>
+      <source>Stay where they are</source>
+      <translation>Quedarse donde están</translation>
+    </message>
+  </context>
+  <context>
+    <name>EditTools</name>
+    <message>
+      <source>Paint {0} terrain on the hexes clicked</source>
+      <translation>Pintar terreno {0} en los hexs pulsados</translation>
+    </message>
+    <message>
+      <source>Edit the hex set {0}: a click adds or removes a hex</source>
+      <translation>Editar el conjunto de hexs {0}: un clic añade o quita un hex</translation>
+    </message>
+    <message>
+      <source>The river being edited</source>
+      <translation>El río en edición</translation>
+    </message>
+    <message>
+      <source>The river's name</source>
+      <translation>El nombre del río</translation>
+    </message>
+    <message>
+      <source>Major rivers add one to the crossing roll (12.3)</source>
+      <translation>Los ríos principales suman uno a la tirada de cruce (12.3)</translation>
+    </message>
+    <message>
+      <source>Remove the river from the map</source>
+      <translation>Quitar el río del mapa</translation>
+    </message>
+    <message>
+      <source>The town's name</source>
+      <translation>El nombre de la población</translation>
+    </message>
+    <message>
+      <source>A fortified locality: 4 VP and a stronger defence (4.1, 13.8.4)</source>
+      <translation>Una localidad fortificada: 4 VP y una defensa más fuerte (4.1, 13.8.4)</translation>
+    </message>
+    <message>
+      <source>The side that controls the town at the start (3.3)</source>
+      <translation>El bando que controla la población al comienzo (3.3)</translation>
+    </message>
+    <message>
+      <source>Remove the town from the map</source>
+      <translation>Quitar la población del mapa</translation>
     </message>
   </context>
   <context>
@@ -654,6 +822,14 @@ Objetivo: {where}. Atacantes: {who}.</translation>
     <message>
       <source>&amp;Redo</source>
       <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+      <source>Take back the last edit (%s)</source>
+      <translation>Deshacer la última edición (%s)</translation>
+    </message>
+    <message>
+      <source>Do again the edit taken back (%s)</source>
+      <translation>Rehacer la edición deshecha (%s)</translation>
     </message>
     <message>
       <source>&amp;File</source>
@@ -1390,6 +1566,68 @@ Los apilamientos del otro bando siguen ocultos (6.3). Pulsa el ratón o una tecl
     </message>
   </context>
   <context>
+    <name>HelpMenu</name>
+    <message>
+      <source>Rules reference - panzer-qt</source>
+      <translation>Referencia de reglas - panzer-qt</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+      <source>The rules in short, by rule number, with the project's rulings</source>
+      <translation>Las reglas en resumen, por número de regla, con las aclaraciones del proyecto</translation>
+    </message>
+    <message>
+      <source>Rules Reference</source>
+      <translation>Referencia de reglas</translation>
+    </message>
+    <message>
+      <source>Quick-start Guide</source>
+      <translation>Guía de inicio rápido</translation>
+    </message>
+    <message>
+      <source>How to play a game in this program</source>
+      <translation>Cómo jugar una partida en este programa</translation>
+    </message>
+    <message>
+      <source>Modding Guide</source>
+      <translation>Guía de modificación</translation>
+    </message>
+    <message>
+      <source>How to make scenarios and maps with the editor</source>
+      <translation>Cómo crear escenarios y mapas con el editor</translation>
+    </message>
+    <message>
+      <source>About panzer-qt</source>
+      <translation>Acerca de panzer-qt</translation>
+    </message>
+    <message>
+      <source>Version, licences and the map data's sources</source>
+      <translation>Versión, licencias y fuentes de los datos del mapa</translation>
+    </message>
+  </context>
+  <context>
+    <name>HelpWindow</name>
+    <message>
+      <source>Search</source>
+      <translation>Buscar</translation>
+    </message>
+    <message>
+      <source>Show only the sections that hold every word typed (Enter opens the first; Ctrl+F comes here)</source>
+      <translation>Mostrar solo las secciones que contienen todas las palabras escritas (Intro abre la primera; Ctrl+F viene aquí)</translation>
+    </message>
+    <message>
+      <source>Contents: click a section to read it</source>
+      <translation>Contenido: pulsa una sección para leerla</translation>
+    </message>
+    <message>
+      <source>{0} is in the project's docs folder, not in the program.</source>
+      <translation>{0} está en la carpeta docs del proyecto, no en el programa.</translation>
+    </message>
+  </context>
+  <context>
     <name>HexInfo</name>
     <message>
       <source>German</source>
@@ -1806,6 +2044,10 @@ Primer problema: {problems}</translation>
       <translation>Los ríos cuestan +3 PM fijos, sin tirada (opcional 12.3)</translation>
     </message>
     <message>
+      <source>The default is set in Settings</source>
+      <translation>El valor por defecto se fija en Configuración</translation>
+    </message>
+    <message>
       <source>German player sets up by hand (3.2)</source>
       <translation>El jugador alemán despliega a mano (3.2)</translation>
     </message>
@@ -1993,6 +2235,10 @@ Primer problema: {problems}</translation>
       <translation>primer turno en que puede desplegarse (5.3)</translation>
     </message>
     <message>
+      <source>Show only the units whose row holds this text</source>
+      <translation>Mostrar solo las unidades cuya fila contiene este texto</translation>
+    </message>
+    <message>
       <source>Filter units (any column)</source>
       <translation>Filtrar unidades (cualquier columna)</translation>
     </message>
@@ -2001,16 +2247,32 @@ Primer problema: {problems}</translation>
       <translation>Añadir alemana</translation>
     </message>
     <message>
+      <source>Add a German unit to the order of battle</source>
+      <translation>Añadir una unidad alemana al orden de batalla</translation>
+    </message>
+    <message>
       <source>Add Soviet</source>
       <translation>Añadir soviética</translation>
+    </message>
+    <message>
+      <source>Add a Soviet unit to the order of battle</source>
+      <translation>Añadir una unidad soviética al orden de batalla</translation>
     </message>
     <message>
       <source>Duplicate</source>
       <translation>Duplicar</translation>
     </message>
     <message>
+      <source>Add a copy of the chosen unit</source>
+      <translation>Añadir una copia de la unidad elegida</translation>
+    </message>
+    <message>
       <source>Delete</source>
       <translation>Borrar</translation>
+    </message>
+    <message>
+      <source>Remove the chosen unit</source>
+      <translation>Quitar la unidad elegida</translation>
     </message>
     <message>
       <source>Korpsgruppe markers (10.2):</source>
@@ -2021,8 +2283,16 @@ Primer problema: {problems}</translation>
       <translation>Añadir KG</translation>
     </message>
     <message>
+      <source>Add a Korpsgruppe marker</source>
+      <translation>Añadir un marcador Korpsgruppe</translation>
+    </message>
+    <message>
       <source>Delete KG</source>
       <translation>Borrar KG</translation>
+    </message>
+    <message>
+      <source>Remove the chosen Korpsgruppe marker</source>
+      <translation>Quitar el marcador Korpsgruppe elegido</translation>
     </message>
     <message>
       <source>{name}: {max_steps} steps, as drawn in the game</source>
@@ -2832,6 +3102,10 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
       <translation>Aceptar</translation>
     </message>
     <message>
+      <source>Close the combat result</source>
+      <translation>Cerrar el resultado del combate</translation>
+    </message>
+    <message>
       <source>&lt;b style='font-size:15pt'&gt;{headline}&lt;/b&gt;&lt;br&gt;{roll}</source>
       <translation>&lt;b style='font-size:15pt'&gt;{headline}&lt;/b&gt;&lt;br&gt;{roll}</translation>
     </message>
@@ -2898,12 +3172,20 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
       <translation>Descripción:</translation>
     </message>
     <message>
+      <source>The scenario's {0}, shown when it is opened</source>
+      <translation>{0} del escenario, que se muestra al abrirlo</translation>
+    </message>
+    <message>
       <source>+3 MP a river crossing, no roll</source>
       <translation>+3 PM por cruce de río, sin tirada</translation>
     </message>
     <message>
       <source>the optional rule of 12.3</source>
       <translation>la regla opcional de 12.3</translation>
+    </message>
+    <message>
+      <source>The turn after which the game ends (4.3)</source>
+      <translation>El turno tras el que termina la partida (4.3)</translation>
     </message>
     <message>
       <source>Hitler's stand-fast order (3.2.6, R46): the column, or none</source>
@@ -3002,20 +3284,68 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
   <context>
     <name>Settings</name>
     <message>
+      <source>applies to new games</source>
+      <translation>se aplica a las partidas nuevas</translation>
+    </message>
+    <message>
+      <source>applies at the next start</source>
+      <translation>se aplica al volver a arrancar</translation>
+    </message>
+    <message>
+      <source>Settings...</source>
+      <translation>Configuración...</translation>
+    </message>
+    <message>
+      <source>Optional rules, palette, animation, autosave</source>
+      <translation>Reglas opcionales, paleta, animación, autoguardado</translation>
+    </message>
+    <message>
       <source>How fast moves and combat results are animated</source>
       <translation>Velocidad de las animaciones de movimientos y resultados de combate</translation>
+    </message>
+    <message>
+      <source>Animation speed</source>
+      <translation>Velocidad de animación</translation>
     </message>
     <message>
       <source>Colours of the map's marks (colour-blind safe: told apart without red and green)</source>
       <translation>Colores de las marcas del mapa (para daltónicos: se distinguen sin rojo ni verde)</translation>
     </message>
     <message>
+      <source>Palette</source>
+      <translation>Paleta</translation>
+    </message>
+    <message>
       <source>Ask before ending a phase while stacks have not moved or attacked</source>
       <translation>Preguntar antes de terminar una fase si quedan apilamientos sin mover o sin atacar</translation>
     </message>
     <message>
-      <source>Language of the program (system: the computer's; applies at the next start)</source>
-      <translation>Idioma del programa (sistema: el del ordenador; se aplica al volver a arrancar)</translation>
+      <source>Confirm ending a phase</source>
+      <translation>Confirmar el fin de una fase</translation>
+    </message>
+    <message>
+      <source>Minutes between autosaves while the game changes; a save is also made when a phase starts. 0 turns autosave off</source>
+      <translation>Minutos entre autoguardados mientras la partida cambia; también se guarda al empezar una fase. 0 desactiva el autoguardado</translation>
+    </message>
+    <message>
+      <source>Autosave every (minutes)</source>
+      <translation>Autoguardar cada (minutos)</translation>
+    </message>
+    <message>
+      <source>Optional rule 12.3: every river crossing costs +3 MP, no roll (the default in New Game)</source>
+      <translation>Regla opcional 12.3: cada cruce de río cuesta +3 PM, sin tirada (el valor por defecto en Partida nueva)</translation>
+    </message>
+    <message>
+      <source>Rivers cost a flat +3 MP</source>
+      <translation>Los ríos cuestan +3 PM fijos</translation>
+    </message>
+    <message>
+      <source>The language of the windows; as the system: its locale's, else English</source>
+      <translation>El idioma de las ventanas; como el sistema: el de su configuración regional, si no, inglés</translation>
+    </message>
+    <message>
+      <source>Language</source>
+      <translation>Idioma</translation>
     </message>
     <message>
       <source>off</source>
@@ -3047,10 +3377,40 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     </message>
   </context>
   <context>
+    <name>SettingsDialog</name>
+    <message>
+      <source>Settings</source>
+      <translation>Configuración</translation>
+    </message>
+  </context>
+  <context>
+    <name>StatusRuleLinks</name>
+    <message>
+      <source>Open the rules the message cites</source>
+      <translation>Abrir las reglas que cita el mensaje</translation>
+    </message>
+    <message>
+      <source>Rules: </source>
+      <translation>Reglas: </translation>
+    </message>
+  </context>
+  <context>
     <name>SupportChoice</name>
+    <message>
+      <source>Air support markers to commit to this combat, one factor each (13.3)</source>
+      <translation>Marcadores de apoyo aéreo que comprometer en este combate, un factor cada uno (13.3)</translation>
+    </message>
+    <message>
+      <source>The Korpsgruppe whose one-column shift this combat gets (13.4)</source>
+      <translation>El Korpsgruppe cuyo desplazamiento de una columna recibe este combate (13.4)</translation>
+    </message>
     <message>
       <source>18th AD artillery support (13.1)</source>
       <translation>Apoyo de artillería de la 18ª DA (13.1)</translation>
+    </message>
+    <message>
+      <source>Add the 18th Artillery Division's attack factor from up to two hexes away (13.1)</source>
+      <translation>Añadir el factor de ataque de la 18ª División de artillería desde hasta dos hexs de distancia (13.1)</translation>
     </message>
     <message>
       <source>CAS markers (13.3)</source>
@@ -3432,6 +3792,17 @@ aún sin comprobar</translation>
     <message>
       <source>Draw from {draw} VP, Soviet victory from {victory} (4.3).</source>
       <translation>Empate desde {draw} VP, victoria soviética desde {victory} (4.3).</translation>
+    </message>
+  </context>
+  <context>
+    <name>Window</name>
+    <message>
+      <source>Show or hide this overlay on the map: {0}</source>
+      <translation>Mostrar u ocultar esta capa en el mapa: {0}</translation>
+    </message>
+    <message>
+      <source>Show or hide the {0} panel</source>
+      <translation>Mostrar u ocultar el panel {0}</translation>
     </message>
   </context>
   <context>

@@ -21,8 +21,12 @@ from panzer_qt.model.errors import FileProblemError
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.scenario_check import check_scenario
+from panzer_qt.ui.common.settings_dialog import settings_action
+from panzer_qt.ui.common.window_parts import dock_toggles
 from panzer_qt.ui.edit.commands import ImportGeoJSON, ResizeMap
 from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
+from panzer_qt.ui.help.help_menu import add_help_menu
+from panzer_qt.ui.settings import Settings
 from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -57,6 +61,14 @@ class EditorActions:
         )
         keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo), *usual]
         self.redo.setShortcuts(list(dict.fromkeys(keys)))  # the platform's keys and the usual two, once each
+        self.undo.setToolTip(
+            QCoreApplication.translate("EditorActions", "Take back the last edit (%s)")
+            % self.undo.shortcut().toString()
+        )
+        self.redo.setToolTip(
+            QCoreApplication.translate("EditorActions", "Do again the edit taken back (%s)")
+            % self.redo.shortcut().toString()
+        )
         window.addActions([self.undo, self.redo])
         self.tools = self._tool_actions()
         self._menus()
@@ -162,6 +174,8 @@ class EditorActions:
                 QCoreApplication.translate("EditorActions", "Add or remove rows and columns"),
             )
         )
+        edit.addSeparator()
+        edit.addAction(settings_action(win, Settings(win.settings), win.apply_settings))
         tools = bar.addMenu(QCoreApplication.translate("EditorActions", "&Tools"))
         tools.addActions(list(self.tools.values()))
         view = bar.addMenu(QCoreApplication.translate("EditorActions", "&View"))
@@ -187,7 +201,8 @@ class EditorActions:
             )
         )
         view.addSeparator()
-        view.addActions([dock.toggleViewAction() for dock in win.docks.values()])
+        view.addActions(dock_toggles(win, list(win.docks.values())))
+        add_help_menu(win)
 
     def _on_canvas(self, method: str) -> Callable[[], None]:
         """A slot calling a method of whichever canvas the window shows (a resize replaces it)."""

@@ -174,12 +174,13 @@ def _table(model: ItemsModel) -> tuple[QTableView, QSortFilterProxyModel]:
     return view, proxy
 
 
-def _buttons(*pairs: tuple[str, Any]) -> QWidget:
+def _buttons(*rows: tuple[str, Any, str]) -> QWidget:
     row = QWidget()
     layout = QHBoxLayout(row)
     layout.setContentsMargins(0, 0, 0, 0)
-    for text, slot in pairs:
+    for text, slot, tip in rows:
         button = QPushButton(text)
+        button.setToolTip(tip)
         button.setObjectName(text.lower().replace(" ", "_"))
         button.clicked.connect(slot)
         layout.addWidget(button)
@@ -213,6 +214,7 @@ class OobPanel(QWidget):
         self.table, self.proxy = _table(self.model)
         self.table.setObjectName("units_table")
         self.filter = QLineEdit()
+        self.filter.setToolTip(self.tr("Show only the units whose row holds this text"))
         self.filter.setObjectName("units_filter")
         self.filter.setPlaceholderText(self.tr("Filter units (any column)"))
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
@@ -230,15 +232,19 @@ class OobPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.filter)
         layout.addWidget(self.table, 1)
-        adds = (
-            (self.tr("Add German"), lambda: self.add(Side.GERMAN)),
-            (self.tr("Add Soviet"), lambda: self.add(Side.SOVIET)),
-        )
-        layout.addWidget(_buttons(*adds, (self.tr("Duplicate"), self.duplicate), (self.tr("Delete"), self.delete)))
+        layout.addWidget(_buttons(
+            (self.tr("Add German"), lambda: self.add(Side.GERMAN), self.tr("Add a German unit to the order of battle")),
+            (self.tr("Add Soviet"), lambda: self.add(Side.SOVIET), self.tr("Add a Soviet unit to the order of battle")),
+            (self.tr("Duplicate"), self.duplicate, self.tr("Add a copy of the chosen unit")),
+            (self.tr("Delete"), self.delete, self.tr("Remove the chosen unit")),
+        ))  # fmt: skip
         layout.addWidget(self.preview)
         layout.addWidget(QLabel(self.tr("Korpsgruppe markers (10.2):")))
         layout.addWidget(self.kg_table)
-        layout.addWidget(_buttons((self.tr("Add KG"), self.add_kg), (self.tr("Delete KG"), self.delete_kg)))
+        layout.addWidget(_buttons(
+            (self.tr("Add KG"), self.add_kg, self.tr("Add a Korpsgruppe marker")),
+            (self.tr("Delete KG"), self.delete_kg, self.tr("Remove the chosen Korpsgruppe marker")),
+        ))  # fmt: skip
         self.table.selectionModel().currentRowChanged.connect(self._row_chosen)
         editor.unitSelected.connect(self.show_unit)
         document.changed.connect(self._changed)

@@ -25,6 +25,7 @@ from panzer_qt.model.events import (
     UnitEliminated,
     VPScored,
 )
+from panzer_qt.ui.help.rule_links import RuleLabel
 from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 RESULT_WORDS: dict[CombatResult, str] = {
@@ -112,12 +113,12 @@ class ResultCard(QFrame):
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
-        self.body = QLabel()
-        self.body.setTextFormat(Qt.TextFormat.PlainText)
+        self.body = RuleLabel()
         self.body.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(self.title, 1)
         self.close_button = QPushButton(self.tr("OK"))
+        self.close_button.setToolTip(self.tr("Close the combat result"))
         self.close_button.clicked.connect(self.dismiss)
         row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(row)

@@ -15,23 +15,24 @@ from panzer_qt.model.errors import FileProblemError
 from panzer_qt.records.records import is_finished_game
 from panzer_qt.rules.legal import can_end_phase
 from panzer_qt.ui.common.messages import plain_box, problem_box
+from panzer_qt.ui.common.settings_dialog import settings_action
 from panzer_qt.ui.common.tables_view import TablesDialog
-from panzer_qt.ui.common.window_parts import KeySpec, window_action
+from panzer_qt.ui.common.window_parts import KeySpec, dock_toggles, overlay_tip, window_action
+from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.new_game import NewGameDialog
 from panzer_qt.ui.play.opening import BackgroundOpen, is_large
 from panzer_qt.ui.play.session import new_game
 from panzer_qt.ui.play.unsaved import UnsavedGuard
-from panzer_qt.ui.settings import PALETTE
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP
+from panzer_qt.ui.settings import PALETTE, RIVER_FLAT_COST
 
 if TYPE_CHECKING:
     from panzer_qt.ui.play.main_window import MainWindow
 
 OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet": "V", "kg": "K", "control": "T"}
-"""Shortcut of each overlay toggle (other overlays get none)."""
-CANNOT_OPEN = QT_TRANSLATE_NOOP("WindowActions", "Cannot open the file; the current game goes on")
-RECORD_FILTER = QT_TRANSLATE_NOOP("WindowActions", "Saved games and scenarios (*.json)")
+"""Shortcut of each overlay toggle, in the client and the viewer."""
+CANNOT_OPEN = QCoreApplication.translate("WindowActions", "Cannot open the file; the current game goes on")
+RECORD_FILTER = QCoreApplication.translate("WindowActions", "Saved games and scenarios (*.json)")
 DEFAULT_SCENARIO = Path(__file__).resolve().parents[3] / "scenarios" / "first_panzer_army.json"
 
 
@@ -66,7 +67,7 @@ class WindowActions:
         self.exit_map = self._action(
             QCoreApplication.translate("WindowActions", "Exit Map"),
             window.tool.exit_map,
-            None,
+            "X",
             QCoreApplication.translate("WindowActions", "Leave the map through an exit hex (4.1)"),
         )
         self.overlays = {name: self._overlay(name, label) for name, label in OVERLAYS.items()}
@@ -138,7 +139,7 @@ class WindowActions:
             window.layers.set_overlay(name, on)
 
         text = QCoreApplication.translate("Overlays", label)
-        action = self._action(text, toggle, OVERLAY_KEYS.get(name), text)
+        action = self._action(text, toggle, OVERLAY_KEYS.get(name), overlay_tip(text))
         action.setCheckable(True)
         action.setChecked(window.layers.overlay_on(name))
         return action
@@ -191,6 +192,8 @@ class WindowActions:
         )
         edit = bar.addMenu(QCoreApplication.translate("WindowActions", "&Edit"))
         edit.addActions([self.undo, self.end_phase, self.exit_map])
+        edit.addSeparator()
+        edit.addAction(settings_action(self.window, self.session.prefs, self.window.apply_settings))
         view = bar.addMenu(QCoreApplication.translate("WindowActions", "&View"))
         view.addActions(list(self.overlays.values()))
         view.addSeparator()
@@ -212,8 +215,8 @@ class WindowActions:
             )
         )
         view.addSeparator()
-        for dock in self.window.docks.values():
-            view.addAction(dock.toggleViewAction())
+        view.addActions(dock_toggles(self.window, list(self.window.docks.values())))
+        add_help_menu(self.window)
 
     def update_enabled(self, _events: object = None) -> None:
         """Enable Undo, End Phase and Exit Map only when they can work (follows the session)."""
@@ -243,7 +246,7 @@ class WindowActions:
 
     def new_game(self) -> None:
         """Ask for a scenario, seed and options; start the game."""
-        dialog = NewGameDialog(DEFAULT_SCENARIO, self.window)
+        dialog = NewGameDialog(DEFAULT_SCENARIO, self.window, self.session.prefs.get(RIVER_FLAT_COST))
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         choice = dialog.choice()

@@ -67,12 +67,19 @@ class BookmarkPanel(QWidget):
         self.note.setPlaceholderText(self.tr("The chosen bookmark's note"))
         self.note.setMaximumHeight(110)
         buttons = QHBoxLayout()
-        for text, slot in (
-            (self.tr("Add..."), self.addRequested.emit),
-            (self.tr("Edit..."), self.edit_current),
-            (self.tr("Remove"), self.remove),
+        tips = (self.tr("Bookmark the step shown"), self.tr("Change the chosen bookmark's title and note"),
+                self.tr("Remove the chosen bookmark"))  # fmt: skip
+        for (text, slot), tip in zip(
+            (
+                (self.tr("Add..."), self.addRequested.emit),
+                (self.tr("Edit..."), self.edit_current),
+                (self.tr("Remove"), self.remove),
+            ),
+            tips,
+            strict=True,
         ):
             button = QPushButton(text)
+            button.setToolTip(tip)
             button.clicked.connect(slot)
             buttons.addWidget(button)
         column = QVBoxLayout(self)
