@@ -246,7 +246,7 @@ class MainWindow(QMainWindow):
 
     def show_map(self) -> None:
         """Draw the position as the current viewer may see it, with the selection."""
-        self.layers.show(self.session.answers, self.session.selection)
+        self.layers.show(self.session.answers, self.session.selection, self.session.waypoints)
 
     def hand_over(self, seat: Side, result: str = "") -> None:
         """Cover the window for the next player, with the result of the combat just rolled (the attacker reads it

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from panzer_qt.model.enums import Phase, Segment
@@ -53,6 +53,7 @@ class SelectionNote(QLabel):
         reach = self.session.reach()
         if reach is not None:
             text += f": {reach.mp_allowance} MP, {len(reach)} hexes in reach; click one to move there (12.0)"
+            text += route_note(self.session.waypoints)
             text += ". It may leave the map (4.1)." if reach.can_exit else ""
             column = bound_column(game.board, game.state, selection)
             if column is not None:
@@ -61,6 +62,16 @@ class SelectionNote(QLabel):
             reason = game.why_immobile(selection)
             text += f": {reason.message} ({reason.rule})" if reason is not None else ""
         return f"Selected: {text}"
+
+
+def route_note(waypoints: tuple[str, ...]) -> str:
+    """How the player routes the move through hexes of his choice, or the route chosen so far."""
+    if not waypoints:
+        return QCoreApplication.translate("SelectionNote", "; Alt+click one to route the move through it")
+    text = QCoreApplication.translate(
+        "SelectionNote", ". Route through {hexes}, the range counted from the last; Backspace takes it back, Esc all"
+    )
+    return text.format(hexes=", ".join(waypoints))
 
 
 def hint(phase: Phase, game_over: bool) -> str:
