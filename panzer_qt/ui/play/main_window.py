@@ -4,7 +4,7 @@ files, undo, overlays and zoom; the hot-seat hand-over cover."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -62,6 +62,11 @@ def scrolled(widget: QWidget) -> QScrollArea:
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     return area
+
+
+GAME_OVER_DELAY_MS = 200
+"""How long after a finished game is opened its summary comes up (the window is painted first, the event loop
+free in between)."""
 
 
 class MainWindow(QMainWindow):
@@ -190,8 +195,8 @@ class MainWindow(QMainWindow):
         self._framed = False
         if self.isVisible():
             self.frame_acting_side()
-        if self.session.game.state.game_over:
-            self.show_game_over("This game is over.")
+        if self.session.game.state.game_over:  # once the map and the panels are painted: one thing at a time
+            QTimer.singleShot(GAME_OVER_DELAY_MS, lambda: self.show_game_over("This game is over."))
 
     def update_title(self) -> None:
         """Scenario and file name in the title bar."""

@@ -161,9 +161,11 @@ class GameSession(QObject):
         return self.answers.route_reach(self._selection, self._waypoints)
 
     def set_seat(self, side: Side | None) -> None:
-        """The one person's side against the computer (None: hot-seat); the map and log follow that view."""
-        self.seat = side
-        self._announce([])
+        """The one person's side against the computer (None: hot-seat); the map and log follow that view (announced
+        when it changes)."""
+        if side != self.seat:
+            self.seat = side
+            self._announce([])
 
     def set_referee(self, on: bool) -> None:
         """Referee view: both sides' stacks visible (R26)."""
