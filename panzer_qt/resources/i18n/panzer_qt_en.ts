@@ -1520,6 +1520,10 @@ Selected stack: {cost} MP to get here, {left} left{doubt}</translation>
       <source>; Ctrl+click to stack with the units here (a click selects them)</source>
       <translation>; Ctrl+click to stack with the units here (a click selects them)</translation>
     </message>
+    <message>
+      <source>; Alt+click: route the move through here</source>
+      <translation>; Alt+click: route the move through here</translation>
+    </message>
   </context>
   <context>
     <name>HandOver</name>
@@ -2374,8 +2378,8 @@ First problem: {problems}</translation>
       <translation>the stack may leave the map from here (4.1)</translation>
     </message>
     <message>
-      <source>path to the hex under the cursor, MP left</source>
-      <translation>path to the hex under the cursor, MP left</translation>
+      <source>path to the hex under the cursor, MP left; numbered: the waypoints of the route (Alt+click)</source>
+      <translation>path to the hex under the cursor, MP left; numbered: the waypoints of the route (Alt+click)</translation>
     </message>
     <message>
       <source>a Soviet unit here is in supply (8.1)</source>
@@ -2549,6 +2553,18 @@ First problem: {problems}</translation>
     <message>
       <source>Warning: {hid} is {warning}</source>
       <translation>Warning: {hid} is {warning}</translation>
+    </message>
+    <message>
+      <source>Cannot route through {hex}: {reason} ({rule})</source>
+      <translation>Cannot route through {hex}: {reason} ({rule})</translation>
+    </message>
+    <message>
+      <source>Waypoint {n} at {hex}: {left}; click it to end the move there, Backspace takes it back</source>
+      <translation>Waypoint {n} at {hex}: {left}; click it to end the move there, Backspace takes it back</translation>
+    </message>
+    <message>
+      <source>Waypoint {n} at {hex}: {left}. Alt+click another or click where the move ends; Backspace takes the waypoint back, Esc all of them</source>
+      <translation>Waypoint {n} at {hex}: {left}. Alt+click another or click where the move ends; Backspace takes the waypoint back, Esc all of them</translation>
     </message>
     <message>
       <source>Cannot move to {hid}: it lies beyond the stack's reach this phase (12.2)</source>
@@ -3272,6 +3288,14 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     <message>
       <source>Selected: {text}</source>
       <translation>Selected: {text}</translation>
+    </message>
+    <message>
+      <source>; Alt+click one to route the move through it</source>
+      <translation>; Alt+click one to route the move through it</translation>
+    </message>
+    <message>
+      <source>. Route through {hexes}, the range counted from the last; Backspace takes it back, Esc all</source>
+      <translation>. Route through {hexes}, the range counted from the last; Backspace takes it back, Esc all</translation>
     </message>
   </context>
   <context>

@@ -1520,6 +1520,10 @@ Apilamiento elegido: {cost} PM para llegar aquí, quedan {left}{doubt}</translat
       <source>; Ctrl+click to stack with the units here (a click selects them)</source>
       <translation>; Ctrl+clic para apilar con las unidades de aquí (un clic las selecciona)</translation>
     </message>
+    <message>
+      <source>; Alt+click: route the move through here</source>
+      <translation>; Alt+clic: hacer pasar el movimiento por aquí</translation>
+    </message>
   </context>
   <context>
     <name>HandOver</name>
@@ -2374,8 +2378,8 @@ Primer problema: {problems}</translation>
       <translation>el apilamiento puede salir del mapa desde aquí (4.1)</translation>
     </message>
     <message>
-      <source>path to the hex under the cursor, MP left</source>
-      <translation>camino al hex bajo el cursor, PM restantes</translation>
+      <source>path to the hex under the cursor, MP left; numbered: the waypoints of the route (Alt+click)</source>
+      <translation>camino al hex bajo el cursor, PM restantes; numerados: los puntos de paso de la ruta (Alt+clic)</translation>
     </message>
     <message>
       <source>a Soviet unit here is in supply (8.1)</source>
@@ -2549,6 +2553,18 @@ Primer problema: {problems}</translation>
     <message>
       <source>Warning: {hid} is {warning}</source>
       <translation>Atención: {hid} queda {warning}</translation>
+    </message>
+    <message>
+      <source>Cannot route through {hex}: {reason} ({rule})</source>
+      <translation>No se puede pasar por {hex}: {reason} ({rule})</translation>
+    </message>
+    <message>
+      <source>Waypoint {n} at {hex}: {left}; click it to end the move there, Backspace takes it back</source>
+      <translation>Punto de paso {n} en {hex}: {left}; púlsalo para terminar allí el movimiento, Retroceso lo quita</translation>
+    </message>
+    <message>
+      <source>Waypoint {n} at {hex}: {left}. Alt+click another or click where the move ends; Backspace takes the waypoint back, Esc all of them</source>
+      <translation>Punto de paso {n} en {hex}: {left}. Alt+clic en otro o pulsa donde termina el movimiento; Retroceso quita el punto de paso, Esc todos</translation>
     </message>
     <message>
       <source>Cannot move to {hid}: it lies beyond the stack's reach this phase (12.2)</source>
@@ -3272,6 +3288,14 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     <message>
       <source>Selected: {text}</source>
       <translation>Seleccionado: {text}</translation>
+    </message>
+    <message>
+      <source>; Alt+click one to route the move through it</source>
+      <translation>; Alt+clic en uno para hacer pasar el movimiento por él</translation>
+    </message>
+    <message>
+      <source>. Route through {hexes}, the range counted from the last; Backspace takes it back, Esc all</source>
+      <translation>. Ruta por {hexes}, el alcance contado desde el último; Retroceso lo quita, Esc todos</translation>
     </message>
   </context>
   <context>

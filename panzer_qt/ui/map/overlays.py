@@ -5,7 +5,7 @@ Each overlay is one cached graphics item holding prepared shapes; builders turn 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -138,7 +138,13 @@ LEGEND: dict[str, list[tuple[str, str]]] = {
         ),
         ("start", QT_TRANSLATE_NOOP("Overlays", "the selected stack")),
         ("exit", QT_TRANSLATE_NOOP("Overlays", "the stack may leave the map from here (4.1)")),
-        ("path", QT_TRANSLATE_NOOP("Overlays", "path to the hex under the cursor, MP left")),
+        (
+            "path",
+            QT_TRANSLATE_NOOP(
+                "Overlays",
+                "path to the hex under the cursor, MP left; numbered: the waypoints of the route (Alt+click)",
+            ),
+        ),
     ],
     "supply": [
         ("supply_soviet", QT_TRANSLATE_NOOP("Overlays", "a Soviet unit here is in supply (8.1)")),
@@ -348,15 +354,25 @@ def arrival_text(reach: MovementRange, hid: str, stops: bool = False) -> str:
     )
 
 
-def path_shapes(geo: HexGeometry, reach: MovementRange, hid: str, stops: bool = False) -> Shapes:
-    """The path to a reachable hex and what is left on arrival (``stops``: the move must end there)."""
+def path_shapes(
+    geo: HexGeometry, reach: MovementRange, hid: str, stops: bool = False, waypoints: Sequence[str] = ()
+) -> Shapes:
+    """The path to a reachable hex and what is left on arrival (``stops``: the move must end there); the route
+    through ``waypoints`` (numbered) alone when ``hid`` is out of reach."""
     shapes = Shapes()
-    if hid not in reach:
+    arrives = hid in reach
+    path = reach.path(hid) if arrives else list(reach.route)
+    if not path:
         return shapes
-    path = reach.path(hid)
     shapes.line([geo.centre(h) for h in [reach.start, *path]], PATH_PEN)
-    shapes.ring(geo.centre(hid), 6.0, PATH_PEN, QBrush(PATH_PEN.color()))
     shapes.marked["path"] = set(path)
+    for number, waypoint in enumerate(waypoints, 1):
+        shapes.ring(geo.centre(waypoint), 11.0, PATH_PEN, QBrush(PATH_PEN.color()))
+        shapes.label(geo.centre(waypoint), f"{number}", PATH_PEN.color())
+        shapes.marked.setdefault("waypoint", set()).add(waypoint)
+    if not arrives:
+        return shapes
+    shapes.ring(geo.centre(hid), 6.0, PATH_PEN, QBrush(PATH_PEN.color()))
     shapes.label(geo.centre(hid) + QPointF(0, -26), arrival_text(reach, hid, stops), QColor("#0d47a1"))
     if reach.overstacks(hid):
         warning = QCoreApplication.translate("Overlays", OVERSTACK_WARNING)

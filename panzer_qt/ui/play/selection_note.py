@@ -65,6 +65,7 @@ class SelectionNote(RuleLabel):
             text += self.tr(": {mp_allowance} MP, {reach} hexes in reach; click one to move there (12.0)").format(
                 mp_allowance=reach.mp_allowance, reach=len(reach)
             )
+            text += route_note(self.session.waypoints)
             text += self.tr(". It may leave the map (4.1).") if reach.can_exit else ""
             column = bound_column(game.board, game.state, selection)
             if column is not None:
@@ -75,6 +76,16 @@ class SelectionNote(RuleLabel):
             reason = game.why_immobile(selection)
             text += f": {reason.message} ({reason.rule})" if reason is not None else ""
         return self.tr("Selected: {text}").format(text=text)
+
+
+def route_note(waypoints: tuple[str, ...]) -> str:
+    """How the player routes the move through hexes of his choice, or the route chosen so far."""
+    if not waypoints:
+        return QCoreApplication.translate("SelectionNote", "; Alt+click one to route the move through it")
+    text = QCoreApplication.translate(
+        "SelectionNote", ". Route through {hexes}, the range counted from the last; Backspace takes it back, Esc all"
+    )
+    return text.format(hexes=", ".join(waypoints))
 
 
 def hint(phase: Phase, game_over: bool) -> str:

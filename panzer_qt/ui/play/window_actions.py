@@ -25,14 +25,15 @@ from panzer_qt.ui.play.opening import BackgroundOpen, is_large
 from panzer_qt.ui.play.session import new_game
 from panzer_qt.ui.play.unsaved import UnsavedGuard
 from panzer_qt.ui.settings import PALETTE, RIVER_FLAT_COST
+from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from panzer_qt.ui.play.main_window import MainWindow
 
 OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet": "V", "kg": "K", "control": "T"}
 """Shortcut of each overlay toggle, in the client and the viewer."""
-CANNOT_OPEN = QCoreApplication.translate("WindowActions", "Cannot open the file; the current game goes on")
-RECORD_FILTER = QCoreApplication.translate("WindowActions", "Saved games and scenarios (*.json)")
+CANNOT_OPEN = QT_TRANSLATE_NOOP("WindowActions", "Cannot open the file; the current game goes on")
+RECORD_FILTER = QT_TRANSLATE_NOOP("WindowActions", "Saved games and scenarios (*.json)")
 DEFAULT_SCENARIO = Path(__file__).resolve().parents[3] / "scenarios" / "first_panzer_army.json"
 
 
