@@ -75,6 +75,35 @@ class CombatPlanner:
             found.append(Weighed(plan, self._value(plan) - base))
         return found
 
+    def best(self, plans: list[Plan], known: dict[Plan, float]) -> Weighed | None:
+        """The plan that gains most and that the side's view accepts, if it gains enough to be made.
+
+        ``known`` holds the gains worked out for earlier decisions of the segment, and is updated. Plans
+        never weighed come first, then the others by their last gain, each weighed again until none
+        left could beat the best found (lazy greedy: one attack seldom makes another worth more). Once
+        the outlook's budget is spent, last gains are trusted and plans never weighed are left out.
+        """
+        view = self.outlook.view
+        order = sorted(range(len(plans)), key=lambda i: (plans[i] in known, -known.get(plans[i], 0.0), i))
+        base: float | None = None
+        top: Weighed | None = None
+        for i in order:
+            plan = plans[i]
+            before = known.get(plan)
+            if before is not None and (before <= GAIN or (top is not None and before <= top.gain)):
+                break
+            if self.outlook.exhausted():
+                if before is None:
+                    continue
+                gain = before
+            else:
+                base = self.base() if base is None else base
+                self.tick()
+                gain = known[plan] = self._value(plan) - base
+            if gain > GAIN and (top is None or gain > top.gain) and view.is_legal(Weighed(plan, gain).command()):
+                top = Weighed(plan, gain)
+        return top
+
     def _value(self, plan: Plan) -> float:
         outlook = self.outlook
         if isinstance(plan, Probe):
