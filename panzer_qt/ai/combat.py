@@ -4,8 +4,9 @@ Every attack is weighed by the evaluation it is expected to leave (``ai.attacks.
 the position as it stands. The greedy player weighs the engine's own list: each enemy hex attacked by
 every unit that may, each probe by one unit (``rules.legal``). The computer player builds its own:
 for each target the fewest units that reach the best odds column (so the others stay free for other
-attacks), with the KG and the 18th AD where they may help, with and without the CAS that lifts the
-column, and probes by the best unit alone and by every unit that may go.
+attacks), with the KG and the 18th AD where they may help; the same with the fewest CAS markers that
+lift its column, and every unit that may attack with the markers that lift theirs (a column the
+thinned attack cannot reach); probes by the best unit alone and by every unit that may go.
 """
 
 from __future__ import annotations
@@ -148,12 +149,13 @@ class CombatPlanner:
             attack = Attack(tuple(u for u in able if not outlook.board.specs[u].abilities.artillery), target)
             if not attack.attackers or not declarable(view, attack):
                 return []
-        attack = self._helped(attack)
-        attack = self._fewest(attack)
-        found: list[Plan] = [attack]
-        lifted = self._lifted(attack)
-        if lifted is not None:
-            found.append(lifted)
+        helped = self._helped(attack)
+        fewest = self._fewest(helped)
+        found: list[Plan] = [fewest]
+        for start in dict.fromkeys((fewest, helped)):
+            lifted = self._lifted(start)
+            if lifted is not None and lifted not in found:
+                found.append(lifted)
         return found
 
     def _helped(self, attack: Attack) -> Attack:
