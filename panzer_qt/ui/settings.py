@@ -34,7 +34,12 @@ PALETTE = Setting(
 CONFIRM_END_PHASE = Setting(
     "confirm/end_phase", True, "Ask before ending a phase while stacks have not moved or attacked"
 )
-SCHEMA: tuple[Setting[bool] | Setting[str], ...] = (ANIMATION, PALETTE, CONFIRM_END_PHASE)
+COMPUTER_PACES: dict[str, int] = {"none": 0, "short": 200, "normal": 400, "long": 1000}
+"""Pauses after each of the computer player's moves, in milliseconds, so that its moves can be followed."""
+COMPUTER_PACE = Setting(
+    "computer/pace", "normal", "Pause after each of the computer player's moves", tuple(COMPUTER_PACES)
+)
+SCHEMA: tuple[Setting[bool] | Setting[str], ...] = (ANIMATION, PALETTE, CONFIRM_END_PHASE, COMPUTER_PACE)
 
 
 class Settings:
