@@ -1,7 +1,9 @@
 """The computer player's strength in VP against fixed opponents, its thinking time per phase, and the
 VP distribution of AI against AI (issue 15's figures), with fixed seeds.
 
-Run: ``python -m benchmarks.bench_ai [--games N] [--workers K] [--level L] [--seed S] [--json FILE]``.
+Run: ``python -m benchmarks.bench_ai [--games N] [--workers K] [--level L] [--seed S] [--json FILE]``, or
+``python -m benchmarks.bench_ai --read PAIRING=FILE...`` for the figures of games played before (by
+``panzer-qt simulate --json``, in several runs at once if need be).
 
 Four pairings, each over the same N seeds (German player first): random-ai, greedy-ai, greedy-greedy,
 ai-ai. Strength is read side by side from them:
@@ -52,25 +54,56 @@ def mean_vp(games: list[GameSummary]) -> float:
 
 
 def main() -> None:
-    """Play the pairings and print the figures."""
+    """Play the pairings (or read games played before) and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--level", type=int, default=DEFAULT_LEVEL)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--json", metavar="FILE")
+    parser.add_argument(
+        "--read",
+        nargs="+",
+        metavar="PAIRING=FILE",
+        help="play nothing: read each pairing's games from JSON summaries of `panzer-qt simulate` or of this "
+        "benchmark (a pairing may be named more than once; its games are pooled)",
+    )
     args = parser.parse_args()
-    played: dict[str, list[GameSummary]] = {}
-    for name, (german, soviet) in pairings(args.level).items():
-        jobs = [(args.seed + n, german, soviet) for n in range(args.games)]
-        played[name] = run_games(DEFAULT_SCENARIO, jobs, args.workers)
-        refused = sum(g.refused for g in played[name])
-        label = f"{name}: mean Soviet VP, {len(jobs)} games (+/- {spread(played[name]):.1f}, {refused} refused)"
-        report(label, mean_vp(played[name]), "VP")
+    played = read_games(args.read) if args.read else play_pairings(args)
+    for name, games in played.items():
+        refused = sum(g.refused for g in games)
+        label = f"{name}: mean Soviet VP, {len(games)} games (+/- {spread(games):.1f}, {refused} refused)"
+        report(label, mean_vp(games), "VP")
     print_figures(played, args.level)
     if args.json:
         data = {name: [vars(g) for g in games] for name, games in played.items()}
         Path(args.json).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
+def play_pairings(args: argparse.Namespace) -> dict[str, list[GameSummary]]:
+    """Every pairing over the same seeds."""
+    played: dict[str, list[GameSummary]] = {}
+    for name, (german, soviet) in pairings(args.level).items():
+        jobs = [(args.seed + n, german, soviet) for n in range(args.games)]
+        played[name] = run_games(DEFAULT_SCENARIO, jobs, args.workers)
+    return played
+
+
+def read_games(sources: list[str]) -> dict[str, list[GameSummary]]:
+    """Games read from JSON files (``PAIRING=FILE``): a simulate summary's ``per_game``, or this
+    benchmark's own file (the pairing's list)."""
+    played: dict[str, list[GameSummary]] = {name: [] for name in pairings(DEFAULT_LEVEL)}
+    for source in sources:
+        name, _, path = source.partition("=")
+        if name not in played:
+            raise SystemExit(f"{source}: the pairings are {', '.join(played)}")
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        games = data["per_game"] if "per_game" in data else data[name]
+        played[name].extend(GameSummary(**g) for g in games)
+    missing = [name for name, games in played.items() if not games]
+    if missing:
+        raise SystemExit(f"no games read for {', '.join(missing)}")
+    return played
 
 
 def spread(games: list[GameSummary]) -> float:
