@@ -179,6 +179,8 @@ class ComputerPlayer:
             return command
         if self._queue.finished(outlook):
             return EndPhase()
+        if outlook.exhausted():
+            return self._queue.carry_on(outlook) or EndPhase()
         planner = MovePlanner.start(outlook, self.level.destinations, thinking.tick)
         units = planner.units()
         planner.limit = self.level.destinations_for(len(units))

@@ -96,9 +96,12 @@ class MovePlanner:
 
     def _best_first(self, state: GameState, units: list[str]) -> list[MoveOption]:
         """Options taken best first from ``state`` until none gains (a gain worked out before the last move
-        was made is worked out again before it is trusted)."""
+        was made is worked out again before it is trusted, while the budget lasts; units not weighed
+        before it ran out stay where they are)."""
         heap: list[tuple[float, int, int, MoveOption]] = []
         for order, uid in enumerate(units):
+            if self.outlook.exhausted():
+                break
             gain, option = self.best_option(state, uid)
             if option is not None:
                 heapq.heappush(heap, (-gain, order, 0, option))
