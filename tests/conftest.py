@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+for _format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):  # never the user's own settings
+    QSettings.setPath(_format, QSettings.Scope.UserScope, tempfile.mkdtemp(prefix="panzer_qt-settings-"))
 
 DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[1]
