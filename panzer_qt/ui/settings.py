@@ -59,8 +59,14 @@ RIVER_FLAT_COST = Setting(
     "rules/river_flat_cost", False, "Optional rule 12.3: every river crossing costs +3 MP, no roll (the default "
     "in New Game)", label="Rivers cost a flat +3 MP", applies=NEW_GAMES,
 )  # fmt: skip
+COMPUTER_PACES: dict[str, int] = {"none": 0, "short": 200, "normal": 400, "long": 1000}
+"""Pauses after each of the computer player's moves, in milliseconds, so that its moves can be followed."""
+COMPUTER_PACE = Setting(
+    "computer/pace", "normal", "Pause after each of the computer player's moves, so they can be followed one by one",
+    tuple(COMPUTER_PACES), label="Pause after each computer move",
+)  # fmt: skip
 SCHEMA: tuple[Setting[Any], ...] = (
-    RIVER_FLAT_COST, ANIMATION, PALETTE, CONFIRM_END_PHASE, AUTOSAVE_MINUTES,
+    RIVER_FLAT_COST, ANIMATION, PALETTE, CONFIRM_END_PHASE, AUTOSAVE_MINUTES, COMPUTER_PACE,
 )  # fmt: skip
 
 
