@@ -4,6 +4,7 @@ side may see, and the same seed gives the same game."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -17,6 +18,7 @@ from panzer_qt.model.commands import (
     DefenceSupport,
     DeployKG,
     EndPhase,
+    Move,
     PlaceReinforcement,
     PlaceReplacement,
     Probe,
@@ -173,3 +175,26 @@ def test_swapping_the_hidden_units_of_enemy_stacks_changes_no_choice(segment: Se
         assert ComputerPlayer(1).choose(twin) == command
         game.apply(command)
         twin.apply(command)
+
+
+def test_a_level_s_budget_bounds_the_positions_scored_in_a_segment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Soviet turn-1 movement with a budget of 300 positions: two destinations per unit for its 50-odd
+    units (``Level.destinations_for``), so a first look at every unit (three positions each) takes about
+    half the budget; gains are trusted as they stand once it is spent; every move is still accepted, and
+    a second try does the same work and the same moves (work counted, not time)."""
+    monkeypatch.setitem(LEVELS, 1, replace(LEVELS[1], budget=300))
+    runs = []
+    for _ in range(2):
+        game = Game.new(scenario("default"), seed=5)
+        player = ComputerPlayer(1)
+        moves = []
+        while game.state.segment is Segment.MOVEMENT and game.state.phase is Phase.SOVIET_1:
+            command = player.choose(game)
+            game.apply(command)
+            moves.append(command)
+        runs.append((moves, player._spent))
+    (moves, spent), again = runs
+    assert LEVELS[1].destinations_for(50) == 2
+    assert 300 <= spent <= 300 + 3  # the unit being weighed when the budget ran out is finished
+    assert sum(isinstance(c, Move) for c in moves) >= 10 and isinstance(moves[-1], EndPhase)
+    assert again == (moves, spent)

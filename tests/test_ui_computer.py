@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.map.tool import MapTool
-from panzer_qt.ui.play.computer_seats import PACE_KEY
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.new_game import NewGameDialog
+from panzer_qt.ui.settings import COMPUTER_PACE, SCHEMA
 
 from .conftest import DATA
 from .helpers.games import scenario
@@ -24,7 +24,7 @@ from .ui_kit import make_window
 
 def computer_window(qtbot: QtBot, tmp_path: Path, game: Game, levels: dict[Side, int]) -> MainWindow:
     window = make_window(qtbot, game, tmp_path, hot_seat=True)
-    window.session.settings.setValue(PACE_KEY, 0)
+    window.session.prefs.set(COMPUTER_PACE, "none")
     window.computer.take_seats(levels)
     return window
 
@@ -41,13 +41,20 @@ def test_new_game_lets_each_side_be_a_person_or_the_computer_at_a_level(
             "Person", "Computer, quick", "Computer, standard (default)", "Computer, deep",
         ]  # fmt: skip
         box.setCurrentIndex(1)
-        dialog.seats.pace.setValue(0)
+        pace = dialog.seats.pace
+        assert pace.currentData() == "long"  # the pause stored in the settings
+        assert [pace.itemText(i) for i in range(pace.count())] == [
+            "none (0 ms)", "short (200 ms)", "normal (400 ms)", "long (1000 ms)",
+        ]  # fmt: skip
+        pace.setCurrentIndex(pace.findData("none"))
         return QDialog.DialogCode.Accepted
 
+    window.session.prefs.set(COMPUTER_PACE, "long")
     monkeypatch.setattr(NewGameDialog, "exec", choose)
     window.actions_.new_game()
     computer = window.computer
     assert computer.levels == {Side.SOVIET: 1} and computer.pace_ms == 0
+    assert window.session.prefs.get(COMPUTER_PACE) == "none" and COMPUTER_PACE in SCHEMA
     assert window.session.seat is Side.GERMAN and window.session.viewer is Side.GERMAN
     assert computer.panel.isVisible()
 
@@ -56,7 +63,7 @@ def test_the_computer_plays_both_sides_command_by_command_without_hand_over(qtbo
     game = Game.new(scenario("tiny"), seed=4)
     before = len(game.steps)
     window = make_window(qtbot, game, tmp_path, hot_seat=True)
-    window.session.settings.setValue(PACE_KEY, 0)
+    window.session.prefs.set(COMPUTER_PACE, "none")
     shown: list[list[str]] = []
     window.computer.stepShown.connect(shown.append)
     window.computer.take_seats({Side.GERMAN: 1, Side.SOVIET: 1})
@@ -108,3 +115,18 @@ def test_the_computer_thinks_off_the_ui_thread_shows_progress_and_stops(qtbot: Q
     qtbot.waitUntil(lambda: len(game.steps) > steps, timeout=60_000)
     window.close()
     assert computer.worker is None
+
+
+def test_a_stopped_computer_hands_its_side_over_to_a_person(qtbot: QtBot, tmp_path: Path) -> None:
+    game = Game.new(scenario("tiny"), seed=4)
+    window = computer_window(qtbot, tmp_path, game, {Side.GERMAN: 1, Side.SOVIET: 1})
+    computer = window.computer
+    qtbot.mouseClick(computer.panel.stop, Qt.MouseButton.LeftButton)
+    acting = game.side_to_act()
+    assert acting is not None and computer.paused and computer.panel.take_over.isVisible()
+    steps = len(game.steps)
+    qtbot.mouseClick(computer.panel.take_over, Qt.MouseButton.LeftButton)
+    assert computer.levels == {acting.enemy: 1} and window.session.seat is acting
+    assert not computer.paused and not computer.panel.take_over.isVisible()
+    qtbot.wait(300)
+    assert len(game.steps) == steps and window.phase_bar.isEnabled()  # the person's turn: the computer waits

@@ -4,8 +4,9 @@ Every attack is weighed by the evaluation it is expected to leave (``ai.attacks.
 the position as it stands. The greedy player weighs the engine's own list: each enemy hex attacked by
 every unit that may, each probe by one unit (``rules.legal``). The computer player builds its own:
 for each target the fewest units that reach the best odds column (so the others stay free for other
-attacks), with the KG and the 18th AD where they may help, with and without the CAS that lifts the
-column, and probes by the best unit alone and by every unit that may go.
+attacks), with the KG and the 18th AD where they may help; the same with the fewest CAS markers that
+lift its column, and every unit that may attack with the markers that lift theirs (a column the
+thinned attack cannot reach); probes by the best unit alone and by every unit that may go.
 """
 
 from __future__ import annotations
@@ -75,6 +76,35 @@ class CombatPlanner:
             found.append(Weighed(plan, self._value(plan) - base))
         return found
 
+    def best(self, plans: list[Plan], known: dict[Plan, float]) -> Weighed | None:
+        """The plan that gains most and that the side's view accepts, if it gains enough to be made.
+
+        ``known`` holds the gains worked out for earlier decisions of the segment, and is updated. Plans
+        never weighed come first, then the others by their last gain, each weighed again until none
+        left could beat the best found (lazy greedy: one attack seldom makes another worth more). Once
+        the outlook's budget is spent, last gains are trusted and plans never weighed are left out.
+        """
+        view = self.outlook.view
+        order = sorted(range(len(plans)), key=lambda i: (plans[i] in known, -known.get(plans[i], 0.0), i))
+        base: float | None = None
+        top: Weighed | None = None
+        for i in order:
+            plan = plans[i]
+            before = known.get(plan)
+            if before is not None and (before <= GAIN or (top is not None and before <= top.gain)):
+                break
+            if self.outlook.exhausted():
+                if before is None:
+                    continue
+                gain = before
+            else:
+                base = self.base() if base is None else base
+                self.tick()
+                gain = known[plan] = self._value(plan) - base
+            if gain > GAIN and (top is None or gain > top.gain) and view.is_legal(Weighed(plan, gain).command()):
+                top = Weighed(plan, gain)
+        return top
+
     def _value(self, plan: Plan) -> float:
         outlook = self.outlook
         if isinstance(plan, Probe):
@@ -119,12 +149,13 @@ class CombatPlanner:
             attack = Attack(tuple(u for u in able if not outlook.board.specs[u].abilities.artillery), target)
             if not attack.attackers or not declarable(view, attack):
                 return []
-        attack = self._helped(attack)
-        attack = self._fewest(attack)
-        found: list[Plan] = [attack]
-        lifted = self._lifted(attack)
-        if lifted is not None:
-            found.append(lifted)
+        helped = self._helped(attack)
+        fewest = self._fewest(helped)
+        found: list[Plan] = [fewest]
+        for start in dict.fromkeys((fewest, helped)):
+            lifted = self._lifted(start)
+            if lifted is not None and lifted not in found:
+                found.append(lifted)
         return found
 
     def _helped(self, attack: Attack) -> Attack:

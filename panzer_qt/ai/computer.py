@@ -5,13 +5,17 @@ its UI thread (it reads the game only through ``ai.view.side_view`` and never ch
 ``progress`` (called with the share of the work done, 0 to 1) and ``cancel`` (polled while it
 thinks; when it answers True, ``choose`` raises ``Stopped``). The player holds no dice and no hidden
 knowledge, and nothing in it is left to chance: the same position and the same commands before it
-give the same answer, so a seeded game between computer players replays exactly.
+give the same answer, so a seeded game between computer players replays exactly. A level bounds the
+positions the player may score in one segment (``Level.budget``): work, not time, so its thinking time
+per phase is bounded on any machine without making its answers depend on the machine's speed.
 
 Where the greedy yardstick (``ai.greedy``) takes one command at a time, the computer player plans:
 
 - a movement segment whole, the move that gains most first, every unit weighed with the moves before
   it made (``ai.movement.MovePlanner.plan``), and at the deep level each move weighed again once the
   others are placed;
+- its attacks one at a time, the one expected to gain most first, reusing the gains worked out for its
+  earlier attacks in the segment (``CombatPlanner.best``);
 - its attacks with the fewest units that reach the best odds column, CAS where it lifts the column,
   the KG and the 18th AD where they help, German probes by one unit or by all that may go
   (``ai.combat``);
@@ -24,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from panzer_qt.ai.answers import answer
-from panzer_qt.ai.combat import CombatPlanner, best_of
+from panzer_qt.ai.combat import CombatPlanner, Plan
 from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Weights
 from panzer_qt.ai.movement import MovePlanner
 from panzer_qt.ai.outlook import Outlook
@@ -47,18 +51,27 @@ class Stopped(Exception):
 
 @dataclass(frozen=True)
 class Level:
-    """How hard the player thinks: destinations weighed per unit, and whether moves are weighed twice."""
+    """How hard the player thinks: destinations weighed per unit, whether moves are weighed twice, and
+    how many positions it may score in one segment (its budget: work, not time, so that the same seed
+    gives the same game on any machine)."""
 
     number: int
     name: str
     destinations: int
     second_look: bool
+    budget: int
+
+    def destinations_for(self, units: int) -> int:
+        """Destinations weighed per unit for a segment in which ``units`` units may move: fewer when many
+        move, so that a first look at every unit takes about a third of the budget."""
+        return max(MIN_DESTINATIONS, min(self.destinations, self.budget // (3 * max(units, 1)) - 1))
 
 
+MIN_DESTINATIONS = 2
 LEVELS = {
-    1: Level(1, "quick", destinations=4, second_look=False),
-    2: Level(2, "standard", destinations=6, second_look=False),
-    3: Level(3, "deep", destinations=9, second_look=True),
+    1: Level(1, "quick", destinations=4, second_look=False, budget=1200),
+    2: Level(2, "standard", destinations=6, second_look=False, budget=2500),
+    3: Level(3, "deep", destinations=9, second_look=True, budget=6000),
 }
 DEFAULT_LEVEL = 2
 
@@ -96,6 +109,8 @@ class ComputerPlayer:
         self._refusals = Refusals()
         self._memory = Memory()
         self._key: SegmentKey | None = None
+        self._spent = 0
+        self._gains: dict[Plan, float] = {}
 
     def choose(self, game: Game, progress: Progress | None = None, cancel: Cancel | None = None) -> Command:
         """The next command for the side to act (see the module docstring)."""
@@ -104,11 +119,15 @@ class ComputerPlayer:
             raise ValueError("the game is over: nobody is to act")
         key = segment_key(game.state)
         if key != self._key:
-            self._key, self._memory = key, Memory()
+            self._key, self._memory, self._spent, self._gains = key, Memory(), 0, {}
             self._queue.drop()
         outlook = Outlook.of(game, side, self.weights, self._memory, refused=self._refusals.now(len(game.steps)))
+        outlook.budget = self.level.budget - self._spent
         thinking = _Thinking(progress, cancel, self._expected(outlook))
-        command = self._decide(outlook, thinking)
+        try:
+            command = self._decide(outlook, thinking)
+        finally:
+            self._spent += outlook.judge.weighed
         thinking.finish()
         return command
 
@@ -120,7 +139,7 @@ class ComputerPlayer:
     def _expected(self, outlook: Outlook) -> int:
         """About how many positions the decision weighs (for the progress share)."""
         units = sum(1 for u in outlook.state.units.values() if u.hex is not None)
-        return units * (self.level.destinations + 2) * (2 if self.level.second_look else 1)
+        return min(units * (self.level.destinations + 2) * (2 if self.level.second_look else 1), self.level.budget)
 
     def _decide(self, outlook: Outlook, thinking: _Thinking) -> Command:
         state = outlook.state
@@ -136,7 +155,7 @@ class ComputerPlayer:
             return self._move(outlook, thinking)
         if state.segment is Segment.COMBAT:
             planner = CombatPlanner(outlook, thinking.tick)
-            top = best_of(planner.weigh(planner.own_list()), outlook.view)
+            top = planner.best(planner.own_list(), self._gains)
             if top is not None:
                 return top.command()
         return EndPhase()
@@ -148,7 +167,7 @@ class ComputerPlayer:
             return options[0]
         fighting = outlook.view.copy()
         fighting.state.segment, fighting.state.acting = Segment.COMBAT, outlook.side
-        planner = CombatPlanner(Outlook(fighting, outlook.side, outlook.judge), thinking.tick)
+        planner = CombatPlanner(Outlook(fighting, outlook.side, outlook.judge, budget=outlook.budget), thinking.tick)
         gains = sorted((w.gain for w in planner.weigh(planner.own_list())), reverse=True)
         open_now = sum(g for g in gains[:6] if g > 0)
         sequence = Sequence.FIGHT_MOVE if open_now > FIGHT_FIRST else Sequence.MOVE_FIGHT
@@ -160,8 +179,12 @@ class ComputerPlayer:
             return command
         if self._queue.finished(outlook):
             return EndPhase()
+        if outlook.exhausted():
+            return self._queue.carry_on(outlook) or EndPhase()
         planner = MovePlanner.start(outlook, self.level.destinations, thinking.tick)
-        plan = planner.plan(planner.units())
+        units = planner.units()
+        planner.limit = self.level.destinations_for(len(units))
+        plan = planner.plan(units)
         if self.level.second_look:
             plan = planner.improve(plan)
         self._queue.reset(segment_key(outlook.state), plan)

@@ -96,9 +96,12 @@ class Judge:
     fog: Fog | None = None
     weights: Weights = DEFAULT_WEIGHTS
     memory: Memory | None = None
+    weighed: int = 0
+    """Positions scored so far: the measure of a player's work, which its level budgets (``ai.computer``)."""
 
     def score(self, state: GameState) -> float:
         """The expected final Soviet VP of a position (see the module docstring); the VP once it is over."""
+        self.weighed += 1
         if state.game_over:
             return float(state.vp)
         return self.assess(state).score

@@ -78,33 +78,37 @@ class MovePlanner:
         """Moves for ``units``, the one that gains most first, each weighed with those before it made.
 
         Gains are worked out once and refreshed only for the unit on top (lazily, as in lazy greedy
-        selection), then every unit left is weighed again once before the plan is closed.
+        selection), then every unit left is weighed again once before the plan is closed. Once the
+        outlook's budget is spent, the gains worked out are trusted as they stand.
         """
         state = self.outlook.state
         plan: list[MoveOption] = []
         waiting = list(units)
         while waiting:
             chosen = self._best_first(state, waiting)
-            if not chosen:
-                break
             for option in chosen:
                 plan.append(option)
                 state = with_move(self.outlook.board, state, option)
                 waiting.remove(option.unit_id)
+            if not chosen or self.outlook.exhausted():
+                break
         return plan
 
     def _best_first(self, state: GameState, units: list[str]) -> list[MoveOption]:
         """Options taken best first from ``state`` until none gains (a gain worked out before the last move
-        was made is worked out again before it is trusted)."""
+        was made is worked out again before it is trusted, while the budget lasts; units not weighed
+        before it ran out stay where they are)."""
         heap: list[tuple[float, int, int, MoveOption]] = []
         for order, uid in enumerate(units):
+            if self.outlook.exhausted():
+                break
             gain, option = self.best_option(state, uid)
             if option is not None:
                 heapq.heappush(heap, (-gain, order, 0, option))
         chosen: list[MoveOption] = []
         while heap:
             _, order, version, option = heapq.heappop(heap)
-            if version != len(chosen):
+            if version != len(chosen) and not self.outlook.exhausted():
                 gain, fresh = self.best_option(state, option.unit_id)
                 if fresh is not None:
                     heapq.heappush(heap, (-gain, order, len(chosen), fresh))
@@ -114,9 +118,12 @@ class MovePlanner:
         return chosen
 
     def improve(self, plan: list[MoveOption]) -> list[MoveOption]:
-        """Weigh each planned move again with all the others made; keep whatever gains."""
+        """Weigh each planned move again with all the others made; keep whatever gains (while the budget
+        lasts)."""
         board = self.outlook.board
         for index, option in enumerate(list(plan)):
+            if self.outlook.exhausted():
+                break
             others = [o for o in plan if o.unit_id != option.unit_id]
             state = self.outlook.state
             for other in others:

@@ -25,6 +25,8 @@ class Outlook:
     judge: Judge
     refused: tuple[Command, ...] = ()
     """Commands the engine refused in this position: never offered again."""
+    budget: int | None = None
+    """Positions the side may still score for this decision (None: no limit); see ``exhausted``."""
 
     @classmethod
     def of(
@@ -55,6 +57,12 @@ class Outlook:
     def fog(self) -> Fog | None:
         """What the side cannot see."""
         return self.judge.fog
+
+    def exhausted(self) -> bool:
+        """Whether the decision has scored as many positions as its budget allows: the planners then trust
+        what they worked out before instead of weighing again (work counted, not time, so the same
+        position always gets the same answer)."""
+        return self.budget is not None and self.judge.weighed >= self.budget
 
     def value(self, state: GameState) -> float:
         """How good a position is for the side (the Soviet VP it promises, negated for the German)."""

@@ -38,7 +38,8 @@ class GameSummary:
 
     ``vp_parts`` splits the final VP by source (4.1, 4.2); ``cut_off`` gives, for each German division
     ever found out of C&C at the start of a phase, the first turn it was; ``thinking`` lists, per side,
-    the seconds its player took in each phase it had something to decide.
+    the seconds its player took in each phase it had something to decide, in processor time (the work
+    done, whatever else the machine runs at the same time; the wall clock adds the waits of a busy machine).
     """
 
     seed: int
@@ -80,9 +81,9 @@ def play_game(
         assert side is not None, "a game that is not over always has a side to act"
         player = players[side]
         phase = (game.state.turn, game.state.phase.value, side)
-        began = time.perf_counter()
+        began = time.process_time()
         command = player.choose(game)
-        thinking[phase] += time.perf_counter() - began
+        thinking[phase] += time.process_time() - began
         try:
             events = game.apply(command)
         except IllegalCommand:

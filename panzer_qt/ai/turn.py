@@ -59,6 +59,19 @@ class MoveQueue:
         command = self.commands.pop(0)
         return command if outlook.view.is_legal(command) else None
 
+    def carry_on(self, outlook: Outlook) -> Command | None:
+        """The plan's next command still legal, the last move's shortfall accepted (for a player with no
+        budget left to plan again); None when nothing of the plan is left."""
+        if self.key != segment_key(outlook.state):
+            return None
+        self.last = None
+        while self.options or self.commands:
+            command = self.next(outlook)
+            if command is not None:
+                return command
+            self.commands, self.last = [], None  # that move cannot be made now: the next one
+        return None
+
     def drop(self) -> None:
         """Forget the plan."""
         self.reset(None, [])

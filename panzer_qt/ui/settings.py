@@ -89,12 +89,24 @@ LANGUAGE = Setting(
     label=QT_TRANSLATE_NOOP("Settings", "Language"),
     applies=NEXT_START,
 )
+COMPUTER_PACES: dict[str, int] = {"none": 0, "short": 200, "normal": 400, "long": 1000}
+"""Pauses after each of the computer player's moves, in milliseconds, so that its moves can be followed."""
+COMPUTER_PACE = Setting(
+    "computer/pace",
+    "normal",
+    QT_TRANSLATE_NOOP(
+        "Settings", "Pause after each of the computer player's moves, so they can be followed one by one"
+    ),
+    tuple(COMPUTER_PACES),
+    label=QT_TRANSLATE_NOOP("Settings", "Pause after each computer move"),
+)
 SCHEMA: tuple[Setting[Any], ...] = (
     RIVER_FLAT_COST,
     ANIMATION,
     PALETTE,
     CONFIRM_END_PHASE,
     AUTOSAVE_MINUTES,
+    COMPUTER_PACE,
     LANGUAGE,
 )
 CHOICE_WORDS = {
@@ -105,6 +117,9 @@ CHOICE_WORDS = {
     "standard": QT_TRANSLATE_NOOP("Settings", "standard"),
     "colour-blind": QT_TRANSLATE_NOOP("Settings", "colour-blind"),
     "system": QT_TRANSLATE_NOOP("Settings", "as the system"),
+    "none": QT_TRANSLATE_NOOP("Settings", "none"),
+    "short": QT_TRANSLATE_NOOP("Settings", "short"),
+    "long": QT_TRANSLATE_NOOP("Settings", "long"),
     "en": "English",
     "es": "Español",
 }

@@ -3239,6 +3239,10 @@ Steps 0 to {last} are proved and can be viewed.</translation>
       <translation>{side} side</translation>
     </message>
     <message>
+      <source>{name} ({ms} ms)</source>
+      <translation>{name} ({ms} ms)</translation>
+    </message>
+    <message>
       <source>Pause after each computer move</source>
       <translation>Pause after each computer move</translation>
     </message>
@@ -3372,6 +3376,14 @@ Steps 0 to {last} are proved and can be viewed.</translation>
       <translation>Language</translation>
     </message>
     <message>
+      <source>Pause after each of the computer player's moves, so they can be followed one by one</source>
+      <translation>Pause after each of the computer player's moves, so they can be followed one by one</translation>
+    </message>
+    <message>
+      <source>Pause after each computer move</source>
+      <translation>Pause after each computer move</translation>
+    </message>
+    <message>
       <source>off</source>
       <translation>off</translation>
     </message>
@@ -3398,6 +3410,18 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     <message>
       <source>as the system</source>
       <translation>as the system</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>none</translation>
+    </message>
+    <message>
+      <source>short</source>
+      <translation>short</translation>
+    </message>
+    <message>
+      <source>long</source>
+      <translation>long</translation>
     </message>
   </context>
   <context>
@@ -3523,6 +3547,14 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     <message>
       <source>Stop the computer player; press again to let it go on</source>
       <translation>Stop the computer player; press again to let it go on</translation>
+    </message>
+    <message>
+      <source>Play it myself</source>
+      <translation>Play it myself</translation>
+    </message>
+    <message>
+      <source>Hand the side the stopped computer was playing over to a person</source>
+      <translation>Hand the side the stopped computer was playing over to a person</translation>
     </message>
     <message>
       <source>Computer stopped</source>

@@ -3239,6 +3239,10 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
       <translation>Bando {side}</translation>
     </message>
     <message>
+      <source>{name} ({ms} ms)</source>
+      <translation>{name} ({ms} ms)</translation>
+    </message>
+    <message>
       <source>Pause after each computer move</source>
       <translation>Pausa tras cada movimiento del ordenador</translation>
     </message>
@@ -3372,6 +3376,14 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
       <translation>Idioma</translation>
     </message>
     <message>
+      <source>Pause after each of the computer player's moves, so they can be followed one by one</source>
+      <translation>Pausa tras cada movimiento del jugador del ordenador, para poder seguirlos uno a uno</translation>
+    </message>
+    <message>
+      <source>Pause after each computer move</source>
+      <translation>Pausa tras cada movimiento del ordenador</translation>
+    </message>
+    <message>
       <source>off</source>
       <translation>no</translation>
     </message>
@@ -3398,6 +3410,18 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     <message>
       <source>as the system</source>
       <translation>como el sistema</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>ninguna</translation>
+    </message>
+    <message>
+      <source>short</source>
+      <translation>corta</translation>
+    </message>
+    <message>
+      <source>long</source>
+      <translation>larga</translation>
     </message>
   </context>
   <context>
@@ -3523,6 +3547,14 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     <message>
       <source>Stop the computer player; press again to let it go on</source>
       <translation>Para al jugador del ordenador; pulsa otra vez para que siga</translation>
+    </message>
+    <message>
+      <source>Play it myself</source>
+      <translation>Jugarlo yo</translation>
+    </message>
+    <message>
+      <source>Hand the side the stopped computer was playing over to a person</source>
+      <translation>Pasar a una persona el bando que jugaba el ordenador parado</translation>
     </message>
     <message>
       <source>Computer stopped</source>

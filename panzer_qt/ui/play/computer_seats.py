@@ -1,5 +1,6 @@
 """The computer at the table: the sides it plays and their levels, its thinking off the UI thread, its moves
-played one at a time with the hexes of each marked on the map, and a progress bar with a Stop button.
+played one at a time with the hexes of each marked on the map, and a progress bar with a Stop button
+(once stopped, the computer goes on, or hands its side over to a person).
 
 The computer player (``panzer_qt.ai.computer``) thinks in a ``QThread`` on a copy of the game and never
 touches the game on screen: its command comes back to the UI thread, which hands it to the session like
@@ -9,7 +10,7 @@ any player's. While the computer plays one side, the map shows the person's side
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThread, QTimer, Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
 from panzer_qt.ai.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer, Stopped
 from panzer_qt.model.commands import Command
@@ -18,11 +19,9 @@ from panzer_qt.model.events import Event
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import event_hexes
 from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.settings import CHOICE_WORDS, COMPUTER_PACE, COMPUTER_PACES
 from panzer_qt.ui.words import QT_TRANSLATE_NOOP, capitalized
 
-PACE_KEY = "computer_pace_ms"
-DEFAULT_PACE_MS = 400
-"""Pause after each of the computer's commands, so its moves can be followed one by one."""
 PERSON = QT_TRANSLATE_NOOP("ComputerSeats", "Person")
 MAX_REFUSALS = 5
 """Refused commands in a row after which the computer stops (the status bar says why)."""
@@ -31,7 +30,7 @@ MAX_REFUSALS = 5
 class SeatRows:
     """The New Game rows that say who plays each side (a person, or the computer at a level) and the pace."""
 
-    def __init__(self, form: QFormLayout, pace_ms: int = DEFAULT_PACE_MS) -> None:
+    def __init__(self, form: QFormLayout, pace: str = COMPUTER_PACE.default) -> None:
         self.boxes: dict[Side, QComboBox] = {}
         for side in Side:
             box = QComboBox()
@@ -47,11 +46,16 @@ class SeatRows:
                 )
             form.addRow(QCoreApplication.translate("SeatRows", "{side} side").format(side=capitalized(side)), box)
             self.boxes[side] = box
-        self.pace = QSpinBox()
-        self.pace.setRange(0, 5000)
-        self.pace.setSingleStep(100)
-        self.pace.setSuffix(" ms")
-        self.pace.setValue(pace_ms)
+        self.pace = QComboBox()
+        self.pace.setObjectName("computer_pace")
+        for name, ms in COMPUTER_PACES.items():
+            self.pace.addItem(
+                QCoreApplication.translate("SeatRows", "{name} ({ms} ms)").format(
+                    name=QCoreApplication.translate("Settings", CHOICE_WORDS[name]), ms=ms
+                ),
+                name,
+            )
+        self.pace.setCurrentIndex(max(self.pace.findData(pace), 0))
         form.addRow(QCoreApplication.translate("SeatRows", "Pause after each computer move"), self.pace)
 
     def levels(self) -> dict[Side, int]:
@@ -101,6 +105,7 @@ class ComputerSeats(QObject):
         self._refusals = 0
         self.panel = ThinkingPanel()
         self.panel.stop.clicked.connect(self.toggle)
+        self.panel.take_over.clicked.connect(self.hand_over)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.think)
@@ -118,13 +123,12 @@ class ComputerSeats(QObject):
 
     @property
     def pace_ms(self) -> int:
-        """The pause after each computer command (the settings' ``computer_pace_ms``)."""
-        value = self.session.settings.value(PACE_KEY, DEFAULT_PACE_MS)
-        return int(str(value)) if str(value).isdigit() else DEFAULT_PACE_MS
+        """The pause after each computer command (the setting ``COMPUTER_PACE``)."""
+        return COMPUTER_PACES[self.session.prefs.get(COMPUTER_PACE)]
 
-    def set_pace(self, ms: int) -> None:
-        """Remember the pause after each computer command."""
-        self.session.settings.setValue(PACE_KEY, ms)
+    def set_pace(self, pace: str) -> None:
+        """Remember the pause after each computer command (one of ``COMPUTER_PACES``)."""
+        self.session.prefs.set(COMPUTER_PACE, pace)
 
     def take_seats(self, levels: dict[Side, int]) -> None:
         """The computer plays these sides from now on (none: two people at one screen)."""
@@ -204,6 +208,15 @@ class ComputerSeats(QObject):
             self.stop_thinking()
         self.panel.show_state(self)
 
+    def hand_over(self) -> None:
+        """A person plays from now on the side the stopped computer was to play (or, if it is not the
+        computer's turn, the side it played; with both, the side to act)."""
+        side = self.session.game.side_to_act()
+        chosen = side if self.plays(side) else next(iter(self.levels), None)
+        if chosen is None:
+            return
+        self.take_seats({s: level for s, level in self.levels.items() if s is not chosen})
+
     def stop_thinking(self) -> None:
         """Ask the thinking thread to stop and wait for it (it checks often)."""
         self._timer.stop()
@@ -227,7 +240,10 @@ class ThinkingPanel(QWidget):
         self.bar.setMaximumWidth(160)
         self.stop = QPushButton(self.tr("Stop"))
         self.stop.setToolTip(self.tr("Stop the computer player; press again to let it go on"))
-        for widget in (self.label, self.bar, self.stop):
+        self.take_over = QPushButton(self.tr("Play it myself"))
+        self.take_over.setToolTip(self.tr("Hand the side the stopped computer was playing over to a person"))
+        self.take_over.hide()
+        for widget in (self.label, self.bar, self.stop, self.take_over):
             row.addWidget(widget)
         self.hide()
 
@@ -238,6 +254,7 @@ class ThinkingPanel(QWidget):
     def show_state(self, seats: ComputerSeats) -> None:
         """Shown while the computer plays any side; what it is doing now."""
         self.setVisible(bool(seats.levels))
+        self.take_over.setVisible(seats.paused)
         side = seats.session.game.side_to_act()
         name = side.value.capitalize() if side is not None else ""
         if seats.paused:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from panzer_qt.ui.play.computer_seats import SeatRows
+from panzer_qt.ui.settings import COMPUTER_PACE
 
 
 @dataclass(frozen=True)
@@ -36,7 +37,13 @@ class NewGameChoice:
 class NewGameDialog(QDialog):
     """Pick a scenario, the dice (random unless a seed is asked for) and the optional rules."""
 
-    def __init__(self, scenario: Path, parent: QWidget | None = None, river_flat_cost: bool = False) -> None:
+    def __init__(
+        self,
+        scenario: Path,
+        parent: QWidget | None = None,
+        river_flat_cost: bool = False,
+        pace: str = COMPUTER_PACE.default,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         form = QFormLayout(self)
@@ -63,7 +70,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.river)
         self.manual = QCheckBox(self.tr("German player sets up by hand (3.2)"))
         form.addRow(self.manual)
-        self.seats = SeatRows(form)
+        self.seats = SeatRows(form, pace)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

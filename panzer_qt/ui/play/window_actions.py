@@ -24,7 +24,7 @@ from panzer_qt.ui.play.new_game import NewGameDialog
 from panzer_qt.ui.play.opening import BackgroundOpen, is_large
 from panzer_qt.ui.play.session import new_game
 from panzer_qt.ui.play.unsaved import UnsavedGuard
-from panzer_qt.ui.settings import PALETTE, RIVER_FLAT_COST
+from panzer_qt.ui.settings import COMPUTER_PACE, PALETTE, RIVER_FLAT_COST
 from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -247,7 +247,8 @@ class WindowActions:
 
     def new_game(self) -> None:
         """Ask for a scenario, seed and options; start the game."""
-        dialog = NewGameDialog(DEFAULT_SCENARIO, self.window, self.session.prefs.get(RIVER_FLAT_COST))
+        prefs = self.session.prefs
+        dialog = NewGameDialog(DEFAULT_SCENARIO, self.window, prefs.get(RIVER_FLAT_COST), prefs.get(COMPUTER_PACE))
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         choice = dialog.choice()
@@ -257,7 +258,7 @@ class WindowActions:
             self.show_problem(QCoreApplication.translate("WindowActions", "Cannot start the game"), exc)
             return
         self.session.replace(game, None)
-        self.window.computer.set_pace(dialog.seats.pace.value())
+        self.window.computer.set_pace(dialog.seats.pace.currentData())
         self.window.computer.take_seats(dialog.seats.levels())
 
     def open_dialog(self) -> None:

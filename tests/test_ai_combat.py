@@ -1,0 +1,51 @@
+"""The computer player's attacks on purpose-built positions (tests/data/combat.json): the German uses CAS,
+a KG and the 18th AD where they lift the odds of an attack worth making (13.1, 13.3, 13.4), spends no
+CAS where it lifts nothing, and every command it returns is accepted by the engine."""
+
+from __future__ import annotations
+
+from panzer_qt.ai.computer import ComputerPlayer
+from panzer_qt.model.commands import Command, DeclareAttack, EndPhase
+from panzer_qt.model.enums import Phase, Side
+from panzer_qt.rules.game import Game
+from tests.combat_kit import combat_game, seed_for
+
+# Three German mechanized units next to the fortified locality Burg (0606), which a Soviet corps reduced
+# to one step holds; the 18th AD two hexes from it and not next to any Soviet unit, KG A next to it.
+GERMANS = {"de-16pz": "0706", "de-11pz": "0706", "de-509": "0706", "de-18ad": "0806"}
+
+
+def segment(game: Game) -> list[Command]:
+    """The computer's commands to the end of the German combat segment, each applied (``Game.apply`` raises
+    on a refused one, failing the test)."""
+    player, played = ComputerPlayer(), []
+    while True:
+        command = player.choose(game)
+        played.append(command)
+        if isinstance(command, EndPhase):
+            return played
+        game.apply(command)
+
+
+def test_a_german_attack_on_a_fortified_locality_takes_cas_the_kg_and_the_18th_ad() -> None:
+    """With all three units, the KG (+1 column), the Tiger (+1), the 18th AD's 4 factors and two CAS
+    markers, 13 + 2 against 5 is 3:1, shifted to 4:1 (the locality takes one column back); the
+    declaration carries all of them, and the locality falls."""
+    units = {**GERMANS, "su-9mech": ("0606", 1)}
+    game = combat_game(units, kg={"kg-a": "0707"}, cas={Side.GERMAN: 3}, phase=Phase.GERMAN_2, seed=seed_for(1))
+    played = segment(game)
+    first = played[0]
+    assert first == DeclareAttack(
+        attacker_ids=("de-16pz", "de-509", "de-11pz"), defender_hex="0606", cas=2, kg="kg-a", support="de-18ad"
+    )
+    assert game.state.units["su-9mech"].hex is None and game.state.control["0606"] is Side.GERMAN
+    assert game.state.cas[Side.GERMAN] == 1
+
+
+def test_no_cas_is_spent_on_an_attack_already_at_the_top_of_the_table() -> None:
+    """A reduced rifle corps (defence 1) holds the locality: 13 against 1 is past 7:1 without markers."""
+    units = {**GERMANS, "su-rif": ("0606", 1)}
+    game = combat_game(units, kg={"kg-a": "0707"}, cas={Side.GERMAN: 3}, phase=Phase.GERMAN_2)
+    attacks = [c for c in segment(game) if isinstance(c, DeclareAttack)]
+    assert [a.defender_hex for a in attacks] == ["0606"] and attacks[0].cas == 0
+    assert game.state.cas[Side.GERMAN] == 3 and game.state.control["0606"] is Side.GERMAN
