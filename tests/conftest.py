@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
 
+from panzer_qt.paths import HOME_VARIABLE
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+USER_HOME = Path(tempfile.mkdtemp(prefix="panzer-qt-user-"))
+"""The tests' stand-in for the user's folders: no test (nor a program a test starts) writes the real ones."""
+os.environ[HOME_VARIABLE] = str(USER_HOME)
+atexit.register(shutil.rmtree, USER_HOME, ignore_errors=True)
 
 DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[1]

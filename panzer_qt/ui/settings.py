@@ -8,7 +8,10 @@ from typing import Generic, TypeVar
 
 from PySide6.QtCore import QSettings
 
+from panzer_qt.paths import config_dir
+
 T = TypeVar("T", bool, str)
+SETTINGS_FILE = "settings.ini"
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,11 @@ CONFIRM_END_PHASE = Setting(
     "confirm/end_phase", True, "Ask before ending a phase while stacks have not moved or attacked"
 )
 SCHEMA: tuple[Setting[bool] | Setting[str], ...] = (ANIMATION, PALETTE, CONFIRM_END_PHASE)
+
+
+def settings_store() -> QSettings:
+    """The user's settings file: an INI file in the platform's folder for settings (``panzer_qt.paths``)."""
+    return QSettings(str(config_dir() / SETTINGS_FILE), QSettings.Format.IniFormat)
 
 
 class Settings:

@@ -10,8 +10,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
+from PySide6.QtCore import QObject, QSettings, Signal
 
+from panzer_qt import paths
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import FileProblemError, Problem, RecordError
@@ -24,7 +25,7 @@ from panzer_qt.rules.loading import load_scenario, scenario_from_json
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.play.forced import forced_answer
-from panzer_qt.ui.settings import Settings
+from panzer_qt.ui.settings import Settings, settings_store
 
 RECENT_KEY = "recent_files"
 MAX_RECENT = 8
@@ -100,9 +101,9 @@ class GameSession(QObject):
         self.seat: Side | None = None
         """The one person's side when the computer plays the other (the map shows only that side's view)."""
         self.answer_forced = True
-        self.settings = settings if settings is not None else QSettings("panzer_qt", "panzer-qt")
+        self.settings = settings if settings is not None else settings_store()
         self.prefs = Settings(self.settings)
-        self.autosave_dir = autosave_dir if autosave_dir is not None else default_autosave_dir()
+        self.autosave_dir = autosave_dir if autosave_dir is not None else paths.autosave_dir()
         self._selection: list[str] = []
         self._answers: Answers | None = None
         self._saved = self._last_step()
@@ -244,8 +245,3 @@ class GameSession(QObject):
         files = [name, *(f for f in self.recent() if f != name)][:MAX_RECENT]
         self.settings.setValue(RECENT_KEY, files)
 
-
-def default_autosave_dir() -> Path:
-    """The per-user folder for autosaves."""
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return (Path(base) if base else Path.home() / ".panzer-qt") / "autosave"
