@@ -70,13 +70,12 @@ def test_the_wheel_carries_the_scenarios_and_resources(dists: tuple[Path, Path])
     assert not any(name.startswith(("tests/", "benchmarks/", "packaging/")) for name in names)
 
 
-def _pip() -> list[str]:
-    """A pip to install with: this environment's, or the system's (the README's venvs are made without pip)."""
+def _pip() -> list[str | Path]:
+    """A pip to install with: this environment's, or its base Python's (the README's venvs are made without pip)."""
     if importlib.util.find_spec("pip") is not None:
         return [sys.executable, "-m", "pip"]
-    system = shutil.which("python3") or shutil.which("python")
-    assert system is not None, "no pip to install the wheel with"
-    return [system, "-m", "pip"]
+    base = Path(sys.base_prefix) / ("python.exe" if os.name == "nt" else "bin/python3")
+    return [base, "-m", "pip"]
 
 
 def _fresh_venv(folder: Path) -> Path:
@@ -108,8 +107,8 @@ def test_the_application_folder_builds_installs_and_draws_its_window(tmp_path: P
     prefix = Path("/usr/local")
     stage = tmp_path / "stage"
     env = {**os.environ, "DESTDIR": str(stage), "PYINSTALLER_CONFIG_DIR": str(tmp_path / "pyinstaller-cache")}
-    build = [sys.executable, ROOT / "packaging" / "build.py", "--dist", tmp_path / "dist", "--work", tmp_path / "work"]
-    _run([*build, "--prefix", prefix], env=env, timeout=BUILD_TIMEOUT_S)
+    build: list[str | Path] = [sys.executable, ROOT / "packaging" / "build.py", "--prefix", prefix]
+    _run([*build, "--dist", tmp_path / "dist", "--work", tmp_path / "work"], env=env, timeout=BUILD_TIMEOUT_S)
     root = stage / "usr" / "local"
     for size in ICON_SIZES:
         icon = QImage(str(root / f"share/icons/hicolor/{size}x{size}/apps/panzer-qt.png"))
