@@ -244,4 +244,3 @@ class GameSession(QObject):
         name = str(Path(path).resolve())
         files = [name, *(f for f in self.recent() if f != name)][:MAX_RECENT]
         self.settings.setValue(RECENT_KEY, files)
-
