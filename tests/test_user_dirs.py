@@ -18,7 +18,7 @@ from panzer_qt.ui.app import open_window
 from panzer_qt.ui.edit.document import Document
 from panzer_qt.ui.edit.editor_window import EditorWindow
 from panzer_qt.ui.play.session import AUTOSAVE_NAME, GameSession
-from panzer_qt.ui.settings import ANIMATION, Settings, settings_store
+from panzer_qt.ui.settings import ANIMATION, Settings, user_store
 from tests.conftest import USER_HOME
 from tests.helpers.games import SET_UP_SPREAD, scenario
 
@@ -33,7 +33,7 @@ def home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
 def test_the_suite_never_writes_the_real_user_folders() -> None:
     assert paths.config_dir() == USER_HOME / "config"
     assert paths.autosave_dir() == USER_HOME / "data" / "autosave"
-    assert Path(settings_store().fileName()) == USER_HOME / "config" / "settings.ini"
+    assert Path(user_store().fileName()) == USER_HOME / "config" / "settings.ini"
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the XDG folders are Linux's")
@@ -48,10 +48,10 @@ def test_without_the_variable_the_folders_are_the_platforms(monkeypatch: pytest.
 
 
 def test_settings_are_an_ini_file_in_the_config_folder_and_survive_a_restart(home: Path) -> None:
-    Settings(settings_store()).set(ANIMATION, "slow")
-    settings_store().sync()
+    Settings(user_store()).set(ANIMATION, "slow")
+    user_store().sync()
     assert "animation=slow" in (home / "config" / "settings.ini").read_text(encoding="utf-8")
-    assert Settings(settings_store()).get(ANIMATION) == "slow"
+    assert Settings(user_store()).get(ANIMATION) == "slow"
 
 
 def test_the_client_autosaves_and_remembers_files_in_the_users_folders(qtbot: QtBot, home: Path) -> None:

@@ -40,7 +40,7 @@ CONFIRM_END_PHASE = Setting(
 SCHEMA: tuple[Setting[bool] | Setting[str], ...] = (ANIMATION, PALETTE, CONFIRM_END_PHASE)
 
 
-def settings_store() -> QSettings:
+def user_store() -> QSettings:
     """The user's settings file: an INI file in the platform's folder for settings (``panzer_qt.paths``)."""
     return QSettings(str(config_dir() / SETTINGS_FILE), QSettings.Format.IniFormat)
 

@@ -22,7 +22,7 @@ from panzer_qt.ui.edit.town_tool import TownTool
 from panzer_qt.ui.edit.unit_tool import UnitTool
 from panzer_qt.ui.edit.validation_panel import ValidationPanel
 from panzer_qt.ui.map.map_canvas import MapCanvas
-from panzer_qt.ui.settings import settings_store
+from panzer_qt.ui.settings import user_store
 
 WINDOW_SIZE = (1500, 950)
 DOCK_WIDTHS = (270, 430)
@@ -37,7 +37,7 @@ class EditorWindow(QMainWindow):
     def __init__(self, document: Document, settings: QSettings | None = None, autosave_dir: Path | None = None) -> None:
         super().__init__()
         self.document = document
-        self.settings = settings if settings is not None else settings_store()
+        self.settings = settings if settings is not None else user_store()
         self.autosave_dir = autosave_dir
         canvas = MapCanvas(document.scenario, self)
         self.editor = Editor(document, MapView(canvas))

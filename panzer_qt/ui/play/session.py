@@ -25,7 +25,7 @@ from panzer_qt.rules.loading import load_scenario, scenario_from_json
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.play.forced import forced_answer
-from panzer_qt.ui.settings import Settings, settings_store
+from panzer_qt.ui.settings import Settings, user_store
 
 RECENT_KEY = "recent_files"
 MAX_RECENT = 8
@@ -101,7 +101,7 @@ class GameSession(QObject):
         self.seat: Side | None = None
         """The one person's side when the computer plays the other (the map shows only that side's view)."""
         self.answer_forced = True
-        self.settings = settings if settings is not None else settings_store()
+        self.settings = settings if settings is not None else user_store()
         self.prefs = Settings(self.settings)
         self.autosave_dir = autosave_dir if autosave_dir is not None else paths.autosave_dir()
         self._selection: list[str] = []
