@@ -9,6 +9,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
 
 from panzer_qt.paths import HOME_VARIABLE
 
@@ -17,6 +18,8 @@ USER_HOME = Path(tempfile.mkdtemp(prefix="panzer-qt-user-"))
 """The tests' stand-in for the user's folders: no test (nor a program a test starts) writes the real ones."""
 os.environ[HOME_VARIABLE] = str(USER_HOME)
 atexit.register(shutil.rmtree, USER_HOME, ignore_errors=True)
+for _format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):  # never the user's own settings
+    QSettings.setPath(_format, QSettings.Scope.UserScope, tempfile.mkdtemp(prefix="panzer_qt-settings-"))
 
 DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[1]

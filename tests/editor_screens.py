@@ -1,4 +1,4 @@
-"""Screenshots of the editor for the docs: ``python -m tests.editor_screens docs/screenshots``."""
+"""Screenshots of the editor for the docs: ``python -m tests.editor_screens panzer_qt/ui/help/guides/screenshots``."""
 
 from __future__ import annotations
 
@@ -111,4 +111,4 @@ def main(folder: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
+    main(sys.argv[1] if len(sys.argv) > 1 else "panzer_qt/ui/help/guides/screenshots")

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -192,9 +193,19 @@ def test_names_from_the_file_show_as_plain_text_in_tooltips_and_labels(qtbot: Qt
     window.layers._hovered("0302")
     tip = window.canvas.viewport().toolTip()
     assert "&lt;b&gt;1 Pz&lt;/b&gt;" in tip and "<b>" not in tip
-    assert window.selection_note.textFormat() == Qt.TextFormat.PlainText
-    assert window.decisions.prompt.textFormat() == Qt.TextFormat.PlainText
-    assert window.combat.status.textFormat() == Qt.TextFormat.PlainText
+    for label in (window.selection_note, window.decisions.prompt, window.combat.status):  # rule numbers are links, the rest plain text
+        _assert_shown_literally(label, f"{RICH_NAME} must retreat (13.9)")
+
+
+def _assert_shown_literally(label: QLabel, text: str) -> None:
+    """The label shows ``text`` character for character: no markup in it is read, only its rule numbers link."""
+    label.setText(text)
+    shown = QTextDocument()
+    shown.setHtml(QLabel.text(label))
+    assert shown.toPlainText() == text
+    html = QLabel.text(label)
+    assert "<img" not in html and '<a href="file' not in html
+    assert '<a href="rule:13.9">13.9</a>' in html
 
 
 def test_open_and_recent_show_a_box_for_every_kind_of_broken_file(

@@ -35,13 +35,14 @@ _viewers: list[QWidget] = []
 """Viewer windows opened from the client, kept alive while they are open."""
 
 
-def open_window(path: str) -> MainWindow:
+def open_window(path: str, remember_layout: bool = True) -> MainWindow:
     """A main window on a new game from a scenario file, or on a saved game (raises FileProblemError); File > Open
-    offers a finished game to the replay viewer."""
+    offers a finished game to the replay viewer. Without ``remember_layout`` the window neither takes nor keeps the
+    layout of the last run (a screenshot)."""
     game, is_record = load_any(path)
     session = GameSession(game)
     session.path = Path(path) if is_record else None
-    window = MainWindow(session)
+    window = MainWindow(session, remember_layout)
     window.actions_.reviewer = open_viewer
     return window
 
@@ -60,7 +61,7 @@ def run_play(path: str, screenshot: str | None) -> int:
     """Open the window on a scenario or saved game; with ``screenshot``, save the window as PNG and exit."""
     app = application()
     try:
-        window = open_window(path)
+        window = open_window(path, remember_layout=screenshot is None)
     except FileProblemError as exc:
         return cannot_open("panzer-qt: cannot open the file", exc, show_box=screenshot is None)
     window.show()
@@ -94,7 +95,7 @@ def run_replay(path: str, screenshot: str | None) -> int:
     from panzer_qt.ui.replay.window import ReplayWindow
 
     app = application()
-    viewer = ReplayWindow(path)
+    viewer = ReplayWindow(path, remember_layout=screenshot is None)
     viewer.show()
     if screenshot is None:
         return app.exec()

@@ -4,40 +4,67 @@ may take and a description, so a Settings dialog can list and edit them without 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QSettings
 
 from panzer_qt.paths import config_dir
 
-T = TypeVar("T", bool, str)
+T = TypeVar("T", bool, str, int)
 SETTINGS_FILE = "settings.ini"
+
+AT_ONCE, NEW_GAMES, NEXT_START = "at once", "new games", "next start"
+"""When a changed setting takes effect."""
 
 
 @dataclass(frozen=True)
 class Setting(Generic[T]):
-    """One setting: where it is stored, its default, the values it may take (empty: any of its type)."""
+    """One setting: where it is stored, its default, the values it may take (empty: any of its type; an int between
+    ``limits``), its name in the Settings dialog and when a change takes effect."""
 
     key: str
     default: T
     description: str
     choices: tuple[T, ...] = ()
+    label: str = ""
+    limits: tuple[int, int] = (0, 0)
+    applies: str = AT_ONCE
+
+    def allows(self, value: T) -> bool:
+        """Whether ``value`` is one the setting may take."""
+        if self.choices:
+            return value in self.choices
+        if isinstance(self.default, int) and not isinstance(self.default, bool):
+            return self.limits[0] <= int(value) <= self.limits[1]
+        return True
 
 
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 """Animation speeds and how long each makes an animation, as a multiple of the normal length."""
 
 ANIMATION = Setting(
-    "view/animation", "normal", "How fast moves and combat results are animated", tuple(ANIMATION_SPEEDS)
-)
+    "view/animation", "normal", "How fast moves and combat results are animated", tuple(ANIMATION_SPEEDS),
+    label="Animation speed",
+)  # fmt: skip
 PALETTE = Setting(
     "view/palette", "standard", "Colours of the map's marks (colour-blind safe: told apart without red and green)",
-    ("standard", "colour-blind"),
+    ("standard", "colour-blind"), label="Palette",
 )  # fmt: skip
 CONFIRM_END_PHASE = Setting(
-    "confirm/end_phase", True, "Ask before ending a phase while stacks have not moved or attacked"
-)
-SCHEMA: tuple[Setting[bool] | Setting[str], ...] = (ANIMATION, PALETTE, CONFIRM_END_PHASE)
+    "confirm/end_phase", True, "Ask before ending a phase while stacks have not moved or attacked",
+    label="Confirm ending a phase",
+)  # fmt: skip
+AUTOSAVE_MINUTES = Setting(
+    "autosave/minutes", 5, "Minutes between autosaves while the game changes; a save is also made when a phase "
+    "starts. 0 turns autosave off", label="Autosave every (minutes)", limits=(0, 120),
+)  # fmt: skip
+RIVER_FLAT_COST = Setting(
+    "rules/river_flat_cost", False, "Optional rule 12.3: every river crossing costs +3 MP, no roll (the default "
+    "in New Game)", label="Rivers cost a flat +3 MP", applies=NEW_GAMES,
+)  # fmt: skip
+SCHEMA: tuple[Setting[Any], ...] = (
+    RIVER_FLAT_COST, ANIMATION, PALETTE, CONFIRM_END_PHASE, AUTOSAVE_MINUTES,
+)  # fmt: skip
 
 
 def user_store() -> QSettings:
@@ -55,14 +82,14 @@ class Settings:
         """The stored value, or the default when none is stored or the stored one is not allowed."""
         raw = self.store.value(setting.key, setting.default)
         value = _as_type(raw, setting.default)
-        if value is None or (setting.choices and value not in setting.choices):
+        if value is None or not setting.allows(value):
             return setting.default
         return value
 
     def set(self, setting: Setting[T], value: T) -> None:
-        """Store a value (refused when it is not one of the setting's choices)."""
-        if setting.choices and value not in setting.choices:
-            raise ValueError(f"{setting.key}: {value!r} is not one of {setting.choices}")
+        """Store a value (refused when the setting may not take it)."""
+        if not setting.allows(value):
+            raise ValueError(f"{setting.key}: {value!r} is not allowed")
         self.store.setValue(setting.key, value)
 
 
@@ -73,4 +100,9 @@ def _as_type(raw: object, default: T) -> T | None:
             return raw
         text = str(raw).lower()
         return (text == "true") if text in ("true", "false") else None
+    if isinstance(default, int):
+        try:
+            return int(str(raw))
+        except ValueError:
+            return None
     return str(raw) if raw is not None else None

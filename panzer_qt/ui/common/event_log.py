@@ -1,4 +1,5 @@
-"""The event log panel: every event in words; clicking one shows its hexes on the map."""
+"""The event log panel: every event in words, its rule a link to the rules reference; clicking one shows its hexes
+on the map."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from panzer_qt.model.events import Event, PhaseStarted
 from panzer_qt.ui.common.event_text import EventText, event_hexes
+from panzer_qt.ui.help.rule_links import RuleLinkDelegate
 
 HEXES_ROLE = Qt.ItemDataRole.UserRole
 SLICE = 300
@@ -24,6 +26,7 @@ class EventLog(QListWidget):
         self.text = text
         self._waiting: list[Event] = []
         self.setWordWrap(True)
+        self.setItemDelegate(RuleLinkDelegate(self))
         self.setAlternatingRowColors(True)
         self.setLayoutMode(QListWidget.LayoutMode.Batched)  # a long game's log is laid out a slice at a time
         self.setBatchSize(200)

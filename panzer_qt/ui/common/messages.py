@@ -11,12 +11,20 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from panzer_qt.model.errors import FileProblemError, printable
+from panzer_qt.ui.help.reference import cited_numbers, linkify
+from panzer_qt.ui.help.rule_links import open_link
 
 
 def plain_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None) -> QMessageBox:
-    """A message box (not yet shown) whose text is plain text."""
+    """A message box (not yet shown) whose text is plain text, the rule numbers it cites links to the rules."""
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    if cited_numbers(text) and isinstance(label, QLabel):
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setText(linkify(text).replace("\n", "<br>"))
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        label.linkActivated.connect(open_link)
     return box
 
 

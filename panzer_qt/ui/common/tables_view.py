@@ -6,15 +6,14 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from panzer_qt.model.tables import Tables
+from panzer_qt.ui.common.window_parts import body_and_close
 
 DIE = [str(face) for face in range(1, 7)]
 
@@ -91,9 +90,5 @@ class TablesDialog(QDialog):
         self.tabs.addTab(terrain_table(tables), "Terrain Effects (12.2)")
         self.tabs.addTab(river_table(tables), "River Crossings (12.3)")
         self.tabs.addTab(weather_table(tables), "Weather (5.1)")
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.close)
-        column = QVBoxLayout(self)
-        column.addWidget(self.tabs)
-        column.addWidget(buttons)
+        body_and_close(self, self.tabs, self.close)
         self.resize(640, 420)

@@ -1,13 +1,23 @@
-"""Parts every window builds the same way: an action with its shortcut and tips, a dock, a dialog's OK and Cancel."""
+"""Parts every window builds the same way: an action with its shortcut and tips, a dock and its toggle, a dialog's
+OK and Cancel, the layout remembered between runs."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TypeAlias
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QFrame,
+    QMainWindow,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 KeySpec: TypeAlias = str | QKeySequence.StandardKey
 
@@ -24,6 +34,20 @@ def window_action(window: QWidget, text: str, slot: Callable[..., object], key: 
     return action
 
 
+def overlay_tip(label: str) -> str:
+    """The tooltip of an overlay's toggle."""
+    return QCoreApplication.translate("Window", "Show or hide this overlay on the map: {0}").format(label)
+
+
+def scrolled(widget: QWidget) -> QScrollArea:
+    """``widget`` in a frameless scroll area, so its height never forces the window taller (nor spills over)."""
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area
+
+
 def add_dock(window: QMainWindow, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
     """A dock holding ``widget`` in ``area`` of ``window``, named by its title (for saved layouts)."""
     dock = QDockWidget(title, window)
@@ -33,9 +57,47 @@ def add_dock(window: QMainWindow, title: str, widget: QWidget, area: Qt.DockWidg
     return dock
 
 
+def body_and_close(dialog: QDialog, body: QWidget, close: Callable[[], object]) -> None:
+    """Lay ``dialog`` out as ``body`` above a Close button that calls ``close``."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(close)
+    column = QVBoxLayout(dialog)
+    column.addWidget(body)
+    column.addWidget(buttons)
+
+
 def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
     """OK and Cancel buttons that accept and reject ``dialog``."""
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     return buttons
+
+
+def save_layout(window: QMainWindow, store: QSettings, name: str) -> None:
+    """Remember the size, place, docks and toolbars of ``window`` under ``name``."""
+    store.setValue(f"layout/{name}/geometry", window.saveGeometry())
+    store.setValue(f"layout/{name}/state", window.saveState())
+
+
+def restore_layout(window: QMainWindow, store: QSettings, name: str) -> bool:
+    """Give ``window`` the layout remembered under ``name``; whether there was one."""
+    geometry, state = store.value(f"layout/{name}/geometry"), store.value(f"layout/{name}/state")
+    if not isinstance(geometry, QByteArray) or not isinstance(state, QByteArray):
+        return False
+    return window.restoreGeometry(geometry) and window.restoreState(state)
+
+
+def dock_toggles(window: QMainWindow, docks: list[QDockWidget]) -> list[QAction]:
+    """The actions that show and hide ``docks``, with the shortcuts Alt+1, Alt+2... and tips."""
+    actions = []
+    for number, dock in enumerate(docks, 1):
+        action = dock.toggleViewAction()
+        tip = QCoreApplication.translate("Window", "Show or hide the {0} panel").format(dock.windowTitle())
+        if number <= 9:
+            action.setShortcut(QKeySequence(f"Alt+{number}"))
+            tip += f" ({action.shortcut().toString()})"
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+        actions.append(action)
+    return actions

@@ -18,7 +18,7 @@ def run_edit(path: Path, screenshot: str | None) -> int:
         scenario = read_scenario(path)
     except FileProblemError as exc:
         return cannot_open("panzer-qt: cannot open the scenario", exc, show_box=screenshot is None)
-    window = EditorWindow(Document(scenario, path))
+    window = EditorWindow(Document(scenario, path), remember_layout=screenshot is None)
     window.show()
     if screenshot is None:
         window.actions_.add_recent(path)  # not for a screenshot: that leaves the user's settings alone

@@ -197,12 +197,14 @@ class ScenarioForm(QWidget):
         self.texts = {name: QLineEdit() for name in ("name", "author", "date", "description")}
         for name, edit in self.texts.items():
             edit.setObjectName(f"meta_{name}")
+            edit.setToolTip(self.tr("The scenario's {0}, shown when it is opened").format(name))
             edit.editingFinished.connect(lambda n=name: self._text(n))
             form.addRow(name.capitalize() + ":", edit)
         self.flat = QCheckBox("+3 MP a river crossing, no roll")
         self.flat.setToolTip("the optional rule of 12.3")
         self.flat.clicked.connect(lambda on: self._set("options", river_flat_cost=on))
         self.last_turn = QSpinBox(minimum=1, maximum=99)
+        self.last_turn.setToolTip(self.tr("The turn after which the game ends (4.3)"))
         self.last_turn.editingFinished.connect(lambda: self._set("options", last_turn=self.last_turn.value()))
         self.stand_fast = QSpinBox(minimum=0, maximum=99)
         self.stand_fast.setSpecialValueText("none")

@@ -20,8 +20,12 @@ from panzer_qt.model.errors import FileProblemError
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.scenario_check import check_scenario
+from panzer_qt.ui.common.settings_dialog import settings_action
+from panzer_qt.ui.common.window_parts import dock_toggles
 from panzer_qt.ui.edit.commands import ImportGeoJSON, ResizeMap
 from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
+from panzer_qt.ui.help.help_menu import add_help_menu
+from panzer_qt.ui.settings import Settings
 
 if TYPE_CHECKING:
     from panzer_qt.ui.edit.editor_window import EditorWindow
@@ -49,6 +53,8 @@ class EditorActions:
         usual = map(QKeySequence, ("Ctrl+Shift+Z", "Ctrl+Y"))
         keys = [*QKeySequence.keyBindings(QKeySequence.StandardKey.Redo), *usual]
         self.redo.setShortcuts(list(dict.fromkeys(keys)))  # the platform's keys and the usual two, once each
+        self.undo.setToolTip(window.tr("Take back the last edit (%s)") % self.undo.shortcut().toString())
+        self.redo.setToolTip(window.tr("Do again the edit taken back (%s)") % self.redo.shortcut().toString())
         window.addActions([self.undo, self.redo])
         self.tools = self._tool_actions()
         self._menus()
@@ -97,6 +103,8 @@ class EditorActions:
         edit.addAction(win.docks["history"].toggleViewAction())
         edit.addSeparator()
         edit.addAction(self._action("Resize &Map...", self.resize_dialog, "Ctrl+M", "Add or remove rows and columns"))
+        edit.addSeparator()
+        edit.addAction(settings_action(win, Settings(win.settings), win.apply_settings))
         tools = bar.addMenu("&Tools")
         tools.addActions(list(self.tools.values()))
         view = bar.addMenu("&View")
@@ -105,7 +113,8 @@ class EditorActions:
         view.addAction(self._action("Zoom In", self._on_canvas("zoom_in"), QKeySequence.StandardKey.ZoomIn))
         view.addAction(self._action("Zoom Out", self._on_canvas("zoom_out"), QKeySequence.StandardKey.ZoomOut))
         view.addSeparator()
-        view.addActions([dock.toggleViewAction() for dock in win.docks.values()])
+        view.addActions(dock_toggles(win, list(win.docks.values())))
+        add_help_menu(win)
 
     def _on_canvas(self, method: str) -> Callable[[], None]:
         """A slot calling a method of whichever canvas the window shows (a resize replaces it)."""

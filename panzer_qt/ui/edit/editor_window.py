@@ -4,12 +4,14 @@ battle, the charts, live validation and the undo history; the status bar names t
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QUndoView, QWidget
 
 from panzer_qt.editing.hexinfo import describe_hex
+from panzer_qt.ui.common.window_parts import add_dock, restore_layout, save_layout, scrolled
 from panzer_qt.ui.edit.charts_panel import ChartsPanel
 from panzer_qt.ui.edit.document import Document, ScenarioChange
 from panzer_qt.ui.edit.editor_actions import EditorActions
@@ -21,21 +23,33 @@ from panzer_qt.ui.edit.tool_base import Editor, EditTool
 from panzer_qt.ui.edit.town_tool import TownTool
 from panzer_qt.ui.edit.unit_tool import UnitTool
 from panzer_qt.ui.edit.validation_panel import ValidationPanel
+from panzer_qt.ui.help.rule_links import StatusRuleLinks
 from panzer_qt.ui.map.map_canvas import MapCanvas
-from panzer_qt.ui.settings import user_store
+from panzer_qt.ui.map.overlays import use_palette
+from panzer_qt.ui.settings import PALETTE, Setting, Settings, user_store
 
 WINDOW_SIZE = (1500, 950)
 DOCK_WIDTHS = (270, 430)
 """Of the left column (tools, validation) and the right one (order of battle, charts)."""
 LEFT_HEIGHTS = (330, 520)
 REFUSAL_MS = 10000
+LAYOUT = "editor"
+"""The name the window's layout is remembered under."""
 
 
 class EditorWindow(QMainWindow):
     """Edits one document at a time."""
 
-    def __init__(self, document: Document, settings: QSettings | None = None, autosave_dir: Path | None = None) -> None:
+    def __init__(
+        self,
+        document: Document,
+        settings: QSettings | None = None,
+        autosave_dir: Path | None = None,
+        remember_layout: bool = True,
+    ) -> None:
+        """``remember_layout``: take the layout remembered from the last run and remember this one's on closing."""
         super().__init__()
+        self.remember_layout = remember_layout
         self.document = document
         self.settings = settings if settings is not None else user_store()
         self.autosave_dir = autosave_dir
@@ -61,8 +75,8 @@ class EditorWindow(QMainWindow):
             "tool": self._dock("Tool options", self.tool_options, Qt.DockWidgetArea.LeftDockWidgetArea),
             "validation": self._dock("Validation", self.validation, Qt.DockWidgetArea.LeftDockWidgetArea),
             "history": self._dock("History", self.history, Qt.DockWidgetArea.LeftDockWidgetArea),
-            "oob": self._dock("Order of battle", self.oob, Qt.DockWidgetArea.RightDockWidgetArea),
-            "charts": self._dock("Charts and options", self.charts, Qt.DockWidgetArea.RightDockWidgetArea),
+            "oob": self._dock("Order of battle", scrolled(self.oob), Qt.DockWidgetArea.RightDockWidgetArea),
+            "charts": self._dock("Charts and options", scrolled(self.charts), Qt.DockWidgetArea.RightDockWidgetArea),
         }
         self.tabifyDockWidget(self.docks["validation"], self.docks["history"])
         self.docks["validation"].raise_()
@@ -75,9 +89,12 @@ class EditorWindow(QMainWindow):
         document.refused.connect(self.show_refusal)
         document.pathChanged.connect(self.update_title)
         document.undo_stack.cleanChanged.connect(self.update_title)
+        self.rule_links = StatusRuleLinks(self.statusBar())
         self.statusBar().showMessage("Ready")
         self.update_title()
         self.resize(*WINDOW_SIZE)
+        use_palette(Settings(self.settings).get(PALETTE))
+        self.laid_out = remember_layout and restore_layout(self, self.settings, LAYOUT)
 
     @property
     def canvas(self) -> MapCanvas:
@@ -85,11 +102,7 @@ class EditorWindow(QMainWindow):
         return self.editor.canvas
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(title)
-        dock.setWidget(widget)
-        self.addDockWidget(area, dock)
-        return dock
+        return add_dock(self, title, widget, area)
 
     def _show_canvas(self, canvas: MapCanvas) -> None:
         canvas.hexHovered.connect(self.show_hover)
@@ -152,7 +165,13 @@ class EditorWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
-        QTimer.singleShot(0, self.fit_docks)
+        if not self.laid_out:
+            QTimer.singleShot(0, self.fit_docks)
+
+    def apply_settings(self, changed: list[Setting[Any]]) -> None:
+        """Put changed settings into effect: the palette of maps drawn from now on."""
+        if PALETTE in changed:
+            use_palette(Settings(self.settings).get(PALETTE))
 
     def fit_docks(self) -> None:
         """Most of the window to the map: narrow columns of docks either side."""
@@ -161,6 +180,8 @@ class EditorWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self.actions_.maybe_save():
+            if self.remember_layout:
+                save_layout(self, self.settings, LAYOUT)
             event.accept()
         else:
             event.ignore()

@@ -133,12 +133,13 @@ def _table(model: ItemsModel) -> tuple[QTableView, QSortFilterProxyModel]:
     return view, proxy
 
 
-def _buttons(*pairs: tuple[str, Any]) -> QWidget:
+def _buttons(*rows: tuple[str, Any, str]) -> QWidget:
     row = QWidget()
     layout = QHBoxLayout(row)
     layout.setContentsMargins(0, 0, 0, 0)
-    for text, slot in pairs:
+    for text, slot, tip in rows:
         button = QPushButton(text)
+        button.setToolTip(tip)
         button.setObjectName(text.lower().replace(" ", "_"))
         button.clicked.connect(slot)
         layout.addWidget(button)
@@ -172,6 +173,7 @@ class OobPanel(QWidget):
         self.table, self.proxy = _table(self.model)
         self.table.setObjectName("units_table")
         self.filter = QLineEdit()
+        self.filter.setToolTip(self.tr("Show only the units whose row holds this text"))
         self.filter.setObjectName("units_filter")
         self.filter.setPlaceholderText("Filter units (any column)")
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
@@ -189,12 +191,19 @@ class OobPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.filter)
         layout.addWidget(self.table, 1)
-        adds = (("Add German", lambda: self.add(Side.GERMAN)), ("Add Soviet", lambda: self.add(Side.SOVIET)))
-        layout.addWidget(_buttons(*adds, ("Duplicate", self.duplicate), ("Delete", self.delete)))
+        layout.addWidget(_buttons(
+            ("Add German", lambda: self.add(Side.GERMAN), self.tr("Add a German unit to the order of battle")),
+            ("Add Soviet", lambda: self.add(Side.SOVIET), self.tr("Add a Soviet unit to the order of battle")),
+            ("Duplicate", self.duplicate, self.tr("Add a copy of the chosen unit")),
+            ("Delete", self.delete, self.tr("Remove the chosen unit")),
+        ))  # fmt: skip
         layout.addWidget(self.preview)
         layout.addWidget(QLabel("Korpsgruppe markers (10.2):"))
         layout.addWidget(self.kg_table)
-        layout.addWidget(_buttons(("Add KG", self.add_kg), ("Delete KG", self.delete_kg)))
+        layout.addWidget(_buttons(
+            ("Add KG", self.add_kg, self.tr("Add a Korpsgruppe marker")),
+            ("Delete KG", self.delete_kg, self.tr("Remove the chosen Korpsgruppe marker")),
+        ))  # fmt: skip
         self.table.selectionModel().currentRowChanged.connect(self._row_chosen)
         editor.unitSelected.connect(self.show_unit)
         document.changed.connect(self._changed)

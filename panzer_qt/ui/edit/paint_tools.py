@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QButtonGroup, QLabel, QRadioButton, QVBoxLayout, QWidget
 
@@ -18,13 +19,15 @@ from panzer_qt.ui.map.tool import MapEvent
 
 
 def _choices(
-    parent: QVBoxLayout, items: list[tuple[str, str, QIcon]], chosen: str, on_pick: Callable[[str], None]
+    parent: QVBoxLayout, items: list[tuple[str, str, QIcon]], chosen: str, on_pick: Callable[[str], None], tip: str
 ) -> QButtonGroup:
-    """Radio buttons (object name, text, icon) in ``parent``; ``on_pick(name)`` when one is chosen."""
+    """Radio buttons (object name, text, icon) in ``parent``, ``tip`` (with ``{0}`` for the text) their tooltip;
+    ``on_pick(name)`` when one is chosen."""
     group = QButtonGroup(parent)
     for name, text, icon in items:
         button = QRadioButton(text)
         button.setObjectName(name)
+        button.setToolTip(tip.format(text.replace("&&", "&")))
         button.setIcon(icon)
         button.setChecked(name == chosen)
         button.toggled.connect(lambda on, n=name: on_pick(n) if on else None)
@@ -53,6 +56,7 @@ class TerrainTool(BrushTool):
             [(f"terrain_{t.value}", t.value, swatch(TERRAIN_COLOURS[t])) for t in kinds],
             f"terrain_{self.terrain.value}",
             lambda name: self.choose(Terrain(name.removeprefix("terrain_"))),
+            QCoreApplication.translate("EditTools", "Paint {0} terrain on the hexes clicked"),
         )
 
     def choose(self, terrain: Terrain) -> None:
@@ -91,7 +95,11 @@ class HexSetTool(BrushTool):
         self.box.addWidget(sets)
         items = [(f"set_{n}", label.replace("&", "&&"), swatch(HEX_SET_COLOURS[n])) for n, label in SET_NAMES.items()]
         self.buttons = _choices(
-            QVBoxLayout(sets), items, f"set_{self.name}", lambda n: self.choose(n.removeprefix("set_"))
+            QVBoxLayout(sets),
+            items,
+            f"set_{self.name}",
+            lambda n: self.choose(n.removeprefix("set_")),
+            QCoreApplication.translate("EditTools", "Edit the hex set {0}: a click adds or removes a hex"),
         )
         self.box.addWidget(self.brush_options())
         self.box.addStretch(1)

@@ -3,6 +3,7 @@ the chosen river can be renamed, made major or deleted."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QPushButton, QWidget
 
 from panzer_qt.editing.hexsides import Hexside, hexsides_of
@@ -56,15 +57,21 @@ class RiverTool(EditTool):
         form = QWidget()
         layout = QFormLayout(form)
         self.rivers = QComboBox()
+        self.rivers.setToolTip(QCoreApplication.translate("EditTools", "The river being edited"))
         self.rivers.setObjectName("river_list")
         self.rivers.activated.connect(self.choose)
         self.name = QLineEdit()
+        self.name.setToolTip(QCoreApplication.translate("EditTools", "The river's name"))
         self.name.setObjectName("river_name")
         self.name.editingFinished.connect(self._rename)
         self.major = QCheckBox("Major river (+1 to crossing rolls, 12.3)")
+        self.major.setToolTip(
+            QCoreApplication.translate("EditTools", "Major rivers add one to the crossing roll (12.3)")
+        )
         self.major.setObjectName("river_major")
         self.major.clicked.connect(self._set_major)
         self.delete = QPushButton("Delete river")
+        self.delete.setToolTip(QCoreApplication.translate("EditTools", "Remove the river from the map"))
         self.delete.clicked.connect(self._delete)
         layout.addRow("River:", self.rivers)
         layout.addRow("Name:", self.name)

@@ -4,7 +4,7 @@ The chosen town's name, kind (its VP value follows, 4.1) and initial control are
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QPushButton, QWidget
 
@@ -59,19 +59,27 @@ class TownTool(EditTool):
         form = QWidget()
         layout = QFormLayout(form)
         self.name = QLineEdit()
+        self.name.setToolTip(QCoreApplication.translate("EditTools", "The town's name"))
         self.name.setObjectName("town_name")
         self.name.editingFinished.connect(self._rename)
         self.fortified = QCheckBox("Fortified locality (13.8.4)")
+        self.fortified.setToolTip(
+            QCoreApplication.translate("EditTools", "A fortified locality: 4 VP and a stronger defence (4.1, 13.8.4)")
+        )
         self.fortified.setObjectName("town_fortified")
         self.fortified.clicked.connect(self._set_fortified)
         self.vp = QLabel()
         self.control = QComboBox()
+        self.control.setToolTip(
+            QCoreApplication.translate("EditTools", "The side that controls the town at the start (3.3)")
+        )
         self.control.setObjectName("town_control")
         self.control.addItem("German", Side.GERMAN)
         self.control.addItem("Soviet", Side.SOVIET)
         self.control.activated.connect(self._set_control)
         self.hexes = QLabel()
         self.delete = QPushButton("Delete town")
+        self.delete.setToolTip(QCoreApplication.translate("EditTools", "Remove the town from the map"))
         self.delete.clicked.connect(self.delete_chosen)
         layout.addRow("Name:", self.name)
         layout.addRow(self.fortified)

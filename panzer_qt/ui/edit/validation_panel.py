@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBo
 from panzer_qt.editing.problems import ERROR, Finding, findings
 from panzer_qt.ui.edit.document import ScenarioChange
 from panzer_qt.ui.edit.tool_base import Editor
+from panzer_qt.ui.help.rule_links import RuleLinkDelegate
 
 FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
 PAINT_WAIT_MS = 100
@@ -33,6 +34,7 @@ class ValidationPanel(QWidget):
         self.list = QListWidget()
         self.list.setObjectName("validation_list")
         self.list.setWordWrap(True)
+        self.list.setItemDelegate(RuleLinkDelegate(self.list))
         self.list.itemClicked.connect(self.show_finding)
         self.list.itemActivated.connect(self.show_finding)
         layout = QVBoxLayout(self)

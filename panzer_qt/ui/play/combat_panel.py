@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSpinBox,
     QTextBrowser,
@@ -28,8 +27,9 @@ from panzer_qt.rules.combat.odds import breakdown
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.stacks import occupied
-from panzer_qt.ui.common.messages import plain_label
 from panzer_qt.ui.common.odds_html import odds_html
+from panzer_qt.ui.help.reference import link_rules
+from panzer_qt.ui.help.rule_links import RuleLabel, follow_rule_links
 from panzer_qt.ui.play.session import GameSession
 
 HINT = "Click an enemy stack to target it, then your adjacent stacks to add or drop attackers (13.0)."
@@ -57,8 +57,13 @@ class SupportChoice(QWidget):
         form = self.form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         self.cas = QSpinBox()
+        self.cas.setToolTip(self.tr("Air support markers to commit to this combat, one factor each (13.3)"))
         self.kg = QComboBox()
+        self.kg.setToolTip(self.tr("The Korpsgruppe whose one-column shift this combat gets (13.4)"))
         self.support = QCheckBox("18th AD artillery support (13.1)")
+        self.support.setToolTip(
+            self.tr("Add the 18th Artillery Division's attack factor from up to two hexes away (13.1)")
+        )
         form.addRow("CAS markers (13.3)", self.cas)
         form.addRow("KG marker (13.4)", self.kg)
         form.addRow(self.support)
@@ -123,7 +128,7 @@ class CombatPanel(QWidget):
         self.attackers: list[str] = []
         self.probe_hex: str | None = None
         layout = QVBoxLayout(self)
-        self.status = plain_label(HINT)
+        self.status = RuleLabel(HINT)
         self.status.setWordWrap(True)
         self.attack_support = SupportChoice()
         self.defence_box = QGroupBox("German defensive support")
@@ -138,13 +143,17 @@ class CombatPanel(QWidget):
         self.more_cas = QSpinBox()
         self.more_cas.setMinimum(1)
         self.add_cas_button = QPushButton("Add CAS")
-        more_cas.addWidget(QLabel("More CAS before the roll (13.3)"))
+        more_cas.addWidget(RuleLabel("More CAS before the roll (13.3)"))
         more_cas.addWidget(self.more_cas)
         more_cas.addWidget(self.add_cas_button)
         self.odds_view = QTextBrowser()
+        follow_rule_links(self.odds_view)
         self.odds_view.setMinimumHeight(160)
         buttons = QHBoxLayout()
         self.declare_button = QPushButton("Declare")
+        self.declare_button.setToolTip(
+            self.tr("Declare the attack: the defending stack is revealed and the attack cannot be called off (6.3)")
+        )
         self.resolve_button = QPushButton("Resolve")
         self.probe_button = QPushButton("Probe")
         self.clear_button = QPushButton("Clear")
@@ -161,6 +170,7 @@ class CombatPanel(QWidget):
         self.defend_button.clicked.connect(self._defend)
         self.add_cas_button.clicked.connect(self._add_cas)
         session.changed.connect(self.follow)
+        self._add_tips()
         self.follow([])
 
     def follow(self, _events: list[object]) -> None:
@@ -242,7 +252,7 @@ class CombatPanel(QWidget):
             self.status.setText(f"Declared: {who} {verb} {combat.defender_hex}. {step}")
             logged = resolved_odds(game, combat.defender_hex) if combat.result is not None else None
             odds = logged.breakdown if logged is not None else breakdown(game.board, game.state, combat)
-            self.odds_view.setHtml(odds_html(odds, self.name))
+            self.show_odds(odds_html(odds, self.name))
             return
         who = ", ".join(self.name(u) for u in self.attackers) or "none"
         where = self.target or (f"probe into {self.probe_hex}" if self.probe_hex else "none")
@@ -250,17 +260,17 @@ class CombatPanel(QWidget):
         if self.target is None or not self.attackers:
             last = resolved_odds(game) if self.target is None else None
             done = f"<p><b>Last combat, at {last.defender_hex}, resolved at:</b></p>" if last is not None else ""
-            self.odds_view.setHtml(done + odds_html(last.breakdown, self.name) if last is not None else "")
+            self.show_odds(done + odds_html(last.breakdown, self.name) if last is not None else "")
             return
         cas, kg, support = self.attack_support.values()
         answers = self.session.answers
         try:
             odds = answers.view.odds(self.attackers, self.target, cas=cas, kg=kg, support=support)
         except IllegalCommand as exc:
-            self.odds_view.setHtml(f"<p style='color:#b3261e'>{escape(exc.message)} ({escape(exc.rule)})</p>")
+            self.show_odds(f"<p style='color:#b3261e'>{escape(exc.message)} ({escape(exc.rule)})</p>")
             self.declare_button.setEnabled(False)
             return
-        self.odds_view.setHtml(odds_html(odds, self.name, answers.hidden.get(self.target, 0)))
+        self.show_odds(odds_html(odds, self.name, answers.hidden.get(self.target, 0)))
 
     def odds_text(self) -> str:
         """The odds shown, as plain text."""
@@ -285,3 +295,16 @@ class CombatPanel(QWidget):
     def _defend(self) -> None:
         cas, kg, support = self.defence_support.values()
         self.command.emit(DefenceSupport(cas=cas, kg=kg, support=support))
+
+    def show_odds(self, html: str) -> None:
+        """Show an odds breakdown (or a refusal), its rule numbers as links to the rules reference."""
+        self.odds_view.setHtml(link_rules(html))
+
+    def _add_tips(self) -> None:
+        """What each button does, in its tooltip."""
+        self.defend_button.setToolTip(self.tr("Commit the chosen German defensive support to this combat"))
+        self.more_cas.setToolTip(self.tr("How many more air support markers to add before the die is rolled (13.3)"))
+        self.add_cas_button.setToolTip(self.tr("Add these air support markers to the declared combat"))
+        self.resolve_button.setToolTip(self.tr("Roll the die for the declared combat (13.8)"))
+        self.probe_button.setToolTip(self.tr("Advance the chosen German units into the empty target hex (13.6)"))
+        self.clear_button.setToolTip(self.tr("Forget the chosen target and attackers"))

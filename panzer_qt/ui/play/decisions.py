@@ -16,7 +16,7 @@ from panzer_qt.model.state import AdvanceDecision, Decision, OverstackDecision, 
 from panzer_qt.rules.combat.retreat import retreat_hexes
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import side_name
-from panzer_qt.ui.common.messages import plain_label
+from panzer_qt.ui.help.rule_links import RuleLabel
 from panzer_qt.ui.play.session import GameSession
 
 
@@ -33,7 +33,7 @@ class DecisionPanel(QWidget):
         self.retreat_unit: str | None = None
         self.retreat_hexes: list[str] = []
         self.layout_ = QVBoxLayout(self)
-        self.prompt = plain_label()
+        self.prompt = RuleLabel()
         self.prompt.setWordWrap(True)
         self.layout_.addWidget(self.prompt)
         self.choices: list[QWidget] = []
@@ -100,6 +100,7 @@ class DecisionPanel(QWidget):
         for uid in unit_ids:
             text = label(uid) if callable(label) else label or self.name(uid)
             button = QPushButton(text)
+            button.setToolTip(self.tr("Choose this unit"))
             button.clicked.connect(lambda _=False, u=uid: self.command.emit(make(u)))
             self._add(button)
 
@@ -110,12 +111,15 @@ class DecisionPanel(QWidget):
         )
         for uid in decision.candidates:
             box = QCheckBox(self.name(uid))
+            box.setToolTip(self.tr("Ticked: this unit advances"))
             box.setProperty("unit_id", uid)
             box.setChecked(True)
             self._add(box)
         go = QPushButton("Advance")
+        go.setToolTip(self.tr("Advance the ticked units into the empty hex (13.10)"))
         go.clicked.connect(self.advance)
         skip = QPushButton("Skip")
+        skip.setToolTip(self.tr("Stay where they are"))
         skip.clicked.connect(lambda: self.command.emit(Advance(unit_ids=[])))
         self._add(go)
         self._add(skip)

@@ -4,15 +4,15 @@ files, undo, overlays and zoom; the hot-seat hand-over cover."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFrame,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QScrollArea,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -26,7 +26,8 @@ from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_log import EventLog
 from panzer_qt.ui.common.event_text import EventText, scenario_names
 from panzer_qt.ui.common.legend import Legend
-from panzer_qt.ui.common.window_parts import add_dock
+from panzer_qt.ui.common.window_parts import add_dock, restore_layout, save_layout, scrolled
+from panzer_qt.ui.help.rule_links import StatusRuleLinks
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.minimap import MiniMap
@@ -45,9 +46,11 @@ from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.play.tray import Tray
 from panzer_qt.ui.play.vp_panel import VPPanel, game_over_box
 from panzer_qt.ui.play.window_actions import WindowActions
-from panzer_qt.ui.settings import ANIMATION, ANIMATION_SPEEDS, PALETTE
+from panzer_qt.ui.settings import ANIMATION, ANIMATION_SPEEDS, AUTOSAVE_MINUTES, PALETTE, Setting
 
 WINDOW_SIZE = (1400, 900)
+LAYOUT = "client"
+"""The name the window's layout is remembered under."""
 
 
 def all_events(game: Game) -> list[Event]:
@@ -55,21 +58,14 @@ def all_events(game: Game) -> list[Event]:
     return [*game.start_events, *(e for step in game.steps for e in step.events)]
 
 
-def scrolled(widget: QWidget) -> QScrollArea:
-    """``widget`` in a frameless scroll area, so its height never forces the window taller."""
-    area = QScrollArea()
-    area.setWidget(widget)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    return area
-
-
 class MainWindow(QMainWindow):
     """The playing client for one session (hot-seat). The panels follow the session themselves; the window keeps
     the docks, the map canvas, the hand-over cover and the event log in step."""
 
-    def __init__(self, session: GameSession) -> None:
+    def __init__(self, session: GameSession, remember_layout: bool = True) -> None:
+        """``remember_layout``: take the layout remembered from the last run and remember this one's on closing."""
         super().__init__()
+        self.remember_layout = remember_layout
         self.session = session
         self.hot_seat = True
         self._seat: Side | None = None
@@ -81,6 +77,7 @@ class MainWindow(QMainWindow):
         self.referee_mark.setStyleSheet("background: #6a1b9a; color: white; font-weight: bold; padding: 2px 8px;")
         self.referee_mark.hide()
         self.statusBar().addPermanentWidget(self.referee_mark)
+        self.rule_links = StatusRuleLinks(self.statusBar())
         self._build()
         self.computer = ComputerSeats(session, self)
         self.computer.stepShown.connect(self.show_event_hexes)
@@ -88,6 +85,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.computer.panel)
         self.actions_ = WindowActions(self)
         self.resize(*WINDOW_SIZE)
+        self.laid_out = remember_layout and restore_layout(self, session.settings, LAYOUT)
         session.replaced.connect(self.on_replaced)
         session.changed.connect(self.on_changed)
         session.selectionChanged.connect(self.show_map)
@@ -303,11 +301,23 @@ class MainWindow(QMainWindow):
 
     def set_palette(self, colour_blind: bool) -> None:
         """Draw the map's marks in the colour-blind safe palette or the standard one; remembered."""
-        name = "colour-blind" if colour_blind else "standard"
-        self.session.prefs.set(PALETTE, name)
+        self.session.prefs.set(PALETTE, "colour-blind" if colour_blind else "standard")
+        self.show_palette()
+
+    def show_palette(self) -> None:
+        """Draw the map's marks and the legend in the palette the settings name."""
+        name = self.session.prefs.get(PALETTE)
         use_palette(name)
         self.layers.restyle()
         self.legend.restyle()
+        self.actions_.palette.setChecked(name == "colour-blind")
+
+    def apply_settings(self, changed: list[Setting[Any]]) -> None:
+        """Put changed settings into effect (the others are read each time they are used)."""
+        if PALETTE in changed:
+            self.show_palette()
+        if AUTOSAVE_MINUTES in changed:
+            self.session.follow_autosave()
 
     def set_referee(self, on: bool) -> None:
         """Referee view: both sides' stacks visible (R26)."""
@@ -321,6 +331,8 @@ class MainWindow(QMainWindow):
             event.ignore()
             self.actions_.unsaved.request(self._quit, "quitting")
             return
+        if self.remember_layout:
+            save_layout(self, self.session.settings, LAYOUT)
         super().closeEvent(event)
 
     def _quit(self) -> None:
@@ -329,7 +341,8 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
-        self.fit_docks()
+        if not self.laid_out:
+            self.fit_docks()
         if not self._framed:
             self.frame_acting_side()
 

@@ -36,7 +36,7 @@ class NewGameChoice:
 class NewGameDialog(QDialog):
     """Pick a scenario, the dice (random unless a seed is asked for) and the optional rules."""
 
-    def __init__(self, scenario: Path, parent: QWidget | None = None) -> None:
+    def __init__(self, scenario: Path, parent: QWidget | None = None, river_flat_cost: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         form = QFormLayout(self)
@@ -58,6 +58,8 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(self.seed, 1)
         form.addRow("Dice", seed_row)
         self.river = QCheckBox("Rivers cost a flat +3 MP, no roll (optional 12.3)")
+        self.river.setChecked(river_flat_cost)
+        self.river.setToolTip(self.tr("The default is set in Settings"))
         form.addRow(self.river)
         self.manual = QCheckBox("German player sets up by hand (3.2)")
         form.addRow(self.manual)

@@ -25,6 +25,7 @@ from panzer_qt.model.events import (
     UnitEliminated,
     VPScored,
 )
+from panzer_qt.ui.help.rule_links import RuleLabel
 
 RESULT_WORDS: dict[CombatResult, str] = {
     CombatResult.AL1: "the attacker loses a step",
@@ -95,12 +96,12 @@ class ResultCard(QFrame):
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
-        self.body = QLabel()
-        self.body.setTextFormat(Qt.TextFormat.PlainText)
+        self.body = RuleLabel()
         self.body.setWordWrap(True)
         row = QHBoxLayout()
         row.addWidget(self.title, 1)
         self.close_button = QPushButton("OK")
+        self.close_button.setToolTip(self.tr("Close the combat result"))
         self.close_button.clicked.connect(self.dismiss)
         row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(row)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QWidget
 
 from panzer_qt.model.enums import Phase, Segment
 from panzer_qt.rules.standfast import bound_column
 from panzer_qt.ui.common.event_text import side_name
+from panzer_qt.ui.help.rule_links import RuleLabel
 from panzer_qt.ui.play.session import GameSession
 
 HINT = "Click one of your stacks to select it (Shift: the whole stack)."
@@ -23,14 +23,13 @@ PHASE_HINTS = {
 GAME_OVER_HINT = "The game is over: the Victory points dock shows the result by source."
 
 
-class SelectionNote(QLabel):
+class SelectionNote(RuleLabel):
     """Names the session's selected units and what they may still do; follows the session."""
 
     def __init__(self, name: Callable[[str], str], session: GameSession, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent=parent)
         self.name, self.session = name, session
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.PlainText)  # unit names come from the scenario file
+        self.setWordWrap(True)  # unit names come from the scenario file: plain text, only rule numbers are links
         session.changed.connect(self.follow)
         session.selectionChanged.connect(self.follow)
         self.follow()

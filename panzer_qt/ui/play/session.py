@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
 from panzer_qt import paths
 from panzer_qt.model.commands import Command
@@ -25,7 +25,7 @@ from panzer_qt.rules.loading import load_scenario, scenario_from_json
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.play.forced import forced_answer
-from panzer_qt.ui.settings import Settings, user_store
+from panzer_qt.ui.settings import AUTOSAVE_MINUTES, Settings, user_store
 
 RECENT_KEY = "recent_files"
 MAX_RECENT = 8
@@ -106,7 +106,18 @@ class GameSession(QObject):
         self.autosave_dir = autosave_dir if autosave_dir is not None else paths.autosave_dir()
         self._selection: list[str] = []
         self._answers: Answers | None = None
-        self._saved = self._last_step()
+        self._saved = self._autosaved = self._last_step()
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.timeout.connect(self.autosave_if_changed)
+        self.follow_autosave()
+
+    def follow_autosave(self) -> None:
+        """Autosave every so many minutes as the settings say (0: never, not even when a phase starts)."""
+        minutes = self.prefs.get(AUTOSAVE_MINUTES)
+        if minutes:
+            self.autosave_timer.start(minutes * 60_000)
+        else:
+            self.autosave_timer.stop()
 
     def _last_step(self) -> object:
         return self.game.steps[-1] if self.game.steps else None
@@ -170,7 +181,7 @@ class GameSession(QObject):
             return None
         while self.answer_forced and (answer := forced_answer(self.game, seat)) is not None:
             events += self.game.apply(answer)
-        if any(isinstance(e, PhaseStarted) for e in events):
+        if any(isinstance(e, PhaseStarted) for e in events) and self.autosave_timer.isActive():
             self.autosave()
         self._announce(events)
         return events
@@ -230,7 +241,12 @@ class GameSession(QObject):
         except OSError as exc:
             self.autosaveFailed.emit(f"{target}: {exc.strerror or exc}")
             return None
+        self._autosaved = self._last_step()
         return target
+
+    def autosave_if_changed(self) -> Path | None:
+        """Autosave if the game changed since the last autosave (the timer's call)."""
+        return self.autosave() if self._last_step() is not self._autosaved else None
 
     def recent(self) -> list[str]:
         """Recently opened or saved files, newest first."""

@@ -15,20 +15,22 @@ from panzer_qt.paths import DEFAULT_SCENARIO, saves_dir
 from panzer_qt.records.records import is_finished_game
 from panzer_qt.rules.legal import can_end_phase
 from panzer_qt.ui.common.messages import plain_box, problem_box
+from panzer_qt.ui.common.settings_dialog import settings_action
 from panzer_qt.ui.common.tables_view import TablesDialog
-from panzer_qt.ui.common.window_parts import KeySpec, window_action
+from panzer_qt.ui.common.window_parts import KeySpec, dock_toggles, overlay_tip, window_action
+from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.new_game import NewGameDialog
 from panzer_qt.ui.play.opening import BackgroundOpen, is_large
 from panzer_qt.ui.play.session import new_game
 from panzer_qt.ui.play.unsaved import UnsavedGuard
-from panzer_qt.ui.settings import PALETTE
+from panzer_qt.ui.settings import PALETTE, RIVER_FLAT_COST
 
 if TYPE_CHECKING:
     from panzer_qt.ui.play.main_window import MainWindow
 
 OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet": "V", "kg": "K", "control": "T"}
-"""Shortcut of each overlay toggle (other overlays get none)."""
+"""Shortcut of each overlay toggle, in the client and the viewer."""
 CANNOT_OPEN = "Cannot open the file; the current game goes on"
 RECORD_FILTER = "Saved games and scenarios (*.json)"
 
@@ -51,7 +53,7 @@ class WindowActions:
         window.addToolBar(bar)
         self.undo = self._action("Undo", self.do_undo, QKeySequence.StandardKey.Undo, "Take back the last move (12.0)")
         self.end_phase = self._action("End Phase", window.end_phase, "Ctrl+E", "Finish this phase or segment")
-        self.exit_map = self._action("Exit Map", window.tool.exit_map, None, "Leave the map through an exit hex (4.1)")
+        self.exit_map = self._action("Exit Map", window.tool.exit_map, "X", "Leave the map through an exit hex (4.1)")
         self.overlays = {name: self._overlay(name, label) for name, label in OVERLAYS.items()}
         self.fit = self._action("Fit", self.canvas_call("fit"), "Ctrl+0", "Show the whole map")
         self.zoom_in = self._action("Zoom In", self.canvas_call("zoom_in"), QKeySequence.StandardKey.ZoomIn, "Zoom in")
@@ -93,7 +95,7 @@ class WindowActions:
         def toggle(on: bool) -> None:
             window.layers.set_overlay(name, on)
 
-        action = self._action(label, toggle, OVERLAY_KEYS.get(name), label)
+        action = self._action(label, toggle, OVERLAY_KEYS.get(name), overlay_tip(label))
         action.setCheckable(True)
         action.setChecked(window.layers.overlay_on(name))
         return action
@@ -111,6 +113,8 @@ class WindowActions:
         files.addAction(self._action("Quit", self.window.close, QKeySequence.StandardKey.Quit, "Quit"))
         edit = bar.addMenu("&Edit")
         edit.addActions([self.undo, self.end_phase, self.exit_map])
+        edit.addSeparator()
+        edit.addAction(settings_action(self.window, self.session.prefs, self.window.apply_settings))
         view = bar.addMenu("&View")
         view.addActions(list(self.overlays.values()))
         view.addSeparator()
@@ -118,8 +122,8 @@ class WindowActions:
         view.addAction(self._action("Legend", self.show_legend, "F1", "What the overlays and markers mean"))
         view.addAction(self._action("Tables", self.show_tables, "F2", "Combat results, terrain, river and weather"))
         view.addSeparator()
-        for dock in self.window.docks.values():
-            view.addAction(dock.toggleViewAction())
+        view.addActions(dock_toggles(self.window, list(self.window.docks.values())))
+        add_help_menu(self.window)
 
     def update_enabled(self, _events: object = None) -> None:
         """Enable Undo, End Phase and Exit Map only when they can work (follows the session)."""
@@ -145,7 +149,7 @@ class WindowActions:
 
     def new_game(self) -> None:
         """Ask for a scenario, seed and options; start the game."""
-        dialog = NewGameDialog(DEFAULT_SCENARIO, self.window)
+        dialog = NewGameDialog(DEFAULT_SCENARIO, self.window, self.session.prefs.get(RIVER_FLAT_COST))
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         choice = dialog.choice()

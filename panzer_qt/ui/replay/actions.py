@@ -15,15 +15,17 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QMessageBox, QToo
 from panzer_qt.model.enums import Side
 from panzer_qt.paths import saves_dir
 from panzer_qt.records.records import save_with_bookmarks
-from panzer_qt.ui.common.window_parts import KeySpec, window_action
+from panzer_qt.ui.common.settings_dialog import settings_action
+from panzer_qt.ui.common.window_parts import KeySpec, dock_toggles, overlay_tip, window_action
+from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.map.overlays import OVERLAYS
+from panzer_qt.ui.play.window_actions import OVERLAY_KEYS
 from panzer_qt.ui.replay.jump import JumpDialog
+from panzer_qt.ui.settings import Settings
 
 if TYPE_CHECKING:
     from panzer_qt.ui.replay.window import ReplayWindow
 
-OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet": "V", "kg": "K"}
-"""The client's overlay shortcuts, the same here."""
 SPEEDS = (1, 2, 4, 8, 16, 32)
 """Play speeds in commands per second."""
 DEFAULT_SPEED = 4
@@ -146,7 +148,7 @@ class ReplayActions:
             if self.window.layers is not None:
                 self.window.layers.set_overlay(name, on)
 
-        action = self._action(label, toggle, OVERLAY_KEYS.get(name), label)
+        action = self._action(label, toggle, OVERLAY_KEYS.get(name), overlay_tip(label))
         action.setCheckable(True)
         return action
 
@@ -197,14 +199,16 @@ class ReplayActions:
         view.addSeparator()
         view.addActions([self.fit, self.zoom_in, self.zoom_out])
         view.addSeparator()
-        for dock in self.window.docks.values():
-            view.addAction(dock.toggleViewAction())
+        view.addActions(dock_toggles(self.window, list(self.window.docks.values())))
+        view.addSeparator()
+        view.addAction(settings_action(self.window, Settings(self.window.settings), self.window.apply_settings))
         marks = bar.addMenu("&Bookmarks")
         marks.addAction(self.bookmark)
         marks.addAction(
             self._action("Edit Bookmark...", self.window.bookmarks.edit_current, None, "Edit the chosen one")
         )
         marks.addAction(self._action("Remove Bookmark", self.window.bookmarks.remove, None, "Remove the chosen one"))
+        add_help_menu(self.window)
 
     # -- following the window -------------------------------------------------------------------------
     def opened(self) -> None:

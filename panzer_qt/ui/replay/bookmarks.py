@@ -67,8 +67,15 @@ class BookmarkPanel(QWidget):
         self.note.setPlaceholderText("The chosen bookmark's note")
         self.note.setMaximumHeight(110)
         buttons = QHBoxLayout()
-        for text, slot in (("Add...", self.addRequested.emit), ("Edit...", self.edit_current), ("Remove", self.remove)):
+        tips = (self.tr("Bookmark the step shown"), self.tr("Change the chosen bookmark's title and note"),
+                self.tr("Remove the chosen bookmark"))  # fmt: skip
+        for (text, slot), tip in zip(
+            (("Add...", self.addRequested.emit), ("Edit...", self.edit_current), ("Remove", self.remove)),
+            tips,
+            strict=True,
+        ):
             button = QPushButton(text)
+            button.setToolTip(tip)
             button.clicked.connect(slot)
             buttons.addWidget(button)
         column = QVBoxLayout(self)

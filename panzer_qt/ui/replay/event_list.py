@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
 from panzer_qt.model.events import PhaseStarted
 from panzer_qt.records.index import Place, RecordIndex
 from panzer_qt.ui.common.event_text import EventText
+from panzer_qt.ui.help.rule_links import RuleLinkDelegate
 
 PHASE_BACKGROUND = QColor("#e8e2cf")
 UNPROVED = QColor("#9e9e9e")
@@ -87,6 +88,7 @@ class EventList(QListView):
         super().__init__(parent)
         self.setUniformItemSizes(True)
         self.setWordWrap(False)
+        self.setItemDelegate(RuleLinkDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.clicked.connect(self._clicked)

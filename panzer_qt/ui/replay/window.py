@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QElapsedTimer, Qt, QThread, QTimer
+from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QThread, QTimer
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -33,10 +33,13 @@ from panzer_qt.records.review import Review
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.common.legend import Legend
-from panzer_qt.ui.common.window_parts import add_dock
+from panzer_qt.ui.common.window_parts import add_dock, restore_layout, save_layout, scrolled
+from panzer_qt.ui.help.reference import link_rules
+from panzer_qt.ui.help.rule_links import StatusRuleLinks, follow_rule_links
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
-from panzer_qt.ui.play.main_window import MainWindow, scrolled
+from panzer_qt.ui.map.overlays import use_palette
+from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.replay.actions import ReplayActions
 from panzer_qt.ui.replay.bookmarks import BookmarkPanel
@@ -47,11 +50,14 @@ from panzer_qt.ui.replay.selection import ReplayAnswers, SelectTool
 from panzer_qt.ui.replay.step_layer import StepLayer
 from panzer_qt.ui.replay.step_marks import step_marks
 from panzer_qt.ui.replay.timeline import Timeline
+from panzer_qt.ui.settings import PALETTE, Setting, Settings, user_store
 
 if TYPE_CHECKING:
     from panzer_qt.ui.replay.vp_chart import VPChart
 
 WINDOW_SIZE = (1500, 950)
+LAYOUT = "viewer"
+"""The name the window's layout is remembered under."""
 SIDE_WIDTH, CHART_HEIGHT = 440, 230
 """The right-hand docks' width and the VP chart's height: the map keeps most of the window."""
 DESYNC_STYLE = "background:#ffcdd2; color:#5d0000; padding:6px; border:1px solid #c62828"
@@ -74,8 +80,18 @@ def start_client(game: Game, note: str) -> QMainWindow:
 class ReplayWindow(QMainWindow):
     """The viewer on one record file; ``review`` is None until the file is read (or when it cannot be)."""
 
-    def __init__(self, path: str | Path, client: ClientStarter = start_client) -> None:
+    def __init__(
+        self,
+        path: str | Path,
+        client: ClientStarter = start_client,
+        settings: QSettings | None = None,
+        remember_layout: bool = True,
+    ) -> None:
+        """``remember_layout``: take the layout remembered from the last run and remember this one's on closing."""
         super().__init__()
+        self.remember_layout = remember_layout
+        self.settings = settings if settings is not None else user_store()
+        use_palette(Settings(self.settings).get(PALETTE))
         self.path = Path(path)
         self.client = client
         self.review: Review | None = None
@@ -87,6 +103,7 @@ class ReplayWindow(QMainWindow):
         self.dirty = False
         self._build()
         self.resize(*WINDOW_SIZE)
+        self.laid_out = remember_layout and restore_layout(self, self.settings, LAYOUT)
         self.setWindowTitle(f"{self.path.name} - replay - panzer-qt")
         self.loader, self.proof_thread = self._load()
 
@@ -126,6 +143,7 @@ class ReplayWindow(QMainWindow):
         centre = QWidget()
         centre.setLayout(self.column)
         self.setCentralWidget(centre)
+        self.rule_links = StatusRuleLinks(self.statusBar())
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
         self.busy.setMaximumWidth(300)
@@ -134,7 +152,7 @@ class ReplayWindow(QMainWindow):
     def _build_docks(self) -> None:
         """The step explained, the events, the bookmarks, the legend and the VP chart (made later)."""
         self.explanation = QTextBrowser()
-        self.explanation.setOpenLinks(False)
+        follow_rule_links(self.explanation)
         self.explanation.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # no relayout per step
         self._explained = ""
         self.events = EventList()
@@ -194,7 +212,8 @@ class ReplayWindow(QMainWindow):
         self.actions_.opened()
         self.setWindowTitle(f"{scenario.meta.name} - {self.path.name} - replay - panzer-qt")
         self.refresh(map_changed=True)
-        self.fit_docks()
+        if not self.laid_out:
+            self.fit_docks()
         QTimer.singleShot(0, self.canvas.fit)
         QTimer.singleShot(0, self._make_chart)
 
@@ -278,7 +297,16 @@ class ReplayWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
-        self.fit_docks()
+        if not self.laid_out:
+            self.fit_docks()
+
+    def apply_settings(self, changed: list[Setting[Any]]) -> None:
+        """Put changed settings into effect: the palette of the map and the legend."""
+        if PALETTE in changed:
+            use_palette(Settings(self.settings).get(PALETTE))
+            if self.layers is not None:
+                self.layers.restyle()
+            self.legend.restyle()
 
     def fit_docks(self) -> None:
         """The map gets most of the window; the step and the event list share the right column."""
@@ -294,6 +322,8 @@ class ReplayWindow(QMainWindow):
             return
         self.play_timer.stop()
         self.stop_loading()
+        if self.remember_layout:
+            save_layout(self, self.settings, LAYOUT)
         super().closeEvent(event)
 
     # -- moving the cursor --------------------------------------------------------------------------
@@ -349,7 +379,7 @@ class ReplayWindow(QMainWindow):
         """Show the step's explanation (laid out anew only when it changed)."""
         if html != self._explained:
             self._explained = html
-            self.explanation.setHtml(html)
+            self.explanation.setHtml(link_rules(html))
 
     def _show_timeline(self) -> None:
         review = self.review

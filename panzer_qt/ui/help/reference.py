@@ -1,0 +1,118 @@
+"""The rules reference as data: one markdown file per group of rules under ``rules/<language>/``, each section
+headed ``## <number> <title>`` (a rule such as 12.3 or a ruling such as R43). Qt-free.
+
+Also the one reading of "a rule number" the whole program shares: a number such as 12.3, 13.8.1 or R43 inside
+parentheses, as the engine and the windows cite them. ``linkify`` makes each one a link to its section.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from html import escape
+from importlib import resources
+
+RULE_SCHEME = "rule"
+"""The scheme of a link to a section of the reference: ``rule:12.3``."""
+_GROUP = re.compile(r"\(([^()]*)\)")
+_NUMBER = re.compile(r"(?<![\w.])(?:(?:1[0-4]|[1-9])\.\d{1,2}(?:\.\d)?|R[1-9]\d?)(?![\w.])")
+DEFAULT_LANGUAGE = "en"
+
+
+@dataclass(frozen=True)
+class Section:
+    """One section of the reference: its rule number, title and text (markdown)."""
+
+    number: str
+    title: str
+    text: str
+
+    @property
+    def parent(self) -> str | None:
+        """The number of the section this one belongs under (13.8 for 13.8.1, 13.0 for 13.8, none for 13.0)."""
+        if self.number.startswith("R"):
+            return None
+        parts = self.number.split(".")
+        if len(parts) == 3:
+            return ".".join(parts[:2])
+        return None if parts[1] == "0" else f"{parts[0]}.0"
+
+
+def cited_numbers(text: str) -> list[str]:
+    """The rule numbers cited in ``text``, in order: those inside parentheses.
+
+    >>> cited_numbers("may not move directly into another EZOC (7.2, R11); costs 1.5 MP (13.8.1)")
+    ['7.2', 'R11', '13.8.1']
+    """
+    return [number for group in _GROUP.finditer(text) for number in _NUMBER.findall(group.group(1))]
+
+
+def _link_group(match: re.Match[str]) -> str:
+    inside = _NUMBER.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', match.group(1))
+    return f"({inside})"
+
+
+def link_rules(html: str) -> str:
+    """HTML (its text already escaped) with every cited rule number made a link to its section."""
+    return _GROUP.sub(_link_group, html)
+
+
+def linkify(text: str) -> str:
+    """Plain ``text`` as HTML: escaped, then every cited rule number made a link to its section.
+
+    >>> linkify("<b>2218</b> may not enter (7.2)")
+    '&lt;b&gt;2218&lt;/b&gt; may not enter (<a href="rule:7.2">7.2</a>)'
+    """
+    return link_rules(escape(text, quote=False))
+
+
+def link_markdown(text: str) -> str:
+    """Markdown with every cited rule number made a markdown link to its section."""
+
+    def group(match: re.Match[str]) -> str:
+        inside = _NUMBER.sub(lambda m: f"[{m.group(0)}]({RULE_SCHEME}:{m.group(0)})", match.group(1))
+        return f"({inside})"
+
+    return _GROUP.sub(group, text)
+
+
+def rule_of(url: str) -> str | None:
+    """The rule number a ``rule:`` link points at (None for any other link)."""
+    scheme, _, number = url.partition(":")
+    return number if scheme == RULE_SCHEME and number else None
+
+
+def _sort_key(number: str) -> tuple[int, ...]:
+    if number.startswith("R"):
+        return (100, int(number[1:]))
+    return tuple(int(part) for part in number.split("."))
+
+
+def parse_sections(markdown: str) -> list[Section]:
+    """The sections of one reference file (text before the first heading is ignored)."""
+    sections = []
+    for chunk in re.split(r"^## ", markdown, flags=re.MULTILINE)[1:]:
+        heading, _, body = chunk.partition("\n")
+        number, _, title = heading.strip().partition(" ")
+        sections.append(Section(number, title.strip(), body.strip()))
+    return sections
+
+
+@cache
+def sections(language: str = DEFAULT_LANGUAGE) -> dict[str, Section]:
+    """Every section of the reference in ``language`` (English when there is none in it), by number, in rule order."""
+    folder = resources.files(__package__) / "rules" / language
+    if not folder.is_dir():
+        folder = resources.files(__package__) / "rules" / DEFAULT_LANGUAGE
+    found = [s for f in folder.iterdir() if f.name.endswith(".md") for s in parse_sections(f.read_text("utf-8"))]
+    return {s.number: s for s in sorted(found, key=lambda s: _sort_key(s.number))}
+
+
+def search(query: str, language: str = DEFAULT_LANGUAGE) -> list[Section]:
+    """The sections whose number, title or text holds every word of ``query`` (case ignored)."""
+    words = query.lower().split()
+    return [
+        s for s in sections(language).values()
+        if all(w in f"{s.number} {s.title} {s.text}".lower() for w in words)
+    ]  # fmt: skip
