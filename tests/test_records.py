@@ -12,10 +12,10 @@ from panzer_qt import Game, RecordError
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.commands import EndPhase
 from panzer_qt.model.enums import Side
-from panzer_qt.model.record import scenario_hash
+from panzer_qt.model.record import GameRecord, scenario_hash
 from panzer_qt.model.versions import RECORD_FORMAT
 from panzer_qt.records.cursor import ReplayCursor
-from panzer_qt.records.records import load_game, load_record, save_record
+from panzer_qt.records.records import load_game, load_record, record_from_json, save_record
 
 from .helpers.games import scenario
 
@@ -233,3 +233,20 @@ def test_a_recorded_die_off_the_die_is_refused_where_it_stands(tmp_path: Path) -
     data["steps"][i]["events"][j]["dice"][0] = 7
     expected = f"$.steps[{i}].events[{j}].dice[0]: Input should be less than or equal to 6"
     assert _problem(_written(tmp_path, data)) == expected
+
+
+def test_a_record_validated_in_pieces_is_the_record_validated_whole(tmp_path: Path) -> None:
+    """The steps and snapshots are validated one at a time (the lock offered between them); the result is the
+    same record, and a broken step still gets every problem of the file named, with its place."""
+    game = played(steps=40)
+    path = tmp_path / "game.json"
+    save_record(game, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["snapshots"] and len(data["steps"]) == 40
+    assert record_from_json(data, "game.json") == GameRecord.model_validate(data)
+    data["steps"][17]["command"]["type"] = "fly"
+    data["seed"] = "x"
+    with pytest.raises(RecordError) as refused:
+        record_from_json(data, "game.json")
+    places = [problem.where for problem in refused.value.problems]
+    assert "$.seed" in places and any(p.startswith("$.steps[17].command") for p in places)

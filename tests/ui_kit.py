@@ -3,6 +3,7 @@ a temporary folder, real mouse clicks on hexes and drops of tray items."""
 
 from __future__ import annotations
 
+import time
 import warnings
 from pathlib import Path
 
@@ -76,6 +77,10 @@ def drop_on_hex(window: MainWindow, payload: str, hid: str) -> None:
 
 
 def log_lines(window: MainWindow) -> list[str]:
-    """The event log's sentences."""
+    """The event log's sentences, once every slice of a long log is written."""
     log = window.log
+    deadline = time.monotonic() + 5
+    while not log.complete() and time.monotonic() < deadline:
+        QApplication.processEvents()
+    assert log.complete(), "the event log was never complete"
     return [log.item(i).text() for i in range(log.count())]

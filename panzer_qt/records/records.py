@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from panzer_qt.model.errors import RecordError
 from panzer_qt.model.jsonfile import parse_model, read_json, write_json_atomic
-from panzer_qt.model.record import Bookmark, GameRecord
+from panzer_qt.model.record import Bookmark, GameRecord, RecordStep
+from panzer_qt.model.state import GameState
 from panzer_qt.model.versions import RECORD_FORMAT
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.record_check import check_header
+
+M = TypeVar("M", bound=BaseModel)
 
 
 def save_record(game: Game, path: str | Path) -> None:
@@ -26,9 +32,41 @@ def load_record(path: str | Path) -> GameRecord:
 
 def record_from_json(data: Any, name: str) -> GameRecord:
     """Validate parsed JSON as a record and check its header; RecordError names ``name``."""
-    record = parse_model(data, GameRecord, name, kind="record", known_version=RECORD_FORMAT, error=RecordError)
+    record = parse_model(
+        _pieces_validated(data), GameRecord, name, kind="record", known_version=RECORD_FORMAT, error=RecordError
+    )
     check_header(record, name)
     return record
+
+
+PIECES_PER_PAUSE = 8
+"""Steps or snapshots validated between two offers of the interpreter lock (some 2 ms of work)."""
+_STEP: TypeAdapter[RecordStep] = TypeAdapter(RecordStep)
+_STATE: TypeAdapter[GameState] = TypeAdapter(GameState)
+
+
+def _pieces_validated(data: Any) -> Any:
+    """``data`` with its steps and snapshots validated one by one, offering the interpreter lock to other threads
+    between them (a window's event loop, while a worker reads a long record: pydantic holds the lock for the whole
+    of one validation). Unchanged if a piece is not valid, so that validating the whole names every problem."""
+    if not isinstance(data, dict):
+        return data
+    steps, snapshots = data.get("steps"), data.get("snapshots")
+    done: dict[str, Any] = {}
+    try:
+        if isinstance(steps, list):
+            done["steps"] = [_validated(_STEP, step, i) for i, step in enumerate(steps)]
+        if isinstance(snapshots, dict):
+            done["snapshots"] = {k: _validated(_STATE, v, i) for i, (k, v) in enumerate(snapshots.items())}
+    except ValidationError:
+        return data
+    return {**data, **done}
+
+
+def _validated(adapter: TypeAdapter[M], value: Any, i: int) -> M:
+    if i % PIECES_PER_PAUSE == 0:
+        time.sleep(0)  # gives the lock away if another thread waits for it
+    return adapter.validate_python(value)
 
 
 def load_game(path: str | Path, upto: int | None = None) -> Game:

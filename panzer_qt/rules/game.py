@@ -8,7 +8,7 @@ change the state.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import suppress
 
 from panzer_qt.model.commands import Command, DeclareAttack, DefenceSupport, EndPhase
@@ -33,6 +33,7 @@ from panzer_qt.rules.kg import KGRange, kg_ranges
 from panzer_qt.rules.legal import LegalCommands, legal_commands, must_announce, why_immobile
 from panzer_qt.rules.movement.costs import MovePosition
 from panzer_qt.rules.movement.range import MovementRange, movement_range
+from panzer_qt.rules.movement.route import route, route_range
 from panzer_qt.rules.record_check import check_header, check_snapshots, compare_events, snapshot_desync
 from panzer_qt.rules.sequence import side_to_act
 from panzer_qt.rules.setup import initial_state, set_up, situation_state
@@ -292,6 +293,16 @@ class Game:
     def movement_range(self, unit_ids: Iterable[str]) -> MovementRange:
         """Where these units, moving together from their one hex, can end a move this phase (12.0)."""
         return movement_range(MovePosition(self.board, self._state), tuple(unit_ids))
+
+    def route_range(self, unit_ids: Iterable[str], waypoints: Sequence[str]) -> MovementRange:
+        """Where these units can end a move that passes through ``waypoints`` in order; its costs and paths count
+        the whole route (IllegalCommand, with the rule, when a waypoint cannot be reached that way)."""
+        return route_range(MovePosition(self.board, self._state), tuple(unit_ids), waypoints)
+
+    def route(self, unit_ids: Iterable[str], waypoints: Sequence[str], target: str) -> list[str]:
+        """The path of a Move through ``waypoints`` in order to ``target``, the cheapest at worst on each leg
+        (IllegalCommand, with the rule, when no legal route does)."""
+        return route(MovePosition(self.board, self._state), tuple(unit_ids), waypoints, target)
 
     def movement_ranges(self, side: Side) -> dict[str, MovementRange]:
         """The movement range of every unit of ``side`` on the map, each moving alone."""

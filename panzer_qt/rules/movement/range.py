@@ -10,12 +10,16 @@ rolled crossing is preferred. Entering an EZOC hex ends the move; a stack that s
 must first enter a hex free of EZOC (7.2, RULINGS R11). A move may end over the stacking limit
 (6.0, R52): such hexes are in the range, marked. A stack that has moved this segment may not move
 again (12.0); it may only leave the map where the rules allow (4.1, R44).
+
+A range may also be drawn from the end of a route fixed so far (``Leg``: the hexes entered to the last
+waypoint, route.py): the search starts there with the MP that route leaves, at worst for the sure hexes and
+at best for those only kind rolls reach, and every cost counts the whole route.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from heapq import heappop, heappush
 
 from panzer_qt.model.enums import Side
@@ -34,7 +38,9 @@ class MovementRange:
     die; ``needs_luck`` those only a favourable roll reaches (their worst case is beyond the MP);
     ``overstacks`` those where the stack would end over the limit (R52). The start hex is not in the
     range. ``exit_from`` holds the exit hexes from which the (Soviet) stack could leave the map this
-    phase (R14, R44), ``exit_needs_luck`` those only a favourable roll gets it off from.
+    phase (R14, R44), ``exit_needs_luck`` those only a favourable roll gets it off from. ``route`` holds
+    the hexes entered to the last waypoint of a route (empty without waypoints): every path begins with
+    them, costs count them, and the last waypoint is in the range.
     """
 
     __slots__ = (
@@ -47,6 +53,7 @@ class MovementRange:
         "hexes",
         "mp_allowance",
         "overstacking",
+        "route",
         "start",
     )
 
@@ -62,8 +69,10 @@ class MovementRange:
         overstacking: frozenset[str] = NO_HEXES,
         exit_from: frozenset[str] = NO_HEXES,
         exit_needs_luck: frozenset[str] = NO_HEXES,
+        route: tuple[str, ...] = (),
     ) -> None:
         self.start = start
+        self.route = route
         self.mp_allowance = mp_allowance
         self.hexes = hexes
         self.overstacking = overstacking
@@ -96,18 +105,25 @@ class MovementRange:
 
     def path(self, hid: str) -> list[str]:
         """The hexes entered, in order, to reach ``hid``."""
+        if hid == self.leg_start and hid in self.hexes:
+            return list(self.route)
         if hid not in self.hexes or self._paths is None:
             raise KeyError(hid)
         sure, lucky = self._paths
         reach = lucky if hid in self._lucky and lucky is not None else sure
         ids, parent = self._index.ids, reach.parent
-        v, start = self._index.index[hid], self._index.index[self.start]
+        v, start = self._index.index[hid], self._index.index[self.leg_start]
         path = []
         while v != start:
             path.append(ids[v])
             v = parent[v]
         path.reverse()
-        return path
+        return [*self.route, *path]
+
+    @property
+    def leg_start(self) -> str:
+        """Where the last leg of the route begins: the last waypoint, else the stack's hex."""
+        return self.route[-1] if self.route else self.start
 
     def uncertain(self, hid: str) -> bool:
         """Whether the path to ``hid`` crosses a river whose cost a die decides (it may cost less)."""
@@ -133,29 +149,69 @@ def movement_range(position: MovePosition, unit_ids: list[str] | tuple[str, ...]
     log = position.state.log
     if any(u in log.moved for u in rules.unit_ids):
         return _after_moving(position, rules, min(log.mp_left.get(u, rules.allowance) for u in rules.unit_ids))
-    sure = search(rules)
-    lucky = search(rules, best_case=True) if rules.rolls_matter and sure.rolled else None
+    return range_after(position, rules, Leg())
+
+
+@dataclass(frozen=True)
+class Leg:
+    """The part of a route already fixed: the hexes entered to its last waypoint, their MP at worst and at best."""
+
+    path: tuple[str, ...] = ()
+    worst: int = 0
+    best: int = 0
+
+
+def range_after(position: MovePosition, rules: StackRules, done: Leg) -> MovementRange:
+    """Where the stack may end its move after the route ``done`` (a stack that has not moved yet).
+
+    The move stops at a waypoint in an enemy zone of control (7.2): the range is then that hex alone.
+    """
     ids = position.index.ids
-    hexes = {ids[v]: sure.cost[v] >> 1 for v in sure.hexes}
-    least = {ids[v]: sure.other[v] for v in sure.hexes if sure.cost[v] & 1}
-    if lucky is not None:
-        for v in lucky.hexes:
-            hid = ids[v]
-            if hid not in hexes:
-                hexes[hid], least[hid] = lucky.other[v], lucky.cost[v] >> 1
-    start = ids[rules.start]
-    exits, exits_by_luck = _exits(position, rules, start, hexes, least)
+    hexes: dict[str, int] = {}
+    least: dict[str, int] = {}
+    paths = None
+    if not (done.path and position.index.index[done.path[-1]] in rules.ezoc):
+        paths = _last_leg(rules, done, hexes, least)
+    if done.path:
+        hexes[done.path[-1]], least[done.path[-1]] = done.worst, done.best
+    exits, exits_by_luck = _exits(position, rules, None if done.path else ids[rules.start], hexes, least)
     return MovementRange(
-        start=start,
+        start=ids[rules.start],
         mp_allowance=rules.allowance,
         hexes=hexes,
         index=position.index,
-        paths=(sure, lucky),
+        paths=paths,
         least={h: low for h, low in least.items() if low < hexes[h]},
         overstacking=_overstacking(position, rules, hexes),
         exit_from=exits,
         exit_needs_luck=exits_by_luck,
+        route=done.path,
     )
+
+
+def _last_leg(rules: StackRules, done: Leg, hexes: dict[str, int], least: dict[str, int]) -> tuple[Reach, Reach | None]:
+    """Search on from the end of ``done`` with the MP it leaves; add each hex's whole-route MP at worst to
+    ``hexes`` and at best to ``least``. The second search, at the kindest rolls, runs when a die may decide a
+    crossing of the leg or did one before it."""
+    ids, index = rules.index.ids, rules.index.index
+    start = index[done.path[-1]] if done.path else rules.start
+    sure = search(_leg(rules, start, rules.allowance - done.worst))
+    for v in sure.hexes:
+        hexes[ids[v]], least[ids[v]] = done.worst + (sure.cost[v] >> 1), done.best + sure.other[v]
+    if not (rules.rolls_matter and (sure.rolled or done.best < done.worst)):
+        return sure, None
+    lucky = search(_leg(rules, start, rules.allowance - done.best), best_case=True)
+    for v in lucky.hexes:
+        if ids[v] not in hexes:
+            hexes[ids[v]], least[ids[v]] = done.worst + lucky.other[v], done.best + (lucky.cost[v] >> 1)
+    return sure, lucky
+
+
+def _leg(rules: StackRules, start: int, allowance: int) -> StackRules:
+    """The rules of a leg that starts in ``start`` with ``allowance`` MP (the stack's own when they are its)."""
+    if (start, allowance) == (rules.start, rules.allowance):
+        return rules
+    return replace(rules, start=start, allowance=allowance)
 
 
 def _after_moving(position: MovePosition, rules: StackRules, mp_left: int) -> MovementRange:
@@ -174,16 +230,17 @@ def _overstacking(position: MovePosition, rules: StackRules, hexes: Mapping[str,
 
 
 def _exits(
-    position: MovePosition, rules: StackRules, start: str, hexes: Mapping[str, int], least: Mapping[str, int]
+    position: MovePosition, rules: StackRules, start: str | None, hexes: Mapping[str, int], least: Mapping[str, int]
 ) -> tuple[frozenset[str], frozenset[str]]:
-    """Exit hexes the stack can leave the map from, and those of them only a favourable roll allows."""
+    """Exit hexes the stack can leave the map from, and those of them only a favourable roll allows (``start``:
+    the stack's hex when it may leave from where it stands)."""
     if rules.side is not Side.SOVIET or rules.allowance < EXIT_MP:
         return NO_HEXES, NO_HEXES
     exits, index = position.board.soviet_exit, position.index.index
     spare = rules.allowance - EXIT_MP
     found = {h for h in exits & hexes.keys() if least.get(h, hexes[h]) <= spare and index[h] not in rules.ezoc}
     lucky = frozenset(h for h in found if hexes[h] > spare)
-    if start in exits:
+    if start is not None and start in exits:
         found.add(start)
     return frozenset(found), lucky
 

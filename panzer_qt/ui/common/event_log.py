@@ -12,8 +12,9 @@ from panzer_qt.ui.common.event_text import EventText, event_hexes
 from panzer_qt.ui.help.rule_links import RuleLinkDelegate
 
 HEXES_ROLE = Qt.ItemDataRole.UserRole
-SLICE = 300
-"""Entries added at a time when a long log is written anew; the event loop runs between slices."""
+SLICE = 60
+"""Entries added at a time when a long log is written anew (some 10 ms of work); the event loop runs between
+slices."""
 
 
 class EventLog(QListWidget):
@@ -49,7 +50,7 @@ class EventLog(QListWidget):
                 item.setFont(font)
                 item.setBackground(QBrush(QColor("#e8e2cf")))
             self.addItem(item)
-        if events:
+        if events and not self._waiting:  # the last slice: scrolling sooner would lay every slice out again
             QTimer.singleShot(0, self.scrollToBottom)
 
     def reset_to(self, events: list[Event]) -> None:

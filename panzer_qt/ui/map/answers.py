@@ -67,3 +67,13 @@ class Answers:
             free = bool(key) and self.game.why_immobile(key) is None
             self._reach[key] = self.game.movement_range(key) if free else None
         return self._reach[key]
+
+    def route_reach(self, unit_ids: tuple[str, ...] | list[str], waypoints: tuple[str, ...]) -> MovementRange | None:
+        """Where these units can end a move through ``waypoints`` in order (none: ``reach``); None if they cannot
+        start a move (IllegalCommand if a waypoint cannot be reached that way)."""
+        if not waypoints or self.reach(unit_ids) is None:
+            return self.reach(unit_ids)
+        key = (*unit_ids, "", *waypoints)
+        if key not in self._reach:
+            self._reach[key] = self.game.route_range(unit_ids, waypoints)
+        return self._reach[key]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event
@@ -53,6 +53,7 @@ class GameLayers(QObject):
         self.path_item = self._add(OverlayItem(bounds, Z_PATH, cached=False))
         self.answers: Answers | None = None
         self.selection: tuple[str, ...] = ()
+        self.waypoints: tuple[str, ...] = ()
         self.overlays: set[str] = set()
         self._drawn_from: dict[str, tuple[object, ...]] = {}
         self._hover = ""
@@ -65,12 +66,13 @@ class GameLayers(QObject):
         return item
 
     # -- the position shown -----------------------------------------------------------------------
-    def show(self, answers: Answers | None, selection: Sequence[str] = ()) -> None:
-        """Draw ``answers``' position (None: no game, the bare map) with ``selection`` outlined and on top."""
+    def show(self, answers: Answers | None, selection: Sequence[str] = (), waypoints: Sequence[str] = ()) -> None:
+        """Draw ``answers``' position (None: no game, the bare map) with ``selection`` outlined and on top, its range
+        and path running through ``waypoints``."""
         old = self.answers
         if answers is None or old is None or (answers.game, answers.viewer) != (old.game, old.viewer):
             self.units.rotation.clear()
-        self.answers, self.selection = answers, tuple(selection)
+        self.answers, self.selection, self.waypoints = answers, tuple(selection), tuple(waypoints)
         if answers is not None and self.selection:
             self.units.bring_on_top(answers.visible, self.selection)
         self._draw_units()
@@ -99,8 +101,8 @@ class GameLayers(QObject):
         self._draw_units()
 
     def reach(self) -> MovementRange | None:
-        """The selection's movement range, when it may move now."""
-        return self.answers.reach(self.selection) if self.answers is not None else None
+        """The selection's movement range through its waypoints, when it may move now."""
+        return self.answers.route_reach(self.selection, self.waypoints) if self.answers is not None else None
 
     def _draw_units(self) -> None:
         answers = self.answers
@@ -158,8 +160,8 @@ class GameLayers(QObject):
                 item.set_shapes(self.overlay_shapes(name))
 
     def _inputs(self, name: str) -> tuple[object, ...]:
-        """What an overlay is drawn from: the position, and the selection for those that follow it."""
-        return (self.answers, self.selection) if name in ("movement", "supply") else (self.answers,)
+        """What an overlay is drawn from: the position, and the selection (and route) for those that follow it."""
+        return (self.answers, self.selection, self.waypoints) if name in ("movement", "supply") else (self.answers,)
 
     def overlay_shapes(self, name: str) -> Shapes:
         """The shapes of one overlay for the position shown."""
@@ -200,12 +202,12 @@ class GameLayers(QObject):
 
     def _draw_path(self) -> None:
         reach = self.reach() if "movement" in self.overlays else None
-        if reach is None or self._hover not in reach or self.answers is None:
+        if reach is None or (self._hover not in reach and not reach.route) or self.answers is None:
             self.path_item.set_shapes(Shapes())
             return
         side = self.answers.game.board.specs[self.selection[0]].side
         stops = self._hover in self.answers.facts.zoc[side.enemy]
-        self.path_item.set_shapes(path_shapes(self.geo, reach, self._hover, stops))
+        self.path_item.set_shapes(path_shapes(self.geo, reach, self._hover, stops, self.waypoints))
 
     # -- hover ------------------------------------------------------------------------------------
     def explain(self, hid: str) -> str:
@@ -220,6 +222,7 @@ class GameLayers(QObject):
             text += f"\nSelected stack: {reach.cost(hid)} MP to get here, {left} left{doubt}"
             if self._holds_own(hid):
                 text += "; Ctrl+click to stack with the units here (a click selects them)"
+            text += QCoreApplication.translate("GameLayers", "; Alt+click: route the move through here")
         return text
 
     def _holds_own(self, hid: str) -> bool:

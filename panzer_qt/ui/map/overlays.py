@@ -5,7 +5,7 @@ Each overlay is one cached graphics item holding prepared shapes; builders turn 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -125,7 +125,7 @@ LEGEND: dict[str, list[tuple[str, str]]] = {
          "at the segment's end (R52)"),
         ("start", "the selected stack"),
         ("exit", "the stack may leave the map from here (4.1)"),
-        ("path", "path to the hex under the cursor, MP left"),
+        ("path", "path to the hex under the cursor, MP left; numbered: the waypoints of the route (Alt+click)"),
     ],
     "supply": [
         ("supply_soviet", "a Soviet unit here is in supply (8.1)"),
@@ -322,15 +322,25 @@ def arrival_text(reach: MovementRange, hid: str, stops: bool = False) -> str:
 
 
 
-def path_shapes(geo: HexGeometry, reach: MovementRange, hid: str, stops: bool = False) -> Shapes:
-    """The path to a reachable hex and what is left on arrival (``stops``: the move must end there)."""
+def path_shapes(
+    geo: HexGeometry, reach: MovementRange, hid: str, stops: bool = False, waypoints: Sequence[str] = ()
+) -> Shapes:
+    """The path to a reachable hex and what is left on arrival (``stops``: the move must end there); the route
+    through ``waypoints`` (numbered) alone when ``hid`` is out of reach."""
     shapes = Shapes()
-    if hid not in reach:
+    arrives = hid in reach
+    path = reach.path(hid) if arrives else list(reach.route)
+    if not path:
         return shapes
-    path = reach.path(hid)
     shapes.line([geo.centre(h) for h in [reach.start, *path]], PATH_PEN)
-    shapes.ring(geo.centre(hid), 6.0, PATH_PEN, QBrush(PATH_PEN.color()))
     shapes.marked["path"] = set(path)
+    for number, waypoint in enumerate(waypoints, 1):
+        shapes.ring(geo.centre(waypoint), 11.0, PATH_PEN, QBrush(PATH_PEN.color()))
+        shapes.label(geo.centre(waypoint), f"{number}", PATH_PEN.color())
+        shapes.marked.setdefault("waypoint", set()).add(waypoint)
+    if not arrives:
+        return shapes
+    shapes.ring(geo.centre(hid), 6.0, PATH_PEN, QBrush(PATH_PEN.color()))
     shapes.label(geo.centre(hid) + QPointF(0, -26), arrival_text(reach, hid, stops), QColor("#0d47a1"))
     if reach.overstacks(hid):
         shapes.label(geo.centre(hid) + QPointF(0, -44), OVERSTACK_WARNING, QColor("#4a148c"))

@@ -127,7 +127,11 @@ class ComputerSeats(QObject):
         self.players = {side: ComputerPlayer(level) for side, level in levels.items()}
         people = [side for side in Side if side not in levels]
         self.paused = False
-        self.session.set_seat(people[0] if len(people) == 1 else None)  # announced: _follow starts the computer
+        seat = people[0] if len(people) == 1 else None
+        if seat != self.session.seat:
+            self.session.set_seat(seat)  # announced: _follow starts the computer
+        else:
+            self._follow([])
 
     def plays(self, side: Side | None) -> bool:
         """Whether the computer plays ``side``."""

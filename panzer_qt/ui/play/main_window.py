@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -56,6 +56,11 @@ LAYOUT = "client"
 def all_events(game: Game) -> list[Event]:
     """Every event of the game so far, from the set-up on."""
     return [*game.start_events, *(e for step in game.steps for e in step.events)]
+
+
+GAME_OVER_DELAY_MS = 200
+"""How long after a finished game is opened its summary comes up (the window is painted first, the event loop
+free in between)."""
 
 
 class MainWindow(QMainWindow):
@@ -188,8 +193,8 @@ class MainWindow(QMainWindow):
         self._framed = False
         if self.isVisible():
             self.frame_acting_side()
-        if self.session.game.state.game_over:
-            self.show_game_over("This game is over.")
+        if self.session.game.state.game_over:  # once the map and the panels are painted: one thing at a time
+            QTimer.singleShot(GAME_OVER_DELAY_MS, lambda: self.show_game_over("This game is over."))
 
     def update_title(self) -> None:
         """Scenario and file name in the title bar."""
@@ -244,7 +249,7 @@ class MainWindow(QMainWindow):
 
     def show_map(self) -> None:
         """Draw the position as the current viewer may see it, with the selection."""
-        self.layers.show(self.session.answers, self.session.selection)
+        self.layers.show(self.session.answers, self.session.selection, self.session.waypoints)
 
     def hand_over(self, seat: Side, result: str = "") -> None:
         """Cover the window for the next player, with the result of the combat just rolled (the attacker reads it

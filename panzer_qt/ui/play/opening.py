@@ -2,12 +2,14 @@
 while a progress dialog counts the steps replayed and may cancel; the game takes over when it is ready.
 
 Only Python objects cross the thread (the record, the game, the counts); every widget stays on the GUI thread,
-which polls the worker with a timer.
+which polls the worker with a timer. Automatic garbage collection pauses while the worker runs
+(``ui.common.collector``, which says why).
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.rules.game import Game
+from panzer_qt.ui.common.collector import collection
 from panzer_qt.ui.play.session import OpeningCancelled, load_any
 
 LARGE_RECORD_BYTES = 200_000
@@ -53,6 +56,7 @@ class BackgroundOpen(QObject):
     def start(self) -> None:
         """Show the dialog and start reading."""
         self.dialog.show()
+        collection.pause()
         self._thread.start()
         self._timer.start()
 
@@ -65,9 +69,12 @@ class BackgroundOpen(QObject):
             pass
 
     def _progress(self, step: int, steps: int) -> None:
+        """Told after each command replayed: count it, stop if cancelled, and offer the interpreter lock to the
+        window's thread (a command's work in C, pydantic's, may hold it long)."""
         if self._cancel.is_set():
             raise OpeningCancelled
         self.step, self.steps = step, steps
+        time.sleep(0)
 
     def _poll(self) -> None:
         """Show how far the worker got; hand over its result when it has finished."""
@@ -78,6 +85,7 @@ class BackgroundOpen(QObject):
         if self._thread.is_alive():
             return
         self._timer.stop()
+        collection.resume()
         self.dialog.reset()
         self.dialog.hide()
         if self.problem is not None:

@@ -1,6 +1,7 @@
 """The play tool: what a press on the map means now. Answer a decision, pick combat targets and attackers,
-select and move stacks, set German units up, or place what the tray picked; a right press cancels. Every
-change goes through the session; the tool keeps the map's highlights in step.
+select and move stacks (Alt+click: route the move through a hex; Backspace takes the last waypoint back, Esc
+all of them), set German units up, or place what the tray picked; a right press cancels. Every change goes
+through the session; the tool keeps the map's highlights in step.
 """
 
 from __future__ import annotations
@@ -8,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
 
 from panzer_qt.model.commands import DeployUnit, ExitMap, Move
 from panzer_qt.model.enums import Phase, Segment
@@ -17,7 +19,7 @@ from panzer_qt.rules.game import Game
 from panzer_qt.rules.placement import deploy_hexes
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
-from panzer_qt.ui.map.overlays import OVERSTACK_WARNING
+from panzer_qt.ui.map.overlays import OVERSTACK_WARNING, arrival_text
 from panzer_qt.ui.map.tool import MapEvent, MapTool
 from panzer_qt.ui.play.combat_panel import CombatPanel
 from panzer_qt.ui.play.decisions import DecisionPanel
@@ -25,6 +27,9 @@ from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.play.tray import placement, placement_hexes
 
 DROP_PREFIXES = ("unit:", "kg:")
+WAYPOINT_MODIFIER = Qt.KeyboardModifier.AltModifier
+"""Held with a click on a hex in reach, it routes the move through that hex (Shift selects a whole stack, Ctrl
+stacks up)."""
 
 
 class PlayTool(MapTool):
@@ -97,6 +102,8 @@ class PlayTool(MapTool):
             self.combat.click(hid, self.own_units(hid))
         elif state.phase is Phase.SETUP and self.session.selection and hid in self.deploy_targets():
             self.session.apply(DeployUnit(unit_id=self.session.selection[0], hex=hid))
+        elif state.segment is Segment.MOVEMENT and modifiers & WAYPOINT_MODIFIER and self.session.reach():
+            self.add_waypoint(hid)
         elif state.segment is not Segment.MOVEMENT or not self.move_to(hid, modifiers):
             reason = self.why_not_there(hid) if state.segment is Segment.MOVEMENT else None
             self.select_at(hid, bool(modifiers & Qt.KeyboardModifier.ShiftModifier))
@@ -143,6 +150,47 @@ class PlayTool(MapTool):
             self.warn(f"Warning: {hid} is {OVERSTACK_WARNING}")
         return True
 
+    def add_waypoint(self, hid: str) -> None:
+        """Route the selection's move through ``hid`` after the waypoints it has; the status bar says what that
+        leaves, or why the route cannot go there."""
+        waypoints = self.session.waypoints
+        if waypoints and waypoints[-1] == hid:
+            return
+        try:
+            self.session.set_waypoints((*waypoints, hid))
+        except IllegalCommand as exc:
+            text = QCoreApplication.translate("PlayTool", "Cannot route through {hex}: {reason} ({rule})")
+            self.warn(text.format(hex=hid, reason=exc.message, rule=exc.rule))
+            return
+        reach = self.session.reach()
+        assert reach is not None
+        side = self.game.board.specs[self.session.selection[0]].side
+        stops = hid in self.session.answers.facts.zoc[side.enemy]
+        if stops:
+            text = QCoreApplication.translate(
+                "PlayTool", "Waypoint {n} at {hex}: {left}; click it to end the move there, Backspace takes it back"
+            )
+        else:
+            text = QCoreApplication.translate(
+                "PlayTool",
+                "Waypoint {n} at {hex}: {left}. Alt+click another or click where the move ends; Backspace takes the "
+                "waypoint back, Esc all of them",
+            )
+        self.warn(text.format(n=len(waypoints) + 1, hex=hid, left=arrival_text(reach, hid, stops)))
+
+    def key(self, event: QKeyEvent) -> bool:
+        """Backspace takes the last waypoint back, Esc all of them."""
+        waypoints = self.session.waypoints
+        if not waypoints or event.modifiers() != Qt.KeyboardModifier.NoModifier:
+            return False
+        if event.key() == Qt.Key.Key_Backspace:
+            self.session.set_waypoints(waypoints[:-1])
+        elif event.key() == Qt.Key.Key_Escape:
+            self.session.set_waypoints(())
+        else:
+            return False
+        return True
+
     def why_not_there(self, hid: str) -> str | None:
         """Why the selected stack cannot end a move in ``hid``: the rules' reason for the step into it from the
         cheapest hex next to it that the stack reaches, or that no such hex is reached (None: a hex it may reach,
@@ -150,11 +198,11 @@ class PlayTool(MapTool):
         reach = self.session.reach()
         if reach is None or hid in reach or hid == reach.start or self.own_units(hid):
             return None
-        near = [n for n in self.game.board.grid.neighbors(hid) if n == reach.start or n in reach]
+        near = [n for n in self.game.board.grid.neighbors(hid) if n in reach or (n == reach.start and not reach.route)]
         if not near:
             return f"Cannot move to {hid}: it lies beyond the stack's reach this phase (12.2)"
-        via = min(near, key=lambda n: (0 if n == reach.start else reach.best_cost(n), n))
-        path = [*(reach.path(via) if via != reach.start else []), hid]
+        via = min(near, key=lambda n: (reach.best_cost(n) if n in reach else 0, n))
+        path = [*(reach.path(via) if via in reach else []), hid]
         try:
             self.game.copy(dice=lambda: 1).apply(Move(unit_ids=self.session.selection, path=path))
         except IllegalCommand as exc:

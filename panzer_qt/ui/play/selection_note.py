@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from panzer_qt.model.enums import Phase, Segment
@@ -52,6 +53,7 @@ class SelectionNote(RuleLabel):
         reach = self.session.reach()
         if reach is not None:
             text += f": {reach.mp_allowance} MP, {len(reach)} hexes in reach; click one to move there (12.0)"
+            text += route_note(self.session.waypoints)
             text += ". It may leave the map (4.1)." if reach.can_exit else ""
             column = bound_column(game.board, game.state, selection)
             if column is not None:
@@ -60,6 +62,16 @@ class SelectionNote(RuleLabel):
             reason = game.why_immobile(selection)
             text += f": {reason.message} ({reason.rule})" if reason is not None else ""
         return f"Selected: {text}"
+
+
+def route_note(waypoints: tuple[str, ...]) -> str:
+    """How the player routes the move through hexes of his choice, or the route chosen so far."""
+    if not waypoints:
+        return QCoreApplication.translate("SelectionNote", "; Alt+click one to route the move through it")
+    text = QCoreApplication.translate(
+        "SelectionNote", ". Route through {hexes}, the range counted from the last; Backspace takes it back, Esc all"
+    )
+    return text.format(hexes=", ".join(waypoints))
 
 
 def hint(phase: Phase, game_over: bool) -> str:

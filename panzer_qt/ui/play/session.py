@@ -105,6 +105,7 @@ class GameSession(QObject):
         self.prefs = Settings(self.settings)
         self.autosave_dir = autosave_dir if autosave_dir is not None else paths.autosave_dir()
         self._selection: list[str] = []
+        self._waypoints: tuple[str, ...] = ()
         self._answers: Answers | None = None
         self._saved = self._autosaved = self._last_step()
         self.autosave_timer = QTimer(self)
@@ -148,19 +149,35 @@ class GameSession(QObject):
         return list(self._selection)
 
     def select(self, unit_ids: list[str]) -> None:
-        """Select these units (``selectionChanged`` if that changes the selection)."""
+        """Select these units, without waypoints (``selectionChanged`` if that changes the selection)."""
         if list(unit_ids) != self._selection:
-            self._selection = list(unit_ids)
+            self._selection, self._waypoints = list(unit_ids), ()
+            self.selectionChanged.emit()
+
+    @property
+    def waypoints(self) -> tuple[str, ...]:
+        """The hexes the selection's next move is to pass through, in order (12.0)."""
+        return self._waypoints
+
+    def set_waypoints(self, hexes: tuple[str, ...]) -> None:
+        """Route the selection's next move through these hexes, each reachable after the one before
+        (``selectionChanged`` if they changed; IllegalCommand, nothing changed, if the rules refuse the route)."""
+        if hexes and self.answers.route_reach(self._selection, hexes) is None:
+            raise IllegalCommand("12.0", "the selection cannot start a move now")
+        if hexes != self._waypoints:
+            self._waypoints = hexes
             self.selectionChanged.emit()
 
     def reach(self) -> MovementRange | None:
-        """Where the selection can move now (None: it cannot start a move)."""
-        return self.answers.reach(self._selection)
+        """Where the selection can move now, through its waypoints (None: it cannot start a move)."""
+        return self.answers.route_reach(self._selection, self._waypoints)
 
     def set_seat(self, side: Side | None) -> None:
-        """The one person's side against the computer (None: hot-seat); the map and log follow that view."""
-        self.seat = side
-        self._announce([])
+        """The one person's side against the computer (None: hot-seat); the map and log follow that view (announced
+        when it changes)."""
+        if side != self.seat:
+            self.seat = side
+            self._announce([])
 
     def set_referee(self, on: bool) -> None:
         """Referee view: both sides' stacks visible (R26)."""
@@ -196,15 +213,16 @@ class GameSession(QObject):
 
     def replace(self, game: Game, path: Path | None) -> None:
         """Play ``game`` from now on (after New or Open)."""
-        self.game, self.path, self._selection = game, path, []
+        self.game, self.path, self._selection, self._waypoints = game, path, [], ()
         self._answers = None
         self._saved = self._last_step()
         self.replaced.emit()
         self._announce([])
 
     def _announce(self, events: list[Event]) -> None:
-        """The position changed: forget its answers, keep the selected units that may still be ordered, tell."""
-        self._answers = None
+        """The position changed: forget its answers and the waypoints, keep the selected units that may still be
+        ordered, tell."""
+        self._answers, self._waypoints = None, ()
         units, specs = self.game.state.units, self.game.board.specs
         side = self.game.side_to_act() or Side.GERMAN
         self._selection = [u for u in self._selection if units[u].hex is not None and specs[u].side is side]

@@ -4,16 +4,11 @@ start, shown at once), then every step re-simulated and proved, with progress; t
 The worker hands the review over with ``opened`` and touches it no more: it proves the record on a twin of the
 review's cursor, which shares its checkpoints, and sends what it proved by signals (queued to the window).
 
-Python's cycle collector runs in whichever thread happens to allocate: in the worker it could destroy a window's
-Qt objects left in a reference cycle (a closed chart, say), which Qt allows only in their own thread, and crash.
-So automatic collection pauses while a worker runs (``collection``) and the window's thread turns it back on, once
-no worker runs: the next collection then happens in the window's thread. The proof allocates no cycles, so
-nothing piles up meanwhile.
+Automatic garbage collection pauses while the worker runs (``ui.common.collector``, which says why).
 """
 
 from __future__ import annotations
 
-import gc
 import threading
 import time
 from pathlib import Path
@@ -23,6 +18,7 @@ from PySide6.QtCore import QObject, QThread, Signal
 from panzer_qt.model.errors import FileProblemError, Problem, RecordError
 from panzer_qt.records.cursor import ReplayCursor
 from panzer_qt.records.review import Review, prove
+from panzer_qt.ui.common.collector import collection
 
 BATCH_SECONDS = 0.05
 """How often proved steps are sent to the window (more often would only load its event loop)."""
@@ -100,30 +96,6 @@ class RecordLoader(QObject):
         if batch:
             self.proved.emit(first, list(batch))
         return found
-
-
-class CollectionPause:
-    """Automatic garbage collection off while any worker runs; paused and resumed in the window's thread only."""
-
-    def __init__(self) -> None:
-        self.workers = 0
-        self.was_enabled = True
-
-    def pause(self) -> None:
-        """A worker starts."""
-        if self.workers == 0:
-            self.was_enabled = gc.isenabled()
-            gc.disable()
-        self.workers += 1
-
-    def resume(self) -> None:
-        """A worker ended: once none runs, turn collection back on as it was."""
-        self.workers -= 1
-        if self.workers == 0 and self.was_enabled:
-            gc.enable()
-
-
-collection = CollectionPause()
 
 
 def loader_thread(path: str | Path, parent: QObject) -> tuple[RecordLoader, QThread]:

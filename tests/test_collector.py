@@ -1,0 +1,46 @@
+"""The pause of Python's cycle collector while a worker loads a game or proves a record (ui.common.collector)."""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterator
+
+import pytest
+
+from panzer_qt.ui.common.collector import CollectionPause
+
+
+@pytest.fixture
+def collector_state() -> Iterator[None]:
+    """The collector as it was before the test, frozen objects back in its reach."""
+    was = gc.isenabled()
+    yield
+    gc.unfreeze()
+    gc.enable() if was else gc.disable()
+
+
+@pytest.mark.usefixtures("collector_state")
+def test_collection_pauses_while_workers_run_and_sets_their_loads_aside() -> None:
+    gc.enable()
+    gc.unfreeze()
+    pause = CollectionPause()
+    pause.pause()
+    pause.pause()
+    assert not gc.isenabled()
+    loaded = [[i] for i in range(1000)]  # what a worker loads, tracked by the collector
+    pause.resume()
+    assert not gc.isenabled() and gc.get_freeze_count() == 0  # a worker still runs
+    pause.resume()
+    assert gc.isenabled()
+    assert gc.get_freeze_count() > len(loaded)
+    collectable = {id(o) for o in gc.get_objects()}  # the frozen are out of the collector's reach
+    assert all(gc.is_tracked(x) and id(x) not in collectable for x in loaded)
+
+
+@pytest.mark.usefixtures("collector_state")
+def test_a_collector_turned_off_before_stays_off() -> None:
+    gc.disable()
+    pause = CollectionPause()
+    pause.pause()
+    pause.resume()
+    assert not gc.isenabled()
