@@ -296,3 +296,50 @@ def test_the_editor_s_problems_and_the_viewer_s_events_and_steps_link_their_rule
     _click_link(qtbot, viewer.explanation, "3.2")
     assert reference == ["3.2"]
     viewer.close()
+
+
+def test_a_rule_number_in_the_viewers_one_line_event_list_is_underlined_and_opens_its_section(
+    qtbot: QtBot, tmp_path: Path, reference: list[str]
+) -> None:
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from panzer_qt.records.records import save_record
+    from panzer_qt.ui.replay.window import ReplayWindow
+
+    record = tmp_path / "game.json"
+    save_record(Game.new(scenario("tiny"), seed=1944), record)
+    viewer = ReplayWindow(record)
+    qtbot.addWidget(viewer)
+    viewer.resize(1400, 900)
+    viewer.show()
+    qtbot.waitUntil(lambda: viewer.review is not None, timeout=30_000)
+    events = viewer.events
+    model = events.model()
+    current = events.currentIndex().row()
+    row = next(r for r in range(model.rowCount()) if r != current and cited_numbers(str(model.index(r, 0).data())))
+    index = model.index(row, 0)
+    events.scrollTo(index)
+    qtbot.wait(50)
+    option = QStyleOptionViewItem()
+    option.initFrom(events)
+    option.rect = events.visualRect(index)
+    option.font = events.font()
+    delegate = events.itemDelegate()
+    assert isinstance(delegate, RuleLinkDelegate)
+    spots = [
+        QPoint(x, option.rect.center().y())
+        for x in range(option.rect.left(), option.rect.right())
+        if delegate.link_at(option, index, QPoint(x, option.rect.center().y()).toPointF())
+    ]
+    assert spots, "no rule link in the row"
+    image = events.viewport().grab().toImage()
+    background = image.pixelColor(spots[0].x(), option.rect.top() + 1)
+    spot = spots[len(spots) // 2]
+
+    def inked(y: int) -> bool:
+        return all(image.pixelColor(x, y) != background for x in range(spots[0].x() + 1, spots[-1].x()))
+
+    assert any(inked(y) for y in range(option.rect.center().y(), option.rect.bottom())), "the number is not underlined"
+    qtbot.mouseClick(events.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+    assert reference == [cited_numbers(str(index.data()))[0]]
+    viewer.close()

@@ -48,6 +48,19 @@ def cited_numbers(text: str) -> list[str]:
     return [number for group in _GROUP.finditer(text) for number in _NUMBER.findall(group.group(1))]
 
 
+def rule_spans(text: str) -> list[tuple[int, int, str]]:
+    """Where in ``text`` each cited rule number stands: (start, end, number), in order.
+
+    >>> rule_spans("no entry (7.2, R11)")
+    [(10, 13, '7.2'), (15, 18, 'R11')]
+    """
+    return [
+        (group.start(1) + number.start(), group.start(1) + number.end(), number.group(0))
+        for group in _GROUP.finditer(text)
+        for number in _NUMBER.finditer(group.group(1))
+    ]
+
+
 def _link_group(match: re.Match[str]) -> str:
     inside = _NUMBER.sub(lambda m: f'<a href="{RULE_SCHEME}:{m.group(0)}">{m.group(0)}</a>', match.group(1))
     return f"({inside})"

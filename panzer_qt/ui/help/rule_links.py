@@ -4,8 +4,16 @@ message. Each link opens its section of the rules reference; the text around it 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPersistentModelIndex, QPointF, Qt, QUrl
-from PySide6.QtGui import QAbstractTextDocumentLayout, QMouseEvent, QPainter, QPalette, QTextDocument
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRectF, Qt, QUrl
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPalette,
+    QPen,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -18,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from panzer_qt.ui.help.help_menu import open_rule
-from panzer_qt.ui.help.reference import cited_numbers, linkify, rule_of
+from panzer_qt.ui.help.reference import RULE_SCHEME, cited_numbers, linkify, rule_of, rule_spans
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 DOCUMENTS_KEPT = 500
@@ -81,23 +89,79 @@ class StatusRuleLinks(QLabel):
         self.setVisible(bool(numbers))
 
 
-def _item_text(index: AnyIndex) -> str:
-    value = index.data(Qt.ItemDataRole.DisplayRole)
-    return str(value) if value is not None else ""
+def _style(option: QStyleOptionViewItem) -> QStyle:
+    return option.widget.style() if option.widget is not None else QApplication.style()
+
+
+def _wraps(option: QStyleOptionViewItem) -> bool:
+    return bool(option.features & QStyleOptionViewItem.ViewItemFeature.WrapText)
+
+
+def _text_rect(option: QStyleOptionViewItem) -> QRectF:
+    """Where the style draws a one-line row's text (its text rectangle less the style's text margin)."""
+    style = _style(option)
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, option.widget) + 1
+    rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, option.widget)
+    return QRectF(rect.adjusted(margin, 0, -margin, 0))
+
+
+def _shown(option: QStyleOptionViewItem, text: str) -> tuple[str, list[tuple[int, int, str]]]:
+    """The one-line row's text as it fits (elided) and the rule numbers still whole in it."""
+    shown = QFontMetricsF(option.font).elidedText(text, option.textElideMode, _text_rect(option).width())
+    if shown == text:
+        return text, rule_spans(text)
+    if option.textElideMode != Qt.TextElideMode.ElideRight:
+        return shown, []
+    kept = len(shown) - 1  # the ellipsis
+    return shown, [span for span in rule_spans(text) if span[1] <= kept]
+
+
+def _line_links(option: QStyleOptionViewItem, text: str) -> list[tuple[QRectF, str]]:
+    """Each rule link of a one-line row and the box it is drawn in."""
+    rect = _text_rect(option)
+    shown, spans = _shown(option, text)
+    metrics = QFontMetricsF(option.font)
+    left = rect.left()
+    boxes = []
+    for start, end, number in spans:
+        x = left + metrics.horizontalAdvance(shown[:start])
+        boxes.append((QRectF(x, rect.top(), metrics.horizontalAdvance(shown[start:end]), rect.height()), number))
+    return boxes
+
+
+def _underline(painter: QPainter, option: QStyleOptionViewItem, text: str) -> None:
+    """Underline the rule numbers of a one-line row drawn by the style: in the link colour under the mouse, in the
+    text's colour elsewhere (a row drawn as one plain text stays cheap for a list redrawn at every step)."""
+    hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)
+    selected = bool(option.state & QStyle.StateFlag.State_Selected)
+    role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+    colour = option.palette.color(QPalette.ColorRole.Link if hovered and not selected else role)
+    metrics = QFontMetricsF(option.font)
+    below = (metrics.ascent() - metrics.descent()) / 2 + metrics.underlinePos()  # from the row's middle
+    painter.save()
+    painter.setPen(QPen(colour, 1))
+    for box, _number in _line_links(option, text):
+        y = box.center().y() + below
+        painter.drawLine(QPointF(box.left(), y), QPointF(box.right(), y))
+    painter.restore()
 
 
 class RuleLinkDelegate(QStyledItemDelegate):
     """Draws a list's rows with their cited rule numbers as links (the rest as plain text); clicking a link opens
-    its section, a click elsewhere on the row works as before. Rows keep the size the plain text gives them."""
+    its section, a click elsewhere on the row works as before. Rows keep the size the plain text gives them.
+
+    A one-line row is drawn by the style as plain text with its rule numbers underlined (the link colour shows under
+    the mouse), cheap for the replay viewer's list redrawn at every step; a wrapped row is laid out as a rich-text
+    document, kept for the rows drawn again."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._laid_out: dict[tuple[str, int, str], QTextDocument] = {}
 
     def _document(self, option: QStyleOptionViewItem, text: str) -> QTextDocument:
-        """The row's text laid out with its links (kept for the rows drawn again, the last ``DOCUMENTS_KEPT``)."""
-        wrap = bool(option.features & QStyleOptionViewItem.ViewItemFeature.WrapText)
-        key = (text, option.rect.width() if wrap else -1, option.font.key())
+        """The wrapped row's text laid out with its links (kept for the rows drawn again, the last
+        ``DOCUMENTS_KEPT``)."""
+        key = (text, option.rect.width(), option.font.key())
         doc = self._laid_out.get(key)
         if doc is None:
             if len(self._laid_out) >= DOCUMENTS_KEPT:
@@ -110,36 +174,42 @@ class RuleLinkDelegate(QStyledItemDelegate):
             self._laid_out[key] = doc
         return doc
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+    def _styled(self, option: QStyleOptionViewItem, index: AnyIndex) -> QStyleOptionViewItem:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
+        return opt
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        opt = self._styled(option, index)
         text = opt.text
-        if not cited_numbers(text):
-            super().paint(painter, option, index)
+        plain = not _wraps(opt)
+        if plain or not cited_numbers(text):
+            _style(opt).drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+            if plain and cited_numbers(text):
+                _underline(painter, opt, text)
             return
         opt.text = ""
-        widget = opt.widget
-        style = widget.style() if widget is not None else QApplication.style()
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
-        doc = self._document(opt, text)
-        context = QAbstractTextDocumentLayout.PaintContext()
+        _style(opt).drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)
         role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
         foreground = index.data(Qt.ItemDataRole.ForegroundRole)
         colour = foreground.color() if foreground is not None and not selected else opt.palette.color(role)
+        context = QAbstractTextDocumentLayout.PaintContext()
         context.palette.setColor(QPalette.ColorRole.Text, colour)
         painter.save()
         painter.translate(opt.rect.topLeft())
-        doc.documentLayout().draw(painter, context)
+        self._document(opt, text).documentLayout().draw(painter, context)
         painter.restore()
 
     def link_at(self, option: QStyleOptionViewItem, index: AnyIndex, point: QPointF) -> str:
         """The rule link under ``point`` (in the view's coordinates) in this row, or ""."""
-        text = _item_text(index)
+        opt = self._styled(option, index)
+        text = opt.text
         if not cited_numbers(text):
             return ""
-        doc = self._document(option, text)
-        return doc.documentLayout().anchorAt(point - option.rect.topLeft().toPointF())
+        if _wraps(opt):
+            return self._document(opt, text).documentLayout().anchorAt(point - opt.rect.topLeft().toPointF())
+        return next((f"{RULE_SCHEME}:{number}" for box, number in _line_links(opt, text) if box.contains(point)), "")
 
     def editorEvent(  # noqa: N802 (Qt override)
         self, event: QEvent, model: QAbstractItemModel, option: QStyleOptionViewItem, index: AnyIndex
