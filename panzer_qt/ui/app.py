@@ -8,9 +8,11 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.paths import APP_ICON
 from panzer_qt.ui.common.messages import problem_box
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession, load_any
@@ -23,6 +25,7 @@ def application() -> QApplication:
         app = QApplication(sys.argv[:1])
         app.setOrganizationName("panzer_qt")
         app.setApplicationName("panzer-qt")
+        app.setWindowIcon(QIcon(str(APP_ICON)))
     return app
 
 

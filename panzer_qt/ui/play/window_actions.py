@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QToolBar
 
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.paths import DEFAULT_SCENARIO, saves_dir
 from panzer_qt.records.records import is_finished_game
 from panzer_qt.rules.legal import can_end_phase
 from panzer_qt.ui.common.messages import plain_box, problem_box
@@ -32,7 +33,6 @@ OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet":
 """Shortcut of each overlay toggle, in the client and the viewer."""
 CANNOT_OPEN = "Cannot open the file; the current game goes on"
 RECORD_FILTER = "Saved games and scenarios (*.json)"
-DEFAULT_SCENARIO = Path(__file__).resolve().parents[3] / "scenarios" / "first_panzer_army.json"
 
 
 class WindowActions:
@@ -165,7 +165,7 @@ class WindowActions:
 
     def open_dialog(self) -> None:
         """Choose a file and open it."""
-        name, _ = QFileDialog.getOpenFileName(self.window, "Open", "", RECORD_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self.window, "Open", str(saves_dir()), RECORD_FILTER)
         if name:
             self.open(name)
 
@@ -221,7 +221,7 @@ class WindowActions:
 
     def save_as(self) -> bool:
         """Ask for a file name (``.json`` added when it has no such ending) and save there; whether it was saved."""
-        name, _ = QFileDialog.getSaveFileName(self.window, "Save game", "", RECORD_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self.window, "Save game", str(saves_dir()), RECORD_FILTER)
         if not name:
             return False
         path = Path(name)
