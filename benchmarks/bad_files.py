@@ -35,7 +35,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from benchmarks.common import DEFAULT_SCENARIO, ROOT
+from benchmarks.common import ROOT
+from panzer_qt.paths import DEFAULT_SCENARIO
 
 RECORD_SEED = 1944
 TIMEOUT_S = 20.0

@@ -28,10 +28,11 @@ import math
 import statistics
 from pathlib import Path
 
-from benchmarks.common import DEFAULT_SCENARIO, report
+from benchmarks.common import report
 from panzer_qt.ai.computer import DEFAULT_LEVEL
 from panzer_qt.ai.play import GameSummary
 from panzer_qt.ai.simulate import run_games
+from panzer_qt.paths import DEFAULT_SCENARIO
 
 SOVIET_VICTORY = 32
 HISTORICAL_VP = 31

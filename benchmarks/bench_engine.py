@@ -14,12 +14,13 @@ import sys
 import time
 from collections.abc import Callable
 
-from benchmarks.common import DEFAULT_SCENARIO, report
+from benchmarks.common import report
 from panzer_qt.ai.play import play_game
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
 from panzer_qt.model.record import GameRecord
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.records.cursor import ReplayCursor
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.hexindex import hex_index

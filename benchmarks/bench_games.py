@@ -10,10 +10,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.common import DEFAULT_SCENARIO, median_ms, report
+from benchmarks.common import median_ms, report
 from panzer_qt.ai.play import play_game
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
+from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.records.records import load_game, load_record, save_record
 from panzer_qt.rules.loading import load_scenario
 

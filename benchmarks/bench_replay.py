@@ -32,10 +32,11 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from benchmarks.common import DEFAULT_SCENARIO, report
+from benchmarks.common import report
 from panzer_qt.ai.play import Policy, play_game
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
+from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.records.records import load_game, save_record
 from panzer_qt.records.review import Review
 from panzer_qt.rules.loading import load_scenario

@@ -31,13 +31,14 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from benchmarks.bench_ui_map import PaintWatch, median
-from benchmarks.common import DEFAULT_SCENARIO, ROOT, median_ms, report
+from benchmarks.common import ROOT, median_ms, report
 from panzer_qt.editing.files import read_scenario
 from panzer_qt.editing.problems import findings
 from panzer_qt.editing.terrain import paint_terrain
 from panzer_qt.editing.units import add_unit, place_unit
 from panzer_qt.model.enums import Side, Terrain
 from panzer_qt.model.ids import hex_id
+from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.ui.edit.commands import EditUnit, PaintTerrain
 from panzer_qt.ui.edit.document import Document
 from panzer_qt.ui.edit.editor_window import EditorWindow

@@ -32,10 +32,11 @@ from PySide6.QtGui import QPaintEvent, QRegion
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from benchmarks.common import DEFAULT_SCENARIO, ROOT, median_ms, report
+from benchmarks.common import ROOT, median_ms, report
 from panzer_qt.model.commands import Move
 from panzer_qt.model.enums import Mobility
 from panzer_qt.model.events import DiceRolled
+from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import movers
 from panzer_qt.rules.loading import load_scenario

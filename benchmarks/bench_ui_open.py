@@ -22,7 +22,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
-from benchmarks.common import DEFAULT_SCENARIO, report
+from benchmarks.common import report
+from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import load_scenario
 from panzer_qt.ui.play.main_window import MainWindow

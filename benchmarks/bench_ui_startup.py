@@ -17,7 +17,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.common import DEFAULT_SCENARIO, ROOT, median_ms, report
+from benchmarks.common import ROOT, median_ms, report
+from panzer_qt.paths import DEFAULT_SCENARIO
 
 TARGET_MS = 2000.0
 

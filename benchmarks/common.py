@@ -8,7 +8,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_SCENARIO = ROOT / "scenarios" / "first_panzer_army.json"
 
 
 def median_ms(func: Callable[[], object], repeat: int, warmup: int = 1) -> float:

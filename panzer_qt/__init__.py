@@ -3,7 +3,8 @@
 The engine's front door (no Qt needed)::
 
     from panzer_qt import load_scenario, Game
-    scenario = load_scenario("scenarios/first_panzer_army.json")
+    from panzer_qt.paths import DEFAULT_SCENARIO
+    scenario = load_scenario(DEFAULT_SCENARIO)
 """
 
 from __future__ import annotations

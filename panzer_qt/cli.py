@@ -8,9 +8,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from panzer_qt.model.errors import FileProblemError
-
-DEFAULT_SCENARIO = Path(__file__).resolve().parent.parent / "scenarios" / "first_panzer_army.json"
-DEFAULT_SOURCES = DEFAULT_SCENARIO.parent / "sources"
+from panzer_qt.paths import DEFAULT_SCENARIO, DEFAULT_SOURCES
 
 Runner = Callable[[argparse.Namespace], int]
 
@@ -149,7 +147,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     mapgen = sub.add_parser("mapgen", help="rebuild the default scenario from geographic data and the overrides")
     mapgen.add_argument("geo", help="folder holding the GeoJSON layers (e.g. ../shared/geo)")
-    mapgen.add_argument("--sources", default=str(DEFAULT_SOURCES), help="overrides folder (default: scenarios/sources)")
+    mapgen.add_argument("--sources", default=str(DEFAULT_SOURCES), help="overrides folder (default: the bundled one)")
     mapgen.add_argument("--out", default=str(DEFAULT_SCENARIO), help="scenario file to write (default: the default)")
     mapgen.set_defaults(run=_mapgen)
 

@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
 
+from panzer_qt.paths import HOME_VARIABLE
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+USER_HOME = Path(tempfile.mkdtemp(prefix="panzer-qt-user-"))
+"""The tests' stand-in for the user's folders: no test (nor a program a test starts) writes the real ones."""
+os.environ[HOME_VARIABLE] = str(USER_HOME)
+atexit.register(shutil.rmtree, USER_HOME, ignore_errors=True)
 for _format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):  # never the user's own settings
     QSettings.setPath(_format, QSettings.Scope.UserScope, tempfile.mkdtemp(prefix="panzer_qt-settings-"))
 

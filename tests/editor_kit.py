@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.editing.files import read_scenario
+from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.ui.edit.document import Document
 from panzer_qt.ui.edit.editor_window import EditorWindow
-from tests.conftest import ROOT
 
-DEFAULT = ROOT / "scenarios" / "first_panzer_army.json"
+DEFAULT = DEFAULT_SCENARIO
 LEFT, RIGHT, NONE = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.MouseButton.NoButton
 NO_KEY = Qt.KeyboardModifier.NoModifier
 

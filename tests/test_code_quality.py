@@ -17,12 +17,12 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_ruff_clean() -> None:
-    done = _run(sys.executable, "-m", "ruff", "check", "panzer_qt", "tests", "benchmarks")
+    done = _run(sys.executable, "-m", "ruff", "check", "panzer_qt", "tests", "benchmarks", "packaging")
     assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_mypy_clean() -> None:
-    done = _run(sys.executable, "-m", "mypy", "panzer_qt")
+    done = _run(sys.executable, "-m", "mypy", "panzer_qt", "packaging")
     assert done.returncode == 0, done.stdout + done.stderr
 
 

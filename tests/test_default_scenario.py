@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from collections import defaultdict
 from itertools import pairwise
-from pathlib import Path
 
 import pytest
 
 from panzer_qt.mapgen.hexsets import enclosed_region
 from panzer_qt.model.enums import Mobility, Side, Terrain, UnitSize, UnitType
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.records.validate import validate_file
 from panzer_qt.rules.combat.concentric import is_concentric
 from panzer_qt.rules.grid import HexGrid, distance, grid_for, hexside, side_segment
 from panzer_qt.rules.loading import load_scenario
 
-SCENARIO = Path(__file__).resolve().parents[1] / "scenarios" / "first_panzer_army.json"
+SCENARIO = DEFAULT_SCENARIO
 
 
 @pytest.fixture(scope="module")

@@ -25,12 +25,12 @@ from panzer_qt.model.enums import Side, Terrain
 from panzer_qt.model.errors import ScenarioError
 from panzer_qt.model.mapspec import Georeference
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.rules.grid import center, grid_for
 from panzer_qt.rules.scenario_check import check_scenario
-from tests.conftest import ROOT
 from tests.helpers.games import scenario
 
-DEFAULT = ROOT / "scenarios" / "first_panzer_army.json"
+DEFAULT = DEFAULT_SCENARIO
 
 
 # -- resizing -------------------------------------------------------------------------------------

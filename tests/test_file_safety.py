@@ -17,6 +17,7 @@ import pytest
 from panzer_qt import ScenarioError, load_scenario
 from panzer_qt.model import jsonfile
 from panzer_qt.model.errors import MAX_PROBLEMS, FileProblemError, Problem
+from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.records.records import load_record, save_record
 
 from .conftest import DATA, ROOT
@@ -27,7 +28,7 @@ TIMEOUT = 30
 
 
 def default_json() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((ROOT / "scenarios" / "first_panzer_army.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads(DEFAULT_SCENARIO.read_text(encoding="utf-8"))
     return data
 
 

@@ -20,12 +20,13 @@ from panzer_qt.mapgen.hexsets import enclosed_region, german_cc, german_entry, s
 from panzer_qt.mapgen.inputs import GeoLayers, TownInput, read_overrides
 from panzer_qt.mapgen.rivers import SideGraph, trace
 from panzer_qt.model.mapspec import ControlPoint, River, Town
+from panzer_qt.paths import DEFAULT_SCENARIO, DEFAULT_SOURCES
 from panzer_qt.rules.grid import HexGrid, center, side_segment
 from panzer_qt.rules.loading import load_scenario
 
 REPO = Path(__file__).resolve().parents[1]
-SCENARIO = REPO / "scenarios" / "first_panzer_army.json"
-SOURCES = REPO / "scenarios" / "sources"
+SCENARIO = DEFAULT_SCENARIO
+SOURCES = DEFAULT_SOURCES
 GEO = Path(__file__).resolve().parents[2] / "shared" / "geo"
 TINY = HexGrid(4, 4)
 NEEDS_GEO = pytest.mark.skipif(not GEO.is_dir(), reason=f"the shared geographic data is not at {GEO}")

@@ -10,13 +10,14 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from panzer_qt.cli import main
+from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.rules.loading import load_scenario
 from panzer_qt.ui.app import open_window, run_play
 from panzer_qt.ui.map.map_canvas import READABLE_SCALE
 from panzer_qt.ui.map.map_render import MapPainter
 from panzer_qt.ui.play.main_window import WINDOW_SIZE
 
-SCENARIO = Path(__file__).resolve().parents[1] / "scenarios" / "first_panzer_army.json"
+SCENARIO = DEFAULT_SCENARIO
 
 
 def test_render_map_writes_a_png_of_the_whole_map(qapp: QApplication, tmp_path: Path) -> None:

@@ -200,16 +200,16 @@ def test_the_editor_and_viewer_layouts_outlast_a_restart(qtbot: QtBot, tmp_path:
 def test_a_screenshot_neither_takes_nor_keeps_the_remembered_layout(qtbot: QtBot, tmp_path: Path) -> None:
     from PySide6.QtGui import QImage
 
+    from panzer_qt.paths import DEFAULT_SCENARIO
     from panzer_qt.ui.app import run_play
     from panzer_qt.ui.play.main_window import WINDOW_SIZE
     from panzer_qt.ui.settings import user_store
-    from tests.conftest import ROOT
 
     store = user_store()
     store.setValue("layout/client/geometry", b"not a layout")
     store.setValue("layout/client/state", b"kept")
     out = tmp_path / "shot.png"
-    assert run_play(str(ROOT / "scenarios" / "first_panzer_army.json"), screenshot=str(out)) == 0
+    assert run_play(str(DEFAULT_SCENARIO), screenshot=str(out)) == 0
     image = QImage(str(out))
     assert (image.width(), image.height()) == WINDOW_SIZE
     assert store.value("layout/client/state") == b"kept"

@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.model.commands import Command, DefenceSupport, ResolveCombat
 from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.model.events import DiceRolled, UnitPlaced
+from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import attacks
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.new_game import NewGameDialog
-from panzer_qt.ui.play.window_actions import DEFAULT_SCENARIO
 from panzer_qt.ui.settings import CONFIRM_END_PHASE
 from tests.combat_kit import combat_game, seed_for
 from tests.helpers.games import SET_UP_SPREAD, scenario

@@ -17,6 +17,7 @@ from panzer_qt.model.commands import EndPhase, Move
 from panzer_qt.model.enums import Phase, Segment
 from panzer_qt.model.situation import PlacedUnit, Situation
 from panzer_qt.model.state import UnitStatus
+from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.records.records import load_record, save_record
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.placement import reinforcement_hexes, replacement_hexes
@@ -24,7 +25,7 @@ from panzer_qt.ui.app import open_window, run_play
 from panzer_qt.ui.play import opening
 from panzer_qt.ui.play import session as session_module
 from panzer_qt.ui.play.tray import PAYLOAD_ROLE
-from tests.conftest import DATA, ROOT
+from tests.conftest import DATA
 from tests.helpers.games import SET_UP_SPREAD, scenario
 from tests.ui_kit import click_hex, drop_on_hex, make_window
 
@@ -215,7 +216,7 @@ def test_open_and_recent_show_a_box_for_every_kind_of_broken_file(
     monkeypatch.setattr(opening, "LARGE_RECORD_BYTES", 10**12)
     window = make_window(qtbot, _moved_game(), tmp_path)
     writer = Writer(tmp_path)
-    named_cases(writer, json.loads((ROOT / "scenarios" / "first_panzer_army.json").read_text()), _seeded_record())
+    named_cases(writer, json.loads(DEFAULT_SCENARIO.read_text()), _seeded_record())
     refused = [case for case in writer.cases if case.expect == "refused"]
     for case in refused:
         game, state = window.session.game, window.session.game.state.model_copy(deep=True)

@@ -8,9 +8,11 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.paths import APP_ICON
 from panzer_qt.ui.common.messages import problem_box
 from panzer_qt.ui.i18n import install_chosen
 from panzer_qt.ui.play.main_window import MainWindow
@@ -25,6 +27,7 @@ def application() -> QApplication:
         app.setOrganizationName("panzer_qt")
         app.setApplicationName("panzer-qt")
         install_chosen(app)
+        app.setWindowIcon(QIcon(str(APP_ICON)))
     return app
 
 

@@ -8,9 +8,11 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QSettings
 
+from panzer_qt.paths import config_dir
 from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 T = TypeVar("T", bool, str, int)
+SETTINGS_FILE = "settings.ini"
 
 AT_ONCE, NEW_GAMES, NEXT_START = "at once", "new games", "next start"
 """When a changed setting takes effect."""
@@ -127,8 +129,8 @@ CHOICE_WORDS = {
 
 
 def user_store() -> QSettings:
-    """The user's settings store."""
-    return QSettings("panzer_qt", "panzer-qt")
+    """The user's settings file: an INI file in the platform's folder for settings (``panzer_qt.paths``)."""
+    return QSettings(str(config_dir() / SETTINGS_FILE), QSettings.Format.IniFormat)
 
 
 class Settings:

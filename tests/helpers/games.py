@@ -11,10 +11,11 @@ from panzer_qt.model.commands import Move
 from panzer_qt.model.events import Event
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.situation import PlacedUnit
+from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.rules.context import Context
 from panzer_qt.rules.victory import vp_parts
 
-from ..conftest import DATA, ROOT
+from ..conftest import DATA
 
 E = TypeVar("E", bound=Event)  # type: ignore[misc]
 SET_UP_SPREAD = Move(unit_ids=["su-4gt"], path=["1006"])
@@ -25,7 +26,7 @@ SET_UP_SPREAD = Move(unit_ids=["su-4gt"], path=["1006"])
 def scenario(name: str) -> Scenario:
     """A test scenario from tests/data (``"tiny"``), or ``"default"`` for the full one."""
     if name == "default":
-        return load_scenario(ROOT / "scenarios" / "first_panzer_army.json")
+        return load_scenario(DEFAULT_SCENARIO)
     return load_scenario(DATA / f"{name}.json")
 
 

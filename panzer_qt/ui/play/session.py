@@ -10,8 +10,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal
 
+from panzer_qt import paths
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import FileProblemError, Problem, RecordError
@@ -104,7 +105,7 @@ class GameSession(QObject):
         self.answer_forced = True
         self.settings = settings if settings is not None else user_store()
         self.prefs = Settings(self.settings)
-        self.autosave_dir = autosave_dir if autosave_dir is not None else default_autosave_dir()
+        self.autosave_dir = autosave_dir if autosave_dir is not None else paths.autosave_dir()
         self._selection: list[str] = []
         self._waypoints: tuple[str, ...] = ()
         self._answers: Answers | None = None
@@ -279,9 +280,3 @@ class GameSession(QObject):
         name = str(Path(path).resolve())
         files = [name, *(f for f in self.recent() if f != name)][:MAX_RECENT]
         self.settings.setValue(RECENT_KEY, files)
-
-
-def default_autosave_dir() -> Path:
-    """The per-user folder for autosaves."""
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return (Path(base) if base else Path.home() / ".panzer-qt") / "autosave"

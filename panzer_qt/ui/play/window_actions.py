@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QToolBar
 
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.paths import DEFAULT_SCENARIO, saves_dir
 from panzer_qt.records.records import is_finished_game
 from panzer_qt.rules.legal import can_end_phase
 from panzer_qt.ui.common.messages import plain_box, problem_box
@@ -34,7 +35,6 @@ OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet":
 """Shortcut of each overlay toggle, in the client and the viewer."""
 CANNOT_OPEN = QT_TRANSLATE_NOOP("WindowActions", "Cannot open the file; the current game goes on")
 RECORD_FILTER = QT_TRANSLATE_NOOP("WindowActions", "Saved games and scenarios (*.json)")
-DEFAULT_SCENARIO = Path(__file__).resolve().parents[3] / "scenarios" / "first_panzer_army.json"
 
 
 class WindowActions:
@@ -266,7 +266,7 @@ class WindowActions:
         name, _ = QFileDialog.getOpenFileName(
             self.window,
             QCoreApplication.translate("WindowActions", "Open"),
-            "",
+            str(saves_dir()),
             QCoreApplication.translate("WindowActions", RECORD_FILTER),
         )
         if name:
@@ -336,7 +336,7 @@ class WindowActions:
         name, _ = QFileDialog.getSaveFileName(
             self.window,
             QCoreApplication.translate("WindowActions", "Save game"),
-            "",
+            str(saves_dir()),
             QCoreApplication.translate("WindowActions", RECORD_FILTER),
         )
         if not name:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QMessageBox, QToolBar
 
 from panzer_qt.model.enums import Side
+from panzer_qt.paths import saves_dir
 from panzer_qt.records.records import save_with_bookmarks
 from panzer_qt.ui.common.settings_dialog import settings_action
 from panzer_qt.ui.common.window_parts import KeySpec, dock_toggles, overlay_tip, window_action
@@ -433,7 +434,7 @@ class ReplayActions:
         name, _ = QFileDialog.getOpenFileName(
             self.window,
             QCoreApplication.translate("ReplayActions", "Open a record"),
-            "",
+            str(saves_dir()),
             QCoreApplication.translate("Actions", RECORD_FILTER),
         )
         if name:
