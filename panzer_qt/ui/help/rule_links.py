@@ -4,14 +4,18 @@ message. Each link opens its section of the rules reference; the text around it 
 
 from __future__ import annotations
 
+from math import ceil
+
 from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRectF, Qt, QUrl
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
+    QColor,
     QFontMetricsF,
     QMouseEvent,
     QPainter,
     QPalette,
     QPen,
+    QPixmap,
     QTextDocument,
 )
 from PySide6.QtWidgets import (
@@ -152,11 +156,12 @@ class RuleLinkDelegate(QStyledItemDelegate):
 
     A one-line row is drawn by the style as plain text with its rule numbers underlined (the link colour shows under
     the mouse), cheap for the replay viewer's list redrawn at every step; a wrapped row is laid out as a rich-text
-    document, kept for the rows drawn again."""
+    document drawn on a pixmap, both kept for the rows drawn again."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._laid_out: dict[tuple[str, int, str], QTextDocument] = {}
+        self._pictures: dict[tuple[str, int, str, int, float], QPixmap] = {}
 
     def _document(self, option: QStyleOptionViewItem, text: str) -> QTextDocument:
         """The wrapped row's text laid out with its links (kept for the rows drawn again, the last
@@ -173,6 +178,27 @@ class RuleLinkDelegate(QStyledItemDelegate):
             doc.setTextWidth(key[1])
             self._laid_out[key] = doc
         return doc
+
+    def _picture(self, option: QStyleOptionViewItem, text: str, colour: QColor, ratio: float) -> QPixmap:
+        """The wrapped row's document drawn on a transparent pixmap (kept: a list whose rows are laid out again,
+        as when the log grows, redraws them all)."""
+        key = (text, option.rect.width(), option.font.key(), colour.rgba(), ratio)
+        pixmap = self._pictures.get(key)
+        if pixmap is None:
+            if len(self._pictures) >= DOCUMENTS_KEPT:
+                self._pictures.clear()
+            doc = self._document(option, text)
+            size = doc.size()
+            pixmap = QPixmap(ceil(size.width() * ratio), ceil(size.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            context = QAbstractTextDocumentLayout.PaintContext()
+            context.palette.setColor(QPalette.ColorRole.Text, colour)
+            painter = QPainter(pixmap)
+            doc.documentLayout().draw(painter, context)
+            painter.end()
+            self._pictures[key] = pixmap
+        return pixmap
 
     def _styled(self, option: QStyleOptionViewItem, index: AnyIndex) -> QStyleOptionViewItem:
         opt = QStyleOptionViewItem(option)
@@ -194,12 +220,8 @@ class RuleLinkDelegate(QStyledItemDelegate):
         role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
         foreground = index.data(Qt.ItemDataRole.ForegroundRole)
         colour = foreground.color() if foreground is not None and not selected else opt.palette.color(role)
-        context = QAbstractTextDocumentLayout.PaintContext()
-        context.palette.setColor(QPalette.ColorRole.Text, colour)
-        painter.save()
-        painter.translate(opt.rect.topLeft())
-        self._document(opt, text).documentLayout().draw(painter, context)
-        painter.restore()
+        ratio = painter.device().devicePixelRatioF()
+        painter.drawPixmap(opt.rect.topLeft(), self._picture(opt, text, colour, ratio))
 
     def link_at(self, option: QStyleOptionViewItem, index: AnyIndex, point: QPointF) -> str:
         """The rule link under ``point`` (in the view's coordinates) in this row, or ""."""
