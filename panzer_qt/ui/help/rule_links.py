@@ -6,7 +6,17 @@ from __future__ import annotations
 
 from math import ceil
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRectF, Qt, QUrl
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRect,
+    QRectF,
+    Qt,
+    QUrl,
+)
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -101,6 +111,11 @@ def _wraps(option: QStyleOptionViewItem) -> bool:
     return bool(option.features & QStyleOptionViewItem.ViewItemFeature.WrapText)
 
 
+def _wrapped_rect(option: QStyleOptionViewItem) -> QRect:
+    """Where a wrapped row's text goes: beside its icon, if it has one."""
+    return _style(option).subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, option.widget)
+
+
 def _text_rect(option: QStyleOptionViewItem) -> QRectF:
     """Where the style draws a one-line row's text (its text rectangle less the style's text margin)."""
     style = _style(option)
@@ -166,7 +181,7 @@ class RuleLinkDelegate(QStyledItemDelegate):
     def _document(self, option: QStyleOptionViewItem, text: str) -> QTextDocument:
         """The wrapped row's text laid out with its links (kept for the rows drawn again, the last
         ``DOCUMENTS_KEPT``)."""
-        key = (text, option.rect.width(), option.font.key())
+        key = (text, _wrapped_rect(option).width(), option.font.key())
         doc = self._laid_out.get(key)
         if doc is None:
             if len(self._laid_out) >= DOCUMENTS_KEPT:
@@ -182,7 +197,7 @@ class RuleLinkDelegate(QStyledItemDelegate):
     def _picture(self, option: QStyleOptionViewItem, text: str, colour: QColor, ratio: float) -> QPixmap:
         """The wrapped row's document drawn on a transparent pixmap (kept: a list whose rows are laid out again,
         as when the log grows, redraws them all)."""
-        key = (text, option.rect.width(), option.font.key(), colour.rgba(), ratio)
+        key = (text, _wrapped_rect(option).width(), option.font.key(), colour.rgba(), ratio)
         pixmap = self._pictures.get(key)
         if pixmap is None:
             if len(self._pictures) >= DOCUMENTS_KEPT:
@@ -221,7 +236,7 @@ class RuleLinkDelegate(QStyledItemDelegate):
         foreground = index.data(Qt.ItemDataRole.ForegroundRole)
         colour = foreground.color() if foreground is not None and not selected else opt.palette.color(role)
         ratio = painter.device().devicePixelRatioF()
-        painter.drawPixmap(opt.rect.topLeft(), self._picture(opt, text, colour, ratio))
+        painter.drawPixmap(_wrapped_rect(opt).topLeft(), self._picture(opt, text, colour, ratio))
 
     def link_at(self, option: QStyleOptionViewItem, index: AnyIndex, point: QPointF) -> str:
         """The rule link under ``point`` (in the view's coordinates) in this row, or ""."""
@@ -230,7 +245,7 @@ class RuleLinkDelegate(QStyledItemDelegate):
         if not cited_numbers(text):
             return ""
         if _wraps(opt):
-            return self._document(opt, text).documentLayout().anchorAt(point - opt.rect.topLeft().toPointF())
+            return self._document(opt, text).documentLayout().anchorAt(point - _wrapped_rect(opt).topLeft().toPointF())
         return next((f"{RULE_SCHEME}:{number}" for box, number in _line_links(opt, text) if box.contains(point)), "")
 
     def editorEvent(  # noqa: N802 (Qt override)
