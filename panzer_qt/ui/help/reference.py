@@ -45,7 +45,7 @@ def cited_numbers(text: str) -> list[str]:
     >>> cited_numbers("may not move directly into another EZOC (7.2, R11); costs 1.5 MP (13.8.1)")
     ['7.2', 'R11', '13.8.1']
     """
-    return [number for group in _GROUP.finditer(text) for number in _NUMBER.findall(group.group(1))]
+    return [number for _start, _end, number in rule_spans(text)]
 
 
 def rule_spans(text: str) -> list[tuple[int, int, str]]:

@@ -112,21 +112,19 @@ def _wraps(option: QStyleOptionViewItem) -> bool:
 
 
 def _wrapped_rect(option: QStyleOptionViewItem) -> QRect:
-    """Where a wrapped row's text goes: beside its icon, if it has one."""
+    """Where the style puts a row's text: beside its icon, if it has one."""
     return _style(option).subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, option.widget)
 
 
 def _text_rect(option: QStyleOptionViewItem) -> QRectF:
     """Where the style draws a one-line row's text (its text rectangle less the style's text margin)."""
-    style = _style(option)
-    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, option.widget) + 1
-    rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, option.widget)
-    return QRectF(rect.adjusted(margin, 0, -margin, 0))
+    margin = _style(option).pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, option.widget) + 1
+    return QRectF(_wrapped_rect(option).adjusted(margin, 0, -margin, 0))
 
 
-def _shown(option: QStyleOptionViewItem, text: str) -> tuple[str, list[tuple[int, int, str]]]:
-    """The one-line row's text as it fits (elided) and the rule numbers still whole in it."""
-    shown = QFontMetricsF(option.font).elidedText(text, option.textElideMode, _text_rect(option).width())
+def _shown(option: QStyleOptionViewItem, text: str, width: float) -> tuple[str, list[tuple[int, int, str]]]:
+    """The one-line row's text as it fits in ``width`` (elided) and the rule numbers still whole in it."""
+    shown = QFontMetricsF(option.font).elidedText(text, option.textElideMode, width)
     if shown == text:
         return text, rule_spans(text)
     if option.textElideMode != Qt.TextElideMode.ElideRight:
@@ -138,7 +136,7 @@ def _shown(option: QStyleOptionViewItem, text: str) -> tuple[str, list[tuple[int
 def _line_links(option: QStyleOptionViewItem, text: str) -> list[tuple[QRectF, str]]:
     """Each rule link of a one-line row and the box it is drawn in."""
     rect = _text_rect(option)
-    shown, spans = _shown(option, text)
+    shown, spans = _shown(option, text, rect.width())
     metrics = QFontMetricsF(option.font)
     left = rect.left()
     boxes = []
@@ -223,10 +221,10 @@ class RuleLinkDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
         opt = self._styled(option, index)
         text = opt.text
-        plain = not _wraps(opt)
-        if plain or not cited_numbers(text):
+        cites = bool(cited_numbers(text))
+        if not cites or not _wraps(opt):
             _style(opt).drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
-            if plain and cited_numbers(text):
+            if cites:
                 _underline(painter, opt, text)
             return
         opt.text = ""
