@@ -22,7 +22,7 @@ from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.scenario_check import check_scenario
 from panzer_qt.ui.common.settings_dialog import settings_action
-from panzer_qt.ui.common.window_parts import dock_toggles
+from panzer_qt.ui.common.window_parts import dock_toggles, window_action
 from panzer_qt.ui.edit.commands import ImportGeoJSON, ResizeMap
 from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
 from panzer_qt.ui.help.help_menu import add_help_menu
@@ -75,14 +75,7 @@ class EditorActions:
         self._toolbar()
 
     def _action(self, text: str, slot: Callable[[], object], key: KeySpec | None = None, tip: str = "") -> QAction:
-        action = QAction(text, self.window)
-        if key is not None:
-            action.setShortcut(QKeySequence(key))
-        action.setToolTip(f"{tip or text} ({action.shortcut().toString()})" if key else tip or text)
-        action.setStatusTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
-        self.window.addAction(action)
-        return action
+        return window_action(self.window, text, lambda _checked=False: slot(), key, tip or text)
 
     def _tool_actions(self) -> dict[str, QAction]:
         group = QActionGroup(self.window)
