@@ -69,6 +69,43 @@ def test_a_town_held_by_soviet_units_is_worth_more_to_them_than_one_left_empty()
     assert judge.assess(game.state).parts["towns"] > judge.assess(empty.state).parts["towns"]
 
 
+def test_a_soviet_stack_that_cuts_the_german_cc_path_scores_for_the_soviet_side() -> None:
+    open_, cut = position([*SOUTH_GAP, "4020"]), position([*SOUTH_GAP, "2517"])  # 2517 lies on the corridor south
+    assert open_.supply_status(Side.GERMAN)[DIVISION].in_supply
+    assert not cut.supply_status(Side.GERMAN)[DIVISION].in_supply
+    judge = Judge(cut.board)
+    assert judge.assess(cut.state).parts["divisions"] > judge.assess(open_.state).parts["divisions"] + 1.0
+    assert judge.score(cut.state) > judge.score(open_.state) + 0.5
+
+
+def test_a_pocket_two_soviet_steps_from_closing_scores_a_little_for_the_soviet_side() -> None:
+    wide_gap = [h for h in ring(3) if int(h[2:]) < 17]  # a ring three hexes out, open to the south
+    closing, free, fragile = position(wide_gap), position([]), position(SOUTH_GAP)
+    judge = Judge(free.board)
+    weights = judge.weights
+    assert judge.assess(free.state).threat[DIVISION] == 0.0
+    assert judge.assess(closing.state).threat[DIVISION] == weights.closing
+    assert judge.assess(fragile.state).threat[DIVISION] == weights.fragile > weights.closing > 0
+
+
+def test_a_corps_with_an_exit_plan_scores_its_progress_towards_the_exit_hexes() -> None:
+    far, nearer, there = (position([h], turn=6) for h in ("2020", "1524", "1228"))  # 1228: an exit hex
+    judge = Judge(far.board)
+    exits = [judge.assess(g.state).parts["exits"] for g in (far, nearer, there)]
+    assert 0 < exits[0] < exits[1] < exits[2] == judge.weights.exit_corps * far.board.scenario.tables.victory.exit_vp
+    early = position(["1228"], turn=2)
+    assert judge.assess(early.state).parts["exits"] == 0.0  # the plan counts from the middle of the game on
+
+
+def test_only_as_many_corps_count_for_the_exit_plan_as_exits_still_score() -> None:
+    five = position(["1228", "1129", "1028", "0928", "0729"], turn=6)  # five exit hexes
+    judge = Judge(five.board)
+    victory = five.board.scenario.tables.victory
+    assert judge.assess(five.state).parts["exits"] == judge.weights.exit_corps * victory.exit_vp_max
+    five.state.vp_exits = victory.exit_vp_max - 1
+    assert judge.assess(five.state).parts["exits"] == judge.weights.exit_corps * victory.exit_vp
+
+
 def test_hex_bits_grow_into_exactly_the_neighbours_on_every_map() -> None:
     for name in ("default", "tiny", "combat", "strip", "kg"):
         board = Game.from_situation(scenario(name), Situation()).board

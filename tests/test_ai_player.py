@@ -144,15 +144,20 @@ def test_a_player_asked_to_stop_stops_without_touching_the_game() -> None:
 
 
 # -- fairness: decisions from the side's view only (6.3, R26) ----------------------------------------
-def swapped_hidden(game: Game, viewer: Side) -> Game:
-    """A copy of ``game`` in which the units below the top of two enemy stacks trade places."""
-    twin = game.copy(dice=Dice(2))
+def concealed_units(game: Game, viewer: Side) -> list[tuple[str, str]]:
+    """(hex, unit) of each enemy unit ``viewer`` cannot see."""
     hidden = game.as_seen_by(viewer)
-    concealed = [
+    return [
         (hid, uid)
         for uid, unit in game.state.units.items()
         if (hid := unit.hex) is not None and hidden.state.units[uid].hex is None
     ]
+
+
+def swapped_hidden(game: Game, viewer: Side) -> Game:
+    """A copy of ``game`` in which the units below the top of two enemy stacks trade places."""
+    twin = game.copy(dice=Dice(2))
+    concealed = concealed_units(game, viewer)
     assert len({hid for hid, _ in concealed}) >= 2, "the position needs two enemy stacks that hide units"
     (first_hex, first), (second_hex, second) = concealed[0], next(c for c in concealed if c[0] != concealed[0][0])
     twin.state.update_unit(first, hex=second_hex)
@@ -162,10 +167,17 @@ def swapped_hidden(game: Game, viewer: Side) -> Game:
 
 @pytest.mark.parametrize(("segment", "choices"), [(Segment.MOVEMENT, 3), (Segment.COMBAT, 1)])
 def test_swapping_the_hidden_units_of_enemy_stacks_changes_no_choice(segment: Segment, choices: int) -> None:
-    """Moves are compared three in a row (same dice for river rolls); in combat only the declaration, as
-    declaring an attack reveals the stack and its result rightly depends on what it holds."""
+    """From turn 2 on, the first Soviet segment of the kind in which two German stacks hide units: moves are
+    compared three in a row (same dice for river rolls); in combat only the declaration, as declaring an
+    attack reveals the stack and its result rightly depends on what it holds."""
     game = first_turn()[0].copy(dice=Dice(1))
-    while not (game.state.phase is Phase.SOVIET_1 and game.state.segment is segment and not game.state.pending):
+    while not (
+        game.state.phase is Phase.SOVIET_1
+        and game.state.segment is segment
+        and not game.state.pending
+        and len({hid for hid, _ in concealed_units(game, Side.SOVIET)}) >= 2
+    ):
+        assert not game.state.game_over, "no Soviet segment with two German stacks that hide units"
         game.apply(ComputerPlayer(1).choose(game))
     twin = swapped_hidden(game, Side.SOVIET)
     game = game.copy(dice=Dice(2))

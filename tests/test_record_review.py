@@ -110,13 +110,13 @@ def test_losses_per_turn_and_side_count_every_loss(review: Review, record: GameR
     assert review.index.losses(upto=0) == {turn: {s: type(losses[1][s])() for s in Side} for turn in range(1, 9)}
 
 
-def test_bookmarks_are_saved_in_format_3(record: GameRecord, tmp_path: Path) -> None:
+def test_bookmarks_are_saved_and_read_back(record: GameRecord, tmp_path: Path) -> None:
     path = tmp_path / "marked.json"
     marks = [Bookmark(step=40, title="the breakthrough", note="<b>not markup</b>\nsecond line"), Bookmark(step=3)]
     written = save_with_bookmarks(record, marks, path)
     assert [m.step for m in written.bookmarks] == [3, 40]
     again = load_record(path)
-    assert again.format_version == RECORD_FORMAT == 3 and again.bookmarks == written.bookmarks
+    assert again.format_version == RECORD_FORMAT == 4 and again.bookmarks == written.bookmarks
     assert again.steps == record.steps and again.snapshots == record.snapshots
     game = Game.from_record(again, upto=20)
     assert game.bookmarks == [Bookmark(step=3)] and game.record().bookmarks == [Bookmark(step=3)]
@@ -133,6 +133,34 @@ def test_a_format_2_record_still_opens_and_a_format_1_one_is_refused(record: Gam
     data["format_version"] = 1
     path.write_text(json.dumps(data))
     with pytest.raises(RecordError, match=r"\$\.format_version: .*format version 1 comes from a development build"):
+        load_record(path)
+
+
+def test_the_seats_of_the_computer_are_saved_and_a_format_3_record_opens_without_them(
+    record: GameRecord, tmp_path: Path
+) -> None:
+    game = Game.from_record(record, upto=10)
+    assert game.seats == {}
+    game.seats = {Side.SOVIET: 2}
+    path = tmp_path / "seats.json"
+    save_record(game, path)
+    assert json.loads(path.read_text())["seats"] == {"soviet": 2}
+    again = Game.from_record(load_record(path))
+    assert again.seats == {Side.SOVIET: 2} and again.copy().seats == {Side.SOVIET: 2}
+    data = json.loads(path.read_text())
+    del data["seats"]
+    data["format_version"] = 3
+    path.write_text(json.dumps(data))
+    assert load_record(path).seats == {} and load_record(path).format_version == RECORD_FORMAT
+
+
+@pytest.mark.parametrize(("seats", "problem"), [({"soviet": 0}, "greater than or equal to 1"), ({"axis": 2}, "axis")])
+def test_a_broken_seat_is_refused_with_its_place(record: GameRecord, tmp_path: Path, seats: dict, problem: str) -> None:
+    data = json.loads(record.model_dump_json())
+    data["seats"] = seats
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(RecordError, match=rf"bad.json: \$\.seats.*{problem}"):
         load_record(path)
 
 

@@ -3,6 +3,7 @@ UI thread with progress and Stop, its commands played one by one, no hand-over c
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
+from panzer_qt.ai.computer import DEFAULT_LEVEL
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.map.tool import MapTool
@@ -130,3 +132,26 @@ def test_a_stopped_computer_hands_its_side_over_to_a_person(qtbot: QtBot, tmp_pa
     assert not computer.paused and not computer.panel.take_over.isVisible()
     qtbot.wait(300)
     assert len(game.steps) == steps and window.phase_bar.isEnabled()  # the person's turn: the computer waits
+
+
+def test_a_saved_game_against_the_computer_reopens_with_the_computer_in_its_seat(qtbot: QtBot, tmp_path: Path) -> None:
+    game = Game.new(scenario("tiny"), seed=4)
+    acting = game.side_to_act()
+    assert acting is not None
+    window = computer_window(qtbot, tmp_path, game, {acting.enemy: 1})
+    window.computer.stop_thinking()
+    path = tmp_path / "against.json"
+    assert window.session.save(path) == path
+    hot_seat = computer_window(qtbot, tmp_path, Game.new(scenario("tiny"), seed=5), {})
+    assert hot_seat.computer.levels == {} and hot_seat.session.seat is None
+    assert hot_seat.actions_.open(path)
+    assert hot_seat.computer.levels == {acting.enemy: 1} and hot_seat.session.seat is acting
+    assert hot_seat.computer.panel.isVisible() and not hot_seat.handover.covering()
+    hot_seat.computer.take_seats({})  # hot-seat again: the next save says so
+    hot_seat.session.save(path)
+    reopened = computer_window(qtbot, tmp_path, Game.new(scenario("tiny"), seed=5), {})
+    assert reopened.actions_.open(path) and reopened.computer.levels == {} and reopened.session.seat is None
+    data = json.loads(path.read_text())
+    data["seats"] = {acting.enemy.value: 7}  # a level this version does not have: its default level plays
+    path.write_text(json.dumps(data))
+    assert reopened.actions_.open(path) and reopened.computer.levels == {acting.enemy: DEFAULT_LEVEL}

@@ -6,8 +6,9 @@ exits and for divisions eliminated out of C&C, plus what the position promises:
 - each town and fortified locality, by who controls it, who stands in it and who can reach it next;
 - each German division, by how likely it is to be destroyed out of C&C (4.2): divisions out of C&C
   and pressed by Soviet units are threatened; those whose C&C line one Soviet step could cut are
-  fragile;
-- German towns cut off from C&C (they score at the end, 4.1), Soviet corps that can still exit (4.1);
+  fragile, and those two steps could cut stand in a closing pocket;
+- German towns cut off from C&C (they score at the end, 4.1); from the middle of the game on, the
+  corps nearest the exit hexes by their progress towards them (4.1, ``ai.exits``);
 - small terms for material, Soviet units out of supply and Soviet artillery left alone (13.2).
 
 It reads only the position it is given: a side's view (``ai.view.side_view``) counts the counters it cannot
@@ -17,8 +18,9 @@ see at the average of the enemy units hidden somewhere (``ai.hidden``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from weakref import WeakKeyDictionary
 
-from panzer_qt.ai.bits import bits_of, has
+from panzer_qt.ai.exits import exit_progress
 from panzer_qt.ai.hidden import HiddenAverage, hidden_average
 from panzer_qt.ai.picture import Memory, Picture, moves_left
 from panzer_qt.ai.view import Fog
@@ -27,10 +29,6 @@ from panzer_qt.model.state import GameState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.combat import crt
 from panzer_qt.rules.combat.odds import step_values
-
-SEGMENTS_PER_TURN = 2
-HEXES_PER_MOVE = 6
-"""Hexes a mechanized corps covers in one movement segment, about (exit potential)."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +51,8 @@ class Weights:
     """A German town out of C&C now, weighed by the chance it stays German."""
     fragile: float = 0.06
     """Elimination chance of a division in C&C that one Soviet step could cut off."""
+    closing: float = 0.025
+    """... that two Soviet steps could cut off (the pocket closing)."""
     cut_off: float = 0.55
     """... of a division out of C&C, before pressure, strength and time."""
     per_adjacent: float = 0.08
@@ -62,7 +62,7 @@ class Weights:
     combats_to_kill: int = 4
     """Soviet combat segments it takes to wear a cut-off division down; with fewer left the chance shrinks."""
     exit_corps: float = 0.8
-    """A Soviet corps that can still reach the exit hexes in the moves left (late in the game)."""
+    """A Soviet corps on an exit hex; less the farther it stands from the exits (``ai.exits.progress``)."""
     german_step: float = 0.2
     """Per German step lost."""
     soviet_attack: float = 0.03
@@ -173,10 +173,13 @@ def division_threats(picture: Picture, weights: Weights, soviet_moves: int) -> d
 
 
 def _threat(picture: Picture, i: int, steps: float, weights: Weights, soviet_moves: int) -> float:
-    """A division's chance of dying out of C&C: ``fragile`` if one Soviet step could cut it off; out of C&C,
-    more the more Soviet units press it and the fewer steps it has, less with few Soviet combats left."""
+    """A division's chance of dying out of C&C: ``fragile`` if one Soviet step could cut it off, ``closing`` if
+    two could; out of C&C, more the more Soviet units press it and the fewer steps it has, less with few
+    Soviet combats left."""
     if picture.cc.holds(i):
-        return 0.0 if picture.fragile_cc.holds(i) else weights.fragile
+        if not picture.fragile_cc.holds(i):
+            return weights.fragile
+        return 0.0 if picture.closing_cc.holds(i) else weights.closing
     soviet = picture.occupied[Side.SOVIET]
     pressed = sum(1 for n in picture.index.neighbors[i] if n in soviet)
     chance = weights.cut_off + weights.per_adjacent * pressed - weights.per_step * steps
@@ -199,51 +202,26 @@ def _hidden_divisions(
 
 
 def exit_value(picture: Picture, weights: Weights, soviet_moves: int) -> float:
-    """Soviet corps that can still reach an exit hex in the moves left, up to the VP still open (4.1)."""
-    board, state = picture.board, picture.state
-    table = board.scenario.tables.victory
-    room = table.exit_vp_max - state.vp_exits
-    if room <= 0 or soviet_moves == 0 or soviet_moves > 2 * SEGMENTS_PER_TURN:
-        return 0.0
-    able = 0
-    for uid in picture.units_of(Side.SOVIET):
-        spec = board.specs[uid]
-        if spec.size is UnitSize.CORPS and spec.mobility is not Mobility.STATIC:
-            hexes = HEXES_PER_MOVE if spec.mobility is Mobility.MECHANIZED else HEXES_PER_MOVE - 2
-            if has(_near_exits(picture, hexes * soviet_moves - 1), picture.where[uid]):
-                able += 1
-    return weights.exit_corps * table.exit_vp * min(able, room)
-
-
-def _near_exits(picture: Picture, steps: int) -> int:
-    """Hexes at most ``steps`` hex steps from an exit hex, not through German units."""
-    german = picture.held[Side.GERMAN]
-    return picture.board.memo(("ai near exits", german, steps), lambda: _exit_search(picture, german, steps))
-
-
-def _exit_search(picture: Picture, german: int, steps: int) -> int:
-    bits = picture.bits
-    allowed = bits.full & ~german
-    found = bits_of(picture.index.ints(picture.board.soviet_exit)) & allowed
-    for _ in range(steps):
-        found = bits.grow(found) & allowed
-    return found
+    """The exit plan (``ai.exits``): the corps nearest the exits, as many as exits still score, each by its
+    progress towards them (4.1)."""
+    table = picture.board.scenario.tables.victory
+    room = table.exit_vp_max - picture.state.vp_exits
+    return weights.exit_corps * table.exit_vp * sum(exit_progress(picture, soviet_moves)[:room])
 
 
 def material_value(picture: Picture, weights: Weights) -> float:
     """German steps lost (public: every loss is taken in the open), Soviet attack factors lost, Soviet
     units out of supply (8.3) and Soviet artillery with no corps to cover it (13.2)."""
-    board, state = picture.board, picture.state
+    board, units = picture.board, picture.state.units
     german_lost = soviet_lost = 0.0
-    for uid, unit in state.units.items():
+    for uid, german, lost in board.memo("ai losses by steps", lambda: _losses_by_steps(board)):
+        unit = units[uid]
         if unit.status in (UnitStatus.WAITING, UnitStatus.EXITED):
             continue
-        spec = board.specs[uid]
-        if spec.side is Side.GERMAN:
-            german_lost += spec.max_steps - unit.steps
+        if german:
+            german_lost += lost[unit.steps]
         else:
-            now = step_values(board, state, uid).attack if unit.steps else 0
-            soviet_lost += spec.steps[0].attack - now
+            soviet_lost += lost[unit.steps]
     penalties = 0.0
     alone = _artillery_alone(picture)
     for uid in picture.units_of(Side.SOVIET):
@@ -252,6 +230,21 @@ def material_value(picture: Picture, weights: Weights) -> float:
         if uid in alone:
             penalties += weights.lone_artillery
     return weights.german_step * german_lost - weights.soviet_attack * soviet_lost - penalties
+
+
+def _losses_by_steps(board: Board) -> list[tuple[str, bool, tuple[int, ...]]]:
+    """Each unit, whether it is German, and what it has lost with each number of steps left: German steps,
+    Soviet attack factors."""
+    found = []
+    for uid, spec in board.specs.items():
+        german = spec.side is Side.GERMAN
+        left = range(spec.max_steps + 1)
+        if german:
+            lost = tuple(spec.max_steps - n for n in left)
+        else:
+            lost = tuple(spec.steps[0].attack - (spec.steps[spec.max_steps - n].attack if n else 0) for n in left)
+        found.append((uid, german, lost))
+    return found
 
 
 def _artillery_alone(picture: Picture) -> set[str]:
@@ -280,53 +273,87 @@ def exposure_value(picture: Picture, fog: Fog | None, weights: Weights, clock: C
     German steps count for the Soviets (three times out of C&C), Soviet attack factors against them."""
     board = picture.board
     sizes = _Sizes(picture, fog)
+    front = {side: picture.held[side] & picture.zoc_bits[side.enemy] for side in Side}
     total = 0.0
     for i, ids in sizes.stacks.items():
         side = board.sides[ids[0]]
-        if clock.moves(side.enemy) == 0:
-            continue
+        if not front[side] >> i & 1 or clock.moves(side.enemy) == 0:
+            continue  # no enemy stack next to it: nothing attacks it
         attack = sizes.attack_next_to(picture, i, side.enemy)
         if not attack:
             continue
-        loss = _loss_chance(board, crt.raw_column(attack, sizes.defence[i]) + _terrain_shift(picture, i, side))
+        _, defence, strongest = sizes.size(i)
+        loss = _loss_chance(board, crt.raw_column(attack, defence) + _terrain_shift(picture, i, side))
         if side is Side.GERMAN:
             value = weights.german_step * (1 if picture.cc.holds(i) else weights.cut_off_step)
         else:
-            value = -weights.soviet_attack * sizes.strongest[i]
+            value = -weights.soviet_attack * strongest
         total += weights.exposure * loss * value
     return total
 
 
 class _Sizes:
-    """Attack and defence of each stack of a picture, hidden counters at the average hidden unit; Soviet
-    artillery attacks only beside a non-artillery unit (13.2)."""
+    """Attack and defence of the stacks of a picture, sized as they are asked for (``StackSize``): hidden
+    counters at the average hidden unit; Soviet artillery attacks only beside a non-artillery unit (13.2)."""
 
     def __init__(self, picture: Picture, fog: Fog | None) -> None:
-        board, state = picture.board, picture.state
-        hidden = hidden_average(board, state, fog)
+        self.picture, self.fog = picture, fog
+        self.hidden = hidden_average(picture.board, picture.state, fog)
         self.stacks: dict[int, list[str]] = {}
         for uid, i in picture.where.items():
             self.stacks.setdefault(i, []).append(uid)
-        self.side: dict[int, Side] = {}
-        self.attack: dict[int, float] = {}
-        self.defence: dict[int, int] = {}
-        self.strongest: dict[int, int] = {}
-        for i, ids in self.stacks.items():
-            side = self.side[i] = board.sides[ids[0]]
-            values = [step_values(board, state, u) for u in ids]
-            unseen = 0 if fog is None or fog.viewer is side else fog.hidden.get(picture.index.ids[i], 0)
-            covered = any(not board.specs[u].abilities.artillery for u in ids)
-            self.attack[i] = unseen * hidden.attack + sum(
-                v.attack
-                for u, v in zip(ids, values, strict=True)
-                if not board.specs[u].abilities.static_garrison and (covered or not board.specs[u].abilities.artillery)
-            )
-            self.defence[i] = sum(v.defence for v in values) + round(unseen * hidden.defence)
-            self.strongest[i] = max(v.attack for v in values)
+        self._sizes: dict[int, StackSize] = {}
+        self._known = _stack_sizes(picture.board)
+
+    def size(self, i: int) -> StackSize:
+        """The stack in hex ``i``."""
+        found = self._sizes.get(i)
+        if found is not None:
+            return found
+        picture, fog, hidden, ids = self.picture, self.fog, self.hidden, self.stacks[i]
+        board, state = picture.board, picture.state
+        side = board.sides[ids[0]]
+        unseen = 0 if fog is None or fog.viewer is side else fog.hidden.get(picture.index.ids[i], 0)
+        key = (*((u, state.units[u].steps) for u in ids), unseen, hidden.attack, hidden.defence)
+        found = self._known.get(key)
+        if found is None:
+            found = self._known[key] = _stack_size(board, state, ids, unseen, hidden)
+        self._sizes[i] = found
+        return found
 
     def attack_next_to(self, picture: Picture, i: int, side: Side) -> int:
         """Attack factors of ``side``'s stacks next to hex ``i``."""
-        return round(sum(self.attack[n] for n in picture.index.neighbors[i] if self.side.get(n) is side))
+        sides, stacks = picture.board.sides, self.stacks
+        return round(
+            sum(self.size(n)[0] for n in picture.index.neighbors[i] if n in stacks and sides[stacks[n][0]] is side)
+        )
+
+
+StackSize = tuple[float, int, int]
+"""A stack's attack (hidden counters and artillery counted as in ``_Sizes``), defence and strongest attack."""
+STACK_MEMORY = 20_000
+_STACKS: WeakKeyDictionary[Board, dict[tuple[object, ...], StackSize]] = WeakKeyDictionary()
+
+
+def _stack_sizes(board: Board) -> dict[tuple[object, ...], StackSize]:
+    """The sizes of the stacks a board's players have met, by their units, steps and hidden counters (the
+    positions a player weighs differ by a move or two: most of their stacks it has sized before)."""
+    known = _STACKS.get(board)
+    if known is None or len(known) > STACK_MEMORY:
+        known = _STACKS[board] = {}
+    return known
+
+
+def _stack_size(board: Board, state: GameState, ids: list[str], unseen: int, hidden: HiddenAverage) -> StackSize:
+    specs = board.specs
+    values = [step_values(board, state, u) for u in ids]
+    covered = any(not specs[u].abilities.artillery for u in ids)
+    attack = unseen * hidden.attack + sum(
+        v.attack
+        for u, v in zip(ids, values, strict=True)
+        if not specs[u].abilities.static_garrison and (covered or not specs[u].abilities.artillery)
+    )
+    return attack, sum(v.defence for v in values) + round(unseen * hidden.defence), max(v.attack for v in values)
 
 
 def _terrain_shift(picture: Picture, i: int, side: Side) -> int:

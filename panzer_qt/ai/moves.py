@@ -3,29 +3,39 @@ with a unit moved there.
 
 A movement segment offers thousands of moves. ``Aims`` marks, once per planning step, the hexes a side
 has reason to go to (towns to take or guard, enemy stacks to attack, the C&C lines to cut or keep,
-the exit hexes late in the game); ``options_for`` keeps a unit's best few by those marks, and the
-planners weigh only those with the full evaluation. A unit's movement range does not change while its
-own side moves (enemy units and zones of control stay put), so the planners reuse each range for the
-whole segment and place units on copies of the state instead of applying moves.
+the exit hexes late in the game); ``options_for`` keeps a unit's best few by those marks, with two more
+for a Soviet unit (the hex of its range that cuts most German steps off; for a corps while the exit plan
+counts, the one nearest the exits), and the planners weigh only those with the full evaluation. A unit's
+movement range does not change while its own side moves (enemy units and zones of control stay put), so
+the planners reuse each range for the whole segment and place units on copies of the state instead of
+applying moves.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from panzer_qt.ai.picture import Picture
+from panzer_qt.ai.bits import bits_of, members
+from panzer_qt.ai.exits import exit_steps, plan_open
+from panzer_qt.ai.picture import Net, Picture, moves_left
 from panzer_qt.model.commands import Command, ExitMap, Move
-from panzer_qt.model.enums import Side, UnitSize
+from panzer_qt.model.enums import Mobility, Side, UnitSize
 from panzer_qt.model.ids import split_hex_id
 from panzer_qt.model.state import GameState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.control import claim
+from panzer_qt.rules.hexindex import hex_index
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.rules.stacking_limits import over_stacked
 from panzer_qt.rules.supply import supply_status
 
+CUT_SEARCH = 12
+"""Hexes of each division's C&C path (and those next to them) tried as places that would cut it."""
 EXIT_FROM_TURN = 7
 """Soviet corps head for the exit hexes from this turn on (4.1: exits are worth most late)."""
+EXIT_MOVES = 2
+"""Soviet movement segments left (the last turn) from which a corps may leave the map: one that leaves
+sooner no longer holds or takes anything (4.1)."""
 
 
 @dataclass(frozen=True)
@@ -44,6 +54,10 @@ class Aims:
 
     side: Side
     bonus: dict[str, float] = field(default_factory=dict)
+    cutting: dict[str, int] = field(default_factory=dict)
+    """Hexes from which one Soviet unit would cut German divisions off (``cutting_hexes``)."""
+    exit_steps: list[int] | None = None
+    """Hex steps to the exits (``ai.exits``) while the Soviet exit plan counts, else None."""
 
     def add(self, hid: str, value: float) -> None:
         """Raise the wish for one hex."""
@@ -75,16 +89,38 @@ def aims_of(picture: Picture, side: Side) -> Aims:
 
 
 def _soviet_aims(picture: Picture, aims: Aims) -> None:
-    """The German C&C lines of divisions (to cut) and, late, the exit hexes."""
+    """The German C&C lines of divisions (to cut; most, the hexes from which one unit would cut them)
+    and, late, the exit hexes."""
     board = picture.board
     lines = supply_status(board, picture.state, Side.GERMAN)
-    for uid in picture.units_of(Side.GERMAN):
-        if board.specs[uid].size is UnitSize.DIVISION:
-            for hid in lines[uid].path[1:8]:
-                aims.add(hid, 0.5)
+    divisions = [u for u in picture.units_of(Side.GERMAN) if board.specs[u].size is UnitSize.DIVISION]
+    for uid in divisions:
+        for hid in lines[uid].path[1:8]:
+            aims.add(hid, 0.5)
+    aims.cutting = cutting_hexes(picture, {u: lines[u].path[1:CUT_SEARCH] for u in divisions})
     if picture.state.turn >= EXIT_FROM_TURN and picture.state.vp_exits < board.scenario.tables.victory.exit_vp_max:
         for hid in board.soviet_exit:
             aims.add(hid, 4.0)
+    if plan_open(board, picture.state.vp_exits, moves_left(board, picture.state, Side.SOVIET)):
+        aims.exit_steps = exit_steps(picture)
+
+
+def cutting_hexes(picture: Picture, paths: dict[str, tuple[str, ...]]) -> dict[str, int]:
+    """Hexes near the given C&C paths of German divisions from which one Soviet unit would put divisions
+    now in C&C out of it (9.2), with the steps of the divisions it would cut off."""
+    board, idx, bits = picture.board, picture.index, picture.bits
+    soviet, zoc, german = picture.held[Side.SOVIET], picture.zoc_bits[Side.SOVIET], picture.held[Side.GERMAN]
+    inside = {u: picture.where[u] for u in paths if picture.cc.holds(picture.where[u])}
+    near = 0
+    for uid in inside:
+        near |= bits.grow(bits_of(idx.index[h] for h in paths[uid]))
+    found = {}
+    for i in members(near & ~german):
+        net = Net.search(board, Side.GERMAN, soviet | 1 << i, zoc | bits.grow(1 << i))
+        steps = sum(board.specs[u].max_steps for u, at in inside.items() if not net.holds(at))
+        if steps:
+            found[idx.ids[i]] = steps
+    return found
 
 
 def _german_aims(picture: Picture, aims: Aims) -> None:
@@ -98,9 +134,11 @@ def _german_aims(picture: Picture, aims: Aims) -> None:
 def options_for(
     board: Board, state: GameState, unit_id: str, reach: MovementRange, aims: Aims, *, limit: int
 ) -> list[MoveOption]:
-    """The unit's best ``limit`` destinations by ``aims`` (and a way off the map late in the game); Soviet
-    artillery and army support units also look for the hexes of their combat units (13.2, the
-    developer notes: support units take exchange losses)."""
+    """The unit's best ``limit`` destinations by ``aims``, and besides them for Soviet units the hex of its
+    range that would cut most German steps off and, for a corps while the exit plan counts, the one
+    nearest the exits (and a way off the map in the last turn); Soviet artillery and army support units
+    also look for the hexes of their combat units (13.2, the developer notes: support units take exchange
+    losses)."""
     spec = board.specs[unit_id]
     support = spec.abilities.artillery or spec.size is UnitSize.ARMY_SUPPORT
     friends = _combat_hexes(board, state, spec.side) if support else frozenset()
@@ -111,12 +149,35 @@ def options_for(
         value = aims.bonus.get(hid, 0.0) + (3.0 if hid in friends else 0.0)
         scored.append((-value, reach.cost(hid), hid))
     scored.sort()
+    chosen = [h for _, _, h in scored[:limit]]
+    for extra in (_cutting(reach, aims), _toward_exits(board, unit_id, reach, aims)):
+        if extra is not None and extra not in chosen:
+            chosen.append(extra)
     found = [
         MoveOption(unit_id, (Move(unit_ids=(unit_id,), path=tuple(reach.path(h))),), h, tuple(reach.path(h)))
-        for _, _, h in scored[:limit]
+        for h in chosen
     ]
     found.extend(_exits(board, state, unit_id, reach))
     return found
+
+
+def _cutting(reach: MovementRange, aims: Aims) -> str | None:
+    """The hex of the range that cuts off the most German steps (the cheapest of those), if any."""
+    able = [h for h in aims.cutting if h in reach and not reach.needs_luck(h)]
+    return min(able, key=lambda h: (-aims.cutting[h], reach.cost(h), h), default=None)
+
+
+def _toward_exits(board: Board, unit_id: str, reach: MovementRange, aims: Aims) -> str | None:
+    """For a mobile Soviet corps while the exit plan counts: the hex of its range nearest the exits, if
+    nearer than where it stands (the cheapest of those)."""
+    spec = board.specs[unit_id]
+    if aims.exit_steps is None or spec.size is not UnitSize.CORPS or spec.mobility is Mobility.STATIC:
+        return None
+    at, steps = hex_index(board).index, aims.exit_steps
+    best = min(
+        (h for h in reach if not reach.needs_luck(h)), key=lambda h: (steps[at[h]], reach.cost(h), h), default=None
+    )
+    return best if best is not None and steps[at[best]] < steps[at[reach.start]] else None
 
 
 def _combat_hexes(board: Board, state: GameState, side: Side) -> frozenset[str]:
@@ -134,9 +195,9 @@ def _combat_hexes(board: Board, state: GameState, side: Side) -> frozenset[str]:
 
 
 def _exits(board: Board, state: GameState, unit_id: str, reach: MovementRange) -> list[MoveOption]:
-    """Leaving the map from the nearest exit hex it can leave from, for a corps late in the game (4.1)."""
+    """Leaving the map from the nearest exit hex it can leave from, for a corps in the last turn (4.1)."""
     spec = board.specs[unit_id]
-    if spec.size is not UnitSize.CORPS or state.turn < EXIT_FROM_TURN or not reach.can_exit:
+    if spec.size is not UnitSize.CORPS or not reach.can_exit or moves_left(board, state, Side.SOVIET) > EXIT_MOVES:
         return []
     if state.vp_exits >= board.scenario.tables.victory.exit_vp_max:
         return []

@@ -112,6 +112,12 @@ class Picture:
         from being cut off."""
         return self._net(Side.GERMAN, self.bits.grow(self.zoc_bits[Side.SOVIET]))
 
+    @cached_property
+    def closing_cc(self) -> Net:
+        """German C&C if every Soviet ZOC reached two hexes further: a division out of it but in
+        ``fragile_cc`` stands in a pocket that two Soviet steps could close."""
+        return self._net(Side.GERMAN, self.bits.grow(self.bits.grow(self.zoc_bits[Side.SOVIET])))
+
     def allowance(self, unit_id: str) -> int:
         """A unit's MP in the current weather (Soviet: halved out of supply); 0 for static garrisons."""
         cut_off = self.board.sides[unit_id] is Side.SOVIET and not self.supply.holds(self.where[unit_id])

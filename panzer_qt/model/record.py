@@ -1,15 +1,16 @@
 """A game record: scenario, options and the commands with the events they produced, the rolls among them;
-the reader's bookmarks and notes."""
+the reader's bookmarks and notes; the sides the computer played."""
 
 from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from panzer_qt.model.commands import Command
+from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event
 from panzer_qt.model.scenario import Options, Scenario, options_conflicts, refuse
 from panzer_qt.model.state import GameState
@@ -52,13 +53,19 @@ class GameRecord(Frozen):
     bookmarks: list[Bookmark] = Field(
         default_factory=list, description="Marked positions with notes, in step order (format 3 on)."
     )
+    seats: dict[Side, Annotated[int, Field(ge=1)]] = Field(
+        default_factory=dict,
+        description="The sides the computer played when the game was saved, each with its level; none: people played"
+        " both sides (format 4 on).",
+    )
 
     @model_validator(mode="before")
     @classmethod
     def _upgrade(cls, data: Any) -> Any:
-        """Read an older format as this one: format 2 differs only by having no bookmarks."""
+        """Read an older format as this one: format 3 differs only by having no seats, format 2 by having
+        neither seats nor bookmarks."""
         version = data.get("format_version") if isinstance(data, dict) else None
-        if type(version) is int and version == OLDEST_RECORD_FORMAT:
+        if type(version) is int and OLDEST_RECORD_FORMAT <= version < RECORD_FORMAT:
             return {**data, "format_version": RECORD_FORMAT}
         return data
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 SCENARIO_FORMAT = 1
 STATE_FORMAT = 2
-RECORD_FORMAT = 3
+RECORD_FORMAT = 4
 OLDEST_RECORD_FORMAT = 2
-"""Format 2 (no bookmarks) still opens: it is read as format 3 without bookmarks."""
+"""Formats 2 (no bookmarks, no seats) and 3 (no seats) still open: they are read as format 4 without them."""
 ENGINE_VERSION = "0.1.0"

@@ -79,6 +79,9 @@ class Game:
         """State before step N at each phase start; never changed once taken (clone before use)."""
         self.bookmarks: list[Bookmark] = []
         """A reader's marks from the record this game came from, kept so that saving it again loses none."""
+        self.seats: dict[Side, int] = {}
+        """The sides a computer plays, with its level (the client's choice, kept in the record so that a saved
+        game against the computer opens as one); the engine itself never reads it."""
         self._undo: list[GameState] = []
 
     @property
@@ -147,6 +150,7 @@ class Game:
                 progress(i + 1, len(steps))
         check_snapshots(game.snapshots, record, len(steps), upto is None, source)
         game.bookmarks = [mark for mark in record.bookmarks if mark.step <= len(steps)]
+        game.seats = dict(record.seats)
         game.dice = fresh_dice()  # play that goes on from a record rolls dice the record cannot tell
         return game
 
@@ -190,6 +194,7 @@ class Game:
         twin.steps = list(self.steps)
         twin.snapshots = dict(self.snapshots)
         twin.bookmarks = list(self.bookmarks)
+        twin.seats = dict(self.seats)
         twin._undo = list(self._undo)
         return twin
 
@@ -204,6 +209,7 @@ class Game:
             steps=list(self.steps),
             snapshots={k: v.clone() for k, v in self.snapshots.items()},
             bookmarks=[mark for mark in self.bookmarks if mark.step <= len(self.steps)],
+            seats=dict(self.seats),
         )
 
     # -- commands ----------------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 played one at a time with the hexes of each marked on the map, and a progress bar with a Stop button
 (once stopped, the computer goes on, or hands its side over to a person).
 
-The computer player (``panzer_qt.ai.computer``) thinks in a ``QThread`` on a copy of the game and never
+The sides and levels are kept in the game (``Game.seats``), so its saved record reopens with the computer
+in the same seats. The computer player (``panzer_qt.ai.computer``) thinks in a ``QThread`` on a copy of the game and never
 touches the game on screen: its command comes back to the UI thread, which hands it to the session like
 any player's. While the computer plays one side, the map shows the person's side (no hand-over cover).
 """
@@ -25,6 +26,11 @@ from panzer_qt.ui.words import QT_TRANSLATE_NOOP, capitalized
 PERSON = QT_TRANSLATE_NOOP("ComputerSeats", "Person")
 MAX_REFUSALS = 5
 """Refused commands in a row after which the computer stops (the status bar says why)."""
+
+
+def playable(seats: dict[Side, int]) -> dict[Side, int]:
+    """The seats of a saved game with levels this version has (another plays at the default level)."""
+    return {side: level if level in LEVELS else DEFAULT_LEVEL for side, level in seats.items()}
 
 
 class SeatRows:
@@ -110,7 +116,7 @@ class ComputerSeats(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.think)
         session.changed.connect(self._follow)
-        session.replaced.connect(lambda: self.take_seats({}))
+        session.replaced.connect(lambda: self.take_seats(playable(session.game.seats)))
         if parent is not None:
             parent.installEventFilter(self)
 
@@ -134,6 +140,7 @@ class ComputerSeats(QObject):
         """The computer plays these sides from now on (none: two people at one screen)."""
         self.stop_thinking()
         self.levels = dict(levels)
+        self.session.keep_seats(levels)
         self.players = {side: ComputerPlayer(level) for side, level in levels.items()}
         people = [side for side in Side if side not in levels]
         self.paused = False

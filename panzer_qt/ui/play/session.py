@@ -181,6 +181,10 @@ class GameSession(QObject):
             self.seat = side
             self._announce([])
 
+    def keep_seats(self, levels: dict[Side, int]) -> None:
+        """Remember in the game the sides the computer plays and their levels: its record saves them."""
+        self.game.seats = dict(levels)
+
     def set_referee(self, on: bool) -> None:
         """Referee view: both sides' stacks visible (R26)."""
         self.referee = on

@@ -1,0 +1,99 @@
+"""The Soviet exit plan (4.1): corps that leave the map by the south-west exit hexes late in the game.
+
+An exit is worth 1 VP a corps, 4 at most, and only a corps already near the exits can take it in the
+last turns: from the middle of the game on (``PLAN_MOVES``) the evaluation credits the corps nearest
+the exits with their progress towards them, and the move planner offers each Soviet corps the hex of
+its range nearest the exits. Distances are hex steps through hexes free of German units and open to
+Soviet units, worked out once per German placement.
+"""
+
+from __future__ import annotations
+
+from panzer_qt.ai.bits import bits_of, hex_bits, members
+from panzer_qt.ai.picture import Picture
+from panzer_qt.model.enums import Mobility, Side, UnitSize
+from panzer_qt.rules.board import Board
+from panzer_qt.rules.hexindex import hex_index
+
+HEXES_PER_MOVE = 6
+"""Hexes a mechanized corps covers in one movement segment, about (rifle corps: two fewer)."""
+PLAN_MOVES = 8
+"""Soviet movement segments left (turn 5 on) from which the exit plan counts."""
+MADE_GOOD = 0.5
+"""The share of its nominal hexes a move a corps makes good towards the exits (zones of control,
+rivers, German units in the way)."""
+FAR = 10_000
+"""The distance of a hex from which no exit hex can be reached."""
+
+
+def exit_steps(picture: Picture) -> list[int]:
+    """Hex steps from each hex (by index) to the nearest exit hex, around German units and Soviet
+    restricted hexes (``FAR`` where none can be reached)."""
+    layers = exit_layers(picture)
+    steps = [FAR] * len(picture.index.ids)
+    reached = 0
+    for k, layer in enumerate(layers):
+        for i in members(layer & ~reached):
+            steps[i] = k
+        reached = layer
+    return steps
+
+
+def exit_layers(picture: Picture) -> list[int]:
+    """The hexes within 0, 1, 2... steps of an exit hex (as in ``exit_steps``), as bits, until no more
+    can be reached; worked out once per German placement."""
+    german = picture.held[Side.GERMAN]
+    return picture.board.memo(("ai exit layers", german), lambda: _layers(picture.board, german))
+
+
+def _layers(board: Board, german: int) -> list[int]:
+    bits, idx = hex_bits(board), hex_index(board)
+    allowed = bits.full & ~german & ~bits_of(idx.ints(board.soviet_restricted))
+    layer = bits_of(idx.ints(board.soviet_exit)) & allowed
+    layers = [layer]
+    while True:
+        grown = bits.grow(layer) & allowed
+        if grown == layer:
+            return layers
+        layers.append(grown)
+        layer = grown
+
+
+def steps_from(layers: list[int], i: int) -> int:
+    """Hex ``i``'s steps to the exits from the layers of ``exit_layers`` (a binary search: they grow)."""
+    if not layers[-1] >> i & 1:
+        return FAR
+    low, high = 0, len(layers) - 1
+    while low < high:
+        middle = (low + high) // 2
+        if layers[middle] >> i & 1:
+            high = middle
+        else:
+            low = middle + 1
+    return low
+
+
+def plan_open(board: Board, vp_exits: int, soviet_moves: int) -> bool:
+    """Whether the exit plan counts: exits still score, and the middle of the game has come."""
+    return 0 < soviet_moves <= PLAN_MOVES and vp_exits < board.scenario.tables.victory.exit_vp_max
+
+
+def progress(steps: int, mobility: Mobility, soviet_moves: int) -> float:
+    """A corps' share of an exit, 0 to 1: 1 on an exit hex, none beyond the hexes it makes good in the
+    moves left and one more, in between by the distance (a rifle corps covers fewer hexes a move)."""
+    hexes = HEXES_PER_MOVE if mobility is Mobility.MECHANIZED else HEXES_PER_MOVE - 2
+    return max(0.0, 1.0 - steps / (MADE_GOOD * hexes * (soviet_moves + 1)))
+
+
+def exit_progress(picture: Picture, soviet_moves: int) -> list[float]:
+    """Each mobile Soviet corps' ``progress``, best first (empty when the plan does not count)."""
+    board, state = picture.board, picture.state
+    if not plan_open(board, state.vp_exits, soviet_moves):
+        return []
+    layers = exit_layers(picture)
+    found = []
+    for uid in picture.units_of(Side.SOVIET):
+        spec = board.specs[uid]
+        if spec.size is UnitSize.CORPS and spec.mobility is not Mobility.STATIC:
+            found.append(progress(steps_from(layers, picture.where[uid]), spec.mobility, soviet_moves))
+    return sorted(found, reverse=True)
