@@ -171,14 +171,16 @@ def test_swapping_the_hidden_units_of_enemy_stacks_changes_no_choice(segment: Se
     compared three in a row (same dice for river rolls); in combat only the declaration, as declaring an
     attack reveals the stack and its result rightly depends on what it holds."""
     game = first_turn()[0].copy(dice=Dice(1))
+    players = {side: ComputerPlayer(1) for side in Side}
     while not (
         game.state.phase is Phase.SOVIET_1
         and game.state.segment is segment
         and not game.state.pending
         and len({hid for hid, _ in concealed_units(game, Side.SOVIET)}) >= 2
     ):
-        assert not game.state.game_over, "no Soviet segment with two German stacks that hide units"
-        game.apply(ComputerPlayer(1).choose(game))
+        side = game.side_to_act()
+        assert side is not None, "no Soviet segment with two German stacks that hide units"
+        game.apply(players[side].choose(game))
     twin = swapped_hidden(game, Side.SOVIET)
     game = game.copy(dice=Dice(2))
     assert twin.state.units != game.state.units
