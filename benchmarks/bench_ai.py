@@ -31,7 +31,7 @@ from pathlib import Path
 from benchmarks.common import report
 from panzer_qt.ai.computer import DEFAULT_LEVEL
 from panzer_qt.ai.play import GameSummary
-from panzer_qt.ai.simulate import run_games
+from panzer_qt.ai.simulate import VP_SOURCES, run_games
 from panzer_qt.paths import DEFAULT_SCENARIO
 
 SOVIET_VICTORY = 32
@@ -75,6 +75,7 @@ def main() -> None:
         refused = sum(g.refused for g in games)
         label = f"{name}: mean Soviet VP, {len(games)} games (+/- {spread(games):.1f}, {refused} refused)"
         report(label, mean_vp(games), "VP")
+        print("  by source: " + ", ".join(f"{part} {vp:.1f}" for part, vp in vp_by_source(games).items()))
     print_figures(played, args.level)
     if args.json:
         data = {name: [vars(g) for g in games] for name, games in played.items()}
@@ -105,6 +106,11 @@ def read_games(sources: list[str]) -> dict[str, list[GameSummary]]:
     if missing:
         raise SystemExit(f"no games read for {', '.join(missing)}")
     return played
+
+
+def vp_by_source(games: list[GameSummary]) -> dict[str, float]:
+    """Mean final VP of each source (4.1, 4.2)."""
+    return {part: statistics.fmean(g.vp_parts.get(part, 0) for g in games) for part in VP_SOURCES}
 
 
 def spread(games: list[GameSummary]) -> float:

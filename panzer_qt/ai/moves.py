@@ -54,6 +54,11 @@ class Aims:
 
     side: Side
     bonus: dict[str, float] = field(default_factory=dict)
+    take: dict[str, float] = field(default_factory=dict)
+    """Towns without enemy units, and the wish to take each while the enemy controls it."""
+    guard: dict[str, float] = field(default_factory=dict)
+    """Towns the enemy could reach, and the wish to stand in each while the side controls it and has no
+    unit there."""
     cutting: dict[str, int] = field(default_factory=dict)
     """Hexes from which one Soviet unit would cut German divisions off (``cutting_hexes``)."""
     exit_steps: list[int] | None = None
@@ -63,20 +68,30 @@ class Aims:
         """Raise the wish for one hex."""
         self.bonus[hid] = self.bonus.get(hid, 0.0) + value
 
+    def towns_now(self, board: Board, state: GameState) -> dict[str, float]:
+        """The wish for each town in ``state`` (the planning moves made so far: a town one of them took is no
+        longer to take, one a unit now stands in no longer to guard)."""
+        side, control = self.side, state.control
+        mine = {unit.hex for uid, unit in state.units.items() if unit.hex is not None and board.sides[uid] is side}
+        wish = {h: v for h, v in self.take.items() if control.get(h) is not side}
+        for hid, value in self.guard.items():
+            if control.get(hid) is side and hid not in mine:
+                wish[hid] = wish.get(hid, 0.0) + value
+        return wish
+
 
 def aims_of(picture: Picture, side: Side) -> Aims:
     """What ``side`` wants of the map in this position."""
     aims = Aims(side)
-    board, state, ids = picture.board, picture.state, picture.index.ids
+    board, ids = picture.board, picture.index.ids
     enemy_hexes = picture.occupied[side.enemy]
-    mine = picture.occupied[side]
     reach = picture.towns_in_reach(side.enemy)
     for hid, vp in board.town_vp.items():
         i = picture.index.index[hid]
-        if state.control.get(hid) is not side and i not in enemy_hexes:
-            aims.add(hid, 3.0 * vp)
-        elif state.control.get(hid) is side and i in reach and i not in mine:
-            aims.add(hid, 1.5 * vp)
+        if i not in enemy_hexes:
+            aims.take[hid] = 3.0 * vp
+        if i in reach:
+            aims.guard[hid] = 1.5 * vp
     for i in enemy_hexes:
         weak = side is Side.SOVIET and not picture.fragile_cc.holds(i)
         for n in picture.index.neighbors[i]:
@@ -142,11 +157,12 @@ def options_for(
     spec = board.specs[unit_id]
     support = spec.abilities.artillery or spec.size is UnitSize.ARMY_SUPPORT
     friends = _combat_hexes(board, state, spec.side) if support else frozenset()
+    towns = aims.towns_now(board, state)
     scored = []
     for hid in reach:
         if reach.needs_luck(hid):
             continue
-        value = aims.bonus.get(hid, 0.0) + (3.0 if hid in friends else 0.0)
+        value = aims.bonus.get(hid, 0.0) + towns.get(hid, 0.0) + (3.0 if hid in friends else 0.0)
         scored.append((-value, reach.cost(hid), hid))
     scored.sort()
     chosen = [h for _, _, h in scored[:limit]]
