@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from html import escape
 from importlib import resources
+from importlib.resources.abc import Traversable
 
 RULE_SCHEME = "rule"
 """The scheme of a link to a section of the reference: ``rule:12.3``."""
@@ -112,13 +113,24 @@ def parse_sections(markdown: str) -> list[Section]:
     return sections
 
 
+def rules_folder() -> Traversable:
+    """The folder of the reference, with one folder per language."""
+    return resources.files(__package__) / "rules"
+
+
+def reference_files(language: str = DEFAULT_LANGUAGE) -> list[Traversable]:
+    """The reference's files in ``language``: each English file's namesake in the language's folder, or the English
+    file itself where the language has none (so a missing translation shows English, never a hole)."""
+    folder = rules_folder()
+    english = sorted((f for f in (folder / DEFAULT_LANGUAGE).iterdir() if f.name.endswith(".md")), key=lambda f: f.name)
+    own = folder / language
+    return [own / f.name if (own / f.name).is_file() else f for f in english]
+
+
 @cache
 def sections(language: str = DEFAULT_LANGUAGE) -> dict[str, Section]:
-    """Every section of the reference in ``language`` (English when there is none in it), by number, in rule order."""
-    folder = resources.files(__package__) / "rules" / language
-    if not folder.is_dir():
-        folder = resources.files(__package__) / "rules" / DEFAULT_LANGUAGE
-    found = [s for f in folder.iterdir() if f.name.endswith(".md") for s in parse_sections(f.read_text("utf-8"))]
+    """Every section of the reference in ``language`` (English where it has no file), by number, in rule order."""
+    found = [s for f in reference_files(language) for s in parse_sections(f.read_text("utf-8"))]
     return {s.number: s for s in sorted(found, key=lambda s: _sort_key(s.number))}
 
 
