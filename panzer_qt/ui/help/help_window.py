@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from panzer_qt.ui.help.books import Page
-from panzer_qt.ui.help.reference import rule_of
+from panzer_qt.ui.help.reference import holds_words, rule_of
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 PICTURE_WIDTH = 600
@@ -144,11 +144,12 @@ class HelpWindow(QWidget):
             self.show_page(str(item.data(0, KEY_ROLE)))
 
     def filter(self, text: str) -> None:
-        """Keep in the table of contents the pages holding every word of ``text`` (and the pages they sit under)."""
-        words = text.lower().split()
+        """Keep in the table of contents the pages holding every word of ``text`` (and the pages they sit under);
+        case and accents do not count."""
+        words = text.split()
         for key, item in self._items.items():
             page = self.pages[key]
-            item.setHidden(not all(w in f"{page.title} {page.text}".lower() for w in words))
+            item.setHidden(not holds_words(text, f"{page.title} {page.text}"))
         for item in self._items.values():
             if not item.isHidden():
                 parent = item.parent()

@@ -8,6 +8,7 @@ parentheses, as the engine and the windows cite them. ``linkify`` makes each one
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from html import escape
@@ -134,10 +135,21 @@ def sections(language: str = DEFAULT_LANGUAGE) -> dict[str, Section]:
     return {s.number: s for s in sorted(found, key=lambda s: _sort_key(s.number))}
 
 
+def folded(text: str) -> str:
+    """``text`` as a search compares it: lower case, accents dropped (so "poblacion" finds "población").
+
+    >>> folded("Población, Ñ")
+    'poblacion, n'
+    """
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+
+
+def holds_words(query: str, text: str) -> bool:
+    """Whether ``text`` holds every word of ``query``, case and accents ignored."""
+    found = folded(text)
+    return all(word in found for word in folded(query).split())
+
+
 def search(query: str, language: str = DEFAULT_LANGUAGE) -> list[Section]:
-    """The sections whose number, title or text holds every word of ``query`` (case ignored)."""
-    words = query.lower().split()
-    return [
-        s for s in sections(language).values()
-        if all(w in f"{s.number} {s.title} {s.text}".lower() for w in words)
-    ]  # fmt: skip
+    """The sections whose number, title or text holds every word of ``query`` (case and accents ignored)."""
+    return [s for s in sections(language).values() if holds_words(query, f"{s.number} {s.title} {s.text}")]
