@@ -148,8 +148,3 @@ def holds_words(query: str, text: str) -> bool:
     """Whether ``text`` holds every word of ``query``, case and accents ignored."""
     found = folded(text)
     return all(word in found for word in folded(query).split())
-
-
-def search(query: str, language: str = DEFAULT_LANGUAGE) -> list[Section]:
-    """The sections whose number, title or text holds every word of ``query`` (case and accents ignored)."""
-    return [s for s in sections(language).values() if holds_words(query, f"{s.number} {s.title} {s.text}")]
