@@ -3,10 +3,10 @@
 Every attack is weighed by the evaluation it is expected to leave (``ai.attacks.expected``) against
 the position as it stands. The greedy player weighs the engine's own list: each enemy hex attacked by
 every unit that may, each probe by one unit (``rules.legal``). The computer player builds its own:
-for each target the fewest units that reach the best odds column (so the others stay free for other
-attacks), with the KG and the 18th AD where they may help; the same with the fewest CAS markers that
-lift its column, and every unit that may attack with the markers that lift theirs (a column the
-thinned attack cannot reach); probes by the best unit alone and by every unit that may go.
+for each target every unit that may attack it, with the KG and the 18th AD where they may help, and the
+same with the fewest CAS markers that lift its column; probes by the best unit alone and by every unit
+that may go. (Attacks thinned to the fewest units that keep the odds column were tried first: under fog
+of war they leave no margin for hidden defenders; benchmarks/README.md gives the games compared.)
 """
 
 from __future__ import annotations
@@ -27,7 +27,6 @@ from panzer_qt.ai.outlook import Outlook
 from panzer_qt.model.commands import Command, DeclareAttack, Probe
 from panzer_qt.model.enums import Mobility, Segment, Side
 from panzer_qt.rules.combat.declare import KG_RANGE, check_support
-from panzer_qt.rules.combat.odds import step_values
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.grid import distance
@@ -150,13 +149,8 @@ class CombatPlanner:
             if not attack.attackers or not declarable(view, attack):
                 return []
         helped = self._helped(attack)
-        fewest = self._fewest(helped)
-        found: list[Plan] = [fewest]
-        for start in dict.fromkeys((fewest, helped)):
-            lifted = self._lifted(start)
-            if lifted is not None and lifted not in found:
-                found.append(lifted)
-        return found
+        lifted = self._lifted(helped)
+        return [helped] if lifted is None else [helped, lifted]
 
     def _helped(self, attack: Attack) -> Attack:
         """With the first KG in range and the 18th AD if they may join (13.1, 13.4)."""
@@ -174,20 +168,6 @@ class CombatPlanner:
                 except IllegalCommand:
                     continue
                 return Attack(attack.attackers, attack.target, kg=attack.kg, support=uid)
-        return attack
-
-    def _fewest(self, attack: Attack) -> Attack:
-        """Drop attackers, weakest first, while the odds column stays where it is."""
-        outlook = self.outlook
-        best = column(outlook, outlook.state, attack)
-        board, state = outlook.board, outlook.state
-        for uid in sorted(attack.attackers, key=lambda u: (step_values(board, state, u).attack, u)):
-            fewer = tuple(u for u in attack.attackers if u != uid)
-            if not fewer:
-                break
-            trial = Attack(fewer, attack.target, attack.cas, attack.kg, attack.support)
-            if declarable(outlook.view, trial) and column(outlook, state, trial) == best:
-                attack = trial
         return attack
 
     def _lifted(self, attack: Attack) -> Attack | None:

@@ -16,7 +16,7 @@ Where the greedy yardstick (``ai.greedy``) takes one command at a time, the comp
   others are placed;
 - its attacks one at a time, the one expected to gain most first, reusing the gains worked out for its
   earlier attacks in the segment (``CombatPlanner.best``);
-- its attacks with the fewest units that reach the best odds column, CAS where it lifts the column,
+- its attacks with every unit that may go, CAS where it lifts the column,
   the KG and the 18th AD where they help, German probes by one unit or by all that may go
   (``ai.combat``);
 - its move/fight announcement by the attacks open before it moves (5.4).
