@@ -22,6 +22,7 @@ from panzer_qt.model.errors import FileProblemError, Problem
 from panzer_qt.model.jsonfile import read_json
 from panzer_qt.model.mapspec import River, Town
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.text import Text
 from panzer_qt.rules.grid import grid_for
 
 
@@ -61,14 +62,21 @@ def read_features(path: Path) -> list[Feature]:
     data = read_json(path, GeoJSONError)
     items = data.get("features") if isinstance(data, dict) else None
     if not isinstance(items, list):
-        raise GeoJSONError(str(path), [Problem("$.features", "a GeoJSON FeatureCollection needs a features list")])
+        raise GeoJSONError(
+            str(path), [Problem("$.features", Text("a GeoJSON FeatureCollection needs a features list"))]
+        )
     features, problems = [], []
     for i, item in enumerate(items):
         where = f"$.features[{i}]"
         try:
             features.append(Feature(where, dict(item.get("properties") or {}), shape(item["geometry"])))
         except (AttributeError, KeyError, TypeError, ValueError, IndexError) as exc:
-            problems.append(Problem(f"{where}.geometry", f"not a GeoJSON geometry ({exc.__class__.__name__}: {exc})"))
+            problems.append(
+                Problem(
+                    f"{where}.geometry",
+                    Text("not a GeoJSON geometry ({__name__}: {exc})", __name__=exc.__class__.__name__, exc=exc),
+                )
+            )
     if problems:
         raise GeoJSONError(str(path), problems)
     return features
@@ -102,11 +110,13 @@ def _plan_towns(scenario: Scenario, points: list[Feature], warp: Warp, plan: Imp
         name = _name(feature, "")
         hid = warp.to_hex(feature.geometry.x, feature.geometry.y, grid)
         if not name:
-            plan.skipped.append(Problem(feature.where, "a town needs a name property"))
+            plan.skipped.append(Problem(feature.where, Text("a town needs a name property")))
         elif hid is None:
-            plan.skipped.append(Problem(feature.where, f"{name} falls off the map"))
+            plan.skipped.append(Problem(feature.where, Text("{name} falls off the map", name=name)))
         elif hid in used or town_at(scenario, hid) is not None:
-            plan.skipped.append(Problem(feature.where, f"{name} falls in {hid}, which already holds a town"))
+            plan.skipped.append(
+                Problem(feature.where, Text("{name} falls in {hid}, which already holds a town", name=name, hid=hid))
+            )
         else:
             used.add(hid)
             fortified = bool(feature.properties.get("fortified"))
@@ -116,13 +126,18 @@ def _plan_towns(scenario: Scenario, points: list[Feature], warp: Warp, plan: Imp
 def plan_import(scenario: Scenario, features: list[Feature]) -> ImportPlan:
     """What importing these features would add to the scenario (EditRefused if the map has no georeference)."""
     if scenario.map.georeference is None:
-        raise EditRefused.because("$.map.georeference", "the map has no georeference to place lon/lat on the grid")
+        raise EditRefused.because(
+            "$.map.georeference", Text("the map has no georeference to place lon/lat on the grid")
+        )
     warp = warp_of(scenario.map.georeference)
     plan = ImportPlan()
     lines = [f for f in features if isinstance(f.geometry, LineString | MultiLineString)]
     points = [f for f in features if isinstance(f.geometry, Point)]
-    plan.skipped += [Problem(f.where, f"{f.geometry.geom_type} is neither a line nor a point") for f in features
-                     if f not in lines and f not in points]  # fmt: skip
+    plan.skipped += [
+        Problem(f.where, Text("{kind} is neither a line nor a point", kind=f.geometry.geom_type))
+        for f in features
+        if f not in lines and f not in points
+    ]
     sides = hexsides_of(grid_for(scenario.map))
     corners = {
         v for r in scenario.map.rivers for s in r.hexsides if sides.is_side(s) for v in sides.corners(side_key(*s))
@@ -130,7 +145,7 @@ def plan_import(scenario: Scenario, features: list[Feature]) -> ImportPlan:
     courses = _courses(lines, warp)
     plan.rivers = build_rivers(courses, grid_for(scenario.map), corners)
     traced = {r.name for r in plan.rivers}
-    plan.skipped += [Problem(f.where, f"{c.name} leaves no run of hexsides long enough on the map")
+    plan.skipped += [Problem(f.where, Text("{c} leaves no run of hexsides long enough on the map", c=c.name))
                      for f, c in zip(lines, courses, strict=True) if c.name not in traced]  # fmt: skip
     _plan_towns(scenario, points, warp, plan)
     plan.skipped.sort(key=lambda p: int(p.where.removeprefix("$.features[").rstrip("]")))

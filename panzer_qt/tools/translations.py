@@ -8,6 +8,11 @@ Translate the new texts with Qt Linguist (``pyside6-linguist``) or any editor, t
 ``--check`` changes nothing and fails if a text is new, unfinished or gone, or a translation loses a
 ``{name}`` placeholder or ``%n``.
 
+The engine's texts (``panzer_qt/model``, ``rules``, ``records``, ``editing``, ``ai``: refusals, file problems)
+are found here, not by lupdate: the message of every ``IllegalCommand(rule, "...")``, the template of every
+``Text("...")`` and every ``QT_TRANSLATE_NOOP("Engine", "...")``, all in the context "Engine". A template
+written as an f-string is refused: its values would be baked into the text to translate.
+
 lupdate does not see that ``QCoreApplication.translate(context, text, None, n)`` has plural forms, so
 every text with ``%n`` is marked as having them here.
 """
@@ -15,6 +20,7 @@ every text with ``%n`` is marked as having them here.
 from __future__ import annotations
 
 import argparse
+import ast
 import re
 import shutil
 import subprocess
@@ -26,6 +32,10 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent
 SOURCES = PACKAGE / "ui"
+ENGINE_SOURCES = [PACKAGE / name for name in ("model", "rules", "records", "editing", "ai")]
+ENGINE_CONTEXT = "Engine"
+TEMPLATE_ARGUMENT = {"IllegalCommand": 1, "Text": 0, "QT_TRANSLATE_NOOP": 1}
+"""The calls whose argument at this position is an engine text to translate."""
 I18N_DIR = PACKAGE / "resources" / "i18n"
 LANGUAGES = ("en", "es")
 Key = tuple[str, str, str]
@@ -61,7 +71,35 @@ def extract(language: str) -> list[Key]:
         sources = sorted(str(p) for p in SOURCES.rglob("*.py"))
         lupdate = [tool("pyside6-lupdate"), "-silent", "-locations", "none", "-target-language", language]
         subprocess.run([*lupdate, *sources, "-ts", str(out)], check=True, capture_output=True)
-        return [m.key for m in read_ts(out)]
+        found = [m.key for m in read_ts(out)]
+    return list(dict.fromkeys([*found, *engine_keys()]))
+
+
+def engine_keys() -> list[Key]:
+    """The engine's texts to translate, in the order of the files and of the calls in them."""
+    keys = []
+    for path in sorted(p for folder in ENGINE_SOURCES for p in folder.rglob("*.py")):
+        calls = [n for n in ast.walk(ast.parse(path.read_text(), str(path))) if isinstance(n, ast.Call)]
+        for call in sorted(calls, key=lambda n: (n.lineno, n.col_offset)):
+            template = _template(call, path)
+            keys += [(ENGINE_CONTEXT, template, "")] if template is not None else []
+    return keys
+
+
+def _template(call: ast.Call, path: Path) -> str | None:
+    """The literal template an engine call carries, if it is one of those that carry one."""
+    name = call.func.id if isinstance(call.func, ast.Name) else None
+    index = TEMPLATE_ARGUMENT.get(name or "")
+    if index is None or len(call.args) <= index:
+        return None
+    argument = call.args[index]
+    if isinstance(argument, ast.JoinedStr):
+        raise SystemExit(f"{path}:{call.lineno}: an engine text written as an f-string: give its values as fields")
+    if name == "QT_TRANSLATE_NOOP" and not (
+        isinstance(call.args[0], ast.Constant) and call.args[0].value == ENGINE_CONTEXT
+    ):
+        return None
+    return argument.value if isinstance(argument, ast.Constant) and isinstance(argument.value, str) else None
 
 
 def read_ts(path: Path) -> list[Message]:

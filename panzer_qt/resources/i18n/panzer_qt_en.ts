@@ -1219,6 +1219,754 @@ Save anyway?</translation>
       <source>German victory</source>
       <translation>German victory</translation>
     </message>
+    <message>
+      <source>line {line} column {column}</source>
+      <translation>line {line} column {column}</translation>
+    </message>
+    <message>
+      <source>a GeoJSON FeatureCollection needs a features list</source>
+      <translation>a GeoJSON FeatureCollection needs a features list</translation>
+    </message>
+    <message>
+      <source>not a GeoJSON geometry ({__name__}: {exc})</source>
+      <translation>not a GeoJSON geometry ({__name__}: {exc})</translation>
+    </message>
+    <message>
+      <source>a town needs a name property</source>
+      <translation>a town needs a name property</translation>
+    </message>
+    <message>
+      <source>{name} falls off the map</source>
+      <translation>{name} falls off the map</translation>
+    </message>
+    <message>
+      <source>{name} falls in {hid}, which already holds a town</source>
+      <translation>{name} falls in {hid}, which already holds a town</translation>
+    </message>
+    <message>
+      <source>the map has no georeference to place lon/lat on the grid</source>
+      <translation>the map has no georeference to place lon/lat on the grid</translation>
+    </message>
+    <message>
+      <source>{kind} is neither a line nor a point</source>
+      <translation>{kind} is neither a line nor a point</translation>
+    </message>
+    <message>
+      <source>{c} leaves no run of hexsides long enough on the map</source>
+      <translation>{c} leaves no run of hexsides long enough on the map</translation>
+    </message>
+    <message>
+      <source>there is no hex set {name!r}</source>
+      <translation>there is no hex set {name!r}</translation>
+    </message>
+    <message>
+      <source>units set up where the map would end; move them first: {units}</source>
+      <translation>units set up where the map would end; move them first: {units}</translation>
+    </message>
+    <message>
+      <source>the georeference would keep fewer than {least} control points on the map</source>
+      <translation>the georeference would keep fewer than {least} control points on the map</translation>
+    </message>
+    <message>
+      <source>columns come and go at the west edge two at a time (R2)</source>
+      <translation>columns come and go at the west edge two at a time (R2)</translation>
+    </message>
+    <message>
+      <source>a map has 1 to 99 columns and 2 to 99 rows, not {columns}x{rows}</source>
+      <translation>a map has 1 to 99 columns and 2 to 99 rows, not {columns}x{rows}</translation>
+    </message>
+    <message>
+      <source>river {river} is broken: mend it first</source>
+      <translation>river {river} is broken: mend it first</translation>
+    </message>
+    <message>
+      <source>hexside {value} already carries a river</source>
+      <translation>hexside {value} already carries a river</translation>
+    </message>
+    <message>
+      <source>hexside {value} does not continue the river</source>
+      <translation>hexside {value} does not continue the river</translation>
+    </message>
+    <message>
+      <source>no such entry in the tables</source>
+      <translation>no such entry in the tables</translation>
+    </message>
+    <message>
+      <source>{part!r} is not meta, options or setup</source>
+      <translation>{part!r} is not meta, options or setup</translation>
+    </message>
+    <message>
+      <source>hex {hid} holds no town</source>
+      <translation>hex {hid} holds no town</translation>
+    </message>
+    <message>
+      <source>hex {hid} is not on the map</source>
+      <translation>hex {hid} is not on the map</translation>
+    </message>
+    <message>
+      <source>hex {hid} already holds {value}</source>
+      <translation>hex {hid} already holds {value}</translation>
+    </message>
+    <message>
+      <source>{town} would leave the map at {new}</source>
+      <translation>{town} would leave the map at {new}</translation>
+    </message>
+    <message>
+      <source>{town} would cover {value} at {new}</source>
+      <translation>{town} would cover {value} at {new}</translation>
+    </message>
+    <message>
+      <source>hex {hid} does not touch {town}: a town's hexes must</source>
+      <translation>hex {hid} does not touch {town}: a town's hexes must</translation>
+    </message>
+    <message>
+      <source>a unit needs at least one step, written attack-defence (e.g. 4-3)</source>
+      <translation>a unit needs at least one step, written attack-defence (e.g. 4-3)</translation>
+    </message>
+    <message>
+      <source>{part!r} is not a step: write attack-defence, e.g. 4-3</source>
+      <translation>{part!r} is not a step: write attack-defence, e.g. 4-3</translation>
+    </message>
+    <message>
+      <source>unknown ability {value!r} (known: {known})</source>
+      <translation>unknown ability {value!r} (known: {known})</translation>
+    </message>
+    <message>
+      <source>there is no unit {unit_id!r}</source>
+      <translation>there is no unit {unit_id!r}</translation>
+    </message>
+    <message>
+      <source>... and {count:,} more problems</source>
+      <translation>... and {count:,} more problems</translation>
+    </message>
+    <message>
+      <source>a required field is missing</source>
+      <translation>a required field is missing</translation>
+    </message>
+    <message>
+      <source>this field is not part of the format</source>
+      <translation>this field is not part of the format</translation>
+    </message>
+    <message>
+      <source>should be a whole number</source>
+      <translation>should be a whole number</translation>
+    </message>
+    <message>
+      <source>should be a number</source>
+      <translation>should be a number</translation>
+    </message>
+    <message>
+      <source>should be true or false</source>
+      <translation>should be true or false</translation>
+    </message>
+    <message>
+      <source>should be text</source>
+      <translation>should be text</translation>
+    </message>
+    <message>
+      <source>should be a list</source>
+      <translation>should be a list</translation>
+    </message>
+    <message>
+      <source>should be an object</source>
+      <translation>should be an object</translation>
+    </message>
+    <message>
+      <source>should be more than {gt}</source>
+      <translation>should be more than {gt}</translation>
+    </message>
+    <message>
+      <source>should be at least {ge}</source>
+      <translation>should be at least {ge}</translation>
+    </message>
+    <message>
+      <source>should be less than {lt}</source>
+      <translation>should be less than {lt}</translation>
+    </message>
+    <message>
+      <source>should be at most {le}</source>
+      <translation>should be at most {le}</translation>
+    </message>
+    <message>
+      <source>should have at least {min_length} entries (has {actual_length})</source>
+      <translation>should have at least {min_length} entries (has {actual_length})</translation>
+    </message>
+    <message>
+      <source>should have at most {max_length} entries (has {actual_length})</source>
+      <translation>should have at most {max_length} entries (has {actual_length})</translation>
+    </message>
+    <message>
+      <source>should be at least {min_length} characters long</source>
+      <translation>should be at least {min_length} characters long</translation>
+    </message>
+    <message>
+      <source>should be at most {max_length} characters long</source>
+      <translation>should be at most {max_length} characters long</translation>
+    </message>
+    <message>
+      <source>should match the pattern {pattern}</source>
+      <translation>should match the pattern {pattern}</translation>
+    </message>
+    <message>
+      <source>should be {expected}</source>
+      <translation>should be {expected}</translation>
+    </message>
+    <message>
+      <source>{discriminator} {tag} is not one of {expected_tags}</source>
+      <translation>{discriminator} {tag} is not one of {expected_tags}</translation>
+    </message>
+    <message>
+      <source>the field {discriminator} is missing</source>
+      <translation>the field {discriminator} is missing</translation>
+    </message>
+    <message>
+      <source>{detail}</source>
+      <translation>{detail}</translation>
+    </message>
+    <message>
+      <source>not UTF-8 text: byte 0x{byte:02x} ({reason})</source>
+      <translation>not UTF-8 text: byte 0x{byte:02x} ({reason})</translation>
+    </message>
+    <message>
+      <source>the file holds about {values:,} values, more than the {most:,} this program reads</source>
+      <translation>the file holds about {values:,} values, more than the {most:,} this program reads</translation>
+    </message>
+    <message>
+      <source>cannot read the file: {strerror}</source>
+      <translation>cannot read the file: {strerror}</translation>
+    </message>
+    <message>
+      <source>not a regular file (a folder, a device or a pipe)</source>
+      <translation>not a regular file (a folder, a device or a pipe)</translation>
+    </message>
+    <message>
+      <source>file is {size:,} bytes, over the {most:,}-byte limit</source>
+      <translation>file is {size:,} bytes, over the {most:,}-byte limit</translation>
+    </message>
+    <message>
+      <source>file is over the {most:,}-byte limit</source>
+      <translation>file is over the {most:,}-byte limit</translation>
+    </message>
+    <message>
+      <source>invalid JSON: {msg}</source>
+      <translation>invalid JSON: {msg}</translation>
+    </message>
+    <message>
+      <source>invalid JSON: lists or objects nested too deeply</source>
+      <translation>invalid JSON: lists or objects nested too deeply</translation>
+    </message>
+    <message>
+      <source>the key {key!r} appears more than once</source>
+      <translation>the key {key!r} appears more than once</translation>
+    </message>
+    <message>
+      <source>a number with {digits:,} digits is too large</source>
+      <translation>a number with {digits:,} digits is too large</translation>
+    </message>
+    <message>
+      <source>{literal} is not a number JSON allows</source>
+      <translation>{literal} is not a number JSON allows</translation>
+    </message>
+    <message>
+      <source>expected a JSON object holding a {kind}</source>
+      <translation>expected a JSON object holding a {kind}</translation>
+    </message>
+    <message>
+      <source>format version {version} is newer than this program knows ({known}); update panzer_qt</source>
+      <translation>format version {version} is newer than this program knows ({known}); update panzer_qt</translation>
+    </message>
+    <message>
+      <source>a unit needs a setup_hex or an arrival_turn</source>
+      <translation>a unit needs a setup_hex or an arrival_turn</translation>
+    </message>
+    <message>
+      <source>a unit has either a setup_hex or an arrival_turn, not both</source>
+      <translation>a unit has either a setup_hex or an arrival_turn, not both</translation>
+    </message>
+    <message>
+      <source>a static garrison must have mobility 'static'</source>
+      <translation>a static garrison must have mobility 'static'</translation>
+    </message>
+    <message>
+      <source>format version {version} comes from a development build that kept the dice's future in the file; this version replays format {oldest} records and newer only</source>
+      <translation>format version {version} comes from a development build that kept the dice's future in the file; this version replays format {oldest} records and newer only</translation>
+    </message>
+    <message>
+      <source>bookmark {index} marks step {step}, past the record's {steps} steps</source>
+      <translation>bookmark {index} marks step {step}, past the record's {steps} steps</translation>
+    </message>
+    <message>
+      <source>the game lasts {last:,} turns, but the weather table has no row for turn {missing} (5.1)</source>
+      <translation>the game lasts {last:,} turns, but the weather table has no row for turn {missing} (5.1)</translation>
+    </message>
+    <message>
+      <source>{unit}: arrives on turn {turn}, after the last turn {last}</source>
+      <translation>{unit}: arrives on turn {turn}, after the last turn {last}</translation>
+    </message>
+    <message>
+      <source>row {weather} must have {faces} entries, has {count}</source>
+      <translation>row {weather} must have {faces} entries, has {count}</translation>
+    </message>
+    <message>
+      <source>turn {turn} must have {faces} entries, has {count}</source>
+      <translation>turn {turn} must have {faces} entries, has {count}</translation>
+    </message>
+    <message>
+      <source>columns must be exactly {columns} (in any order)</source>
+      <translation>columns must be exactly {columns} (in any order)</translation>
+    </message>
+    <message>
+      <source>column {column} must have {faces} entries, has {count}</source>
+      <translation>column {column} must have {faces} entries, has {count}</translation>
+    </message>
+    <message>
+      <source>tables lack entries for: {entries}</source>
+      <translation>tables lack entries for: {entries}</translation>
+    </message>
+    <message>
+      <source>no declared attack is waiting for its roll</source>
+      <translation>no declared attack is waiting for its roll</translation>
+    </message>
+    <message>
+      <source>Soviet CAS supports attacks only</source>
+      <translation>Soviet CAS supports attacks only</translation>
+    </message>
+    <message>
+      <source>the step must come from {units}</source>
+      <translation>the step must come from {units}</translation>
+    </message>
+    <message>
+      <source>the unit to remove must be one of {units}</source>
+      <translation>the unit to remove must be one of {units}</translation>
+    </message>
+    <message>
+      <source>attacks happen only in a combat phase</source>
+      <translation>attacks happen only in a combat phase</translation>
+    </message>
+    <message>
+      <source>hex {target} is not on the map</source>
+      <translation>hex {target} is not on the map</translation>
+    </message>
+    <message>
+      <source>a unit is listed twice; it attacks with its full strength once</source>
+      <translation>a unit is listed twice; it attacks with its full strength once</translation>
+    </message>
+    <message>
+      <source>there is no unit {unit}</source>
+      <translation>there is no unit {unit}</translation>
+    </message>
+    <message>
+      <source>{unit} is not a {side} unit on the map</source>
+      <translation>{unit} is not a {side} unit on the map</translation>
+    </message>
+    <message>
+      <source>{unit} is a static garrison and never attacks</source>
+      <translation>{unit} is a static garrison and never attacks</translation>
+    </message>
+    <message>
+      <source>{unit} has already attacked in this phase</source>
+      <translation>{unit} has already attacked in this phase</translation>
+    </message>
+    <message>
+      <source>{unit} has given its support in this phase and cannot attack too</source>
+      <translation>{unit} has given its support in this phase and cannot attack too</translation>
+    </message>
+    <message>
+      <source>only mechanized units attack in a 2nd wave phase, not {unit}</source>
+      <translation>only mechanized units attack in a 2nd wave phase, not {unit}</translation>
+    </message>
+    <message>
+      <source>{unit} in {hex} is not adjacent to {target}</source>
+      <translation>{unit} in {hex} is not adjacent to {target}</translation>
+    </message>
+    <message>
+      <source>hex {target} holds no enemy unit to attack</source>
+      <translation>hex {target} holds no enemy unit to attack</translation>
+    </message>
+    <message>
+      <source>only German attacks get KG or 18th AD support</source>
+      <translation>only German attacks get KG or 18th AD support</translation>
+    </message>
+    <message>
+      <source>Soviet units may not attack into the restricted hex {hex}</source>
+      <translation>Soviet units may not attack into the restricted hex {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} is out of supply and may not attack</source>
+      <translation>{unit} is out of supply and may not attack</translation>
+    </message>
+    <message>
+      <source>{unit} attacks only when stacked with a non-artillery unit</source>
+      <translation>{unit} attacks only when stacked with a non-artillery unit</translation>
+    </message>
+    <message>
+      <source>no CAS may fly in Storm</source>
+      <translation>no CAS may fly in Storm</translation>
+    </message>
+    <message>
+      <source>the {side} side has {markers} CAS markers, not {cas}</source>
+      <translation>the {side} side has {markers} CAS markers, not {cas}</translation>
+    </message>
+    <message>
+      <source>KG {kg} is not on the map</source>
+      <translation>KG {kg} is not on the map</translation>
+    </message>
+    <message>
+      <source>KG {kg} in {marker} is more than {most} hexes from {target}</source>
+      <translation>KG {kg} in {marker} is more than {most} hexes from {target}</translation>
+    </message>
+    <message>
+      <source>KG {kg} has already supported a combat in this phase</source>
+      <translation>KG {kg} has already supported a combat in this phase</translation>
+    </message>
+    <message>
+      <source>{unit} is not a range-2 support unit on the map</source>
+      <translation>{unit} is not a range-2 support unit on the map</translation>
+    </message>
+    <message>
+      <source>{unit} has already given its support in this phase</source>
+      <translation>{unit} has already given its support in this phase</translation>
+    </message>
+    <message>
+      <source>{unit} fights in one combat only</source>
+      <translation>{unit} fights in one combat only</translation>
+    </message>
+    <message>
+      <source>{unit} in {hex} is more than {most} hexes from {target}</source>
+      <translation>{unit} in {hex} is more than {most} hexes from {target}</translation>
+    </message>
+    <message>
+      <source>{unit} is in a Soviet ZOC and cannot support</source>
+      <translation>{unit} is in a Soviet ZOC and cannot support</translation>
+    </message>
+    <message>
+      <source>{unit} is next to a Soviet unit and cannot support an attack</source>
+      <translation>{unit} is next to a Soviet unit and cannot support an attack</translation>
+    </message>
+    <message>
+      <source>defensive support is given once, against a Soviet attack</source>
+      <translation>defensive support is given once, against a Soviet attack</translation>
+    </message>
+    <message>
+      <source>a unit is listed twice</source>
+      <translation>a unit is listed twice</translation>
+    </message>
+    <message>
+      <source>those units would over-stack {hex}</source>
+      <translation>those units would over-stack {hex}</translation>
+    </message>
+    <message>
+      <source>the stand-fast order keeps these units out of {hex} on turn 1</source>
+      <translation>the stand-fast order keeps these units out of {hex} on turn 1</translation>
+    </message>
+    <message>
+      <source>only the attacking units may advance, not {units}</source>
+      <translation>only the attacking units may advance, not {units}</translation>
+    </message>
+    <message>
+      <source>waiting for a {kind} decision ({answer})</source>
+      <translation>waiting for a {kind} decision ({answer})</translation>
+    </message>
+    <message>
+      <source>no decision is pending for {command} to answer</source>
+      <translation>no decision is pending for {command} to answer</translation>
+    </message>
+    <message>
+      <source>the attack on {hex} is declared and must be resolved</source>
+      <translation>the attack on {hex} is declared and must be resolved</translation>
+    </message>
+    <message>
+      <source>no attack has been declared</source>
+      <translation>no attack has been declared</translation>
+    </message>
+    <message>
+      <source>only German units probe</source>
+      <translation>only German units probe</translation>
+    </message>
+    <message>
+      <source>no probes in Storm: no unit has a ZOC to probe (7.5)</source>
+      <translation>no probes in Storm: no unit has a ZOC to probe (7.5)</translation>
+    </message>
+    <message>
+      <source>a probe enters an empty hex; {hex} is occupied</source>
+      <translation>a probe enters an empty hex; {hex} is occupied</translation>
+    </message>
+    <message>
+      <source>{hex} is not next to a Soviet unit, so not in a Soviet ZOC</source>
+      <translation>{hex} is not next to a Soviet unit, so not in a Soviet ZOC</translation>
+    </message>
+    <message>
+      <source>{unit} is not retreating from {hex}</source>
+      <translation>{unit} is not retreating from {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} can retreat (to {hexes}); it is not blocked</source>
+      <translation>{unit} can retreat (to {hexes}); it is not blocked</translation>
+    </message>
+    <message>
+      <source>{unit} may not retreat into {hex}; it may go to {hexes}</source>
+      <translation>{unit} may not retreat into {hex}; it may go to {hexes}</translation>
+    </message>
+    <message>
+      <source>the set-up does not match this engine's (desync)</source>
+      <translation>the set-up does not match this engine's (desync)</translation>
+    </message>
+    <message>
+      <source>desync: the engine refuses it: Illegal: {reason} ({rule})</source>
+      <translation>desync: the engine refuses it: Illegal: {reason} ({rule})</translation>
+    </message>
+    <message>
+      <source>desync: the engine refuses it: the engine rolls a die the record does not hold</source>
+      <translation>desync: the engine refuses it: the engine rolls a die the record does not hold</translation>
+    </message>
+    <message>
+      <source>nothing to undo: a die was rolled, a stack revealed or a phase begun since</source>
+      <translation>nothing to undo: a die was rolled, a stack revealed or a phase begun since</translation>
+    </message>
+    <message>
+      <source>only Soviet units may leave the map</source>
+      <translation>only Soviet units may leave the map</translation>
+    </message>
+    <message>
+      <source>{hex} is not an exit hex</source>
+      <translation>{hex} is not an exit hex</translation>
+    </message>
+    <message>
+      <source>{unit} has {left} MP left and needs {need} to leave the map</source>
+      <translation>{unit} has {left} MP left and needs {need} to leave the map</translation>
+    </message>
+    <message>
+      <source>{unit} has already moved this phase</source>
+      <translation>{unit} has already moved this phase</translation>
+    </message>
+    <message>
+      <source>units move only during a movement phase</source>
+      <translation>units move only during a movement phase</translation>
+    </message>
+    <message>
+      <source>a unit is listed twice; each unit moves once</source>
+      <translation>a unit is listed twice; each unit moves once</translation>
+    </message>
+    <message>
+      <source>{unit} may not move in the other side's phase</source>
+      <translation>{unit} may not move in the other side's phase</translation>
+    </message>
+    <message>
+      <source>{unit} is not on the map</source>
+      <translation>{unit} is not on the map</translation>
+    </message>
+    <message>
+      <source>{unit} is a static garrison and never moves</source>
+      <translation>{unit} is a static garrison and never moves</translation>
+    </message>
+    <message>
+      <source>units moving together must start in the same hex</source>
+      <translation>units moving together must start in the same hex</translation>
+    </message>
+    <message>
+      <source>{hex} is not a map hex next to {here}</source>
+      <translation>{hex} is not a map hex next to {here}</translation>
+    </message>
+    <message>
+      <source>{hex} holds enemy units</source>
+      <translation>{hex} holds enemy units</translation>
+    </message>
+    <message>
+      <source>the move ends in {here}, which is in an enemy zone of control</source>
+      <translation>the move ends in {here}, which is in an enemy zone of control</translation>
+    </message>
+    <message>
+      <source>a stack leaving an enemy zone of control may not enter another at {hex}</source>
+      <translation>a stack leaving an enemy zone of control may not enter another at {hex}</translation>
+    </message>
+    <message>
+      <source>{hex} lies in the Soviet operational restriction zone</source>
+      <translation>{hex} lies in the Soviet operational restriction zone</translation>
+    </message>
+    <message>
+      <source>the stand-fast order keeps this stack out of {hex} on turn 1</source>
+      <translation>the stand-fast order keeps this stack out of {hex} on turn 1</translation>
+    </message>
+    <message>
+      <source>reaching {hex} costs at least {spent} MP; the stack has {allowance}</source>
+      <translation>reaching {hex} costs at least {spent} MP; the stack has {allowance}</translation>
+    </message>
+    <message>
+      <source>{hex} is not a hex of the map</source>
+      <translation>{hex} is not a hex of the map</translation>
+    </message>
+    <message>
+      <source>the move stops at {last}, in an enemy zone of control: it cannot go on to {hex}</source>
+      <translation>the move stops at {last}, in an enemy zone of control: it cannot go on to {hex}</translation>
+    </message>
+    <message>
+      <source>the stack is in {hex} already</source>
+      <translation>the stack is in {hex} already</translation>
+    </message>
+    <message>
+      <source>{hex} lies beyond the stack's reach from {last} with the MP left</source>
+      <translation>{hex} lies beyond the stack's reach from {last} with the MP left</translation>
+    </message>
+    <message>
+      <source>the game is over</source>
+      <translation>the game is over</translation>
+    </message>
+    <message>
+      <source>announce move/fight or fight/move first</source>
+      <translation>announce move/fight or fight/move first</translation>
+    </message>
+    <message>
+      <source>the sequence is announced at the start of phase IV (Soviet) or VI (German)</source>
+      <translation>the sequence is announced at the start of phase IV (Soviet) or VI (German)</translation>
+    </message>
+    <message>
+      <source>on turn 1 the Soviet side must move first, then fight</source>
+      <translation>on turn 1 the Soviet side must move first, then fight</translation>
+    </message>
+    <message>
+      <source>German units set up only in the setup phase</source>
+      <translation>German units set up only in the setup phase</translation>
+    </message>
+    <message>
+      <source>{unit_id} is not a German unit with a set-up hex</source>
+      <translation>{unit_id} is not a German unit with a set-up hex</translation>
+    </message>
+    <message>
+      <source>{unit} is a garrison and sets up exactly in {setup_hex}</source>
+      <translation>{unit} is a garrison and sets up exactly in {setup_hex}</translation>
+    </message>
+    <message>
+      <source>{unit} must set up exactly in {setup_hex}, not {hex}</source>
+      <translation>{unit} must set up exactly in {setup_hex}, not {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} must set up in or adjacent to {setup_hex}, not {hex}</source>
+      <translation>{unit} must set up in or adjacent to {setup_hex}, not {hex}</translation>
+    </message>
+    <message>
+      <source>hex {hid} holds more than {limit} German steps</source>
+      <translation>hex {hid} holds more than {limit} German steps</translation>
+    </message>
+    <message>
+      <source>KG markers are deployed only in the kg deployment phase</source>
+      <translation>KG markers are deployed only in the kg deployment phase</translation>
+    </message>
+    <message>
+      <source>there is no KG marker {kg!r}</source>
+      <translation>there is no KG marker {kg!r}</translation>
+    </message>
+    <message>
+      <source>{unit} may be deployed from turn {turn}</source>
+      <translation>{unit} may be deployed from turn {turn}</translation>
+    </message>
+    <message>
+      <source>hex {hex} is not on the map</source>
+      <translation>hex {hex} is not on the map</translation>
+    </message>
+    <message>
+      <source>hex {hex} already holds a KG marker</source>
+      <translation>hex {hex} already holds a KG marker</translation>
+    </message>
+    <message>
+      <source>reinforcements are placed only in the reinforcement phase</source>
+      <translation>reinforcements are placed only in the reinforcement phase</translation>
+    </message>
+    <message>
+      <source>{unit_id} is not a reinforcement due on turn {turn}</source>
+      <translation>{unit_id} is not a reinforcement due on turn {turn}</translation>
+    </message>
+    <message>
+      <source>{unit_id} cannot enter at {hex}</source>
+      <translation>{unit_id} cannot enter at {hex}</translation>
+    </message>
+    <message>
+      <source>replacements are placed only in the replacement phase</source>
+      <translation>replacements are placed only in the replacement phase</translation>
+    </message>
+    <message>
+      <source>{unit_id} is not a rifle corps ready to return</source>
+      <translation>{unit_id} is not a rifle corps ready to return</translation>
+    </message>
+    <message>
+      <source>a replacement cannot be placed in {hex}</source>
+      <translation>a replacement cannot be placed in {hex}</translation>
+    </message>
+    <message>
+      <source>does not match the embedded scenario (edited file?)</source>
+      <translation>does not match the embedded scenario (edited file?)</translation>
+    </message>
+    <message>
+      <source>desync: the engine produced {actual} {fields}, the record has {expected}</source>
+      <translation>desync: the engine produced {actual} {fields}, the record has {expected}</translation>
+    </message>
+    <message>
+      <source>desync: the engine produced {actual} events, the record has {expected}</source>
+      <translation>desync: the engine produced {actual} events, the record has {expected}</translation>
+    </message>
+    <message>
+      <source>a snapshot past the last step ({replayed})</source>
+      <translation>a snapshot past the last step ({replayed})</translation>
+    </message>
+    <message>
+      <source>no phase starts before step {key}: not a snapshot</source>
+      <translation>no phase starts before step {key}: not a snapshot</translation>
+    </message>
+    <message>
+      <source>the snapshot before step {key} is missing</source>
+      <translation>the snapshot before step {key} is missing</translation>
+    </message>
+    <message>
+      <source>desync: not the state the commands lead to</source>
+      <translation>desync: not the state the commands lead to</translation>
+    </message>
+    <message>
+      <source>hex {hex} is not on the {columns}x{rows} map</source>
+      <translation>hex {hex} is not on the {columns}x{rows} map</translation>
+    </message>
+    <message>
+      <source>hex {hex} is not a town or fortified locality</source>
+      <translation>hex {hex} is not a town or fortified locality</translation>
+    </message>
+    <message>
+      <source>hex {hex} already belongs to {town}</source>
+      <translation>hex {hex} already belongs to {town}</translation>
+    </message>
+    <message>
+      <source>hexside {a}-{b} has a hex that is not on the map</source>
+      <translation>hexside {a}-{b} has a hex that is not on the map</translation>
+    </message>
+    <message>
+      <source>river {river}: hexes {a} and {b} are not adjacent</source>
+      <translation>river {river}: hexes {a} and {b} are not adjacent</translation>
+    </message>
+    <message>
+      <source>hexside {hexside} is already a side of the {river}</source>
+      <translation>hexside {hexside} is already a side of the {river}</translation>
+    </message>
+    <message>
+      <source>unit id {id!r} is used {count} times</source>
+      <translation>unit id {id!r} is used {count} times</translation>
+    </message>
+    <message>
+      <source>{unit}: set-up hex {hex} is not on the map</source>
+      <translation>{unit}: set-up hex {hex} is not on the map</translation>
+    </message>
+    <message>
+      <source>KG id {id!r} is used {count} times</source>
+      <translation>KG id {id!r} is used {count} times</translation>
+    </message>
+    <message>
+      <source>starts at {vp} VP, but the Soviet-controlled towns are worth {worth} (4.1)</source>
+      <translation>starts at {vp} VP, but the Soviet-controlled towns are worth {worth} (4.1)</translation>
+    </message>
+    <message>
+      <source>{unit}: {steps} steps, over the stacking limit (6.1, 6.2)</source>
+      <translation>{unit}: {steps} steps, over the stacking limit (6.1, 6.2)</translation>
+    </message>
+    <message>
+      <source>{unit}: sets up in {hex} with enemy units (6.0)</source>
+      <translation>{unit}: sets up in {hex} with enemy units (6.0)</translation>
+    </message>
   </context>
   <context>
     <name>EventText</name>

@@ -10,9 +10,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
-from panzer_qt.model.errors import FileProblemError, printable
+from panzer_qt.model.errors import FileProblemError
 from panzer_qt.ui.help.reference import cited_numbers, linkify
 from panzer_qt.ui.help.rule_links import open_link
+from panzer_qt.ui.words import described, problem_line
 
 
 def plain_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None) -> QMessageBox:
@@ -35,7 +36,7 @@ def problem_summary(exc: FileProblemError) -> str:
     ).format(path=exc.path)
     if exc.problems:
         text += QCoreApplication.translate("Messages", "\n\nFirst problem: {problems}").format(
-            problems=printable(str(exc.problems[0]))
+            problems=problem_line(exc.problems[0])
         )
     more = exc.total - 1
     if more > 0:
@@ -46,7 +47,7 @@ def problem_summary(exc: FileProblemError) -> str:
 def problem_box(title: str, exc: FileProblemError, parent: QWidget | None) -> QMessageBox:
     """A message box (not yet shown) with the summary, and every problem kept folded into the details."""
     box = plain_box(QMessageBox.Icon.Critical, title, problem_summary(exc), parent)
-    box.setDetailedText(exc.describe())
+    box.setDetailedText(described(exc))
     return box
 
 

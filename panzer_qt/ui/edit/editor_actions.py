@@ -18,6 +18,7 @@ from panzer_qt.editing.files import read_scenario
 from panzer_qt.editing.geoimport import apply_import, plan_import, read_features
 from panzer_qt.editing.resize import resize_map
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.scenario_check import check_scenario
@@ -27,7 +28,7 @@ from panzer_qt.ui.edit.commands import ImportGeoJSON, ResizeMap
 from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
 from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.settings import Settings
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP
+from panzer_qt.ui.words import described, engine_text, reasons
 
 if TYPE_CHECKING:
     from panzer_qt.ui.edit.editor_window import EditorWindow
@@ -276,7 +277,7 @@ class EditorActions:
         except FileProblemError as exc:
             self.tell(
                 QCoreApplication.translate("EditorActions", "Cannot open the file; the scenario being edited stays"),
-                exc.describe(),
+                described(exc),
             )
             return False
         self.document.replace(scenario, path)
@@ -386,10 +387,13 @@ class EditorActions:
             plan = plan_import(document.scenario, read_features(path))
             preview = apply_import(document.scenario, plan)
         except FileProblemError as exc:
-            self.tell(QCoreApplication.translate("EditorActions", "Cannot import the file"), exc.describe())
+            self.tell(QCoreApplication.translate("EditorActions", "Cannot import the file"), described(exc))
             return False
         except EditRefused as exc:
-            self.tell(QCoreApplication.translate("EditorActions", "Cannot import the file"), f"{path}: {exc.reason()}")
+            self.tell(
+                QCoreApplication.translate("EditorActions", "Cannot import the file"),
+                f"{path}: {reasons(exc.problems)}",
+            )
             return False
         view.show(preview, None)
         dialog = ImportDialog(plan, path.name, self.window)
@@ -422,7 +426,7 @@ class EditorActions:
             self.tell(
                 QCoreApplication.translate("EditorActions", "Cannot playtest"),
                 QCoreApplication.translate("EditorActions", "The game cannot start: {message} ({rule})").format(
-                    message=exc.message, rule=exc.rule
+                    message=engine_text(exc.text), rule=exc.rule
                 ),
             )
             return None

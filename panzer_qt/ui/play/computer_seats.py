@@ -16,11 +16,12 @@ from panzer_qt.ai.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer, Stopped
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import event_hexes
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.settings import CHOICE_WORDS, COMPUTER_PACE, COMPUTER_PACES
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP, capitalized
+from panzer_qt.ui.words import capitalized
 
 PERSON = QT_TRANSLATE_NOOP("ComputerSeats", "Person")
 MAX_REFUSALS = 5

@@ -9,11 +9,12 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWi
 from panzer_qt.model.commands import ChooseSequence
 from panzer_qt.model.enums import Sequence, Side
 from panzer_qt.model.events import DiceRolled
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import can_end_phase, sequence_choices
 from panzer_qt.ui.common.event_text import phase_title, sequence_words, side_name
 from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP, capitalized, engine_text
+from panzer_qt.ui.words import capitalized, engine_text
 
 SIDE_COLOURS = {Side.GERMAN: QColor("#6f7479"), Side.SOVIET: QColor("#b3261e")}
 """German grey and Soviet red (2.3)."""

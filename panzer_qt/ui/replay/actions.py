@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QMessageBox, QToolBar
 
 from panzer_qt.model.enums import Side
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.paths import saves_dir
 from panzer_qt.records.records import save_with_bookmarks
 from panzer_qt.ui.common.settings_dialog import settings_action
@@ -22,7 +23,6 @@ from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.window_actions import OVERLAY_KEYS
 from panzer_qt.ui.replay.jump import JumpDialog
 from panzer_qt.ui.settings import Settings
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from panzer_qt.ui.replay.window import ReplayWindow
