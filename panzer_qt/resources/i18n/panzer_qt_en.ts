@@ -1388,12 +1388,12 @@ Save anyway?</translation>
       <translation>should be at most {le}</translation>
     </message>
     <message>
-      <source>should have at least {min_length} entries (has {actual_length})</source>
-      <translation>should have at least {min_length} entries (has {actual_length})</translation>
+      <source>has {actual_length} entries, needs at least {min_length}</source>
+      <translation>has {actual_length} entries, needs at least {min_length}</translation>
     </message>
     <message>
-      <source>should have at most {max_length} entries (has {actual_length})</source>
-      <translation>should have at most {max_length} entries (has {actual_length})</translation>
+      <source>has {actual_length} entries, allows at most {max_length}</source>
+      <translation>has {actual_length} entries, allows at most {max_length}</translation>
     </message>
     <message>
       <source>should be at least {min_length} characters long</source>
