@@ -4,6 +4,7 @@ date with the code; the language follows ``--lang``, the setting and the system 
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 from collections.abc import Iterator
@@ -321,3 +322,18 @@ def test_a_broken_file_is_described_in_spanish(qtbot: QtBot, tmp_path: Path, spa
     assert not window.actions_.open(broken)
     assert "línea 1 columna" in window.actions_.problem_box.text()  # type: ignore[union-attr]
     assert "JSON no válido" in window.actions_.problem_box.text()  # type: ignore[union-attr]
+
+
+def test_the_editor_lists_a_scenarios_problems_in_spanish(qtbot: QtBot, tmp_path: Path, spanish: None) -> None:
+    editor = make_editor(qtbot, tmp_path)
+    data = json.loads(DEFAULT.read_text(encoding="utf-8"))
+    data["units"][0]["setup_hex"] = "9999"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    assert editor.actions_.open(bad)  # the engine refuses it: it opens, to be mended
+    assert editor.actions_.message is not None
+    assert "$.units[0].setup_hex: 1 SS Pz: el hex de despliegue 9999 no está en el mapa" in editor.actions_.message.text()
+    editor.actions_.message.close()
+    editor.validation.refresh()
+    first = editor.validation.list.item(0).text()
+    assert first == "$.units[0].setup_hex: 1 SS Pz: el hex de despliegue 9999 no está en el mapa (formato)"

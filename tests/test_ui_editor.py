@@ -204,7 +204,7 @@ def test_unsaved_changes_are_asked_about_on_close(
     drag(window, [hex_point(window, "2015")])
     assert window.windowTitle().endswith("[*] - panzer-qt editor") and window.isWindowModified()
     answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard]
-    monkeypatch.setattr(QMessageBox, "question", lambda *_args: answers.pop(0))
+    monkeypatch.setattr(QMessageBox, "exec", lambda _box: answers.pop(0))
     window.close()
     assert window.isVisible()
     window.close()

@@ -49,12 +49,20 @@ class ImportPlan:
     towns: list[Town] = field(default_factory=list)
     skipped: list[Problem] = field(default_factory=list)
 
-    def summary(self) -> str:
+    def summary(self) -> list[Text]:
         """One line per river and town added, then each feature left out."""
-        lines = [f"river {r.name}{' (major)' if r.major else ''}: {len(r.hexsides)} hexsides" for r in self.rivers]
-        lines += [f"{'fortified locality' if t.fortified else 'town'} {t.name} in {t.hexes[0]}" for t in self.towns]
-        lines += [f"left out {p}" for p in self.skipped]
-        return "\n".join(lines) or "nothing to import"
+        lines = [
+            Text("major river {river}: {count} hexsides" if r.major else "river {river}: {count} hexsides",
+                 river=r.name, count=len(r.hexsides))
+            for r in self.rivers
+        ]  # fmt: skip
+        lines += [
+            Text("fortified locality {town} in {hex}" if t.fortified else "town {town} in {hex}",
+                 town=t.name, hex=t.hexes[0])
+            for t in self.towns
+        ]  # fmt: skip
+        lines += [Text("left out {where}: {problem}", where=p.where, problem=p.text) for p in self.skipped]
+        return lines or [Text("nothing to import")]
 
 
 def read_features(path: Path) -> list[Feature]:
@@ -74,7 +82,7 @@ def read_features(path: Path) -> list[Feature]:
             problems.append(
                 Problem(
                     f"{where}.geometry",
-                    Text("not a GeoJSON geometry ({__name__}: {exc})", __name__=exc.__class__.__name__, exc=exc),
+                    Text("not a GeoJSON geometry ({kind}: {exc})", kind=exc.__class__.__name__, exc=exc),
                 )
             )
     if problems:
@@ -115,7 +123,7 @@ def _plan_towns(scenario: Scenario, points: list[Feature], warp: Warp, plan: Imp
             plan.skipped.append(Problem(feature.where, Text("{name} falls off the map", name=name)))
         elif hid in used or town_at(scenario, hid) is not None:
             plan.skipped.append(
-                Problem(feature.where, Text("{name} falls in {hid}, which already holds a town", name=name, hid=hid))
+                Problem(feature.where, Text("{name} falls in {hex}, which already holds a town", name=name, hex=hid))
             )
         else:
             used.add(hid)
@@ -145,7 +153,7 @@ def plan_import(scenario: Scenario, features: list[Feature]) -> ImportPlan:
     courses = _courses(lines, warp)
     plan.rivers = build_rivers(courses, grid_for(scenario.map), corners)
     traced = {r.name for r in plan.rivers}
-    plan.skipped += [Problem(f.where, Text("{c} leaves no run of hexsides long enough on the map", c=c.name))
+    plan.skipped += [Problem(f.where, Text("{river} leaves no run of hexsides long enough on the map", river=c.name))
                      for f, c in zip(lines, courses, strict=True) if c.name not in traced]  # fmt: skip
     _plan_towns(scenario, points, warp, plan)
     plan.skipped.sort(key=lambda p: int(p.where.removeprefix("$.features[").rstrip("]")))

@@ -80,11 +80,11 @@ def extend_river(scenario: Scenario, index: int, added: Iterable[Hexside], at_st
     for side in (side_key(*s) for s in added):
         if side in taken:
             raise EditRefused.because(
-                f"$.map.rivers[{index}]", Text("hexside {value} already carries a river", value="-".join(side))
+                f"$.map.rivers[{index}]", Text("hexside {hexside} already carries a river", hexside="-".join(side))
             )
         if not sides.joins(side, tip):
             raise EditRefused.because(
-                f"$.map.rivers[{index}]", Text("hexside {value} does not continue the river", value="-".join(side))
+                f"$.map.rivers[{index}]", Text("hexside {hexside} does not continue the river", hexside="-".join(side))
             )
         chain.append(side)
         taken[side] = index

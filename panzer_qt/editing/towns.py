@@ -27,7 +27,7 @@ def town_at(scenario: Scenario, hid: str) -> tuple[int, Town] | None:
 def _town(scenario: Scenario, hid: str) -> tuple[int, Town]:
     found = town_at(scenario, hid)
     if found is None:
-        raise EditRefused.because("$.map.towns", Text("hex {hid} holds no town", hid=hid))
+        raise EditRefused.because("$.map.towns", Text("hex {hex} holds no town", hex=hid))
     return found
 
 
@@ -64,10 +64,10 @@ def _replace(scenario: Scenario, hid: str, make: Callable[[Town], Town | None]) 
 def place_town(scenario: Scenario, hid: str, name: str, fortified: bool = False) -> Scenario:
     """A new one-hex town (or fortified locality) in an empty hex."""
     if hid not in grid_for(scenario.map):
-        raise EditRefused.because("$.map.towns", Text("hex {hid} is not on the map", hid=hid))
+        raise EditRefused.because("$.map.towns", Text("hex {hex} is not on the map", hex=hid))
     if town_at(scenario, hid) is not None:
         raise EditRefused.because(
-            "$.map.towns", Text("hex {hid} already holds {value}", hid=hid, value=_town(scenario, hid)[1].name)
+            "$.map.towns", Text("hex {hex} already holds {town}", hex=hid, town=_town(scenario, hid)[1].name)
         )
     town = built(Town, {"name": name, "hexes": [hid], "fortified": fortified}, "$.map.towns")
     return with_towns(scenario, [*scenario.map.towns, town])
@@ -84,11 +84,11 @@ def move_town(scenario: Scenario, from_hex: str, to_hex: str) -> Scenario:
         other = town_at(scenario, new)
         if new not in grid:
             raise EditRefused.because(
-                "$.map.towns", Text("{town} would leave the map at {new}", town=town.name, new=new)
+                "$.map.towns", Text("{town} would leave the map at {hex}", town=town.name, hex=new)
             )
         if other is not None and other[1] is not town:
             raise EditRefused.because(
-                "$.map.towns", Text("{town} would cover {value} at {new}", town=town.name, value=other[1].name, new=new)
+                "$.map.towns", Text("{town} would cover {other} at {hex}", town=town.name, other=other[1].name, hex=new)
             )
     shift = dict(zip(town.hexes, moved, strict=True))
     control = {shift.get(h, h): side for h, side in scenario.setup.controlled_by.items()}
@@ -117,11 +117,11 @@ def add_town_hex(scenario: Scenario, town_hex: str, hid: str) -> Scenario:
     _index, town = _town(scenario, town_hex)
     if town_at(scenario, hid) is not None:
         raise EditRefused.because(
-            "$.map.towns", Text("hex {hid} already holds {value}", hid=hid, value=_town(scenario, hid)[1].name)
+            "$.map.towns", Text("hex {hex} already holds {town}", hex=hid, town=_town(scenario, hid)[1].name)
         )
     if not any(grid.adjacent(hid, h) for h in town.hexes):
         raise EditRefused.because(
-            "$.map.towns", Text("hex {hid} does not touch {town}: a town's hexes must", hid=hid, town=town.name)
+            "$.map.towns", Text("hex {hex} does not touch {town}: a town's hexes must", hex=hid, town=town.name)
         )
     return _replace(scenario, town_hex, lambda t: rebuilt(t, "$.map.towns", hexes=sorted([*t.hexes, hid])))
 

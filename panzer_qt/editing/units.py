@@ -73,7 +73,7 @@ def parse_abilities(text: str, where: str = "$.abilities") -> dict[str, bool]:
     if unknown:
         known = ", ".join(Abilities.model_fields)
         raise EditRefused.because(
-            where, Text("unknown ability {value!r} (known: {known})", value=unknown[0], known=known)
+            where, Text("unknown ability {ability!r} (known: {known})", ability=unknown[0], known=known)
         )
     return {name: name in names for name in Abilities.model_fields}
 

@@ -81,25 +81,24 @@ def engine_keys() -> list[Key]:
     for path in sorted(p for folder in ENGINE_SOURCES for p in folder.rglob("*.py")):
         calls = [n for n in ast.walk(ast.parse(path.read_text(), str(path))) if isinstance(n, ast.Call)]
         for call in sorted(calls, key=lambda n: (n.lineno, n.col_offset)):
-            template = _template(call, path)
-            keys += [(ENGINE_CONTEXT, template, "")] if template is not None else []
+            keys += [(ENGINE_CONTEXT, template, "") for template in _templates(call, path)]
     return keys
 
 
-def _template(call: ast.Call, path: Path) -> str | None:
-    """The literal template an engine call carries, if it is one of those that carry one."""
+def _templates(call: ast.Call, path: Path) -> list[str]:
+    """The literal templates an engine call carries (both of ``"a" if x else "b"``), if it is one that carries one."""
     name = call.func.id if isinstance(call.func, ast.Name) else None
     index = TEMPLATE_ARGUMENT.get(name or "")
     if index is None or len(call.args) <= index:
-        return None
+        return []
+    context = call.args[0]
+    if name == "QT_TRANSLATE_NOOP" and not (isinstance(context, ast.Constant) and context.value == ENGINE_CONTEXT):
+        return []
     argument = call.args[index]
-    if isinstance(argument, ast.JoinedStr):
+    choices = [argument.body, argument.orelse] if isinstance(argument, ast.IfExp) else [argument]
+    if any(isinstance(choice, ast.JoinedStr) for choice in choices):
         raise SystemExit(f"{path}:{call.lineno}: an engine text written as an f-string: give its values as fields")
-    if name == "QT_TRANSLATE_NOOP" and not (
-        isinstance(call.args[0], ast.Constant) and call.args[0].value == ENGINE_CONTEXT
-    ):
-        return None
-    return argument.value if isinstance(argument, ast.Constant) and isinstance(argument.value, str) else None
+    return [c.value for c in choices if isinstance(c, ast.Constant) and isinstance(c.value, str)]
 
 
 def read_ts(path: Path) -> list[Message]:

@@ -7,6 +7,7 @@ from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication
 
+from panzer_qt.editing.problems import Finding
 from panzer_qt.model.enums import Mobility, Segment, Side, Terrain, UnitSize, UnitType, Weather
 from panzer_qt.model.errors import FileProblemError, Problem, printable
 from panzer_qt.model.text import ENGINE, QT_TRANSLATE_NOOP, Text, Value
@@ -89,6 +90,7 @@ ENGINE_PHRASES = (
     QT_TRANSLATE_NOOP("Engine", "Soviet victory"),
     QT_TRANSLATE_NOOP("Engine", "Draw"),
     QT_TRANSLATE_NOOP("Engine", "German victory"),
+    QT_TRANSLATE_NOOP("Engine", "format"),
 )
 """The engine's fixed phrases (dice purposes, reasons, results) as it builds them, ``{name}`` standing for the
 parts it fills in; the engine stays in English, the UI translates what matches one of these."""
@@ -138,6 +140,12 @@ def place(where: str) -> str:
 def problem_line(problem: Problem) -> str:
     """One problem of a file in the reader's language, unprintable characters escaped."""
     return printable(f"{place(problem.where)}: {engine_text(problem.text)}")
+
+
+def finding_line(finding: Finding) -> str:
+    """A problem of the editor's validation in the reader's language: "where: what (rule)"."""
+    rule = f" ({engine_text(finding.rule)})" if finding.rule else ""  # a rule number, or "format" for the file's
+    return f"{finding.where}: {engine_text(finding.text)}{rule}"
 
 
 def reasons(problems: list[Problem]) -> str:

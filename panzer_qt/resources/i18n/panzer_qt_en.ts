@@ -111,6 +111,10 @@
   <context>
     <name>BookmarkDialog</name>
     <message>
+      <source>The bookmark's name in the Bookmarks list</source>
+      <translation>The bookmark's name in the Bookmarks list</translation>
+    </message>
+    <message>
       <source>Title</source>
       <translation>Title</translation>
     </message>
@@ -944,6 +948,10 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>Save the changes to {name}?</translation>
     </message>
     <message>
+      <source>Keep editing this scenario</source>
+      <translation>Keep editing this scenario</translation>
+    </message>
+    <message>
       <source>New scenario</source>
       <translation>New scenario</translation>
     </message>
@@ -988,6 +996,14 @@ Save anyway?</translation>
     <message>
       <source>Save a scenario with problems?</source>
       <translation>Save a scenario with problems?</translation>
+    </message>
+    <message>
+      <source>Save it as it is; mend it later</source>
+      <translation>Save it as it is; mend it later</translation>
+    </message>
+    <message>
+      <source>Do not save; mend the problems first</source>
+      <translation>Do not save; mend the problems first</translation>
     </message>
     <message>
       <source>Cannot save</source>
@@ -1095,6 +1111,18 @@ Save anyway?</translation>
     <message>
       <source>Don't ask again</source>
       <translation>Don't ask again</translation>
+    </message>
+    <message>
+      <source>End phases at once from now on (Settings can ask again)</source>
+      <translation>End phases at once from now on (Settings can ask again)</translation>
+    </message>
+    <message>
+      <source>End the segment; the idle stacks stay put</source>
+      <translation>End the segment; the idle stacks stay put</translation>
+    </message>
+    <message>
+      <source>Go back and give the idle stacks their orders</source>
+      <translation>Go back and give the idle stacks their orders</translation>
     </message>
   </context>
   <context>
@@ -1220,16 +1248,44 @@ Save anyway?</translation>
       <translation>German victory</translation>
     </message>
     <message>
+      <source>format</source>
+      <translation>format</translation>
+    </message>
+    <message>
       <source>line {line} column {column}</source>
       <translation>line {line} column {column}</translation>
+    </message>
+    <message>
+      <source>major river {river}: {count} hexsides</source>
+      <translation>major river {river}: {count} hexsides</translation>
+    </message>
+    <message>
+      <source>river {river}: {count} hexsides</source>
+      <translation>river {river}: {count} hexsides</translation>
+    </message>
+    <message>
+      <source>fortified locality {town} in {hex}</source>
+      <translation>fortified locality {town} in {hex}</translation>
+    </message>
+    <message>
+      <source>town {town} in {hex}</source>
+      <translation>town {town} in {hex}</translation>
+    </message>
+    <message>
+      <source>left out {where}: {problem}</source>
+      <translation>left out {where}: {problem}</translation>
+    </message>
+    <message>
+      <source>nothing to import</source>
+      <translation>nothing to import</translation>
     </message>
     <message>
       <source>a GeoJSON FeatureCollection needs a features list</source>
       <translation>a GeoJSON FeatureCollection needs a features list</translation>
     </message>
     <message>
-      <source>not a GeoJSON geometry ({__name__}: {exc})</source>
-      <translation>not a GeoJSON geometry ({__name__}: {exc})</translation>
+      <source>not a GeoJSON geometry ({kind}: {exc})</source>
+      <translation>not a GeoJSON geometry ({kind}: {exc})</translation>
     </message>
     <message>
       <source>a town needs a name property</source>
@@ -1240,8 +1296,8 @@ Save anyway?</translation>
       <translation>{name} falls off the map</translation>
     </message>
     <message>
-      <source>{name} falls in {hid}, which already holds a town</source>
-      <translation>{name} falls in {hid}, which already holds a town</translation>
+      <source>{name} falls in {hex}, which already holds a town</source>
+      <translation>{name} falls in {hex}, which already holds a town</translation>
     </message>
     <message>
       <source>the map has no georeference to place lon/lat on the grid</source>
@@ -1252,12 +1308,48 @@ Save anyway?</translation>
       <translation>{kind} is neither a line nor a point</translation>
     </message>
     <message>
-      <source>{c} leaves no run of hexsides long enough on the map</source>
-      <translation>{c} leaves no run of hexsides long enough on the map</translation>
+      <source>{river} leaves no run of hexsides long enough on the map</source>
+      <translation>{river} leaves no run of hexsides long enough on the map</translation>
     </message>
     <message>
       <source>there is no hex set {name!r}</source>
       <translation>there is no hex set {name!r}</translation>
+    </message>
+    <message>
+      <source>{steps} German steps set up in {hex}, over the limit of {limit}: the German player must move some into the hexes around before the set-up can end</source>
+      <translation>{steps} German steps set up in {hex}, over the limit of {limit}: the German player must move some into the hexes around before the set-up can end</translation>
+    </message>
+    <message>
+      <source>{unit} sets up in {hex}, inside the Soviet restriction zone</source>
+      <translation>{unit} sets up in {hex}, inside the Soviet restriction zone</translation>
+    </message>
+    <message>
+      <source>{unit} is Soviet and would never arrive: only German units enter as reinforcements</source>
+      <translation>{unit} is Soviet and would never arrive: only German units enter as reinforcements</translation>
+    </message>
+    <message>
+      <source>German sources {hexes} reach no German unit at the start</source>
+      <translation>German sources {hexes} reach no German unit at the start</translation>
+    </message>
+    <message>
+      <source>Soviet sources {hexes} reach no Soviet unit at the start</source>
+      <translation>Soviet sources {hexes} reach no Soviet unit at the start</translation>
+    </message>
+    <message>
+      <source>{hexes} and {count} more</source>
+      <translation>{hexes} and {count} more</translation>
+    </message>
+    <message>
+      <source>the town in {hex} has no name</source>
+      <translation>the town in {hex} has no name</translation>
+    </message>
+    <message>
+      <source>two towns are named {town}: a town of several hexes is one town with several hexes</source>
+      <translation>two towns are named {town}: a town of several hexes is one town with several hexes</translation>
+    </message>
+    <message>
+      <source>river {river} is broken: hexside {a}-{b} does not join the one before it</source>
+      <translation>river {river} is broken: hexside {a}-{b} does not join the one before it</translation>
     </message>
     <message>
       <source>units set up where the map would end; move them first: {units}</source>
@@ -1280,12 +1372,12 @@ Save anyway?</translation>
       <translation>river {river} is broken: mend it first</translation>
     </message>
     <message>
-      <source>hexside {value} already carries a river</source>
-      <translation>hexside {value} already carries a river</translation>
+      <source>hexside {hexside} already carries a river</source>
+      <translation>hexside {hexside} already carries a river</translation>
     </message>
     <message>
-      <source>hexside {value} does not continue the river</source>
-      <translation>hexside {value} does not continue the river</translation>
+      <source>hexside {hexside} does not continue the river</source>
+      <translation>hexside {hexside} does not continue the river</translation>
     </message>
     <message>
       <source>no such entry in the tables</source>
@@ -1296,28 +1388,28 @@ Save anyway?</translation>
       <translation>{part!r} is not meta, options or setup</translation>
     </message>
     <message>
-      <source>hex {hid} holds no town</source>
-      <translation>hex {hid} holds no town</translation>
+      <source>hex {hex} holds no town</source>
+      <translation>hex {hex} holds no town</translation>
     </message>
     <message>
-      <source>hex {hid} is not on the map</source>
-      <translation>hex {hid} is not on the map</translation>
+      <source>hex {hex} is not on the map</source>
+      <translation>hex {hex} is not on the map</translation>
     </message>
     <message>
-      <source>hex {hid} already holds {value}</source>
-      <translation>hex {hid} already holds {value}</translation>
+      <source>hex {hex} already holds {town}</source>
+      <translation>hex {hex} already holds {town}</translation>
     </message>
     <message>
-      <source>{town} would leave the map at {new}</source>
-      <translation>{town} would leave the map at {new}</translation>
+      <source>{town} would leave the map at {hex}</source>
+      <translation>{town} would leave the map at {hex}</translation>
     </message>
     <message>
-      <source>{town} would cover {value} at {new}</source>
-      <translation>{town} would cover {value} at {new}</translation>
+      <source>{town} would cover {other} at {hex}</source>
+      <translation>{town} would cover {other} at {hex}</translation>
     </message>
     <message>
-      <source>hex {hid} does not touch {town}: a town's hexes must</source>
-      <translation>hex {hid} does not touch {town}: a town's hexes must</translation>
+      <source>hex {hex} does not touch {town}: a town's hexes must</source>
+      <translation>hex {hex} does not touch {town}: a town's hexes must</translation>
     </message>
     <message>
       <source>a unit needs at least one step, written attack-defence (e.g. 4-3)</source>
@@ -1328,8 +1420,8 @@ Save anyway?</translation>
       <translation>{part!r} is not a step: write attack-defence, e.g. 4-3</translation>
     </message>
     <message>
-      <source>unknown ability {value!r} (known: {known})</source>
-      <translation>unknown ability {value!r} (known: {known})</translation>
+      <source>unknown ability {ability!r} (known: {known})</source>
+      <translation>unknown ability {ability!r} (known: {known})</translation>
     </message>
     <message>
       <source>there is no unit {unit_id!r}</source>
@@ -1858,10 +1950,6 @@ Save anyway?</translation>
     <message>
       <source>{unit} may be deployed from turn {turn}</source>
       <translation>{unit} may be deployed from turn {turn}</translation>
-    </message>
-    <message>
-      <source>hex {hex} is not on the map</source>
-      <translation>hex {hex} is not on the map</translation>
     </message>
     <message>
       <source>hex {hex} already holds a KG marker</source>
@@ -2546,12 +2634,24 @@ The other side's stacks stay hidden (6.3). Click or press a key to continue.</tr
       <source>Import</source>
       <translation>Import</translation>
     </message>
+    <message>
+      <source>Add these rivers and towns to the map; Undo takes them back</source>
+      <translation>Add these rivers and towns to the map; Undo takes them back</translation>
+    </message>
   </context>
   <context>
     <name>JumpDialog</name>
     <message>
       <source>Go to turn and phase</source>
       <translation>Go to turn and phase</translation>
+    </message>
+    <message>
+      <source>The turn to go to</source>
+      <translation>The turn to go to</translation>
+    </message>
+    <message>
+      <source>The phase of that turn to go to: the viewer shows its first step</source>
+      <translation>The phase of that turn to go to: the viewer shows its first step</translation>
     </message>
     <message>
       <source>Turn</source>
@@ -2749,6 +2849,18 @@ First problem: {problems}</translation>
       <translation>New scenario</translation>
     </message>
     <message>
+      <source>The scenario's name, shown in the title bar and the New Game dialog</source>
+      <translation>The scenario's name, shown in the title bar and the New Game dialog</translation>
+    </message>
+    <message>
+      <source>Hex columns from west to east (1 to {most})</source>
+      <translation>Hex columns from west to east (1 to {most})</translation>
+    </message>
+    <message>
+      <source>Hexes in an odd column from north to south (2 to {most})</source>
+      <translation>Hexes in an odd column from north to south (2 to {most})</translation>
+    </message>
+    <message>
       <source>Name:</source>
       <translation>Name:</translation>
     </message>
@@ -2764,6 +2876,10 @@ First problem: {problems}</translation>
       <source>Create</source>
       <translation>Create</translation>
     </message>
+    <message>
+      <source>Start a new scenario with an empty map of this size</source>
+      <translation>Start a new scenario with an empty map of this size</translation>
+    </message>
   </context>
   <context>
     <name>NewGameDialog</name>
@@ -2772,8 +2888,16 @@ First problem: {problems}</translation>
       <translation>New game</translation>
     </message>
     <message>
+      <source>The scenario file the game starts from</source>
+      <translation>The scenario file the game starts from</translation>
+    </message>
+    <message>
       <source>Browse...</source>
       <translation>Browse...</translation>
+    </message>
+    <message>
+      <source>Choose another scenario file</source>
+      <translation>Choose another scenario file</translation>
     </message>
     <message>
       <source>Scenario</source>
@@ -2786,6 +2910,10 @@ First problem: {problems}</translation>
     <message>
       <source>Unticked, the dice are fresh and random: nobody can foresee a roll</source>
       <translation>Unticked, the dice are fresh and random: nobody can foresee a roll</translation>
+    </message>
+    <message>
+      <source>The same seed and the same moves give the same dice</source>
+      <translation>The same seed and the same moves give the same dice</translation>
     </message>
     <message>
       <source>Dice</source>
@@ -2802,6 +2930,10 @@ First problem: {problems}</translation>
     <message>
       <source>German player sets up by hand (3.2)</source>
       <translation>German player sets up by hand (3.2)</translation>
+    </message>
+    <message>
+      <source>Unticked, the German units start on their set-up hexes and the set-up ends at once</source>
+      <translation>Unticked, the German units start on their set-up hexes and the set-up ends at once</translation>
     </message>
     <message>
       <source>Scenarios (*.json)</source>
@@ -3608,6 +3740,18 @@ First problem: {problems}</translation>
       <translation>Save the bookmarks in the record before closing?</translation>
     </message>
     <message>
+      <source>Write the bookmarks into the record, then close</source>
+      <translation>Write the bookmarks into the record, then close</translation>
+    </message>
+    <message>
+      <source>Close; the new bookmarks are lost</source>
+      <translation>Close; the new bookmarks are lost</translation>
+    </message>
+    <message>
+      <source>Keep the viewer open</source>
+      <translation>Keep the viewer open</translation>
+    </message>
+    <message>
       <source>Write report</source>
       <translation>Write report</translation>
     </message>
@@ -3819,12 +3963,28 @@ Steps 0 to {last} are proved and can be viewed.</translation>
       <translation>Columns at the east edge:</translation>
     </message>
     <message>
-      <source>two at a time: odd columns stand higher than even ones (R2)</source>
-      <translation>two at a time: odd columns stand higher than even ones (R2)</translation>
+      <source>Rows to add along the north edge; negative: rows to remove</source>
+      <translation>Rows to add along the north edge; negative: rows to remove</translation>
+    </message>
+    <message>
+      <source>Rows to add along the south edge; negative: rows to remove</source>
+      <translation>Rows to add along the south edge; negative: rows to remove</translation>
+    </message>
+    <message>
+      <source>Columns to add along the west edge, two at a time: odd columns stand higher than even ones (R2)</source>
+      <translation>Columns to add along the west edge, two at a time: odd columns stand higher than even ones (R2)</translation>
+    </message>
+    <message>
+      <source>Columns to add along the east edge; negative: columns to remove</source>
+      <translation>Columns to add along the east edge; negative: columns to remove</translation>
     </message>
     <message>
       <source>Resize</source>
       <translation>Resize</translation>
+    </message>
+    <message>
+      <source>Resize the map; Undo takes it back</source>
+      <translation>Resize the map; Undo takes it back</translation>
     </message>
     <message>
       <source>New size: {columns} columns, {rows} rows</source>
@@ -3983,12 +4143,20 @@ Steps 0 to {last} are proved and can be viewed.</translation>
       <translation>Computer, {name}{default}</translation>
     </message>
     <message>
+      <source>Who plays the {side} side: a person or the computer</source>
+      <translation>Who plays the {side} side: a person or the computer</translation>
+    </message>
+    <message>
       <source>{side} side</source>
       <translation>{side} side</translation>
     </message>
     <message>
       <source>{name} ({ms} ms)</source>
       <translation>{name} ({ms} ms)</translation>
+    </message>
+    <message>
+      <source>How long the computer waits after each of its moves, to follow them</source>
+      <translation>How long the computer waits after each of its moves, to follow them</translation>
     </message>
     <message>
       <source>Pause after each computer move</source>
@@ -4501,6 +4669,18 @@ Steps 0 to {last} are proved and can be viewed.</translation>
       <source>The game has moves that are not saved. Save them before {doing}?</source>
       <translation>The game has moves that are not saved. Save them before {doing}?</translation>
     </message>
+    <message>
+      <source>Save the game first (Ctrl+S), then go on</source>
+      <translation>Save the game first (Ctrl+S), then go on</translation>
+    </message>
+    <message>
+      <source>Go on: the moves since the last save are lost</source>
+      <translation>Go on: the moves since the last save are lost</translation>
+    </message>
+    <message>
+      <source>Keep playing this game</source>
+      <translation>Keep playing this game</translation>
+    </message>
   </context>
   <context>
     <name>VPChart</name>
@@ -4601,8 +4781,40 @@ not proved yet</translation>
   <context>
     <name>Window</name>
     <message>
+      <source>Accept what is chosen here and close</source>
+      <translation>Accept what is chosen here and close</translation>
+    </message>
+    <message>
+      <source>Close without changing anything</source>
+      <translation>Close without changing anything</translation>
+    </message>
+    <message>
+      <source>Close this window</source>
+      <translation>Close this window</translation>
+    </message>
+    <message>
+      <source>Save the changes first, then go on</source>
+      <translation>Save the changes first, then go on</translation>
+    </message>
+    <message>
+      <source>Go on without saving: the changes are lost</source>
+      <translation>Go on without saving: the changes are lost</translation>
+    </message>
+    <message>
+      <source>Yes: go on</source>
+      <translation>Yes: go on</translation>
+    </message>
+    <message>
+      <source>No: go back</source>
+      <translation>No: go back</translation>
+    </message>
+    <message>
       <source>Show or hide this overlay on the map: {0}</source>
       <translation>Show or hide this overlay on the map: {0}</translation>
+    </message>
+    <message>
+      <source>Close this message</source>
+      <translation>Close this message</translation>
     </message>
     <message>
       <source>Show or hide the {0} panel</source>

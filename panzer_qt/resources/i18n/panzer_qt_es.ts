@@ -111,6 +111,10 @@
   <context>
     <name>BookmarkDialog</name>
     <message>
+      <source>The bookmark's name in the Bookmarks list</source>
+      <translation>El nombre del marcador en la lista de Favoritos</translation>
+    </message>
+    <message>
       <source>Title</source>
       <translation>Título</translation>
     </message>
@@ -944,6 +948,10 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>¿Guardar los cambios de {name}?</translation>
     </message>
     <message>
+      <source>Keep editing this scenario</source>
+      <translation>Seguir editando este escenario</translation>
+    </message>
+    <message>
       <source>New scenario</source>
       <translation>Escenario nuevo</translation>
     </message>
@@ -988,6 +996,14 @@ Save anyway?</source>
     <message>
       <source>Save a scenario with problems?</source>
       <translation>¿Guardar un escenario con problemas?</translation>
+    </message>
+    <message>
+      <source>Save it as it is; mend it later</source>
+      <translation>Guardarlo tal como está; corregirlo después</translation>
+    </message>
+    <message>
+      <source>Do not save; mend the problems first</source>
+      <translation>No guardar; corregir antes los problemas</translation>
     </message>
     <message>
       <source>Cannot save</source>
@@ -1095,6 +1111,18 @@ Save anyway?</source>
     <message>
       <source>Don't ask again</source>
       <translation>No volver a preguntar</translation>
+    </message>
+    <message>
+      <source>End phases at once from now on (Settings can ask again)</source>
+      <translation>Terminar las fases sin preguntar a partir de ahora (Ajustes puede volver a preguntar)</translation>
+    </message>
+    <message>
+      <source>End the segment; the idle stacks stay put</source>
+      <translation>Terminar el segmento; las pilas inactivas se quedan donde están</translation>
+    </message>
+    <message>
+      <source>Go back and give the idle stacks their orders</source>
+      <translation>Volver y dar órdenes a las pilas inactivas</translation>
     </message>
   </context>
   <context>
@@ -1220,16 +1248,44 @@ Save anyway?</source>
       <translation>Victoria alemana</translation>
     </message>
     <message>
+      <source>format</source>
+      <translation>formato</translation>
+    </message>
+    <message>
       <source>line {line} column {column}</source>
       <translation>línea {line} columna {column}</translation>
+    </message>
+    <message>
+      <source>major river {river}: {count} hexsides</source>
+      <translation>río principal {river}: {count} lados de hex</translation>
+    </message>
+    <message>
+      <source>river {river}: {count} hexsides</source>
+      <translation>río {river}: {count} lados de hex</translation>
+    </message>
+    <message>
+      <source>fortified locality {town} in {hex}</source>
+      <translation>localidad fortificada {town} en {hex}</translation>
+    </message>
+    <message>
+      <source>town {town} in {hex}</source>
+      <translation>población {town} en {hex}</translation>
+    </message>
+    <message>
+      <source>left out {where}: {problem}</source>
+      <translation>omitido {where}: {problem}</translation>
+    </message>
+    <message>
+      <source>nothing to import</source>
+      <translation>nada que importar</translation>
     </message>
     <message>
       <source>a GeoJSON FeatureCollection needs a features list</source>
       <translation>una FeatureCollection de GeoJSON necesita una lista features</translation>
     </message>
     <message>
-      <source>not a GeoJSON geometry ({__name__}: {exc})</source>
-      <translation>no es una geometría GeoJSON ({__name__}: {exc})</translation>
+      <source>not a GeoJSON geometry ({kind}: {exc})</source>
+      <translation>no es una geometría GeoJSON ({kind}: {exc})</translation>
     </message>
     <message>
       <source>a town needs a name property</source>
@@ -1240,8 +1296,8 @@ Save anyway?</source>
       <translation>{name} cae fuera del mapa</translation>
     </message>
     <message>
-      <source>{name} falls in {hid}, which already holds a town</source>
-      <translation>{name} cae en {hid}, que ya tiene una población</translation>
+      <source>{name} falls in {hex}, which already holds a town</source>
+      <translation>{name} cae en {hex}, que ya tiene una población</translation>
     </message>
     <message>
       <source>the map has no georeference to place lon/lat on the grid</source>
@@ -1252,12 +1308,48 @@ Save anyway?</source>
       <translation>{kind} no es ni una línea ni un punto</translation>
     </message>
     <message>
-      <source>{c} leaves no run of hexsides long enough on the map</source>
-      <translation>{c} no deja en el mapa ningún tramo de lados de hex lo bastante largo</translation>
+      <source>{river} leaves no run of hexsides long enough on the map</source>
+      <translation>{river} no deja en el mapa ningún tramo de lados de hex lo bastante largo</translation>
     </message>
     <message>
       <source>there is no hex set {name!r}</source>
       <translation>no existe el conjunto de hexes {name!r}</translation>
+    </message>
+    <message>
+      <source>{steps} German steps set up in {hex}, over the limit of {limit}: the German player must move some into the hexes around before the set-up can end</source>
+      <translation>{steps} pasos alemanes se despliegan en {hex}, por encima del límite de {limit}: el jugador alemán debe mover algunos a los hexes de alrededor antes de terminar el despliegue</translation>
+    </message>
+    <message>
+      <source>{unit} sets up in {hex}, inside the Soviet restriction zone</source>
+      <translation>{unit} se despliega en {hex}, dentro de la zona de restricción soviética</translation>
+    </message>
+    <message>
+      <source>{unit} is Soviet and would never arrive: only German units enter as reinforcements</source>
+      <translation>{unit} es soviética y nunca llegaría: solo las unidades alemanas entran como refuerzos</translation>
+    </message>
+    <message>
+      <source>German sources {hexes} reach no German unit at the start</source>
+      <translation>las fuentes alemanas {hexes} no llegan a ninguna unidad alemana al comienzo</translation>
+    </message>
+    <message>
+      <source>Soviet sources {hexes} reach no Soviet unit at the start</source>
+      <translation>las fuentes soviéticas {hexes} no llegan a ninguna unidad soviética al comienzo</translation>
+    </message>
+    <message>
+      <source>{hexes} and {count} more</source>
+      <translation>{hexes} y {count} más</translation>
+    </message>
+    <message>
+      <source>the town in {hex} has no name</source>
+      <translation>la población de {hex} no tiene nombre</translation>
+    </message>
+    <message>
+      <source>two towns are named {town}: a town of several hexes is one town with several hexes</source>
+      <translation>hay dos poblaciones llamadas {town}: una población de varios hexes es una sola población con varios hexes</translation>
+    </message>
+    <message>
+      <source>river {river} is broken: hexside {a}-{b} does not join the one before it</source>
+      <translation>el río {river} está cortado: el lado de hex {a}-{b} no se une al anterior</translation>
     </message>
     <message>
       <source>units set up where the map would end; move them first: {units}</source>
@@ -1280,12 +1372,12 @@ Save anyway?</source>
       <translation>el río {river} está cortado: repáralo antes</translation>
     </message>
     <message>
-      <source>hexside {value} already carries a river</source>
-      <translation>el lado de hex {value} ya tiene un río</translation>
+      <source>hexside {hexside} already carries a river</source>
+      <translation>el lado de hex {hexside} ya tiene un río</translation>
     </message>
     <message>
-      <source>hexside {value} does not continue the river</source>
-      <translation>el lado de hex {value} no continúa el río</translation>
+      <source>hexside {hexside} does not continue the river</source>
+      <translation>el lado de hex {hexside} no continúa el río</translation>
     </message>
     <message>
       <source>no such entry in the tables</source>
@@ -1296,28 +1388,28 @@ Save anyway?</source>
       <translation>{part!r} no es meta, options ni setup</translation>
     </message>
     <message>
-      <source>hex {hid} holds no town</source>
-      <translation>el hex {hid} no tiene población</translation>
+      <source>hex {hex} holds no town</source>
+      <translation>el hex {hex} no tiene población</translation>
     </message>
     <message>
-      <source>hex {hid} is not on the map</source>
-      <translation>el hex {hid} no está en el mapa</translation>
+      <source>hex {hex} is not on the map</source>
+      <translation>el hex {hex} no está en el mapa</translation>
     </message>
     <message>
-      <source>hex {hid} already holds {value}</source>
-      <translation>el hex {hid} ya tiene {value}</translation>
+      <source>hex {hex} already holds {town}</source>
+      <translation>el hex {hex} ya tiene {town}</translation>
     </message>
     <message>
-      <source>{town} would leave the map at {new}</source>
-      <translation>{town} saldría del mapa en {new}</translation>
+      <source>{town} would leave the map at {hex}</source>
+      <translation>{town} saldría del mapa en {hex}</translation>
     </message>
     <message>
-      <source>{town} would cover {value} at {new}</source>
-      <translation>{town} taparía {value} en {new}</translation>
+      <source>{town} would cover {other} at {hex}</source>
+      <translation>{town} taparía {other} en {hex}</translation>
     </message>
     <message>
-      <source>hex {hid} does not touch {town}: a town's hexes must</source>
-      <translation>el hex {hid} no toca {town}: los hexes de una población deben tocarse</translation>
+      <source>hex {hex} does not touch {town}: a town's hexes must</source>
+      <translation>el hex {hex} no toca {town}: los hexes de una población deben tocarse</translation>
     </message>
     <message>
       <source>a unit needs at least one step, written attack-defence (e.g. 4-3)</source>
@@ -1328,8 +1420,8 @@ Save anyway?</source>
       <translation>{part!r} no es un paso: escribe ataque-defensa, p. ej. 4-3</translation>
     </message>
     <message>
-      <source>unknown ability {value!r} (known: {known})</source>
-      <translation>capacidad desconocida {value!r} (conocidas: {known})</translation>
+      <source>unknown ability {ability!r} (known: {known})</source>
+      <translation>capacidad desconocida {ability!r} (conocidas: {known})</translation>
     </message>
     <message>
       <source>there is no unit {unit_id!r}</source>
@@ -1557,7 +1649,7 @@ Save anyway?</source>
     </message>
     <message>
       <source>{unit} is not a {side} unit on the map</source>
-      <translation>{unit} no es una unidad {side} en el mapa</translation>
+      <translation>{unit} no es una unidad del bando {side} en el mapa</translation>
     </message>
     <message>
       <source>{unit} is a static garrison and never attacks</source>
@@ -1858,10 +1950,6 @@ Save anyway?</source>
     <message>
       <source>{unit} may be deployed from turn {turn}</source>
       <translation>{unit} puede desplegarse a partir del turno {turn}</translation>
-    </message>
-    <message>
-      <source>hex {hex} is not on the map</source>
-      <translation>el hex {hex} no está en el mapa</translation>
     </message>
     <message>
       <source>hex {hex} already holds a KG marker</source>
@@ -2546,12 +2634,24 @@ Los apilamientos del otro bando siguen ocultos (6.3). Pulsa el ratón o una tecl
       <source>Import</source>
       <translation>Importar</translation>
     </message>
+    <message>
+      <source>Add these rivers and towns to the map; Undo takes them back</source>
+      <translation>Añadir estos ríos y poblaciones al mapa; Deshacer los quita</translation>
+    </message>
   </context>
   <context>
     <name>JumpDialog</name>
     <message>
       <source>Go to turn and phase</source>
       <translation>Ir a turno y fase</translation>
+    </message>
+    <message>
+      <source>The turn to go to</source>
+      <translation>El turno al que ir</translation>
+    </message>
+    <message>
+      <source>The phase of that turn to go to: the viewer shows its first step</source>
+      <translation>La fase de ese turno a la que ir: el visor muestra su primer paso</translation>
     </message>
     <message>
       <source>Turn</source>
@@ -2749,6 +2849,18 @@ Primer problema: {problems}</translation>
       <translation>Escenario nuevo</translation>
     </message>
     <message>
+      <source>The scenario's name, shown in the title bar and the New Game dialog</source>
+      <translation>El nombre del escenario, que se ve en la barra de título y en el diálogo Nueva partida</translation>
+    </message>
+    <message>
+      <source>Hex columns from west to east (1 to {most})</source>
+      <translation>Columnas de hexes de oeste a este (de 1 a {most})</translation>
+    </message>
+    <message>
+      <source>Hexes in an odd column from north to south (2 to {most})</source>
+      <translation>Hexes de una columna impar de norte a sur (de 2 a {most})</translation>
+    </message>
+    <message>
       <source>Name:</source>
       <translation>Nombre:</translation>
     </message>
@@ -2764,6 +2876,10 @@ Primer problema: {problems}</translation>
       <source>Create</source>
       <translation>Crear</translation>
     </message>
+    <message>
+      <source>Start a new scenario with an empty map of this size</source>
+      <translation>Empezar un escenario nuevo con un mapa vacío de este tamaño</translation>
+    </message>
   </context>
   <context>
     <name>NewGameDialog</name>
@@ -2772,8 +2888,16 @@ Primer problema: {problems}</translation>
       <translation>Partida nueva</translation>
     </message>
     <message>
+      <source>The scenario file the game starts from</source>
+      <translation>El archivo de escenario con el que empieza la partida</translation>
+    </message>
+    <message>
       <source>Browse...</source>
       <translation>Examinar...</translation>
+    </message>
+    <message>
+      <source>Choose another scenario file</source>
+      <translation>Elegir otro archivo de escenario</translation>
     </message>
     <message>
       <source>Scenario</source>
@@ -2786,6 +2910,10 @@ Primer problema: {problems}</translation>
     <message>
       <source>Unticked, the dice are fresh and random: nobody can foresee a roll</source>
       <translation>Sin marcar, los dados son nuevos y aleatorios: nadie puede prever una tirada</translation>
+    </message>
+    <message>
+      <source>The same seed and the same moves give the same dice</source>
+      <translation>La misma semilla y las mismas jugadas dan los mismos dados</translation>
     </message>
     <message>
       <source>Dice</source>
@@ -2802,6 +2930,10 @@ Primer problema: {problems}</translation>
     <message>
       <source>German player sets up by hand (3.2)</source>
       <translation>El jugador alemán despliega a mano (3.2)</translation>
+    </message>
+    <message>
+      <source>Unticked, the German units start on their set-up hexes and the set-up ends at once</source>
+      <translation>Sin marcar, las unidades alemanas empiezan en sus hexes de despliegue y el despliegue termina enseguida</translation>
     </message>
     <message>
       <source>Scenarios (*.json)</source>
@@ -3608,6 +3740,18 @@ Primer problema: {problems}</translation>
       <translation>¿Guardar los favoritos en el registro antes de cerrar?</translation>
     </message>
     <message>
+      <source>Write the bookmarks into the record, then close</source>
+      <translation>Escribir los favoritos en el registro y después cerrar</translation>
+    </message>
+    <message>
+      <source>Close; the new bookmarks are lost</source>
+      <translation>Cerrar; los favoritos nuevos se pierden</translation>
+    </message>
+    <message>
+      <source>Keep the viewer open</source>
+      <translation>Mantener abierto el visor</translation>
+    </message>
+    <message>
       <source>Write report</source>
       <translation>Escribir informe</translation>
     </message>
@@ -3819,12 +3963,28 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
       <translation>Columnas en el borde este:</translation>
     </message>
     <message>
-      <source>two at a time: odd columns stand higher than even ones (R2)</source>
-      <translation>de dos en dos: las columnas impares quedan más altas que las pares (R2)</translation>
+      <source>Rows to add along the north edge; negative: rows to remove</source>
+      <translation>Filas que añadir por el borde norte; en negativo: filas que quitar</translation>
+    </message>
+    <message>
+      <source>Rows to add along the south edge; negative: rows to remove</source>
+      <translation>Filas que añadir por el borde sur; en negativo: filas que quitar</translation>
+    </message>
+    <message>
+      <source>Columns to add along the west edge, two at a time: odd columns stand higher than even ones (R2)</source>
+      <translation>Columnas que añadir por el borde oeste, de dos en dos: las columnas impares quedan más altas que las pares (R2)</translation>
+    </message>
+    <message>
+      <source>Columns to add along the east edge; negative: columns to remove</source>
+      <translation>Columnas que añadir por el borde este; en negativo: columnas que quitar</translation>
     </message>
     <message>
       <source>Resize</source>
       <translation>Redimensionar</translation>
+    </message>
+    <message>
+      <source>Resize the map; Undo takes it back</source>
+      <translation>Cambiar el tamaño del mapa; Deshacer lo devuelve</translation>
     </message>
     <message>
       <source>New size: {columns} columns, {rows} rows</source>
@@ -3983,12 +4143,20 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
       <translation>Ordenador, {name}{default}</translation>
     </message>
     <message>
+      <source>Who plays the {side} side: a person or the computer</source>
+      <translation>Quién juega el bando {side}: una persona o el ordenador</translation>
+    </message>
+    <message>
       <source>{side} side</source>
       <translation>Bando {side}</translation>
     </message>
     <message>
       <source>{name} ({ms} ms)</source>
       <translation>{name} ({ms} ms)</translation>
+    </message>
+    <message>
+      <source>How long the computer waits after each of its moves, to follow them</source>
+      <translation>Cuánto espera el ordenador tras cada jugada suya, para poder seguirlas</translation>
     </message>
     <message>
       <source>Pause after each computer move</source>
@@ -4501,6 +4669,18 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
       <source>The game has moves that are not saved. Save them before {doing}?</source>
       <translation>La partida tiene movimientos sin guardar. ¿Guardarlos antes de {doing}?</translation>
     </message>
+    <message>
+      <source>Save the game first (Ctrl+S), then go on</source>
+      <translation>Guardar antes la partida (Ctrl+S) y después seguir</translation>
+    </message>
+    <message>
+      <source>Go on: the moves since the last save are lost</source>
+      <translation>Seguir: se pierden las jugadas desde la última vez que se guardó</translation>
+    </message>
+    <message>
+      <source>Keep playing this game</source>
+      <translation>Seguir jugando esta partida</translation>
+    </message>
   </context>
   <context>
     <name>VPChart</name>
@@ -4601,8 +4781,40 @@ aún sin comprobar</translation>
   <context>
     <name>Window</name>
     <message>
+      <source>Accept what is chosen here and close</source>
+      <translation>Aceptar lo elegido aquí y cerrar</translation>
+    </message>
+    <message>
+      <source>Close without changing anything</source>
+      <translation>Cerrar sin cambiar nada</translation>
+    </message>
+    <message>
+      <source>Close this window</source>
+      <translation>Cerrar esta ventana</translation>
+    </message>
+    <message>
+      <source>Save the changes first, then go on</source>
+      <translation>Guardar antes los cambios y después seguir</translation>
+    </message>
+    <message>
+      <source>Go on without saving: the changes are lost</source>
+      <translation>Seguir sin guardar: se pierden los cambios</translation>
+    </message>
+    <message>
+      <source>Yes: go on</source>
+      <translation>Sí: seguir</translation>
+    </message>
+    <message>
+      <source>No: go back</source>
+      <translation>No: volver</translation>
+    </message>
+    <message>
       <source>Show or hide this overlay on the map: {0}</source>
       <translation>Mostrar u ocultar esta capa en el mapa: {0}</translation>
+    </message>
+    <message>
+      <source>Close this message</source>
+      <translation>Cerrar este mensaje</translation>
     </message>
     <message>
       <source>Show or hide the {0} panel</source>

@@ -7,10 +7,13 @@ program. Everything here is shown as plain text.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.ui.common.window_parts import explain_buttons, explain_message
 from panzer_qt.ui.help.reference import cited_numbers, linkify
 from panzer_qt.ui.help.rule_links import open_link
 from panzer_qt.ui.words import described, problem_line
@@ -19,6 +22,7 @@ from panzer_qt.ui.words import described, problem_line
 def plain_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None) -> QMessageBox:
     """A message box (not yet shown) whose text is plain text, the rule numbers it cites links to the rules."""
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    explain_message(box)
     box.setTextFormat(Qt.TextFormat.PlainText)
     label = box.findChild(QLabel, "qt_msgbox_label")
     if cited_numbers(text) and isinstance(label, QLabel):
@@ -56,3 +60,13 @@ def plain_label(text: str = "") -> QLabel:
     label = QLabel(text)
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
+
+
+def ask(
+    parent: QWidget, title: str, text: str, buttons: QMessageBox.StandardButton, tips: Mapping[str, str]
+) -> QMessageBox.StandardButton:
+    """Ask a question in a modal box whose buttons are explained by ``tips`` (by name: "Save", "Discard"...) or the
+    usual tooltips; the button chosen (Cancel, or Escape: the box's escape button)."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, buttons, parent)
+    explain_buttons(box, tips)
+    return QMessageBox.StandardButton(box.exec())

@@ -21,7 +21,7 @@ from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import event_hexes
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.settings import CHOICE_WORDS, COMPUTER_PACE, COMPUTER_PACES
-from panzer_qt.ui.words import capitalized
+from panzer_qt.ui.words import capitalized, word
 
 PERSON = QT_TRANSLATE_NOOP("ComputerSeats", "Person")
 MAX_REFUSALS = 5
@@ -45,6 +45,11 @@ class SeatRows:
                     ),
                     number,
                 )
+            box.setToolTip(
+                QCoreApplication.translate("SeatRows", "Who plays the {side} side: a person or the computer").format(
+                    side=word(side)
+                )
+            )
             form.addRow(QCoreApplication.translate("SeatRows", "{side} side").format(side=capitalized(side)), box)
             self.boxes[side] = box
         self.pace = QComboBox()
@@ -57,6 +62,11 @@ class SeatRows:
                 name,
             )
         self.pace.setCurrentIndex(max(self.pace.findData(pace), 0))
+        self.pace.setToolTip(
+            QCoreApplication.translate(
+                "SeatRows", "How long the computer waits after each of its moves, to follow them"
+            )
+        )
         form.addRow(QCoreApplication.translate("SeatRows", "Pause after each computer move"), self.pace)
 
     def levels(self) -> dict[Side, int]:

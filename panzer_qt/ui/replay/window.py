@@ -33,7 +33,7 @@ from panzer_qt.records.review import Review
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.common.legend import Legend
-from panzer_qt.ui.common.window_parts import add_dock, restore_layout, save_layout, scrolled
+from panzer_qt.ui.common.window_parts import add_dock, explain_message, restore_layout, save_layout, scrolled
 from panzer_qt.ui.help.reference import link_rules
 from panzer_qt.ui.help.rule_links import StatusRuleLinks, follow_rule_links
 from panzer_qt.ui.map.game_layers import GameLayers
@@ -275,6 +275,7 @@ class ReplayWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Critical, self.tr("Cannot open the record"), problems, QMessageBox.StandardButton.Ok, self
         )
+        explain_message(box)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.open()
