@@ -50,7 +50,7 @@ def rebuilt(model: M, where: str = "$", **changes: Any) -> M:
     >>> rebuilt(StepValues(attack=3, defence=4), "$.units[0].steps[0]", attack=-1)
     Traceback (most recent call last):
     ...
-    panzer_qt.editing.checked.EditRefused: $.units[0].steps[0].attack: Input should be greater than or equal to 0
+    panzer_qt.editing.checked.EditRefused: $.units[0].steps[0].attack: should be at least 0
     """
     try:
         return type(model).model_validate({**dict(model), **changes})
