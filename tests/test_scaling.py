@@ -1,5 +1,6 @@
 """Readable at 200%: at QT_SCALE_FACTOR=2 a 1920x1080 screen is 960x540 logical pixels, so the client, the editor
-and the replay viewer must fit in that, in English and in Spanish (longer words): their minimum sizes do."""
+and the replay viewer must fit in that, in English and in Spanish (longer words): their minimum sizes do, and the
+dialogs' too."""
 
 from __future__ import annotations
 
@@ -8,11 +9,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.enums import Phase
 from panzer_qt.ui import i18n
+from panzer_qt.ui.common.settings_dialog import SettingsDialog
+from panzer_qt.ui.common.tables_view import TablesDialog
+from panzer_qt.ui.edit.dialogs import NewDialog, ResizeDialog
+from panzer_qt.ui.play.new_game import NewGameDialog
 from panzer_qt.ui.play.session import load_any
 from tests.editor_kit import DEFAULT, make_editor
 from tests.helpers.games import SET_UP_SPREAD
@@ -34,7 +39,7 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
     i18n.install(app, "en")
 
 
-def too_big(window: QMainWindow) -> str:
+def too_big(window: QWidget) -> str:
     """How the window's minimum size passes the screen at 200%, or ""."""
     need = window.minimumSizeHint().expandedTo(window.minimumSize())
     return "" if need.width() <= SCREEN_AT_200.width() and need.height() <= SCREEN_AT_200.height() else f"{need}"
@@ -61,3 +66,16 @@ def test_the_client_fits_when_the_phase_bar_asks_for_the_sequence(qtbot: QtBot, 
     _end_phases_until(qtbot, client, 2, Phase.SOVIET_1)
     assert all(b.isVisible() for b in client.phase_bar.sequence_buttons.values())  # the widest the bar gets
     assert too_big(client) == ""
+
+
+def test_the_dialogs_fit_too(qtbot: QtBot, tmp_path: Path) -> None:
+    game, _record = load_any(str(DEFAULT))
+    client = make_window(qtbot, game, tmp_path)
+    dialogs = {
+        "new game": NewGameDialog(DEFAULT, client),
+        "settings": SettingsDialog(client.session.prefs, client),
+        "tables": TablesDialog(game.scenario.tables, client),
+        "new scenario": NewDialog(client),
+        "resize": ResizeDialog(20, 15, client),
+    }
+    assert {name: too_big(d) for name, d in dialogs.items()} == {name: "" for name in dialogs}
