@@ -154,7 +154,7 @@ ALLOWED = re.compile(r"^[\d\s.,:;/+\-–()%?*!<>|]*$|^(CAS|KG|VP|ZOC|AL1|AS|DR|D
 
 def visible_texts(window: QWidget) -> list[tuple[str, str]]:
     """(where, text) of every text a window or dialog shows: its title, menus and actions with their tooltips,
-    labels, buttons, group boxes, dock titles, tabs and widget tooltips."""
+    labels, buttons, group boxes, dock titles, tabs, the choices of boxes and widget tooltips."""
     found = [("window title", window.windowTitle())]
     for action in [a for m in window.findChildren(QMenu) for a in m.actions()]:
         found += [("action", action.text()), ("action tip", action.toolTip())]
@@ -172,6 +172,8 @@ def visible_texts(window: QWidget) -> list[tuple[str, str]]:
             found.append(("dock", widget.windowTitle()))
         if isinstance(widget, QTabBar):
             found += [("tab", widget.tabText(i)) for i in range(widget.count())]
+        if isinstance(widget, QComboBox):
+            found += [("choice", widget.itemText(i)) for i in range(widget.count())]
     return found
 
 

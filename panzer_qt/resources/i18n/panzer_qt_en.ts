@@ -1256,6 +1256,18 @@ Save anyway?</translation>
       <translation>line {line} column {column}</translation>
     </message>
     <message>
+      <source>quick</source>
+      <translation>quick</translation>
+    </message>
+    <message>
+      <source>standard</source>
+      <translation>standard</translation>
+    </message>
+    <message>
+      <source>deep</source>
+      <translation>deep</translation>
+    </message>
+    <message>
       <source>major river {river}: {count} hexsides</source>
       <translation>major river {river}: {count} hexsides</translation>
     </message>
@@ -4112,6 +4124,10 @@ Steps 0 to {last} are proved and can be viewed.</translation>
       <translation>The turn after which the game ends (4.3)</translation>
     </message>
     <message>
+      <source>none</source>
+      <translation>none</translation>
+    </message>
+    <message>
       <source>Hitler's stand-fast order (3.2.6, R46): the column, or none</source>
       <translation>Hitler's stand-fast order (3.2.6, R46): the column, or none</translation>
     </message>
@@ -4139,8 +4155,12 @@ Steps 0 to {last} are proved and can be viewed.</translation>
   <context>
     <name>SeatRows</name>
     <message>
-      <source>Computer, {name}{default}</source>
-      <translation>Computer, {name}{default}</translation>
+      <source>Computer, {name} (default)</source>
+      <translation>Computer, {name} (default)</translation>
+    </message>
+    <message>
+      <source>Computer, {name}</source>
+      <translation>Computer, {name}</translation>
     </message>
     <message>
       <source>Who plays the {side} side: a person or the computer</source>
@@ -4383,6 +4403,10 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     <message>
       <source>KG marker (13.4)</source>
       <translation>KG marker (13.4)</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>none</translation>
     </message>
   </context>
   <context>

@@ -1256,6 +1256,18 @@ Save anyway?</source>
       <translation>línea {line} columna {column}</translation>
     </message>
     <message>
+      <source>quick</source>
+      <translation>rápido</translation>
+    </message>
+    <message>
+      <source>standard</source>
+      <translation>estándar</translation>
+    </message>
+    <message>
+      <source>deep</source>
+      <translation>profundo</translation>
+    </message>
+    <message>
       <source>major river {river}: {count} hexsides</source>
       <translation>río principal {river}: {count} lados de hex</translation>
     </message>
@@ -4112,6 +4124,10 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
       <translation>El turno tras el que termina la partida (4.3)</translation>
     </message>
     <message>
+      <source>none</source>
+      <translation>ninguna</translation>
+    </message>
+    <message>
       <source>Hitler's stand-fast order (3.2.6, R46): the column, or none</source>
       <translation>Orden de Hitler de mantenerse firme (3.2.6, R46): la columna, o ninguna</translation>
     </message>
@@ -4139,8 +4155,12 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
   <context>
     <name>SeatRows</name>
     <message>
-      <source>Computer, {name}{default}</source>
-      <translation>Ordenador, {name}{default}</translation>
+      <source>Computer, {name} (default)</source>
+      <translation>Ordenador, {name} (por defecto)</translation>
+    </message>
+    <message>
+      <source>Computer, {name}</source>
+      <translation>Ordenador, {name}</translation>
     </message>
     <message>
       <source>Who plays the {side} side: a person or the computer</source>
@@ -4383,6 +4403,10 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     <message>
       <source>KG marker (13.4)</source>
       <translation>Marcador KG (13.4)</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>ninguno</translation>
     </message>
   </context>
   <context>

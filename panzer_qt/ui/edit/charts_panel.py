@@ -347,7 +347,7 @@ class ScenarioForm(QWidget):
         self.last_turn.setToolTip(self.tr("The turn after which the game ends (4.3)"))
         self.last_turn.editingFinished.connect(lambda: self._set("options", last_turn=self.last_turn.value()))
         self.stand_fast = QSpinBox(minimum=0, maximum=99)
-        self.stand_fast.setSpecialValueText("none")
+        self.stand_fast.setSpecialValueText(self.tr("none"))
         self.stand_fast.setToolTip(self.tr("Hitler's stand-fast order (3.2.6, R46): the column, or none"))
         self.stand_fast.editingFinished.connect(
             lambda: self._set("setup", stand_fast_column=self.stand_fast.value() or None)

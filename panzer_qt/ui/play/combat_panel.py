@@ -89,7 +89,7 @@ class SupportChoice(QWidget):
         self.cas.setMaximum(game.state.cas.get(side, 0))
         kept = self.kg.currentData()
         self.kg.clear()
-        self.kg.addItem("none", None)
+        self.kg.addItem(self.tr("none"), None)
         german = side is Side.GERMAN
         names = {k.id: k.name for k in game.scenario.kg_markers}
         for kg_id, kg_range in game.kg_ranges().items() if german else ():

@@ -16,7 +16,7 @@ from panzer_qt.ai.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer, Stopped
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event
-from panzer_qt.model.text import QT_TRANSLATE_NOOP
+from panzer_qt.model.text import ENGINE, QT_TRANSLATE_NOOP
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import event_hexes
 from panzer_qt.ui.play.session import GameSession
@@ -38,13 +38,13 @@ class SeatRows:
             box.setObjectName(f"seat_{side.value}")
             box.addItem(QCoreApplication.translate("ComputerSeats", PERSON), None)
             for number, level in sorted(LEVELS.items()):
-                default = " (default)" if number == DEFAULT_LEVEL else ""
-                box.addItem(
-                    QCoreApplication.translate("SeatRows", "Computer, {name}{default}").format(
-                        name=level.name, default=default
-                    ),
-                    number,
+                name = QCoreApplication.translate(ENGINE, level.name)
+                text = (
+                    QCoreApplication.translate("SeatRows", "Computer, {name} (default)")
+                    if number == DEFAULT_LEVEL
+                    else QCoreApplication.translate("SeatRows", "Computer, {name}")
                 )
+                box.addItem(text.format(name=name), number)
             box.setToolTip(
                 QCoreApplication.translate("SeatRows", "Who plays the {side} side: a person or the computer").format(
                     side=word(side)
