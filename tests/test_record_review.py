@@ -154,7 +154,7 @@ def test_the_seats_of_the_computer_are_saved_and_a_format_3_record_opens_without
     assert load_record(path).seats == {} and load_record(path).format_version == RECORD_FORMAT
 
 
-@pytest.mark.parametrize(("seats", "problem"), [({"soviet": 0}, "greater than or equal to 1"), ({"axis": 2}, "axis")])
+@pytest.mark.parametrize(("seats", "problem"), [({"soviet": 0}, "at least 1"), ({"axis": 2}, "axis")])
 def test_a_broken_seat_is_refused_with_its_place(record: GameRecord, tmp_path: Path, seats: dict, problem: str) -> None:
     data = json.loads(record.model_dump_json())
     data["seats"] = seats
