@@ -24,6 +24,7 @@ from panzer_qt.model.commands import ResolveCombat
 from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.events import CombatResolved, PhaseStarted, UnitMoved
 from panzer_qt.model.record import Bookmark, GameRecord
+from panzer_qt.model.versions import RECORD_FORMAT
 from panzer_qt.records.records import load_record, save_record
 from panzer_qt.records.review import Review
 from panzer_qt.rules.victory import VP_REASONS, vp_parts
@@ -437,7 +438,7 @@ def test_a_tampered_record_reports_its_first_differing_step(qtbot: QtBot, record
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ('{"kind": "panzer_qt.record", "format_version": 99}', "$.format_version: format version 99 is newer than this program knows (3)"),
+        ('{"kind": "panzer_qt.record", "format_version": 99}', f"$.format_version: format version 99 is newer than this program knows ({RECORD_FORMAT})"),
         ('{"kind": "panzer_qt.record", "steps": [', "invalid JSON"),
         ("[" * 100_000, "$: invalid JSON: lists or objects nested too deeply"),
     ],
@@ -497,7 +498,7 @@ def test_bookmarks_survive_a_save_and_reopen(qtbot: QtBot, record_file: Path, re
     key(qtbot, window, Qt.Key.Key_S, 1, Qt.KeyboardModifier.ControlModifier)
     assert not window.dirty and not window.windowTitle().startswith("* ")
     saved = load_record(record_file)
-    assert saved.format_version == 3 and saved.steps == record.steps
+    assert saved.format_version == RECORD_FORMAT and saved.steps == record.steps
     assert [(m.step, m.title, m.note) for m in saved.bookmarks] == [(7, "early", ""), (42, "Counter-attack", "<i>keep</i> the reserve\nsecond line")]
     again = open_viewer(qtbot, record_file)
     panel = again.bookmarks
