@@ -25,7 +25,9 @@ from tests.ui_kit import log_lines, make_window, press_key
 
 
 def test_the_hint_follows_the_phase(qtbot: QtBot, tmp_path: Path) -> None:
-    situation = Situation(units=placements({"de-16pz": "2218"}), turn=2, phase=Phase.KG_DEPLOYMENT, segment=Segment.NONE)
+    situation = Situation(
+        units=placements({"de-16pz": "2218"}), turn=2, phase=Phase.KG_DEPLOYMENT, segment=Segment.NONE
+    )
     window = make_window(qtbot, Game.from_situation(scenario("default"), situation), tmp_path)
     assert window.selection_note.text() == PHASE_HINTS[Phase.KG_DEPLOYMENT]
     fresh = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
@@ -139,3 +141,19 @@ def test_a_long_log_is_written_a_slice_at_a_time_in_order(qtbot: QtBot, tmp_path
     log.add_events(extra)  # while the slices are still being written: after them
     qtbot.waitUntil(log.complete)
     assert log_lines(window) == [window.names(e) for e in [*events, *extra]]
+
+
+def test_another_games_log_is_written_after_its_map_with_every_entry_once(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, Game.new(scenario("tiny"), seed=1944), tmp_path)
+    game = Game.new(scenario("default"), seed=1944)
+    game.apply(EndPhase())
+    target = tmp_path / "game.json"
+    save_record(game, target)
+    assert window.actions_.open(target)
+    log, opened = window.log, window.session.game
+    assert log.count() == 0 and not log.complete()  # the map is painted first, the log in the passes after
+    written = len(all_events(opened))
+    window.session.apply(EndPhase())  # a command while the log waits: written with it, not twice
+    expected = [window.names(e) for e in all_events(opened)]
+    assert len(expected) > max(written, SLICE)
+    assert log_lines(window) == expected

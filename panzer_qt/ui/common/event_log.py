@@ -3,6 +3,8 @@ on the map."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
@@ -15,6 +17,9 @@ HEXES_ROLE = Qt.ItemDataRole.UserRole
 SLICE = 60
 """Entries added at a time when a long log is written anew (some 10 ms of work); the event loop runs between
 slices."""
+LATER_MS = 1
+"""How soon a log written anew "later" starts: after the pass of the event loop that paints the window (a timer,
+not a posted call, so that the window's other timers are served in between)."""
 
 
 class EventLog(QListWidget):
@@ -26,6 +31,7 @@ class EventLog(QListWidget):
         super().__init__(parent)
         self.text = text
         self._waiting: list[Event] = []
+        self._later: Callable[[], list[Event]] | None = None
         self.setWordWrap(True)
         self.setItemDelegate(RuleLinkDelegate(self))
         self.setAlternatingRowColors(True)
@@ -34,7 +40,10 @@ class EventLog(QListWidget):
         self.itemClicked.connect(self._clicked)
 
     def add_events(self, events: list[Event]) -> None:
-        """Append events (after those still being written) and scroll to the last one."""
+        """Append events (after those still being written) and scroll to the last one; none while the log waits to be
+        written anew (``reset_later``: they are among the events it will write)."""
+        if self._later is not None:
+            return
         if self._waiting:
             self._waiting += events
             return
@@ -57,11 +66,22 @@ class EventLog(QListWidget):
         """Show exactly these events (a game was loaded or a move undone); a long log is written a slice at a time,
         the newest events first on screen once all are in."""
         self.clear()
-        self._waiting = []
+        self._waiting, self._later = [], None
         self._append(events[:SLICE])
         if len(events) > SLICE:
             self._waiting = list(events[SLICE:])
             QTimer.singleShot(0, self._next_slice)
+
+    def reset_later(self, events: Callable[[], list[Event]]) -> None:
+        """Empty the log now and write it anew once the window has been painted (another game shown: its map
+        first), with the events ``events`` gives then."""
+        self.clear()
+        self._waiting, self._later = [], events
+        QTimer.singleShot(LATER_MS, self._write_later)
+
+    def _write_later(self) -> None:
+        if self._later is not None:
+            self.reset_to(self._later())
 
     def _next_slice(self) -> None:
         batch, self._waiting = self._waiting[:SLICE], self._waiting[SLICE:]
@@ -70,8 +90,8 @@ class EventLog(QListWidget):
             QTimer.singleShot(0, self._next_slice)
 
     def complete(self) -> bool:
-        """Whether every event given is in the list (a long log is written in slices)."""
-        return not self._waiting
+        """Whether every event given is in the list (a long log is written later, in slices)."""
+        return not self._waiting and self._later is None
 
     def _clicked(self, item: QListWidgetItem) -> None:
         hexes = item.data(HEXES_ROLE) or []

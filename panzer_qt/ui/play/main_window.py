@@ -245,14 +245,18 @@ class MainWindow(QMainWindow):
         return report
 
     def show_events(self, events: list[Event]) -> None:
-        """Add the new events to the log; write it anew after an undo, for another game or another viewer."""
+        """Add the new events to the log; write it anew after an undo or for another viewer, and for another game in
+        a shown window once the window has been painted (the map first)."""
         game = self.session.game
         logged = (id(game), self.session.viewer)
         if events and logged == self._logged:
             self.log.add_events(events)
+            return
+        if self.isVisible() and (self._logged is None or logged[0] != self._logged[0]):
+            self.log.reset_later(lambda: all_events(self.session.game))
         else:
             self.log.reset_to(all_events(game))
-            self._logged = logged
+        self._logged = logged
 
     def show_map(self) -> None:
         """Draw the position as the current viewer may see it, with the selection."""
