@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
-from panzer_qt.model.commands import EndPhase
+from panzer_qt.model.commands import EndPhase, Move
 from panzer_qt.model.enums import Phase, Segment, Side, Terrain
 from panzer_qt.model.situation import Situation
 from panzer_qt.records.records import save_record
@@ -145,15 +145,15 @@ def test_a_long_log_is_written_a_slice_at_a_time_in_order(qtbot: QtBot, tmp_path
 
 def test_another_games_log_is_written_after_its_map_with_every_entry_once(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, Game.new(scenario("tiny"), seed=1944), tmp_path)
-    game = Game.new(scenario("default"), seed=1944)
-    game.apply(EndPhase())
     target = tmp_path / "game.json"
-    save_record(game, target)
+    save_record(Game.new(scenario("default"), seed=1944), target)
     assert window.actions_.open(target)
     log, opened = window.log, window.session.game
     assert log.count() == 0 and not log.complete()  # the map is painted first, the log in the passes after
     written = len(all_events(opened))
-    window.session.apply(EndPhase())  # a command while the log waits: written with it, not twice
+    reach = opened.movement_range(["su-11gt"])
+    move = Move(unit_ids=["su-11gt"], path=reach.path(sorted(reach)[0]))
+    assert window.session.apply(move)  # a command while the log waits: written with it, not twice
     expected = [window.names(e) for e in all_events(opened)]
     assert len(expected) > max(written, SLICE)
     assert log_lines(window) == expected
