@@ -156,4 +156,10 @@ def test_another_games_log_is_written_after_its_map_with_every_entry_once(qtbot:
     assert window.session.apply(move)  # a command while the log waits: written with it, not twice
     expected = [window.names(e) for e in all_events(opened)]
     assert len(expected) > max(written, SLICE)
+    drawn_while_written: list[bool] = []
+    log.model().rowsInserted.connect(lambda *_: drawn_while_written.append(log.viewport().updatesEnabled()))
     assert log_lines(window) == expected
+    assert len(drawn_while_written) == len(expected) and not any(drawn_while_written)  # drawn once complete
+    assert log.viewport().updatesEnabled()
+    bar = log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())  # the newest entries on screen

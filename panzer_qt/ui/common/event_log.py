@@ -60,16 +60,17 @@ class EventLog(QListWidget):
                 item.setBackground(QBrush(QColor("#e8e2cf")))
             self.addItem(item)
         if events and not self._waiting:  # the last slice: scrolling sooner would lay every slice out again
+            self.viewport().setUpdatesEnabled(True)
             QTimer.singleShot(0, self.scrollToBottom)
 
     def reset_to(self, events: list[Event]) -> None:
         """Show exactly these events (a game was loaded or a move undone); a long log is written a slice at a time,
-        the newest events first on screen once all are in."""
+        the newest events first on screen once all are in (the rows shown meanwhile are not drawn again for each
+        slice: the oldest, they would be scrolled away)."""
         self.clear()
-        self._waiting, self._later = [], None
+        self._waiting, self._later = list(events[SLICE:]), None
         self._append(events[:SLICE])
-        if len(events) > SLICE:
-            self._waiting = list(events[SLICE:])
+        if self._waiting:
             QTimer.singleShot(0, self._next_slice)
 
     def reset_later(self, events: Callable[[], list[Event]]) -> None:
@@ -80,10 +81,13 @@ class EventLog(QListWidget):
         QTimer.singleShot(LATER_MS, self._write_later)
 
     def _write_later(self) -> None:
+        """Write the log left empty, drawing it only once it is complete."""
         if self._later is not None:
+            self.viewport().setUpdatesEnabled(False)
             self.reset_to(self._later())
 
     def _next_slice(self) -> None:
+        self.viewport().setUpdatesEnabled(False)
         batch, self._waiting = self._waiting[:SLICE], self._waiting[SLICE:]
         self._append(batch)
         if self._waiting:
