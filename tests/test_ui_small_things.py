@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
@@ -163,3 +163,29 @@ def test_another_games_log_is_written_after_its_map_with_every_entry_once(qtbot:
     assert log.viewport().updatesEnabled()
     bar = log.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())  # the newest entries on screen
+
+
+def test_another_game_is_drawn_where_the_view_stood_then_centred_on_the_side_to_act(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
+    game = Game.new(scenario("default"), seed=1944)
+    while game.side_to_act() is not Side.GERMAN:
+        game.apply(EndPhase())
+    target = tmp_path / "german.json"
+    save_record(game, target)
+    canvas = window.canvas
+
+    def centre() -> QPointF:
+        return canvas.mapToScene(canvas.viewport().rect().center())
+
+    before = centre()
+    assert window.actions_.open(target)
+    assert centre() == before  # this pass draws the new counters over the terrain already drawn
+    qtbot.waitUntil(lambda: centre() != before)
+    specs = window.session.game.board.specs
+    german = [
+        canvas.scene_pos(h) for h, ids in window.session.answers.visible.items() if specs[ids[0]].side is Side.GERMAN
+    ]
+    middle = QPointF(sum(p.x() for p in german) / len(german), sum(p.y() for p in german) / len(german))
+    assert QLineF(centre(), middle).length() < QLineF(before, middle).length() / 2

@@ -58,6 +58,9 @@ def all_events(game: Game) -> list[Event]:
     return [*game.start_events, *(e for step in game.steps for e in step.events)]
 
 
+FRAME_DELAY_MS = 1
+"""How long after another game is shown the view is centred on the side to act: after the pass of the event loop
+that draws the new game where the view stood (whose terrain is drawn already)."""
 GAME_OVER_DELAY_MS = 200
 """How long after a finished game is opened its summary comes up (the window is painted first, the event loop
 free in between)."""
@@ -191,8 +194,8 @@ class MainWindow(QMainWindow):
         self.result_card.dismiss()
         self._seat = None
         self._framed = False
-        if self.isVisible():
-            self.frame_acting_side()
+        if self.isVisible():  # in the next pass: the view moved draws the whole map anew, the new counters first
+            QTimer.singleShot(FRAME_DELAY_MS, self, self._frame_once)
         if self.session.game.state.game_over:  # once the map and the panels are painted: one thing at a time
             QTimer.singleShot(
                 GAME_OVER_DELAY_MS,
@@ -361,6 +364,10 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self.laid_out:
             self.fit_docks()
+        if not self._framed:
+            self.frame_acting_side()
+
+    def _frame_once(self) -> None:
         if not self._framed:
             self.frame_acting_side()
 

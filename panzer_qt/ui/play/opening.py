@@ -25,7 +25,8 @@ LARGE_RECORD_BYTES = 200_000
 """Records larger than this are opened in the background (a game of some 100 commands)."""
 POLL_MS = 30
 START_MS = 1
-"""The worker starts this long after the dialog is shown: after the pass of the event loop that draws it."""
+"""The worker starts this long after the dialog is shown, and the game is handed over this long after it is hidden:
+after the pass of the event loop that draws the window anew."""
 
 
 class BackgroundOpen(QObject):
@@ -100,6 +101,10 @@ class BackgroundOpen(QObject):
         collection.resume()
         self.dialog.reset()
         self.dialog.hide()
+        QTimer.singleShot(START_MS, self, self._hand_over)
+
+    def _hand_over(self) -> None:
+        """The game or the problem, once the window freed from the dialog has been drawn again (one pass each)."""
         if self.problem is not None:
             self.failed(self.problem)
         elif self.game is not None and not self._cancel.is_set():
