@@ -523,7 +523,7 @@ def _labels(painter: QPainter, labels: list[Label]) -> None:
     painter.restore()
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=512)  # a range's costs at a few zoom levels; each image some kilobytes
 def _label_image(text: str, rgba: int, width: float, pixels: float, ratio: float) -> QImage:
     """One label's box and text drawn ``pixels`` device pixels to the scene unit, at device pixel ratio ``ratio``."""
     image = QImage(
