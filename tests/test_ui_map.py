@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QWheelEvent
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QWheelEvent
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.enums import Segment, Side
@@ -17,7 +17,7 @@ from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.hex_info import as_tooltip
 from panzer_qt.ui.map.map_canvas import MapCanvas
-from panzer_qt.ui.map.overlays import OVERLAYS, STOP_TEXT, Label, Shapes, _drawn_labels, _labels
+from panzer_qt.ui.map.overlays import OVERLAYS, STOP_TEXT, Label, Shapes, _drawn_labels, _fine, _labels
 from tests.movement_kit import game_at, scenario
 
 POSITION = {"de-pz": "0302", "de-tiger": "0302", "de-inf": "0203", "su-rif": "0503", "su-art": "0503", "su-tk": "0405"}
@@ -321,3 +321,26 @@ def test_a_style_that_draws_nothing_but_a_border_adds_only_the_border(view: Map)
     shapes.hexes(view.layers.geo, view.layers.grid, ["0302", "0303"], "overstack")
     assert shapes.marked == {"overstack": {"0302", "0303"}}
     assert [pen.style() for _path, pen, _brush in shapes.paths] == [Qt.PenStyle.DotLine]
+
+
+@pytest.mark.parametrize("style", [Qt.PenStyle.DotLine, Qt.PenStyle.DashLine])
+def test_fine_dashes_are_drawn_flat_ended_with_the_same_ink_and_rhythm(style: Qt.PenStyle) -> None:
+    round_pen = QPen(QColor("#4a148c"), 3.0, style, Qt.PenCapStyle.RoundCap)
+    flat = _fine(round_pen)
+    assert flat.capStyle() is Qt.PenCapStyle.FlatCap and sum(flat.dashPattern()) == sum(round_pen.dashPattern())
+    assert _fine(QPen(QColor("#4a148c"), 3.0)) == QPen(QColor("#4a148c"), 3.0)  # solid lines are left alone
+
+    def inked(pen: QPen) -> list[float]:
+        image = QImage(400, 40, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(0.48, 0.48)  # the whole map fitted in the window: lines under 2 pixels
+        painter.setPen(pen)
+        painter.drawLine(QPointF(20, 40), QPointF(800, 40))
+        painter.end()
+        return [sum(image.pixelColor(x, y).alphaF() for y in range(40)) for x in range(image.width())]
+
+    by_round, by_flat = inked(round_pen), inked(flat)
+    assert sum(by_flat) == pytest.approx(sum(by_round), rel=0.05)
+    assert sum(abs(a - b) for a, b in zip(by_round, by_flat, strict=True)) < 0.2 * sum(by_round)
