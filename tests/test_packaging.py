@@ -24,6 +24,13 @@ SHIPPED = (
     "panzer_qt/scenarios/sources/map_overrides.json",
     "panzer_qt/scenarios/sources/order_of_battle.json",
     "panzer_qt/resources/icons/panzer-qt.svg",
+    "panzer_qt/ui/help/rules/en/13-14.md",
+    "panzer_qt/ui/help/rules/es/13-14.md",
+    "panzer_qt/ui/help/guides/user-guide.md",
+    "panzer_qt/ui/help/guides/screenshots/client-combat.png",
+    "panzer_qt/ui/help/guides/es/user-guide.md",
+    "panzer_qt/ui/help/guides/es/modding-guide.md",
+    "panzer_qt/ui/help/guides/es/screenshots/client-combat.png",
 )
 NOT_SOURCES = (".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis", "out")
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
