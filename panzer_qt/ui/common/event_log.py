@@ -78,7 +78,7 @@ class EventLog(QListWidget):
         first), with the events ``events`` gives then."""
         self.clear()
         self._waiting, self._later = [], events
-        QTimer.singleShot(LATER_MS, self._write_later)
+        QTimer.singleShot(LATER_MS, self, self._write_later)
 
     def _write_later(self) -> None:
         """Write the log left empty, drawing it only once it is complete."""
