@@ -30,6 +30,7 @@ from panzer_qt.rules.victory import VP_REASONS, vp_parts
 from panzer_qt.ui.replay.bookmarks import BookmarkDialog
 from panzer_qt.ui.replay.jump import JumpDialog
 from panzer_qt.ui.replay.phase_scale import PhaseScale
+from panzer_qt.ui.replay.vp_chart import CURSOR_PEN, VPChart
 from panzer_qt.ui.replay.window import ReplayWindow
 
 from .test_record_review import finished_game
@@ -244,8 +245,28 @@ def test_a_click_on_the_vp_chart_moves_the_cursor(qtbot: QtBot, record_file: Pat
     qtbot.mouseClick(chart.viewport(), Qt.MouseButton.LeftButton, pos=point)
     clicked = chart.step_at(chart.mapToScene(point))  # a pixel may hold several steps of a long phase
     assert clicked is not None and abs(clicked - target) <= 2
-    assert window.place[0] == clicked and chart.cursor_line.value() == pytest.approx(chart.scale.x(clicked))
+    assert window.place[0] == clicked and chart.cursor_x == pytest.approx(chart.scale.x(clicked))
     assert "Soviet VP" in chart.describe(target)
+
+
+def _cursor_columns(chart: VPChart) -> set[int]:
+    """The viewport columns where the chart shows its cursor's colour half-way down the plot."""
+    image = chart.viewport().grab().toImage()
+    box = chart.plotItem.vb.sceneBoundingRect()
+    y = chart.mapFromScene(box.center()).y()
+    return {x for x in range(image.width()) if image.pixelColor(x, y).name() == CURSOR_PEN.color().name()}
+
+
+def test_the_vp_chart_draws_its_cursor_where_it_stands(qtbot: QtBot, record_file: Path) -> None:
+    window = open_viewer(qtbot, record_file)
+    qtbot.waitUntil(lambda: window.chart is not None)
+    chart = window.chart
+    assert chart is not None and window.review is not None
+    for step in (window.review.index.turn_starts[2], window.review.index.turn_starts[5] + 7):
+        window.go_to_step(step)
+        x = chart.mapFromScene(chart.plotItem.vb.mapViewToScene(QPointF(chart.scale.x(step), 0))).x()
+        columns = _cursor_columns(chart)
+        assert columns and all(abs(column - x) <= 2 for column in columns), (step, x, columns)
 
 
 def test_the_vp_chart_stacks_each_source_under_the_thresholds(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:

@@ -45,6 +45,10 @@ from panzer_qt.ui.help.reference import RULE_SCHEME, cited_numbers, linkify, rul
 AnyIndex = QModelIndex | QPersistentModelIndex
 DOCUMENTS_KEPT = 500
 """How many laid-out rows a list keeps to draw again without laying them out anew."""
+OFFSETS_KEPT = 5000
+"""How many one-line rows' link places are kept (measured once, drawn many times)."""
+_TEXT_RECTS: dict[tuple[int, int, int, str, int, int], QRectF] = {}
+_OFFSETS: dict[tuple[str, float, str, Qt.TextElideMode], tuple[tuple[float, float, str], ...]] = {}
 
 
 def open_link(link: str | QUrl) -> bool:
@@ -117,9 +121,19 @@ def _wrapped_rect(option: QStyleOptionViewItem) -> QRect:
 
 
 def _text_rect(option: QStyleOptionViewItem) -> QRectF:
-    """Where the style draws a one-line row's text (its text rectangle less the style's text margin)."""
-    margin = _style(option).pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, option.widget) + 1
-    return QRectF(_wrapped_rect(option).adjusted(margin, 0, -margin, 0))
+    """Where the style draws a one-line row's text (its text rectangle less the style's text margin). The style
+    measures the text to find it, yet places it by the row's size and kind alone: it is found once per size, kind,
+    font and style, and moved to the row."""
+    style = _style(option)
+    row = option.rect
+    key = (row.width(), row.height(), option.features.value, option.font.key(), option.direction.value, id(style))
+    found = _TEXT_RECTS.get(key)
+    if found is None:
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, option.widget) + 1
+        found = _TEXT_RECTS[key] = QRectF(_wrapped_rect(option).adjusted(margin, 0, -margin, 0)).translated(
+            -row.topLeft().toPointF()
+        )
+    return found.translated(row.topLeft().toPointF())
 
 
 def _shown(option: QStyleOptionViewItem, text: str, width: float) -> tuple[str, list[tuple[int, int, str]]]:
@@ -136,14 +150,27 @@ def _shown(option: QStyleOptionViewItem, text: str, width: float) -> tuple[str, 
 def _line_links(option: QStyleOptionViewItem, text: str) -> list[tuple[QRectF, str]]:
     """Each rule link of a one-line row and the box it is drawn in."""
     rect = _text_rect(option)
-    shown, spans = _shown(option, text, rect.width())
-    metrics = QFontMetricsF(option.font)
-    left = rect.left()
-    boxes = []
-    for start, end, number in spans:
-        x = left + metrics.horizontalAdvance(shown[:start])
-        boxes.append((QRectF(x, rect.top(), metrics.horizontalAdvance(shown[start:end]), rect.height()), number))
-    return boxes
+    return [
+        (QRectF(rect.left() + x, rect.top(), width, rect.height()), number)
+        for x, width, number in _link_offsets(option, text, rect.width())
+    ]
+
+
+def _link_offsets(option: QStyleOptionViewItem, text: str, width: float) -> tuple[tuple[float, float, str], ...]:
+    """Where each rule link of a one-line row ``width`` wide stands from its left: (x, width, number), measured once
+    per text, width, font and elision (eliding and measuring were most of the cost of drawing a row)."""
+    key = (text, width, option.font.key(), option.textElideMode)
+    found = _OFFSETS.get(key)
+    if found is None:
+        if len(_OFFSETS) >= OFFSETS_KEPT:
+            _OFFSETS.clear()
+        shown, spans = _shown(option, text, width)
+        metrics = QFontMetricsF(option.font)
+        found = _OFFSETS[key] = tuple(
+            (metrics.horizontalAdvance(shown[:start]), metrics.horizontalAdvance(shown[start:end]), number)
+            for start, end, number in spans
+        )
+    return found
 
 
 def _underline(painter: QPainter, option: QStyleOptionViewItem, text: str) -> None:

@@ -91,6 +91,8 @@ class EventList(QListView):
         self.setItemDelegate(RuleLinkDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # the scroll bar, moved at every step, paints all its pixels: what lies under it is not painted again
+        self.verticalScrollBar().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.clicked.connect(self._clicked)
         self.events: EventListModel | None = None
 

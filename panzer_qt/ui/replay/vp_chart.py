@@ -11,8 +11,8 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from numpy.typing import NDArray
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QWidget
 
 from panzer_qt.records.review import Review
@@ -34,6 +34,7 @@ CURSOR_PEN = pg.mkPen("#0d47a1", width=2)
 THRESHOLD_PEN = pg.mkPen("#444444", width=1, style=Qt.PenStyle.DashLine)
 LEGEND_BRUSH = pg.mkBrush(255, 255, 255, 220)
 HEADROOM = 8
+CURSOR_HALF_WIDTH = 3
 
 
 def staircase(xs: NDArray[np.float64], ys: NDArray[np.float64], end: float) -> tuple[NDArray[np.float64], ...]:
@@ -64,8 +65,8 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
             curve.curve.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # the cursor moves over them
         self._thresholds()
         self.top = 0
-        self.cursor_line = pg.InfiniteLine(pos=0, angle=90, pen=CURSOR_PEN)
-        self.addItem(self.cursor_line)
+        self.cursor_x = 0.0
+        """The cursor's place on the time axis, drawn over the plot by ``drawForeground``."""
         self._axis()
         self.scene().sigMouseClicked.connect(self._clicked)
         self.scene().sigMouseMoved.connect(self._hovered)
@@ -125,10 +126,29 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
             self.setYRange(0, top)
 
     def set_cursor(self, step: int) -> None:
-        """Put the cursor line at ``step``."""
+        """Put the cursor line at ``step``: only the strips under the old and the new line are repainted (a line
+        item in the plot made the plot lay itself out and repaint its axes at every step)."""
         x = self.scale.x(step)
-        if x != self.cursor_line.value():
-            self.cursor_line.setPos(x)
+        if x != self.cursor_x:
+            old = self._cursor_strip()
+            self.cursor_x = x
+            self.viewport().update(old | self._cursor_strip())
+
+    def _cursor_strip(self) -> QRect:
+        """The viewport pixels the cursor line covers."""
+        box = self.plotItem.vb.sceneBoundingRect()
+        x = self.mapFromScene(self.plotItem.vb.mapViewToScene(QPointF(self.cursor_x, 0))).x()
+        top, bottom = self.mapFromScene(box.topLeft()).y(), self.mapFromScene(box.bottomLeft()).y()
+        return QRect(x - CURSOR_HALF_WIDTH, top, 2 * CURSOR_HALF_WIDTH + 1, bottom - top + 1)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
+        """The cursor line across the plotting area, over everything."""
+        super().drawForeground(painter, rect)
+        box = self.plotItem.vb.sceneBoundingRect()
+        x = self.plotItem.vb.mapViewToScene(QPointF(self.cursor_x, 0)).x()
+        if box.left() <= x <= box.right():
+            painter.setPen(CURSOR_PEN)
+            painter.drawLine(QPointF(x, box.top()), QPointF(x, box.bottom()))
 
     def step_at(self, scene_pos: QPointF) -> int | None:
         """The step under a scene point of the plot, or None outside the plotting area."""
