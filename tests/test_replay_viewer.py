@@ -30,7 +30,7 @@ from panzer_qt.rules.victory import VP_REASONS, vp_parts
 from panzer_qt.ui.replay.bookmarks import BookmarkDialog
 from panzer_qt.ui.replay.jump import JumpDialog
 from panzer_qt.ui.replay.phase_scale import PhaseScale
-from panzer_qt.ui.replay.vp_chart import CURSOR_PEN, VPChart
+from panzer_qt.ui.replay.vp_chart import CURSOR_COLOUR, VPChart
 from panzer_qt.ui.replay.window import ReplayWindow
 
 from .test_record_review import finished_game
@@ -254,7 +254,7 @@ def _cursor_columns(chart: VPChart) -> set[int]:
     image = chart.viewport().grab().toImage()
     box = chart.plotItem.vb.sceneBoundingRect()
     y = chart.mapFromScene(box.center()).y()
-    return {x for x in range(image.width()) if image.pixelColor(x, y).name() == CURSOR_PEN.color().name()}
+    return {x for x in range(image.width()) if image.pixelColor(x, y).name() == CURSOR_COLOUR}
 
 
 def test_the_vp_chart_draws_its_cursor_where_it_stands(qtbot: QtBot, record_file: Path) -> None:

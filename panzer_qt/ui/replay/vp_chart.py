@@ -11,8 +11,8 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from numpy.typing import NDArray
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QWidget
 
 from panzer_qt.records.review import Review
@@ -30,11 +30,11 @@ SOURCE_COLOURS = {
 """One colour per VP source, by its state field (the sources of ``rules.victory.VP_REASONS``)."""
 BAND_LIGHTER = 160
 TOTAL_PEN = pg.mkPen("#111111", width=2)
-CURSOR_PEN = pg.mkPen("#0d47a1", width=2)
+CURSOR_COLOUR = "#0d47a1"
 THRESHOLD_PEN = pg.mkPen("#444444", width=1, style=Qt.PenStyle.DashLine)
 LEGEND_BRUSH = pg.mkBrush(255, 255, 255, 220)
 HEADROOM = 8
-CURSOR_HALF_WIDTH = 3
+CURSOR_WIDTH = 2
 
 
 def staircase(xs: NDArray[np.float64], ys: NDArray[np.float64], end: float) -> tuple[NDArray[np.float64], ...]:
@@ -42,6 +42,18 @@ def staircase(xs: NDArray[np.float64], ys: NDArray[np.float64], end: float) -> t
     out_x = np.repeat(np.append(xs, end), 2)[1:-1]
     out_y = np.repeat(ys, 2)
     return out_x, out_y
+
+
+def cursor_line(viewport: QWidget) -> QWidget:
+    """The cursor: a thin widget over the plot rather than an item in it, so that moving it repaints only the
+    strip it leaves (a line item made the whole plot lay itself out and repaint at every step)."""
+    line = QWidget(viewport)
+    line.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    line.setAutoFillBackground(True)
+    palette = line.palette()
+    palette.setColor(QPalette.ColorRole.Window, QColor(CURSOR_COLOUR))
+    line.setPalette(palette)
+    return line
 
 
 class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hints
@@ -66,7 +78,10 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
         self._thresholds()
         self.top = 0
         self.cursor_x = 0.0
-        """The cursor's place on the time axis, drawn over the plot by ``drawForeground``."""
+        """The cursor's place on the time axis."""
+        self.cursor_line = cursor_line(self.viewport())
+        self.plotItem.vb.sigResized.connect(self._place_cursor)
+        self.plotItem.vb.sigXRangeChanged.connect(self._place_cursor)
         self._axis()
         self.scene().sigMouseClicked.connect(self._clicked)
         self.scene().sigMouseMoved.connect(self._hovered)
@@ -126,29 +141,18 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
             self.setYRange(0, top)
 
     def set_cursor(self, step: int) -> None:
-        """Put the cursor line at ``step``: only the strips under the old and the new line are repainted (a line
-        item in the plot made the plot lay itself out and repaint its axes at every step)."""
+        """Put the cursor line at ``step``."""
         x = self.scale.x(step)
         if x != self.cursor_x:
-            old = self._cursor_strip()
             self.cursor_x = x
-            self.viewport().update(old | self._cursor_strip())
+            self._place_cursor()
 
-    def _cursor_strip(self) -> QRect:
-        """The viewport pixels the cursor line covers."""
-        box = self.plotItem.vb.sceneBoundingRect()
+    def _place_cursor(self) -> None:
+        """The cursor line across the plotting area at ``cursor_x`` (hidden outside it)."""
+        box = self.mapFromScene(self.plotItem.vb.sceneBoundingRect()).boundingRect()
         x = self.mapFromScene(self.plotItem.vb.mapViewToScene(QPointF(self.cursor_x, 0))).x()
-        top, bottom = self.mapFromScene(box.topLeft()).y(), self.mapFromScene(box.bottomLeft()).y()
-        return QRect(x - CURSOR_HALF_WIDTH, top, 2 * CURSOR_HALF_WIDTH + 1, bottom - top + 1)
-
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt override)
-        """The cursor line across the plotting area, over everything."""
-        super().drawForeground(painter, rect)
-        box = self.plotItem.vb.sceneBoundingRect()
-        x = self.plotItem.vb.mapViewToScene(QPointF(self.cursor_x, 0)).x()
-        if box.left() <= x <= box.right():
-            painter.setPen(CURSOR_PEN)
-            painter.drawLine(QPointF(x, box.top()), QPointF(x, box.bottom()))
+        self.cursor_line.setGeometry(x - CURSOR_WIDTH // 2, box.top(), CURSOR_WIDTH, box.height())
+        self.cursor_line.setVisible(box.left() <= x <= box.right())
 
     def step_at(self, scene_pos: QPointF) -> int | None:
         """The step under a scene point of the plot, or None outside the plotting area."""
