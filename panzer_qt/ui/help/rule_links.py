@@ -9,6 +9,7 @@ from math import ceil
 from PySide6.QtCore import (
     QAbstractItemModel,
     QEvent,
+    QLineF,
     QModelIndex,
     QPersistentModelIndex,
     QPointF,
@@ -45,10 +46,11 @@ from panzer_qt.ui.help.reference import RULE_SCHEME, cited_numbers, linkify, rul
 AnyIndex = QModelIndex | QPersistentModelIndex
 DOCUMENTS_KEPT = 500
 """How many laid-out rows a list keeps to draw again without laying them out anew."""
-OFFSETS_KEPT = 5000
-"""How many one-line rows' link places are kept (measured once, drawn many times)."""
+UNDERLINES_KEPT = 5000
+"""How many one-line rows' underlines are kept (measured once, drawn again at every step that shows them)."""
 _TEXT_RECTS: dict[tuple[int, int, int, str, int, int], QRectF] = {}
-_OFFSETS: dict[tuple[str, float, str, Qt.TextElideMode], tuple[tuple[float, float, str], ...]] = {}
+_UNDERLINES: dict[tuple[str, int, int, int, str, int, int], tuple[QLineF, ...]] = {}
+_SELECTED, _MOUSE_OVER = QStyle.StateFlag.State_Selected.value, QStyle.StateFlag.State_MouseOver.value
 
 
 def open_link(link: str | QUrl) -> bool:
@@ -122,17 +124,15 @@ def _wrapped_rect(option: QStyleOptionViewItem) -> QRect:
 
 def _text_rect(option: QStyleOptionViewItem) -> QRectF:
     """Where the style draws a one-line row's text (its text rectangle less the style's text margin). The style
-    measures the text to find it, yet places it by the row's size and kind alone: it is found once per size, kind,
-    font and style, and moved to the row."""
-    style = _style(option)
-    row = option.rect
+    measures the text to find it but places it by the row's size and kind alone: it is found once per row size and
+    kind, font and style, and moved to the row."""
+    style, row = _style(option), option.rect
     key = (row.width(), row.height(), option.features.value, option.font.key(), option.direction.value, id(style))
     found = _TEXT_RECTS.get(key)
     if found is None:
         margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, option.widget) + 1
-        found = _TEXT_RECTS[key] = QRectF(_wrapped_rect(option).adjusted(margin, 0, -margin, 0)).translated(
-            -row.topLeft().toPointF()
-        )
+        text = QRectF(_wrapped_rect(option).adjusted(margin, 0, -margin, 0))
+        found = _TEXT_RECTS[key] = text.translated(-row.topLeft().toPointF())
     return found.translated(row.topLeft().toPointF())
 
 
@@ -150,25 +150,39 @@ def _shown(option: QStyleOptionViewItem, text: str, width: float) -> tuple[str, 
 def _line_links(option: QStyleOptionViewItem, text: str) -> list[tuple[QRectF, str]]:
     """Each rule link of a one-line row and the box it is drawn in."""
     rect = _text_rect(option)
-    return [
-        (QRectF(rect.left() + x, rect.top(), width, rect.height()), number)
-        for x, width, number in _link_offsets(option, text, rect.width())
-    ]
+    shown, spans = _shown(option, text, rect.width())
+    metrics = QFontMetricsF(option.font)
+    left = rect.left()
+    boxes = []
+    for start, end, number in spans:
+        x = left + metrics.horizontalAdvance(shown[:start])
+        boxes.append((QRectF(x, rect.top(), metrics.horizontalAdvance(shown[start:end]), rect.height()), number))
+    return boxes
 
 
-def _link_offsets(option: QStyleOptionViewItem, text: str, width: float) -> tuple[tuple[float, float, str], ...]:
-    """Where each rule link of a one-line row ``width`` wide stands from its left: (x, width, number), measured once
-    per text, width, font and elision (eliding and measuring were most of the cost of drawing a row)."""
-    key = (text, width, option.font.key(), option.textElideMode)
-    found = _OFFSETS.get(key)
+def _underlines(option: QStyleOptionViewItem, text: str) -> tuple[QLineF, ...]:
+    """The underlines of a one-line row's rule numbers, from the row's top left, found once per text, row size and
+    kind, font and elision (eliding and measuring the text cost more than drawing it)."""
+    row = option.rect
+    key = (
+        text,
+        row.width(),
+        row.height(),
+        option.features.value,
+        option.font.key(),
+        option.textElideMode.value,
+        option.direction.value,
+    )
+    found = _UNDERLINES.get(key)
     if found is None:
-        if len(_OFFSETS) >= OFFSETS_KEPT:
-            _OFFSETS.clear()
-        shown, spans = _shown(option, text, width)
+        if len(_UNDERLINES) >= UNDERLINES_KEPT:
+            _UNDERLINES.clear()
         metrics = QFontMetricsF(option.font)
-        found = _OFFSETS[key] = tuple(
-            (metrics.horizontalAdvance(shown[:start]), metrics.horizontalAdvance(shown[start:end]), number)
-            for start, end, number in spans
+        below = (metrics.ascent() - metrics.descent()) / 2 + metrics.underlinePos()  # from the row's middle
+        origin = row.topLeft().toPointF()
+        found = _UNDERLINES[key] = tuple(
+            QLineF(box.left(), box.center().y() + below, box.right(), box.center().y() + below).translated(-origin)
+            for box, _number in _line_links(option, text)
         )
     return found
 
@@ -176,17 +190,17 @@ def _link_offsets(option: QStyleOptionViewItem, text: str, width: float) -> tupl
 def _underline(painter: QPainter, option: QStyleOptionViewItem, text: str) -> None:
     """Underline the rule numbers of a one-line row drawn by the style: in the link colour under the mouse, in the
     text's colour elsewhere (a row drawn as one plain text stays cheap for a list redrawn at every step)."""
-    hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)
-    selected = bool(option.state & QStyle.StateFlag.State_Selected)
+    lines = _underlines(option, text)
+    if not lines:
+        return
+    state = option.state.value
+    selected = bool(state & _SELECTED)
     role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
-    colour = option.palette.color(QPalette.ColorRole.Link if hovered and not selected else role)
-    metrics = QFontMetricsF(option.font)
-    below = (metrics.ascent() - metrics.descent()) / 2 + metrics.underlinePos()  # from the row's middle
+    colour = option.palette.color(QPalette.ColorRole.Link if state & _MOUSE_OVER and not selected else role)
     painter.save()
     painter.setPen(QPen(colour, 1))
-    for box, _number in _line_links(option, text):
-        y = box.center().y() + below
-        painter.drawLine(QPointF(box.left(), y), QPointF(box.right(), y))
+    painter.translate(option.rect.topLeft())
+    painter.drawLines(lines)
     painter.restore()
 
 
