@@ -49,7 +49,7 @@ DOCUMENTS_KEPT = 500
 UNDERLINES_KEPT = 5000
 """How many one-line rows' underlines are kept (measured once, drawn again at every step that shows them)."""
 _TEXT_RECTS: dict[tuple[int, int, int, str, int, int], QRectF] = {}
-_UNDERLINES: dict[tuple[str, int, int, int, str, int, int], tuple[QLineF, ...]] = {}
+_UNDERLINES: dict[tuple[str, int, int, str, bool, int, int], tuple[QLineF, ...]] = {}
 _SELECTED, _MOUSE_OVER = QStyle.StateFlag.State_Selected.value, QStyle.StateFlag.State_MouseOver.value
 
 
@@ -161,42 +161,26 @@ def _line_links(option: QStyleOptionViewItem, text: str) -> list[tuple[QRectF, s
 
 
 def _underlines(option: QStyleOptionViewItem, text: str) -> tuple[QLineF, ...]:
-    """The underlines of a one-line row's rule numbers, from the row's top left, found once per text, row size and
-    kind, font and elision (eliding and measuring the text cost more than drawing it)."""
-    row = option.rect
-    key = (
-        text,
-        row.width(),
-        row.height(),
-        option.features.value,
-        option.font.key(),
-        option.textElideMode.value,
-        option.direction.value,
+    """The underlines of a one-line row's rule numbers (``option`` styled for the row), from the row's top left."""
+    metrics = QFontMetricsF(option.font)
+    below = (metrics.ascent() - metrics.descent()) / 2 + metrics.underlinePos()  # from the row's middle
+    origin = option.rect.topLeft().toPointF()
+    return tuple(
+        QLineF(box.left(), box.center().y() + below, box.right(), box.center().y() + below).translated(-origin)
+        for box, _number in _line_links(option, text)
     )
-    found = _UNDERLINES.get(key)
-    if found is None:
-        if len(_UNDERLINES) >= UNDERLINES_KEPT:
-            _UNDERLINES.clear()
-        metrics = QFontMetricsF(option.font)
-        below = (metrics.ascent() - metrics.descent()) / 2 + metrics.underlinePos()  # from the row's middle
-        origin = row.topLeft().toPointF()
-        found = _UNDERLINES[key] = tuple(
-            QLineF(box.left(), box.center().y() + below, box.right(), box.center().y() + below).translated(-origin)
-            for box, _number in _line_links(option, text)
-        )
-    return found
 
 
-def _underline(painter: QPainter, option: QStyleOptionViewItem, text: str) -> None:
-    """Underline the rule numbers of a one-line row drawn by the style: in the link colour under the mouse, in the
-    text's colour elsewhere (a row drawn as one plain text stays cheap for a list redrawn at every step)."""
-    lines = _underlines(option, text)
-    if not lines:
-        return
+def _underline(painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex, lines: tuple[QLineF, ...]) -> None:
+    """Draw a one-line row's underlines: in the link colour under the mouse, in the row's text colour elsewhere."""
     state = option.state.value
-    selected = bool(state & _SELECTED)
-    role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
-    colour = option.palette.color(QPalette.ColorRole.Link if state & _MOUSE_OVER and not selected else role)
+    if state & _SELECTED:
+        colour = option.palette.color(QPalette.ColorRole.HighlightedText)
+    elif state & _MOUSE_OVER:
+        colour = option.palette.color(QPalette.ColorRole.Link)
+    else:
+        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
+        colour = foreground.color() if foreground is not None else option.palette.color(QPalette.ColorRole.Text)
     painter.save()
     painter.setPen(QPen(colour, 1))
     painter.translate(option.rect.topLeft())
@@ -260,13 +244,17 @@ class RuleLinkDelegate(QStyledItemDelegate):
         return opt
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        if not _wraps(option):
+            super().paint(painter, option, index)
+            text = index.data(Qt.ItemDataRole.DisplayRole)
+            lines = self._underlines(option, index, text) if isinstance(text, str) and "(" in text else ()
+            if lines:
+                _underline(painter, option, index, lines)
+            return
         opt = self._styled(option, index)
         text = opt.text
-        cites = bool(cited_numbers(text))
-        if not cites or not _wraps(opt):
+        if not cited_numbers(text):
             _style(opt).drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
-            if cites:
-                _underline(painter, opt, text)
             return
         opt.text = ""
         _style(opt).drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
@@ -276,6 +264,27 @@ class RuleLinkDelegate(QStyledItemDelegate):
         colour = foreground.color() if foreground is not None and not selected else opt.palette.color(role)
         ratio = painter.device().devicePixelRatioF()
         painter.drawPixmap(_wrapped_rect(opt).topLeft(), self._picture(opt, text, colour, ratio))
+
+    def _underlines(self, option: QStyleOptionViewItem, index: AnyIndex, text: str) -> tuple[QLineF, ...]:
+        """A one-line row's underlines, found once per text, row size, font, icon and elision: the style's text
+        rectangle and the eliding measure the text, which costs more than drawing the row (``option`` is the view's,
+        not yet styled for the row)."""
+        row, font = option.rect, index.data(Qt.ItemDataRole.FontRole)
+        key = (
+            text,
+            row.width(),
+            row.height(),
+            (font if font is not None else option.font).key(),
+            index.data(Qt.ItemDataRole.DecorationRole) is not None,
+            option.textElideMode.value,
+            option.direction.value,
+        )
+        found = _UNDERLINES.get(key)
+        if found is None:
+            if len(_UNDERLINES) >= UNDERLINES_KEPT:
+                _UNDERLINES.clear()
+            found = _UNDERLINES[key] = _underlines(self._styled(option, index), text)
+        return found
 
     def link_at(self, option: QStyleOptionViewItem, index: AnyIndex, point: QPointF) -> str:
         """The rule link under ``point`` (in the view's coordinates) in this row, or ""."""
