@@ -18,6 +18,15 @@ from panzer_qt.ui.help.rule_links import RuleLinkDelegate
 PHASE_BACKGROUND = QColor("#e8e2cf")
 UNPROVED = QColor("#9e9e9e")
 AnyIndex = QModelIndex | QPersistentModelIndex
+DISPLAY, FONT, BACKGROUND, FOREGROUND = (
+    Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.FontRole,
+    Qt.ItemDataRole.BackgroundRole,
+    Qt.ItemDataRole.ForegroundRole,
+)
+CHOOSABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+"""Read once: the view asks for a row's data and flags some ten times per row drawn, and reading Qt's enumerations
+or combining its flags costs more than the rest of the answer."""
 
 
 class EventListModel(QAbstractListModel):
@@ -31,30 +40,27 @@ class EventListModel(QAbstractListModel):
         self._texts: dict[int, str] = {}
         self._bold = QFont()
         self._bold.setBold(True)
+        self._phase, self._unproved = QBrush(PHASE_BACKGROUND), QBrush(UNPROVED)
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
         return 0 if parent.isValid() else len(self.places)
 
-    def data(self, model_index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def data(self, model_index: AnyIndex, role: int = DISPLAY) -> object:
         row = model_index.row()
         step, i = self.places[row]
-        event = self.landmarks.events[step][i]
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             if row not in self._texts:
-                self._texts[row] = f"{step}: {self.text(event)}"
+                self._texts[row] = f"{step}: {self.text(self.landmarks.events[step][i])}"
             return self._texts[row]
-        if role == Qt.ItemDataRole.FontRole and isinstance(event, PhaseStarted):
-            return self._bold
-        if role == Qt.ItemDataRole.BackgroundRole and isinstance(event, PhaseStarted):
-            return QBrush(PHASE_BACKGROUND)
-        if role == Qt.ItemDataRole.ForegroundRole and step > self.proved:
-            return QBrush(UNPROVED)
+        if role == FOREGROUND:
+            return self._unproved if step > self.proved else None
+        if role in (FONT, BACKGROUND) and isinstance(self.landmarks.events[step][i], PhaseStarted):
+            return self._bold if role == FONT else self._phase
         return None
 
     def flags(self, model_index: AnyIndex) -> Qt.ItemFlag:
         step = self.places[model_index.row()][0]
-        enabled = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        return enabled if step <= self.proved else Qt.ItemFlag.NoItemFlags
+        return CHOOSABLE if step <= self.proved else Qt.ItemFlag.NoItemFlags
 
     def set_proved(self, proved: int) -> None:
         """The last step proved faithful: rows after it are greyed out and cannot be chosen."""
