@@ -227,6 +227,50 @@ def test_event_list_follows_the_cursor_and_a_click_moves_it(qtbot: QtBot, record
     assert window.place == model.places[row] and map_units(window) == replayed_units(record, window.place[0])
 
 
+UNDERLINE_RUN = 10
+"""Pixels: a rule number's underline is longer than any line of ink in a letter."""
+
+
+def _underlined_columns(window: ReplayWindow, row: int) -> range:
+    """The columns of a list row's longest unbroken horizontal line of ink below its middle, when it is long enough
+    to be an underline (letters make no run that long); an empty range if none."""
+    model = window.events.events
+    assert model is not None
+    view = window.events
+    rect = view.visualRect(model.index_of(row)) & view.viewport().rect()
+    image = view.viewport().grab().toImage()
+    background = image.pixelColor(rect.left(), rect.top())
+    longest = range(0)
+    for y in range(rect.center().y() + 2, rect.bottom() + 1):
+        start = None
+        for x in range(rect.left(), rect.right() + 1):
+            ink = x < rect.right() and image.pixelColor(x, y) != background
+            if ink and start is None:
+                start = x
+            elif not ink and start is not None:
+                longest = max(longest, range(start, x), key=len)
+                start = None
+    return longest if len(longest) >= UNDERLINE_RUN else range(0)
+
+
+def test_event_list_underlines_the_rule_numbers_still_shown(qtbot: QtBot, record_file: Path) -> None:
+    window = open_viewer(qtbot, record_file)
+    model = window.events.events
+    assert model is not None
+    row = next(r for r in range(40, model.rowCount()) if str(model.data(model.index_of(r))).endswith(")"))
+    window.events.scrollTo(model.index_of(row))
+    wide = _underlined_columns(window, row)
+    view_width = window.events.viewport().width()
+    assert wide and wide.stop > view_width // 3  # the citation ends the row
+    dock = window.docks["events"]
+    dock.setFloating(True)
+    dock.resize(view_width // 3, dock.height())
+    qtbot.waitUntil(lambda: window.events.viewport().width() < view_width // 2)
+    window.events.scrollTo(model.index_of(row))
+    narrow = _underlined_columns(window, row)
+    assert not narrow, "an underline kept for the wider row was drawn under the elided text"
+
+
 def _row_centre(window: ReplayWindow, row: int) -> QPoint:
     model = window.events.events
     assert model is not None
