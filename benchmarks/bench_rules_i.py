@@ -62,7 +62,8 @@ def active_kg_hexes(game: Game, near: str, count: int) -> list[str]:
 
 
 def networkx_range(game: Game, rules: StackRules) -> dict[str, float]:
-    """The same movement range by networkx's Dijkstra with a Python weight function (no path marks)."""
+    """The same movement range by networkx's Dijkstra with a Python weight function (no path marks): the hexes
+    sure to be reached, river crossings at their worst; a move may end over the stacking limit (settled later)."""
     idx, board = rules.index, game.board
     start = idx.ids[rules.start]
 
@@ -79,8 +80,7 @@ def networkx_range(game: Game, rules: StackRules) -> dict[str, float]:
         return rules.cost[iv] + river
 
     reach = nx.single_source_dijkstra_path_length(board.graph, start, cutoff=rules.allowance, weight=weight)
-    position = MovePosition(board, game.state)
-    return {h: c for h, c in reach.items() if h != start and position.fits(rules.unit_ids, h)}
+    return {h: c for h, c in reach.items() if h != start}
 
 
 def bfs_supply(game: Game, side: Side) -> dict[str, bool]:
@@ -128,7 +128,8 @@ def main(argv: list[str] | None = None) -> int:
     assert sum(kg.active for kg in game.kg_ranges().values()) == 2
     rules = MovePosition(game.board, game.state).stack_rules(stack)
     ours = game.movement_range(stack)
-    assert dict(ours.hexes) == networkx_range(game, rules), "networkx yardstick disagrees"
+    sure = {h: mp for h, mp in ours.hexes.items() if not ours.needs_luck(h)}
+    assert sure == networkx_range(game, rules), "networkx yardstick disagrees"
     assert {u: s.in_supply for u, s in game.supply_status(Side.SOVIET).items()} == bfs_supply(game, Side.SOVIET)
     assert {u: s.in_supply for u, s in game.supply_status(Side.GERMAN).items()} == bfs_supply(game, Side.GERMAN)
     graph = game.board.graph

@@ -49,12 +49,30 @@ def data_dir() -> Path:
     return home / "data" if home else _dirs().user_data_path
 
 
-def saves_dir() -> Path:
-    """Where the Save and Open dialogs start: the user's saved games (the folder made, when it can be)."""
-    folder = data_dir() / "saves"
+def _made(folder: Path) -> Path:
     with contextlib.suppress(OSError):
         folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+def saves_dir() -> Path:
+    """Where the Save and Open dialogs start: the user's saved games (the folder made, when it can be)."""
+    return _made(data_dir() / "saves")
+
+
+def scenarios_dir() -> Path:
+    """Where the editor saves the user's own scenarios (the folder made, when it can be)."""
+    return _made(data_dir() / "scenarios")
+
+
+def shipped(path: Path) -> bool:
+    """Whether ``path`` is one of the scenarios the program ships (kept as shipped: edits are saved elsewhere)."""
+    return path.resolve().is_relative_to(SCENARIOS)
+
+
+def json_named(path: Path) -> Path:
+    """``path`` with ``.json`` added when it has no such ending (what a save dialog's answer becomes)."""
+    return path if path.suffix.lower() == ".json" else path.with_name(path.name + ".json")
 
 
 def autosave_dir() -> Path:

@@ -1,4 +1,5 @@
-"""Screenshots of the editor for the docs: ``python -m tests.editor_screens panzer_qt/ui/help/guides/screenshots``."""
+"""Screenshots of the editor for the docs: ``python -m tests.editor_screens panzer_qt/ui/help/guides/screenshots``;
+in Spanish for the Spanish guides: ``... panzer_qt/ui/help/guides/es/screenshots es``."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QRadioButton
 
 from panzer_qt.editing.files import read_scenario
 from panzer_qt.editing.units import place_unit
+from panzer_qt.ui import i18n
 from panzer_qt.ui.edit.commands import EditUnit
 from panzer_qt.ui.edit.document import Document
 from panzer_qt.ui.edit.editor_window import EditorWindow
@@ -96,9 +98,10 @@ SHOTS: dict[str, Callable[[Path], EditorWindow]] = {
 }
 
 
-def main(folder: str) -> None:
-    """Write every screenshot into ``folder``."""
+def main(folder: str, language: str = "en") -> None:
+    """Write every screenshot into ``folder``, the windows in ``language``."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    i18n.install(app, language)
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
@@ -111,4 +114,4 @@ def main(folder: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "panzer_qt/ui/help/guides/screenshots")
+    main(*(sys.argv[1:3] or ["panzer_qt/ui/help/guides/screenshots"]))

@@ -73,16 +73,17 @@ def test_every_ruling_and_every_rulebook_heading_has_a_section() -> None:
     assert all(s.title and len(s.text) > 20 for s in sections().values())
 
 
+def word_runs(text: str, length: int = 8) -> set[tuple[str, ...]]:
+    """Every run of ``length`` words in ``text``, case ignored (accented letters are letters)."""
+    words = re.findall(r"[\w']+", text.lower())
+    return {tuple(words[i : i + length]) for i in range(len(words) - length + 1)}
+
+
 @pytest.mark.skipif(not RULEBOOK.exists(), reason="the rulebook is not beside the project")
 def test_the_reference_is_in_our_own_words() -> None:
     """No run of eight words of the rulebook appears in the reference."""
-
-    def runs(text: str) -> set[tuple[str, ...]]:
-        words = re.findall(r"[a-z0-9']+", text.lower())
-        return {tuple(words[i : i + 8]) for i in range(len(words) - 7)}
-
-    book = runs(RULEBOOK.read_text("utf-8"))
-    copied = {s.number: run for s in sections().values() for run in runs(s.text) if run in book}
+    book = word_runs(RULEBOOK.read_text("utf-8"))
+    copied = {s.number: run for s in sections().values() for run in word_runs(s.text) if run in book}
     assert copied == {}
 
 
@@ -218,14 +219,14 @@ def test_the_help_menu_opens_the_reference_the_guides_and_about(qtbot: QtBot, tm
         "Rules Reference", "Quick-start Guide", "Modding Guide", "About panzer-qt"
     ]
     _action(menu, "Rules Reference").trigger()
-    assert help_menu._open["rules"].isVisible()
+    assert help_menu._open[("rules", "en")].isVisible()
     _action(menu, "Quick-start Guide").trigger()
-    guide = help_menu._open["user"]
+    guide = help_menu._open[("user", "en")]
     assert guide.isVisible() and guide.windowTitle().startswith("Playing panzer-qt")
     titles = [guide.pages[k].title for k in guide.pages]
     assert "Mouse and keys" in titles and "Combat" in titles
     _action(menu, "Modding Guide").trigger()
-    assert "The scenario format" in [p.title for p in help_menu._open["modding"].pages.values()]
+    assert "The scenario format" in [p.title for p in help_menu._open[("modding", "en")].pages.values()]
     _action(menu, "About panzer-qt").trigger()
     about = window.findChild(AboutDialog)
     assert about is not None and about.isVisible()

@@ -24,6 +24,13 @@ SHIPPED = (
     "panzer_qt/scenarios/sources/map_overrides.json",
     "panzer_qt/scenarios/sources/order_of_battle.json",
     "panzer_qt/resources/icons/panzer-qt.svg",
+    "panzer_qt/ui/help/rules/en/13-14.md",
+    "panzer_qt/ui/help/rules/es/13-14.md",
+    "panzer_qt/ui/help/guides/user-guide.md",
+    "panzer_qt/ui/help/guides/screenshots/client-combat.png",
+    "panzer_qt/ui/help/guides/es/user-guide.md",
+    "panzer_qt/ui/help/guides/es/modding-guide.md",
+    "panzer_qt/ui/help/guides/es/screenshots/client-combat.png",
 )
 NOT_SOURCES = (".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis", "out")
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -115,8 +122,19 @@ def test_the_application_folder_builds_installs_and_draws_its_window(tmp_path: P
         assert (icon.width(), icon.height()) == (size, size)
     assert (root / "share/icons/hicolor/scalable/apps/panzer-qt.svg").is_file()
     entry = (root / f"share/applications/{APP_ID}.desktop").read_text(encoding="utf-8")
-    assert "Exec=/usr/local/bin/panzer-qt %f" in entry and "Icon=panzer-qt" in entry
+    assert "Exec=/usr/local/bin/panzer-qt play %f" in entry and "Icon=panzer-qt" in entry
     assert (root / f"share/metainfo/{APP_ID}.metainfo.xml").is_file()
     if shutil.which("appstreamcli"):
         _run(["appstreamcli", "validate-tree", "--no-net", root])
     _smoke(root / "bin" / "panzer-qt")
+
+
+def test_the_desktop_entry_opens_a_file_in_the_client() -> None:
+    """What the desktop runs for "Open with": its Exec line, the file put for %f, is a command line we take."""
+    from panzer_qt.cli import _play, build_parser
+
+    entry = (ROOT / "packaging" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    exec_line = next(line.removeprefix("Exec=") for line in entry.splitlines() if line.startswith("Exec="))
+    program, *arguments = [word.replace("%f", "/games/turn 3.json") for word in exec_line.split()]
+    args = build_parser().parse_args(arguments)
+    assert program == "panzer-qt" and args.run is _play and args.file == "/games/turn 3.json"

@@ -70,3 +70,18 @@ def test_no_animation_when_off_and_a_loss_flashes_when_on(qtbot: QtBot, tmp_path
     click_hex(qtbot, window, "1010")  # a rifle corps takes the loss: eliminated
     assert len(_items(window, Flash)) == 1
     qtbot.waitUntil(lambda: not _items(window, Flash), timeout=3000)
+
+
+def test_a_window_closed_mid_slide_takes_its_animations_with_it(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
+    window.session.prefs.set(ANIMATION, "slow")
+    reach = window.session.game.movement_range([UNIT])
+    target = next(h for h in sorted(reach) if len(reach.path(h)) == 3 and not reach.uncertain(h))
+    click_hex(qtbot, window, START)
+    click_hex(qtbot, window, target)
+    (slide,) = window.layers.animation.running
+    destroyed: list[bool] = []
+    slide.destroyed.connect(lambda: destroyed.append(True))
+    window.canvas.scene().deleteLater()
+    qtbot.waitUntil(lambda: destroyed == [True], timeout=1000)  # gone with the scene, before its end
+    qtbot.wait(MOVE_MS_MAX * 2)  # an orphan would end here on a deleted scene and raise

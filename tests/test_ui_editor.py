@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QMessageBox, QPlainTextEdit, QPushButton, QRadioButton
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPlainTextEdit, QPushButton, QRadioButton
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.editing.files import read_scenario, save_scenario
@@ -266,3 +266,27 @@ def test_the_edit_command_names_every_problem_of_a_file_it_cannot_open(
     shot = tmp_path / "editor.png"
     assert run_edit(DEFAULT, str(shot)) == 0
     assert QImage(str(shot)).size().toTuple() == (1500, 950)
+
+
+def test_the_shipped_scenario_is_saved_as_the_user_s_own(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PANZER_QT_HOME", str(tmp_path / "home"))
+    shipped_bytes = DEFAULT.read_bytes()
+    window = make_editor(qtbot, tmp_path)
+    window.canvas.center_on("2015")
+    drag(window, [hex_point(window, "2015")])
+    asked: list[str] = []
+
+    def answer(_parent: object, _title: str, start: str, _filter: str) -> tuple[str, str]:
+        asked.append(start)
+        return str(tmp_path / "mine"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert asked == [str(tmp_path / "home" / "data" / "scenarios" / DEFAULT.name)]
+    assert DEFAULT.read_bytes() == shipped_bytes and not window.isWindowModified()
+    assert read_scenario(tmp_path / "mine.json") == window.document.scenario
+    drag(window, [hex_point(window, "2016")])
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # the user's own file: no question
+    assert len(asked) == 1 and read_scenario(tmp_path / "mine.json") == window.document.scenario

@@ -1,4 +1,5 @@
-"""Screenshots of the client's main states for the docs: ``python -m tests.ui_screens panzer_qt/ui/help/guides/screenshots``."""
+"""Screenshots of the client's main states for the docs: ``python -m tests.ui_screens panzer_qt/ui/help/guides/screenshots``;
+in Spanish for the Spanish guides: ``... panzer_qt/ui/help/guides/es/screenshots es``."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from panzer_qt.model.commands import DeclareAttack, EndPhase, ResolveCombat
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import can_end_phase, sequence_choices
+from panzer_qt.ui import i18n
 from panzer_qt.ui.common.event_log import HEXES_ROLE
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession
@@ -104,9 +106,10 @@ SHOTS: dict[str, Callable[[Path], MainWindow]] = {
 }
 
 
-def main(folder: str) -> None:
-    """Write every screenshot into ``folder``."""
+def main(folder: str, language: str = "en") -> None:
+    """Write every screenshot into ``folder``, the windows in ``language``."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    i18n.install(app, language)
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
@@ -118,4 +121,4 @@ def main(folder: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "panzer_qt/ui/help/guides/screenshots")
+    main(*(sys.argv[1:3] or ["panzer_qt/ui/help/guides/screenshots"]))

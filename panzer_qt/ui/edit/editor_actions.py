@@ -18,6 +18,7 @@ from panzer_qt.editing.files import read_scenario
 from panzer_qt.editing.geoimport import apply_import, plan_import, read_features
 from panzer_qt.editing.resize import resize_map
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.paths import json_named, scenarios_dir, shipped
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.scenario_check import check_scenario
@@ -293,20 +294,24 @@ class EditorActions:
         return True
 
     def save(self) -> bool:
-        """Save to the current file, or ask for one; True if saved."""
-        if self.document.path is None:
+        """Save to the current file, or ask for one (always for a scenario the program ships); True if saved."""
+        path = self.document.path
+        if path is None or shipped(path):
             return self.save_as()
-        return self.save_to(self.document.path)
+        return self.save_to(path)
 
     def save_as(self) -> bool:
-        """Ask for a file name and save there."""
+        """Ask for a file name (``.json`` added when it has no such ending) and save there. The dialog starts
+        beside the current file, or in the user's scenarios folder for a new or a shipped scenario."""
+        path = self.document.path
+        start = path if path is not None and not shipped(path) else scenarios_dir() / (path.name if path else "")
         name, _ = QFileDialog.getSaveFileName(
             self.window,
             QCoreApplication.translate("EditorActions", "Save scenario"),
-            "",
+            str(start),
             QCoreApplication.translate("EditorActions", SCENARIO_FILTER),
         )
-        return self.save_to(Path(name)) if name else False
+        return self.save_to(json_named(Path(name))) if name else False
 
     def save_to(self, path: Path) -> bool:
         """Write the scenario (atomically); a scenario the game would refuse is saved only if the user says so."""

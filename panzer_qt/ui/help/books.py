@@ -1,5 +1,5 @@
 """The books the Help menu opens, as pages: the rules reference (one page per rule and ruling) and the two guides
-(one page per ``##`` heading). Qt-free."""
+(one page per ``##`` heading), in the program's language where they are written in it. Qt-free."""
 
 from __future__ import annotations
 
@@ -44,13 +44,25 @@ def rules_book(language: str = DEFAULT_LANGUAGE) -> list[Page]:
 
 
 def guides_folder() -> Path:
-    """The folder of the shipped guides and their pictures."""
+    """The folder of the shipped guides and their pictures (English; each other language in a folder of its own)."""
     return Path(str(resources.files(__package__) / "guides"))
 
 
-def guide_book(key: str) -> tuple[str, list[Page]]:
+def guide_pictures(language: str = DEFAULT_LANGUAGE) -> list[Path]:
+    """Where a guide's pictures are looked for, in order: the language's folder, then the English one."""
+    english = guides_folder()
+    return [english] if language == DEFAULT_LANGUAGE else [english / language, english]
+
+
+def guide_file(key: str, language: str = DEFAULT_LANGUAGE) -> Path:
+    """A guide in ``language``, or in English when it has not been written in that language."""
+    own = guide_pictures(language)[0] / GUIDES[key]
+    return own if own.is_file() else guides_folder() / GUIDES[key]
+
+
+def guide_book(key: str, language: str = DEFAULT_LANGUAGE) -> tuple[str, list[Page]]:
     """A guide's title and its pages: its opening, then one page per ``##`` section."""
-    text = (guides_folder() / GUIDES[key]).read_text("utf-8")
+    text = guide_file(key, language).read_text("utf-8")
     chunks = re.split(r"^## ", text, flags=re.MULTILINE)
     first_line, _, opening = chunks[0].partition("\n")
     title = first_line.lstrip("# ").strip()

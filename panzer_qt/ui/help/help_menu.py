@@ -8,11 +8,11 @@ from PySide6.QtWidgets import QMainWindow
 
 from panzer_qt.ui.common.window_parts import window_action
 from panzer_qt.ui.help.about import AboutDialog
-from panzer_qt.ui.help.books import GUIDES, guide_book, guides_folder, rules_book
+from panzer_qt.ui.help.books import GUIDES, guide_book, guide_pictures, rules_book
 from panzer_qt.ui.help.help_window import HelpWindow
 
-_open: dict[str, HelpWindow] = {}
-"""The help windows open now, by book (one of each for the whole program)."""
+_open: dict[tuple[str, str], HelpWindow] = {}
+"""The help windows open now, by book and language (one of each for the whole program)."""
 _about: list[AboutDialog] = []
 
 
@@ -22,17 +22,18 @@ def language() -> str:
 
 
 def book_window(book: str) -> HelpWindow:
-    """The window of a book ("rules", or a guide's key), made when first asked for, shown and raised."""
-    window = _open.get(book)
+    """The window of a book ("rules", or a guide's key) in the program's language, made when first asked for, shown
+    and raised."""
+    speaks = language()
+    window = _open.get((book, speaks))
     if window is None:
         if book == "rules":
-            window = HelpWindow(
-                QCoreApplication.translate("HelpMenu", "Rules reference - panzer-qt"), rules_book(language()), open_rule
-            )
+            title = QCoreApplication.translate("HelpMenu", "Rules reference - panzer-qt")
+            window = HelpWindow(title, rules_book(speaks), open_rule)
         else:
-            title, pages = guide_book(book)
-            window = HelpWindow(f"{title} - panzer-qt", pages, open_rule, guides_folder())
-        _open[book] = window
+            title, pages = guide_book(book, speaks)
+            window = HelpWindow(f"{title} - panzer-qt", pages, open_rule, guide_pictures(speaks))
+        _open[(book, speaks)] = window
     window.show()
     window.raise_()
     return window

@@ -3,7 +3,7 @@ A rule number in a page is a link to its section of the rules reference."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from panzer_qt.ui.help.books import Page
-from panzer_qt.ui.help.reference import rule_of
+from panzer_qt.ui.help.reference import holds_words, rule_of
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 PICTURE_WIDTH = 600
@@ -30,10 +30,11 @@ PICTURE_WIDTH = 600
 
 class HelpWindow(QWidget):
     """One book: ``show_page`` opens a page by key; the search field keeps in the table of contents only the pages
-    holding every word typed (Enter opens the first); ``rule_link`` is called with the number of a rule link."""
+    holding every word typed (Enter opens the first); ``rule_link`` is called with the number of a rule link.
+    A page's pictures are looked for in the folders of ``pictures``, in order."""
 
     def __init__(
-        self, title: str, pages: list[Page], rule_link: Callable[[str], object], pictures: Path | None = None
+        self, title: str, pages: list[Page], rule_link: Callable[[str], object], pictures: Sequence[Path] = ()
     ) -> None:
         super().__init__(None, Qt.WindowType.Window)
         self.setWindowTitle(title)
@@ -54,9 +55,8 @@ class HelpWindow(QWidget):
         self.page = QTextBrowser()
         self.page.setOpenLinks(False)
         self.page.setToolTip("")
-        self.pictures = pictures
-        if pictures is not None:
-            self.page.setSearchPaths([str(pictures)])
+        self.pictures = list(pictures)
+        self.page.setSearchPaths([str(folder) for folder in self.pictures])
         self.note = QLabel()
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self._items = self._fill(pages)
@@ -123,12 +123,16 @@ class HelpWindow(QWidget):
             if not picture.isImageFormat():
                 continue
             image = picture.toImageFormat()
-            found = QImage(str(self.pictures / image.name())) if self.pictures is not None else QImage()
+            found = self._picture(image.name())
             if found.isNull() or found.width() <= width:
                 continue
             image.setWidth(width)
             image.setHeight(found.height() * width / found.width())
             cursor.setCharFormat(image)
+
+    def _picture(self, name: str) -> QImage:
+        """The picture ``name`` from the first of the picture folders that has it (a null image if none has)."""
+        return next((QImage(str(f / name)) for f in self.pictures if (f / name).is_file()), QImage())
 
     def current(self) -> str:
         """The key of the page shown."""
@@ -140,11 +144,12 @@ class HelpWindow(QWidget):
             self.show_page(str(item.data(0, KEY_ROLE)))
 
     def filter(self, text: str) -> None:
-        """Keep in the table of contents the pages holding every word of ``text`` (and the pages they sit under)."""
-        words = text.lower().split()
+        """Keep in the table of contents the pages holding every word of ``text`` (and the pages they sit under);
+        case and accents do not count."""
+        words = text.split()
         for key, item in self._items.items():
             page = self.pages[key]
-            item.setHidden(not all(w in f"{page.title} {page.text}".lower() for w in words))
+            item.setHidden(not holds_words(text, f"{page.title} {page.text}"))
         for item in self._items.values():
             if not item.isHidden():
                 parent = item.parent()

@@ -8,10 +8,12 @@ parentheses, as the engine and the windows cite them. ``linkify`` makes each one
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from html import escape
 from importlib import resources
+from importlib.resources.abc import Traversable
 
 RULE_SCHEME = "rule"
 """The scheme of a link to a section of the reference: ``rule:12.3``."""
@@ -112,20 +114,37 @@ def parse_sections(markdown: str) -> list[Section]:
     return sections
 
 
+def rules_folder() -> Traversable:
+    """The folder of the reference, with one folder per language."""
+    return resources.files(__package__) / "rules"
+
+
+def reference_files(language: str = DEFAULT_LANGUAGE) -> list[Traversable]:
+    """The reference's files in ``language``: each English file's namesake in the language's folder, or the English
+    file itself where the language has none (so a missing translation shows English, never a hole)."""
+    folder = rules_folder()
+    english = sorted((f for f in (folder / DEFAULT_LANGUAGE).iterdir() if f.name.endswith(".md")), key=lambda f: f.name)
+    own = folder / language
+    return [own / f.name if (own / f.name).is_file() else f for f in english]
+
+
 @cache
 def sections(language: str = DEFAULT_LANGUAGE) -> dict[str, Section]:
-    """Every section of the reference in ``language`` (English when there is none in it), by number, in rule order."""
-    folder = resources.files(__package__) / "rules" / language
-    if not folder.is_dir():
-        folder = resources.files(__package__) / "rules" / DEFAULT_LANGUAGE
-    found = [s for f in folder.iterdir() if f.name.endswith(".md") for s in parse_sections(f.read_text("utf-8"))]
+    """Every section of the reference in ``language`` (English where it has no file), by number, in rule order."""
+    found = [s for f in reference_files(language) for s in parse_sections(f.read_text("utf-8"))]
     return {s.number: s for s in sorted(found, key=lambda s: _sort_key(s.number))}
 
 
-def search(query: str, language: str = DEFAULT_LANGUAGE) -> list[Section]:
-    """The sections whose number, title or text holds every word of ``query`` (case ignored)."""
-    words = query.lower().split()
-    return [
-        s for s in sections(language).values()
-        if all(w in f"{s.number} {s.title} {s.text}".lower() for w in words)
-    ]  # fmt: skip
+def folded(text: str) -> str:
+    """``text`` as a search compares it: lower case, accents dropped (so "poblacion" finds "población").
+
+    >>> folded("Población, Ñ")
+    'poblacion, n'
+    """
+    return "".join(c for c in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(c))
+
+
+def holds_words(query: str, text: str) -> bool:
+    """Whether ``text`` holds every word of ``query``, case and accents ignored."""
+    found = folded(text)
+    return all(word in found for word in folded(query).split())

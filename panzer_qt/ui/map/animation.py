@@ -106,10 +106,12 @@ class Flash(QGraphicsItem):
 
 
 class AnimationLayer(QObject):
-    """Plays slides and flashes on a scene; ``speed`` is a multiple of the normal length (0: no animation)."""
+    """Plays slides and flashes on a scene; ``speed`` is a multiple of the normal length (0: no animation).
+    A child of the scene: closing the window deletes it and its running animations with the scene, so no
+    animation ends on a scene already gone."""
 
     def __init__(self, scene: QGraphicsScene, centre: Callable[[str], QPointF], units: UnitsLayer) -> None:
-        super().__init__()
+        super().__init__(scene)
         self.scene, self.centre, self.units = scene, centre, units
         self.running: list[QVariantAnimation] = []
 

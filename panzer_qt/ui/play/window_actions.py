@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QToolBar
 
 from panzer_qt.model.errors import FileProblemError
-from panzer_qt.paths import DEFAULT_SCENARIO, saves_dir
+from panzer_qt.paths import DEFAULT_SCENARIO, json_named, saves_dir
 from panzer_qt.records.records import is_finished_game
 from panzer_qt.rules.legal import can_end_phase
 from panzer_qt.ui.common.messages import plain_box, problem_box
@@ -341,8 +341,7 @@ class WindowActions:
         )
         if not name:
             return False
-        path = Path(name)
-        return self._save_to(path if path.suffix.lower() == ".json" else path.with_name(path.name + ".json"))
+        return self._save_to(json_named(Path(name)))
 
     def _save_to(self, path: Path) -> bool:
         try:
