@@ -28,6 +28,7 @@ from panzer_qt.records.records import load_record, save_record
 from panzer_qt.records.review import Review
 from panzer_qt.rules.victory import VP_REASONS, vp_parts
 from panzer_qt.ui.replay.bookmarks import BookmarkDialog
+from panzer_qt.ui.replay.event_list import StillScrollBar
 from panzer_qt.ui.replay.jump import JumpDialog
 from panzer_qt.ui.replay.phase_scale import PhaseScale
 from panzer_qt.ui.replay.vp_chart import CURSOR_COLOUR, VPChart
@@ -269,6 +270,31 @@ def test_event_list_underlines_the_rule_numbers_still_shown(qtbot: QtBot, record
     window.events.scrollTo(model.index_of(row))
     narrow = _underlined_columns(window, row)
     assert not narrow, "an underline kept for the wider row was drawn under the elided text"
+
+
+def test_event_list_scroll_bar_repaints_when_its_slider_moves(qtbot: QtBot, record_file: Path) -> None:
+    window = open_viewer(qtbot, record_file)
+    bar = window.events.verticalScrollBar()
+    assert isinstance(bar, StillScrollBar)
+    qtbot.waitUntil(lambda: bar.drawn == bar.slider_rect())
+    top = bar.drawn
+    log = PaintLog()
+    bar.installEventFilter(log)
+    still = 0
+    for step in range(1, 60):  # where the list scrolls by less than a pixel of the slider, the bar is not repainted
+        value, drawn = bar.value(), bar.drawn
+        window.go_to_step(step)
+        QApplication.processEvents()
+        if bar.value() != value and bar.slider_rect() == drawn:
+            assert log.region.isEmpty(), step
+            still += 1
+        log.region = QRegion()
+    assert still > 10
+    for step in (window.review.proved // 2, window.review.proved, 0):  # type: ignore[union-attr]
+        window.go_to_step(step)
+        qtbot.waitUntil(lambda: bar.drawn == bar.slider_rect())
+    assert bar.drawn == top
+    bar.removeEventFilter(log)
 
 
 def _row_centre(window: ReplayWindow, row: int) -> QPoint:

@@ -6,9 +6,17 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPaintEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSlider,
+    QListView,
+    QScrollBar,
+    QStyle,
+    QStyleOptionSlider,
+    QWidget,
+)
 
 from panzer_qt.model.events import PhaseStarted
 from panzer_qt.records.index import Place, RecordIndex
@@ -85,6 +93,34 @@ class EventListModel(QAbstractListModel):
         return self.createIndex(row, 0)
 
 
+class StillScrollBar(QScrollBar):
+    """A scroll bar that repaints on a change of value only when its slider moves on screen: the list scrolls at
+    every step, by far less than a pixel of a long record's slider. It paints all its pixels, so nothing under it is
+    painted again either."""
+
+    def __init__(self, orientation: Qt.Orientation, parent: QWidget | None = None) -> None:
+        super().__init__(orientation, parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.drawn = QRect()
+        """Where the slider was last painted."""
+
+    def slider_rect(self) -> QRect:
+        """Where the slider stands now."""
+        option = QStyleOptionSlider()
+        self.initStyleOption(option)
+        return self.style().subControlRect(
+            QStyle.ComplexControl.CC_ScrollBar, option, QStyle.SubControl.SC_ScrollBarSlider, self
+        )
+
+    def sliderChange(self, change: QAbstractSlider.SliderChange) -> None:  # noqa: N802 (Qt override)
+        if change != QAbstractSlider.SliderChange.SliderValueChange or self.slider_rect() != self.drawn:
+            super().sliderChange(change)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        super().paintEvent(event)
+        self.drawn = self.slider_rect()
+
+
 class EventList(QListView):
     """The list view; ``placeChosen`` carries the (step, event) of a clicked row."""
 
@@ -97,8 +133,7 @@ class EventList(QListView):
         self.setItemDelegate(RuleLinkDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        # the scroll bar, moved at every step, paints all its pixels: what lies under it is not painted again
-        self.verticalScrollBar().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setVerticalScrollBar(StillScrollBar(Qt.Orientation.Vertical, self))
         self.clicked.connect(self._clicked)
         self.events: EventListModel | None = None
 
