@@ -76,6 +76,8 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
         for curve in [edge for _, edge in self.bands] + [self.total]:
             curve.curve.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # the cursor moves over them
         self._thresholds()
+        for item in (self.getAxis("left"), self.getAxis("bottom"), self.plotItem.legend):
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # and over the grid and the legend
         self.top = 0
         self.cursor_x = 0.0
         """The cursor's place on the time axis."""
@@ -110,6 +112,7 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
         ):
             options = {"position": 0.98, "color": "#333333", "anchors": [(1, anchor), (1, anchor)]}
             line = pg.InfiniteLine(pos=value, angle=0, pen=THRESHOLD_PEN, label=f"{words} {value}", labelOpts=options)
+            line.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             self.addItem(line)
 
     def _axis(self) -> None:
