@@ -6,14 +6,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
+    QCheckBox,
     QComboBox,
     QLineEdit,
     QMainWindow,
     QMenu,
+    QMessageBox,
+    QPushButton,
     QSlider,
     QToolBar,
     QToolButton,
@@ -21,13 +26,26 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from panzer_qt.editing.geoimport import plan_import
+from panzer_qt.model.enums import Phase, Side
+from panzer_qt.model.record import Bookmark
+from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.records.records import save_record
 from panzer_qt.rules.game import Game
+from panzer_qt.ui.common.settings_dialog import SettingsDialog
+from panzer_qt.ui.common.tables_view import TablesDialog
+from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
+from panzer_qt.ui.help.about import AboutDialog
+from panzer_qt.ui.play.new_game import NewGameDialog
+from panzer_qt.ui.replay.bookmarks import BookmarkDialog
+from panzer_qt.ui.replay.jump import JumpDialog
 from panzer_qt.ui.replay.window import ReplayWindow
-from tests.editor_kit import make_editor
+from tests.combat_kit import combat_game, seed_for
+from tests.editor_kit import drag, hex_point, make_editor
 from tests.helpers.games import scenario
-from tests.ui_kit import make_window
+from tests.ui_kit import click_hex, make_window
 
+LEFT = Qt.MouseButton.LeftButton
 QT_OWN = ("ScrollLeftButton", "ScrollRightButton")
 """Buttons Qt adds by itself (tab scrolling); its other own parts are named ``qt_...``."""
 CONTROLS = (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit, QSlider)
@@ -54,8 +72,8 @@ def action_problems(window: QMainWindow) -> list[str]:
     return problems
 
 
-def control_problems(window: QMainWindow) -> list[str]:
-    """The buttons, boxes and fields of the window without a tooltip."""
+def control_problems(window: QWidget) -> list[str]:
+    """The buttons, boxes and fields of the window (or dialog) without a tooltip."""
     problems = []
     for widget in window.findChildren(QWidget):
         if not isinstance(widget, CONTROLS) or _is_qt_own(widget):
@@ -137,3 +155,89 @@ def test_a_dock_shortcut_hides_and_shows_its_dock(qtbot: QtBot, tmp_path: Path) 
     assert dock.isHidden()
     qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
     assert not dock.isHidden()
+
+
+def test_the_dialogs_are_explained(qtbot: QtBot, tmp_path: Path) -> None:
+    client = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path / "client")
+    editor = make_editor(qtbot, tmp_path / "editor")
+    record = tmp_path / "game.json"
+    save_record(Game.new(scenario("tiny"), seed=1944), record)
+    viewer = ReplayWindow(record)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.waitUntil(lambda: viewer.review is not None and viewer.review.finished, timeout=30_000)
+    review = viewer.review
+    assert review is not None
+    plan = plan_import(editor.document.scenario, [])
+    dialogs = {
+        "new game": NewGameDialog(DEFAULT_SCENARIO, client),
+        "settings": SettingsDialog(client.session.prefs, client),
+        "tables": TablesDialog(client.session.game.scenario.tables, client),
+        "about": AboutDialog(client),
+        "new scenario": NewDialog(editor),
+        "resize": ResizeDialog(20, 15, editor),
+        "import": ImportDialog(plan, "rivers.geojson", editor),
+        "go to": JumpDialog(review.index, 1, review.proved, viewer),
+        "bookmark": BookmarkDialog("Add bookmark", Bookmark(step=1), viewer),
+    }
+    assert {name: control_problems(d) for name, d in dialogs.items()} == {name: [] for name in dialogs}
+
+
+def test_the_questions_are_explained(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    client = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path / "client", confirm=True)
+    qtbot.mouseClick(client.phase_bar.end_button, LEFT)  # idle Soviet stacks: End Phase asks first
+    assert isinstance(client.end_guard.box, QMessageBox) and client.end_guard.box.isVisible()
+    assert control_problems(client.end_guard.box) == []
+    qtbot.mouseClick(client.end_guard.box.button(QMessageBox.StandardButton.No), LEFT)
+    reach = client.session.game.movement_range(["su-11gt"])
+    click_hex(qtbot, client, "1216")
+    click_hex(qtbot, client, next(h for h in sorted(reach) if len(reach.path(h)) == 1 and not reach.uncertain(h)))
+    other = tmp_path / "other.json"
+    save_record(Game.new(scenario("tiny"), seed=3), other)
+    client.actions_._opener(str(other))()  # a move not saved: Save, Discard or Cancel first
+    assert isinstance(client.actions_.unsaved.box, QMessageBox) and client.actions_.unsaved.box.isVisible()
+    assert control_problems(client.actions_.unsaved.box) == []
+    qtbot.mouseClick(client.actions_.unsaved.box.button(QMessageBox.StandardButton.Cancel), LEFT)
+    asked: list[list[str]] = []
+
+    def answer(box: QMessageBox) -> QMessageBox.StandardButton:
+        asked.append(control_problems(box))
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    editor = make_editor(qtbot, tmp_path / "editor")
+    editor.canvas.center_on("2015")
+    drag(editor, [hex_point(editor, "2015")])
+    assert not editor.actions_.maybe_save()
+    record = tmp_path / "game.json"
+    save_record(Game.new(scenario("tiny"), seed=1944), record)
+    viewer = ReplayWindow(record)
+    qtbot.addWidget(viewer, before_close_func=lambda w: setattr(w, "dirty", False))
+    assert not viewer.actions_.settle_unsaved()
+    assert asked == [[], []]
+
+
+def test_the_combat_decisions_are_explained(qtbot: QtBot, tmp_path: Path) -> None:
+    game = combat_game(
+        {"su-9mech": "1009", "de-gar": "1010"}, phase=Phase.SOVIET_1, seed=seed_for(4), cas={Side.GERMAN: 2}
+    )
+    window = make_window(qtbot, game, tmp_path)
+    window.session.answer_forced = False
+    click_hex(qtbot, window, "1010")
+    click_hex(qtbot, window, "1009")
+    qtbot.mouseClick(window.combat.declare_button, LEFT)
+    assert window.combat.defence_box.isVisible() and control_problems(window) == []  # German defensive support
+    qtbot.mouseClick(window.combat.defend_button, LEFT)
+    qtbot.mouseClick(window.combat.resolve_button, LEFT)
+    stay = [b for b in window.decisions.findChildren(QPushButton) if b.isVisible()]
+    assert [b.text() for b in stay] == ["Stay and lose a step"] and control_problems(window) == []  # a blocked retreat
+    qtbot.mouseClick(stay[0], LEFT)
+    assert [d.kind for d in game.state.pending] == ["advance"]
+    ticks = [b for b in window.decisions.findChildren(QCheckBox) if b.isVisible()]
+    assert ticks and control_problems(window) == []  # the advance: a box per unit, Advance and Skip
+    over = Game.new(scenario("tiny"), seed=4)
+    over.state.update_unit("su-gm", hex="0503")  # over the Soviet stacking limit (6.2)
+    window = make_window(qtbot, over, tmp_path / "over")
+    qtbot.mouseClick(window.phase_bar.end_button, LEFT)
+    assert [d.kind for d in over.state.pending] == ["overstack"]
+    assert [b for b in window.decisions.findChildren(QPushButton) if b.isVisible()] and control_problems(window) == []

@@ -68,7 +68,7 @@ def test_the_model_and_the_engine_checks_refuse_what_would_not_load() -> None:
     tiny = scenario("tiny")
     with pytest.raises(EditRefused, match="unit id 'de-inf' is used 2 times"):
         change_unit(tiny, "de-pz", id="de-inf")
-    with pytest.raises(EditRefused, match=r"\$\.units\[0\]\.setup_hex: String should match pattern"):
+    with pytest.raises(EditRefused, match=r"\$\.units\[0\]\.setup_hex: should match the pattern"):
         place_unit(tiny, "de-pz", "12345")
     with pytest.raises(EditRefused, match="set-up hex 0909 is not on the map"):
         place_unit(tiny, "de-pz", "0909")
@@ -98,7 +98,7 @@ def test_a_chart_cell_is_changed_and_reset_to_the_rulebook() -> None:
     reset = reset_tables(weather, ["crt"])
     assert reset.tables.crt == RULEBOOK.crt and reset.tables.weather[4][5] is Weather.THAW
     assert reset_tables(reset, ["weather"]).tables == RULEBOOK
-    with pytest.raises(EditRefused, match=r"\$\.tables\.crt\[\"3:1\"\]\[0\]: Input should be 'AL1'"):
+    with pytest.raises(EditRefused, match=r"\$\.tables\.crt\[\"3:1\"\]\[0\]: should be 'AL1'"):
         set_table_value(tiny, ("crt", "3:1", 0), "XX")
     with pytest.raises(EditRefused, match="no such entry"):
         set_table_value(tiny, ("crt", "9:1", 0), "EX")

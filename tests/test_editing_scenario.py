@@ -102,7 +102,7 @@ def test_a_broken_file_lists_every_problem_with_its_place(tmp_path: Path) -> Non
         read_scenario(bad)
     lines = error.value.describe().splitlines()
     assert any(line.startswith(f"{bad}: $.units[3].steps: ") for line in lines)
-    assert any(line.startswith(f"{bad}: $.map.towns[0].hexes[0]: String should match pattern") for line in lines)
+    assert any(line.startswith(f"{bad}: $.map.towns[0].hexes[0]: should match the pattern") for line in lines)
     (tmp_path / "syntax.json").write_text("{", encoding="utf-8")
     with pytest.raises(ScenarioError, match="line 1 column 2: invalid JSON"):
         read_scenario(tmp_path / "syntax.json")

@@ -17,6 +17,7 @@ import pytest
 from panzer_qt import ScenarioError, load_scenario
 from panzer_qt.model import jsonfile
 from panzer_qt.model.errors import MAX_PROBLEMS, FileProblemError, Problem
+from panzer_qt.model.text import Text
 from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.records.records import load_record, save_record
 
@@ -107,12 +108,12 @@ def test_problems_past_the_cap_are_counted_not_listed(tmp_path: Path) -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
     lines = problems_of(path)
     assert len(lines) == MAX_PROBLEMS + 1
-    assert lines[0] == f"{path}: $.map.hex_sets.soviet_supply[0]: Input should be a valid string"
+    assert lines[0] == f"{path}: $.map.hex_sets.soviet_supply[0]: should be text"
     assert lines[-1] == f"{path}: ... and {300 - MAX_PROBLEMS} more problems"
 
 
 def test_problems_given_one_by_one_are_counted_past_the_cap() -> None:
-    error = FileProblemError("f.json", (Problem(f"$[{i}]", "bad") for i in range(1000)))
+    error = FileProblemError("f.json", (Problem(f"$[{i}]", Text("bad")) for i in range(1000)))
     assert (len(error.problems), error.total, error.lines()[-1]) == (MAX_PROBLEMS, 1000, "... and 950 more problems")
 
 
@@ -141,7 +142,7 @@ def test_a_format_version_that_is_not_a_whole_number_is_refused(tmp_path: Path, 
     path = tmp_path / "version.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     (line,) = problems_of(path)
-    assert line.startswith(f"{path}: $.format_version: Input should be")
+    assert line.startswith(f"{path}: $.format_version: should be")
 
 
 def test_a_byte_order_mark_is_accepted(tmp_path: Path) -> None:
@@ -205,7 +206,7 @@ def test_a_problem_is_one_line_whatever_the_file_holds(tmp_path: Path) -> None:
     name["map"]["rivers"][0]["hexsides"].append(["0101", "0303"])
     path = tmp_path / "lines.json"
     path.write_text(json.dumps(key), encoding="utf-8")
-    assert problems_of(path) == [f'{path}: $.map.terrain["03\\n02"]: String should match pattern \'^\\d{{4}}$\'']
+    assert problems_of(path) == [f'{path}: $.map.terrain["03\\n02"]: should match the pattern ^\\d{{4}}$']
     path.write_text(json.dumps(name), encoding="utf-8")
     where = "$.map.rivers[0].hexsides[4]"
     assert problems_of(path) == [f"{path}: {where}: river Testa\\u202e: hexes 0101 and 0303 are not adjacent"]

@@ -257,10 +257,11 @@ def test_a_rule_number_in_a_problem_box_is_a_link_the_rest_plain_text(qtbot: QtB
     from PySide6.QtWidgets import QLabel
 
     from panzer_qt.model.errors import Problem, ScenarioError
+    from panzer_qt.model.text import Text
     from panzer_qt.ui.common.messages import problem_box
 
     name = '<img src="/etc/hosts"> 1 Pz'
-    box = problem_box("Cannot open", ScenarioError("bad.json", [Problem("$.oob[0]", f"{name}: over the limit (6.1)")]), None)
+    box = problem_box("Cannot open", ScenarioError("bad.json", [Problem("$.oob[0]", Text("{name}: over the limit (6.1)", name=name))]), None)
     qtbot.addWidget(box)
     label = box.findChild(QLabel, "qt_msgbox_label")
     assert isinstance(label, QLabel) and label.textFormat() == Qt.TextFormat.RichText

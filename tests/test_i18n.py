@@ -4,6 +4,7 @@ date with the code; the language follows ``--lang``, the setting and the system 
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 from collections.abc import Iterator
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QStyleOptionViewItem,
     QTabBar,
     QWidget,
@@ -28,7 +30,7 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.model.enums import Side, UnitType, Weather
 from panzer_qt.model.events import MoveStopped, UnitPlaced, WeatherSet
 from panzer_qt.model.record import Bookmark
-from panzer_qt.tools.translations import LANGUAGES, Message, read_ts, tool, update
+from panzer_qt.tools.translations import LANGUAGES, Message, engine_keys, read_ts, tool, update
 from panzer_qt.ui import i18n
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.common.tables_view import TablesDialog
@@ -39,6 +41,7 @@ from panzer_qt.ui.replay.bookmarks import BookmarkDialog
 from panzer_qt.ui.replay.jump import JumpDialog
 from tests.combat_kit import combat_game
 from tests.editor_kit import DEFAULT, make_editor
+from tests.movement_kit import game_at
 from tests.test_replay_viewer import finished_game, open_viewer
 from tests.ui_kit import click_hex, make_window
 
@@ -151,7 +154,7 @@ ALLOWED = re.compile(r"^[\d\s.,:;/+\-–()%?*!<>|]*$|^(CAS|KG|VP|ZOC|AL1|AS|DR|D
 
 def visible_texts(window: QWidget) -> list[tuple[str, str]]:
     """(where, text) of every text a window or dialog shows: its title, menus and actions with their tooltips,
-    labels, buttons, group boxes, dock titles, tabs and widget tooltips."""
+    labels, buttons, group boxes, dock titles, tabs, the choices of boxes and widget tooltips."""
     found = [("window title", window.windowTitle())]
     for action in [a for m in window.findChildren(QMenu) for a in m.actions()]:
         found += [("action", action.text()), ("action tip", action.toolTip())]
@@ -169,6 +172,8 @@ def visible_texts(window: QWidget) -> list[tuple[str, str]]:
             found.append(("dock", widget.windowTitle()))
         if isinstance(widget, QTabBar):
             found += [("tab", widget.tabText(i)) for i in range(widget.count())]
+        if isinstance(widget, QComboBox):
+            found += [("choice", widget.itemText(i)) for i in range(widget.count())]
     return found
 
 
@@ -274,3 +279,63 @@ def test_the_editors_charts_label_their_rows_and_columns_in_spanish(qtbot: QtBot
     weather = models["Weather by turn and die roll (5.1)"]
     assert weather.headerData(0, Qt.Orientation.Vertical) == "turno 2"
     assert weather.headerData(0, Qt.Orientation.Horizontal) == "1"
+
+
+def test_every_engine_text_has_a_finished_spanish_translation() -> None:
+    spanish = catalogue("es")
+    keys = engine_keys()
+    assert len(set(keys)) > 150, "the refusals, file problems and scenario checks are all marked"
+    assert ("Engine", "{hex} holds enemy units", "") in keys
+    assert [k for k in keys if (k[0], k[1]) not in spanish or not spanish[(k[0], k[1])].finished] == []
+
+
+def test_a_template_written_as_an_f_string_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "bad.py").write_text('hid = "0101"\nraise IllegalCommand("6.0", f"{hid} holds enemy units")\n')
+    monkeypatch.setattr("panzer_qt.tools.translations.ENGINE_SOURCES", [tmp_path])
+    with pytest.raises(SystemExit, match=r"bad\.py:2: an engine text written as an f-string"):
+        engine_keys()
+
+
+def test_a_refused_route_is_told_in_spanish(qtbot: QtBot, tmp_path: Path, spanish: None) -> None:
+    window = make_window(qtbot, game_at("route", {"de-pz": "0305", "su-rifle": "0503"}), tmp_path)
+    click_hex(qtbot, window, "0305")
+    click_hex(qtbot, window, "0404", Qt.KeyboardModifier.AltModifier)
+    click_hex(qtbot, window, "0504", Qt.KeyboardModifier.AltModifier)
+    click_hex(qtbot, window, "0505", Qt.KeyboardModifier.AltModifier)
+    assert window.statusBar().currentMessage() == (
+        "No se puede pasar por 0505: el movimiento se detiene en 0504, en una zona de control enemiga: "
+        "no puede seguir hasta 0505 (7.2)"
+    )
+
+
+def test_a_broken_file_is_described_in_spanish(qtbot: QtBot, tmp_path: Path, spanish: None) -> None:
+    game, _record = load_any(str(DEFAULT))
+    window = make_window(qtbot, game, tmp_path)
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"kind": "panzer_qt.scenario", "format_version": 1, "units": [{"id": 3}]}', encoding="utf-8")
+    assert not window.actions_.open(broken)
+    box = window.actions_.problem_box
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    details = box.detailedText().splitlines()
+    assert f"{broken}: $.meta: falta un campo obligatorio" in details
+    assert f"{broken}: $.units[0].id: debería ser texto" in details
+    box.close()
+    broken.write_text('{"kind": "panzer_qt.record", "steps": [', encoding="utf-8")
+    assert not window.actions_.open(broken)
+    assert "línea 1 columna" in window.actions_.problem_box.text()  # type: ignore[union-attr]
+    assert "JSON no válido" in window.actions_.problem_box.text()  # type: ignore[union-attr]
+
+
+def test_the_editor_lists_a_scenarios_problems_in_spanish(qtbot: QtBot, tmp_path: Path, spanish: None) -> None:
+    editor = make_editor(qtbot, tmp_path)
+    data = json.loads(DEFAULT.read_text(encoding="utf-8"))
+    data["units"][0]["setup_hex"] = "9999"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    assert editor.actions_.open(bad)  # the engine refuses it: it opens, to be mended
+    assert editor.actions_.message is not None
+    assert "$.units[0].setup_hex: 1 SS Pz: el hex de despliegue 9999 no está en el mapa" in editor.actions_.message.text()
+    editor.actions_.message.close()
+    editor.validation.refresh()
+    first = editor.validation.list.item(0).text()
+    assert first == "$.units[0].setup_hex: 1 SS Pz: el hex de despliegue 9999 no está en el mapa (formato)"

@@ -107,7 +107,7 @@ def test_broken_files(tmp_path: Path) -> None:
     with pytest.raises(RecordError, match="format version 9 is newer"):
         load_record(path)
     path.write_text(json.dumps({"kind": "panzer_qt.record", "seed": 1}))
-    with pytest.raises(RecordError, match=r"\$\.scenario: Field required"):
+    with pytest.raises(RecordError, match=r"\$\.scenario: a required field is missing"):
         load_record(path)
 
 
@@ -217,7 +217,7 @@ def test_snapshots_must_be_the_states_the_commands_lead_to(tmp_path: Path) -> No
 def test_record_format_version_is_never_coerced(tmp_path: Path, version: object) -> None:
     data = json.loads(played(5).record().model_dump_json())
     data["format_version"] = version
-    assert _problem(_written(tmp_path, data)).startswith("$.format_version: Input should be a valid integer")
+    assert _problem(_written(tmp_path, data)).startswith("$.format_version: should be a whole number")
 
 
 def test_a_recorded_die_off_the_die_is_refused_where_it_stands(tmp_path: Path) -> None:
@@ -231,7 +231,7 @@ def test_a_recorded_die_off_the_die_is_refused_where_it_stands(tmp_path: Path) -
         if event["type"] == "dice_rolled"
     )
     data["steps"][i]["events"][j]["dice"][0] = 7
-    expected = f"$.steps[{i}].events[{j}].dice[0]: Input should be less than or equal to 6"
+    expected = f"$.steps[{i}].events[{j}].dice[0]: should be at most 6"
     assert _problem(_written(tmp_path, data)) == expected
 
 

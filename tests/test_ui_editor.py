@@ -184,7 +184,7 @@ def test_a_broken_file_opens_with_every_problem_and_loses_nothing(qtbot: QtBot, 
     bad.write_text(json.dumps(data), encoding="utf-8")
     assert not window.actions_.open(bad)
     box = window.actions_.message
-    assert box is not None and f"{bad}: $.units[0].steps: List should have at least 1 item" in box.text()
+    assert box is not None and f"{bad}: $.units[0].steps: has 0 entries, needs at least 1" in box.text()
     assert window.document.scenario is before and window.document.undo_stack.count() == 1
     data["units"][0]["steps"] = [{"attack": 1, "defence": 1}]
     data["units"][0]["setup_hex"] = "9999"
@@ -204,7 +204,7 @@ def test_unsaved_changes_are_asked_about_on_close(
     drag(window, [hex_point(window, "2015")])
     assert window.windowTitle().endswith("[*] - panzer-qt editor") and window.isWindowModified()
     answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard]
-    monkeypatch.setattr(QMessageBox, "question", lambda *_args: answers.pop(0))
+    monkeypatch.setattr(QMessageBox, "exec", lambda _box: answers.pop(0))
     window.close()
     assert window.isVisible()
     window.close()
@@ -259,7 +259,7 @@ def test_the_edit_command_names_every_problem_of_a_file_it_cannot_open(
     )
     assert run_edit(bad, None) == 1
     printed = capsys.readouterr().err
-    assert f"{bad}: $.meta: Field required" in printed and f"{bad}: $.map.columns: Input should be" in printed
+    assert f"{bad}: $.meta: a required field is missing" in printed and f"{bad}: $.map.columns: should be" in printed
     [(summary, details, text_format)] = shown
     assert summary.startswith(f"{bad}\n") and "1 more problem in the details" in summary
     assert details == printed.strip() and text_format == Qt.TextFormat.PlainText

@@ -304,11 +304,11 @@ def test_unsaved_changes_are_asked_about_before_new_and_a_recent_file(
     answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Discard]
     asked: list[str] = []
 
-    def answer(_parent: object, title: str, *_rest: object) -> QMessageBox.StandardButton:
-        asked.append(title)
+    def answer(box: QMessageBox) -> QMessageBox.StandardButton:
+        asked.append(box.windowTitle())
         return answers.pop(0)
 
-    monkeypatch.setattr(QMessageBox, "question", answer)
+    monkeypatch.setattr(QMessageBox, "exec", answer)
     window.actions_.new()  # cancelled: nothing changes
     assert window.document.scenario == edited and window.isWindowModified()
     window.actions_.recent.aboutToShow.emit()

@@ -36,6 +36,7 @@ from panzer_qt.ai.picture import Memory
 from panzer_qt.ai.turn import MoveQueue, Refusals, SegmentKey, segment_key
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
 from panzer_qt.model.enums import Segment, Sequence
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.game import Game
 
 Progress = Callable[[float], None]
@@ -69,9 +70,9 @@ class Level:
 
 MIN_DESTINATIONS = 2
 LEVELS = {
-    1: Level(1, "quick", destinations=4, second_look=False, budget=1200),
-    2: Level(2, "standard", destinations=6, second_look=False, budget=2500),
-    3: Level(3, "deep", destinations=9, second_look=True, budget=6000),
+    1: Level(1, QT_TRANSLATE_NOOP("Engine", "quick"), destinations=4, second_look=False, budget=1200),
+    2: Level(2, QT_TRANSLATE_NOOP("Engine", "standard"), destinations=6, second_look=False, budget=2500),
+    3: Level(3, QT_TRANSLATE_NOOP("Engine", "deep"), destinations=9, second_look=True, budget=6000),
 }
 DEFAULT_LEVEL = 2
 

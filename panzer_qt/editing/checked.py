@@ -14,6 +14,7 @@ from pydantic import BaseModel, ValidationError
 from panzer_qt.model.errors import Problem
 from panzer_qt.model.jsonfile import validation_problems
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.text import Text
 from panzer_qt.rules.scenario_check import check_scenario
 
 M = TypeVar("M", bound=BaseModel)
@@ -27,7 +28,7 @@ class EditRefused(Exception):
         super().__init__(self.reason())
 
     @classmethod
-    def because(cls, where: str, message: str) -> EditRefused:
+    def because(cls, where: str, message: Text) -> EditRefused:
         """A refusal with one reason."""
         return cls([Problem(where, message)])
 
@@ -37,7 +38,7 @@ class EditRefused(Exception):
 
 
 def _refusal(error: ValidationError, where: str) -> EditRefused:
-    return EditRefused([Problem(where + p.where.removeprefix("$"), p.message) for p in validation_problems(error)])
+    return EditRefused([Problem(where + p.where.removeprefix("$"), p.text) for p in validation_problems(error)])
 
 
 def rebuilt(model: M, where: str = "$", **changes: Any) -> M:
@@ -49,7 +50,7 @@ def rebuilt(model: M, where: str = "$", **changes: Any) -> M:
     >>> rebuilt(StepValues(attack=3, defence=4), "$.units[0].steps[0]", attack=-1)
     Traceback (most recent call last):
     ...
-    panzer_qt.editing.checked.EditRefused: $.units[0].steps[0].attack: Input should be greater than or equal to 0
+    panzer_qt.editing.checked.EditRefused: $.units[0].steps[0].attack: should be at least 0
     """
     try:
         return type(model).model_validate({**dict(model), **changes})

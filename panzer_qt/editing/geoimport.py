@@ -22,6 +22,7 @@ from panzer_qt.model.errors import FileProblemError, Problem
 from panzer_qt.model.jsonfile import read_json
 from panzer_qt.model.mapspec import River, Town
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.text import Text
 from panzer_qt.rules.grid import grid_for
 
 
@@ -48,12 +49,20 @@ class ImportPlan:
     towns: list[Town] = field(default_factory=list)
     skipped: list[Problem] = field(default_factory=list)
 
-    def summary(self) -> str:
+    def summary(self) -> list[Text]:
         """One line per river and town added, then each feature left out."""
-        lines = [f"river {r.name}{' (major)' if r.major else ''}: {len(r.hexsides)} hexsides" for r in self.rivers]
-        lines += [f"{'fortified locality' if t.fortified else 'town'} {t.name} in {t.hexes[0]}" for t in self.towns]
-        lines += [f"left out {p}" for p in self.skipped]
-        return "\n".join(lines) or "nothing to import"
+        lines = [
+            Text("major river {river}: {count} hexsides" if r.major else "river {river}: {count} hexsides",
+                 river=r.name, count=len(r.hexsides))
+            for r in self.rivers
+        ]  # fmt: skip
+        lines += [
+            Text("fortified locality {town} in {hex}" if t.fortified else "town {town} in {hex}",
+                 town=t.name, hex=t.hexes[0])
+            for t in self.towns
+        ]  # fmt: skip
+        lines += [Text("left out {where}: {problem}", where=p.where, problem=p.text) for p in self.skipped]
+        return lines or [Text("nothing to import")]
 
 
 def read_features(path: Path) -> list[Feature]:
@@ -61,14 +70,21 @@ def read_features(path: Path) -> list[Feature]:
     data = read_json(path, GeoJSONError)
     items = data.get("features") if isinstance(data, dict) else None
     if not isinstance(items, list):
-        raise GeoJSONError(str(path), [Problem("$.features", "a GeoJSON FeatureCollection needs a features list")])
+        raise GeoJSONError(
+            str(path), [Problem("$.features", Text("a GeoJSON FeatureCollection needs a features list"))]
+        )
     features, problems = [], []
     for i, item in enumerate(items):
         where = f"$.features[{i}]"
         try:
             features.append(Feature(where, dict(item.get("properties") or {}), shape(item["geometry"])))
         except (AttributeError, KeyError, TypeError, ValueError, IndexError) as exc:
-            problems.append(Problem(f"{where}.geometry", f"not a GeoJSON geometry ({exc.__class__.__name__}: {exc})"))
+            problems.append(
+                Problem(
+                    f"{where}.geometry",
+                    Text("not a GeoJSON geometry ({kind}: {exc})", kind=exc.__class__.__name__, exc=exc),
+                )
+            )
     if problems:
         raise GeoJSONError(str(path), problems)
     return features
@@ -102,11 +118,13 @@ def _plan_towns(scenario: Scenario, points: list[Feature], warp: Warp, plan: Imp
         name = _name(feature, "")
         hid = warp.to_hex(feature.geometry.x, feature.geometry.y, grid)
         if not name:
-            plan.skipped.append(Problem(feature.where, "a town needs a name property"))
+            plan.skipped.append(Problem(feature.where, Text("a town needs a name property")))
         elif hid is None:
-            plan.skipped.append(Problem(feature.where, f"{name} falls off the map"))
+            plan.skipped.append(Problem(feature.where, Text("{name} falls off the map", name=name)))
         elif hid in used or town_at(scenario, hid) is not None:
-            plan.skipped.append(Problem(feature.where, f"{name} falls in {hid}, which already holds a town"))
+            plan.skipped.append(
+                Problem(feature.where, Text("{name} falls in {hex}, which already holds a town", name=name, hex=hid))
+            )
         else:
             used.add(hid)
             fortified = bool(feature.properties.get("fortified"))
@@ -116,13 +134,18 @@ def _plan_towns(scenario: Scenario, points: list[Feature], warp: Warp, plan: Imp
 def plan_import(scenario: Scenario, features: list[Feature]) -> ImportPlan:
     """What importing these features would add to the scenario (EditRefused if the map has no georeference)."""
     if scenario.map.georeference is None:
-        raise EditRefused.because("$.map.georeference", "the map has no georeference to place lon/lat on the grid")
+        raise EditRefused.because(
+            "$.map.georeference", Text("the map has no georeference to place lon/lat on the grid")
+        )
     warp = warp_of(scenario.map.georeference)
     plan = ImportPlan()
     lines = [f for f in features if isinstance(f.geometry, LineString | MultiLineString)]
     points = [f for f in features if isinstance(f.geometry, Point)]
-    plan.skipped += [Problem(f.where, f"{f.geometry.geom_type} is neither a line nor a point") for f in features
-                     if f not in lines and f not in points]  # fmt: skip
+    plan.skipped += [
+        Problem(f.where, Text("{kind} is neither a line nor a point", kind=f.geometry.geom_type))
+        for f in features
+        if f not in lines and f not in points
+    ]
     sides = hexsides_of(grid_for(scenario.map))
     corners = {
         v for r in scenario.map.rivers for s in r.hexsides if sides.is_side(s) for v in sides.corners(side_key(*s))
@@ -130,7 +153,7 @@ def plan_import(scenario: Scenario, features: list[Feature]) -> ImportPlan:
     courses = _courses(lines, warp)
     plan.rivers = build_rivers(courses, grid_for(scenario.map), corners)
     traced = {r.name for r in plan.rivers}
-    plan.skipped += [Problem(f.where, f"{c.name} leaves no run of hexsides long enough on the map")
+    plan.skipped += [Problem(f.where, Text("{river} leaves no run of hexsides long enough on the map", river=c.name))
                      for f, c in zip(lines, courses, strict=True) if c.name not in traced]  # fmt: skip
     _plan_towns(scenario, points, warp, plan)
     plan.skipped.sort(key=lambda p: int(p.where.removeprefix("$.features[").rstrip("]")))

@@ -10,6 +10,7 @@ from panzer_qt.editing.rivers import river_sides
 from panzer_qt.editing.terrain import flood
 from panzer_qt.model.mapspec import HexSets
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.text import Text
 from panzer_qt.rules.grid import grid_for
 
 SET_NAMES: dict[str, str] = {
@@ -25,7 +26,7 @@ SET_NAMES: dict[str, str] = {
 def members(scenario: Scenario, name: str) -> list[str]:
     """The hexes of one named set."""
     if name not in HexSets.model_fields:
-        raise EditRefused.because("$.map.hex_sets", f"there is no hex set {name!r}")
+        raise EditRefused.because("$.map.hex_sets", Text("there is no hex set {name!r}", name=name))
     hexes: list[str] = getattr(scenario.map.hex_sets, name)
     return hexes
 

@@ -18,6 +18,7 @@ from panzer_qt.editing.rivers import walk
 from panzer_qt.editing.terrain import flood
 from panzer_qt.model.enums import Side, Weather
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.text import Text
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.grid import HexGrid, grid_for
 from panzer_qt.rules.scenario_check import check_scenario
@@ -26,19 +27,23 @@ from panzer_qt.rules.stacking_limits import stack_fits
 from panzer_qt.rules.stacks import stacks
 
 ERROR, WARNING = "error", "warning"
-SIDE_NAMES = {Side.GERMAN: "German", Side.SOVIET: "Soviet"}
 
 
 @dataclass(frozen=True)
 class Finding:
-    """One problem: how bad, where (a JSON path), under which rule, what, and the hexes or unit it concerns."""
+    """One problem: how bad, where (a JSON path), under which rule, what (``message``, the English of ``text``), and
+    the hexes or unit it concerns."""
 
     severity: str
     where: str
-    message: str
+    text: Text
     rule: str = ""
     hexes: tuple[str, ...] = ()
     unit: str = ""
+
+    @property
+    def message(self) -> str:
+        return str(self.text)
 
     def __str__(self) -> str:
         rule = f" ({self.rule})" if self.rule else ""
@@ -78,7 +83,7 @@ def load_findings(scenario: Scenario) -> list[Finding]:
     found = []
     for problem in check_scenario(scenario):
         hexes, unit = subject(scenario, problem.where)
-        found.append(Finding(ERROR, problem.where, problem.message, "format", hexes, unit))
+        found.append(Finding(ERROR, problem.where, problem.text, "format", hexes, unit))
     return found
 
 
@@ -97,7 +102,7 @@ def _stands(scenario: Scenario) -> Iterator[Finding]:
     specs = {u.id: u for u in scenario.units}
     zone = set(scenario.map.hex_sets.soviet_restricted)
 
-    def about(unit_id: str, hid: str, message: str, rule: str, severity: str = ERROR) -> Finding:
+    def about(unit_id: str, hid: str, message: Text, rule: str, severity: str = ERROR) -> Finding:
         return Finding(severity, f"$.units[{index[unit_id]}].setup_hex", message, rule, (hid,), unit_id)
 
     for hid, ids in sorted(stacks(board, state).items()):
@@ -105,21 +110,28 @@ def _stands(scenario: Scenario) -> Iterator[Finding]:
         if german and not stack_fits(board, state, german):
             steps = sum(state.units[u].steps for u in german if not specs[u].abilities.static_garrison)
             limit = scenario.tables.stacking.german_steps
-            message = (
-                f"{steps} German steps set up in {hid}, over the limit of {limit}: the German player must move "
-                "some into the hexes around before the set-up can end"
+            message = Text(
+                "{steps} German steps set up in {hex}, over the limit of {limit}: the German player must move "
+                "some into the hexes around before the set-up can end",
+                steps=steps,
+                hex=hid,
+                limit=limit,
             )
             yield about(german[0], hid, message, "3.2, 6.1", WARNING)  # they may set up next to their hex
         for unit_id in ids:
             if specs[unit_id].side is Side.SOVIET and hid in zone:
-                message = f"{specs[unit_id].name} sets up in {hid}, inside the Soviet restriction zone"
+                message = Text(
+                    "{unit} sets up in {hex}, inside the Soviet restriction zone", unit=specs[unit_id].name, hex=hid
+                )
                 yield about(unit_id, hid, message, "12.5, R12")
 
 
 def _arrivals(scenario: Scenario) -> Iterator[Finding]:
     for i, unit in enumerate(scenario.units):
         if unit.side is Side.SOVIET and unit.arrival_turn is not None:
-            message = f"{unit.name} is Soviet and would never arrive: only German units enter as reinforcements"
+            message = Text(
+                "{unit} is Soviet and would never arrive: only German units enter as reinforcements", unit=unit.name
+            )
             yield Finding(WARNING, f"$.units[{i}].arrival_turn", message, "10.1", (), unit.id)
 
 
@@ -153,8 +165,11 @@ def _unreached_sources(scenario: Scenario) -> Iterator[Finding]:
             seen |= region
             if not region & touched:
                 cut = sorted(region & sources)
-                who = SIDE_NAMES[side]
-                message = f"{who} sources {_listed(cut)} reach no {who} unit at the start"
+                message = (
+                    Text("German sources {hexes} reach no German unit at the start", hexes=_listed(cut))
+                    if side is Side.GERMAN
+                    else Text("Soviet sources {hexes} reach no Soviet unit at the start", hexes=_listed(cut))
+                )
                 yield Finding(WARNING, f"$.map.hex_sets.{name}", message, rule, tuple(cut))
 
 
@@ -163,9 +178,9 @@ def _around(grid: HexGrid, hexes: set[str]) -> set[str]:
     return {n for h in hexes for n in (h, *grid.neighbors(h))}
 
 
-def _listed(hexes: list[str], most: int = 6) -> str:
+def _listed(hexes: list[str], most: int = 6) -> str | Text:
     shown = ", ".join(hexes[:most])
-    return shown + (f" and {len(hexes) - most} more" if len(hexes) > most else "")
+    return Text("{hexes} and {count} more", hexes=shown, count=len(hexes) - most) if len(hexes) > most else shown
 
 
 # -- what makes the map hard to keep -------------------------------------------------------------------
@@ -176,15 +191,20 @@ def map_findings(scenario: Scenario) -> list[Finding]:
     for i, town in enumerate(scenario.map.towns):
         where = f"$.map.towns[{i}].name"
         if not town.name.strip():
-            found.append(Finding(WARNING, where, f"the town in {town.hexes[0]} has no name", "3.3", tuple(town.hexes)))
+            nameless = Text("the town in {hex} has no name", hex=town.hexes[0])
+            found.append(Finding(WARNING, where, nameless, "3.3", tuple(town.hexes)))
         elif names[town.name.strip()] > 1:
-            message = f"two towns are named {town.name}: a town of several hexes is one town with several hexes"
+            message = Text(
+                "two towns are named {town}: a town of several hexes is one town with several hexes", town=town.name
+            )
             found.append(Finding(WARNING, where, message, "4.1", tuple(town.hexes)))
     sides = hexsides_of(grid_for(scenario.map))
     for i, river in enumerate(scenario.map.rivers):
         broken = walk(sides, river.hexsides).broken_at
         if broken is not None:
             a, b = river.hexsides[broken]
-            message = f"river {river.name} is broken: hexside {a}-{b} does not join the one before it"
+            message = Text(
+                "river {river} is broken: hexside {a}-{b} does not join the one before it", river=river.name, a=a, b=b
+            )
             found.append(Finding(WARNING, f"$.map.rivers[{i}].hexsides[{broken}]", message, "12.3", (a, b)))
     return found

@@ -18,6 +18,7 @@ from panzer_qt.editing.towns import start_vp
 from panzer_qt.model.ids import hex_id, split_hex_id
 from panzer_qt.model.mapspec import Georeference, HexSets, MapSpec
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.text import Text
 from panzer_qt.rules.grid import HexGrid, grid_for
 
 EDGE_SETS = ("soviet_supply", "german_cc", "soviet_exit", "german_entry")
@@ -95,11 +96,13 @@ def _refuse_lost(scenario: Scenario, shift: _Shift) -> None:
     lost = [u.name for u in scenario.units if u.setup_hex is not None and shift(u.setup_hex) is None]
     if lost:
         raise EditRefused.because(
-            "$.units", f"units set up where the map would end; move them first: {', '.join(lost)}"
+            "$.units", Text("units set up where the map would end; move them first: {units}", units=", ".join(lost))
         )
     georef = scenario.map.georeference
     if georef is not None and len(_moved(shift, [p.hex for p in georef.control_points])) < MIN_CONTROL_POINTS:
-        message = f"the georeference would keep fewer than {MIN_CONTROL_POINTS} control points on the map"
+        message = Text(
+            "the georeference would keep fewer than {least} control points on the map", least=MIN_CONTROL_POINTS
+        )
         raise EditRefused.because("$.map.georeference", message)
 
 
@@ -140,12 +143,15 @@ def _side_mover(shift: _Shift) -> Callable[[tuple[str, str]], tuple[str, str] | 
 def resize_map(scenario: Scenario, change: Resize) -> Scenario:
     """The scenario on a map grown or shrunk at its edges (see the module's note)."""
     if change.west % 2:
-        raise EditRefused.because("$.map.columns", "columns come and go at the west edge two at a time (R2)")
+        raise EditRefused.because("$.map.columns", Text("columns come and go at the west edge two at a time (R2)"))
     old = grid_for(scenario.map)
     columns = old.columns + change.west + change.east
     rows = old.rows + change.north + change.south
     if not (1 <= columns <= 99 and 2 <= rows <= 99):
-        raise EditRefused.because("$.map", f"a map has 1 to 99 columns and 2 to 99 rows, not {columns}x{rows}")
+        raise EditRefused.because(
+            "$.map",
+            Text("a map has 1 to 99 columns and 2 to 99 rows, not {columns}x{rows}", columns=columns, rows=rows),
+        )
     shift = _Shift(old, HexGrid(columns, rows), change.west, change.north)
     _refuse_lost(scenario, shift)
     edited = with_map(scenario, rivers=cut_rivers(scenario, _side_mover(shift)), **_map_changes(scenario.map, shift))

@@ -14,6 +14,7 @@ from panzer_qt.editing.hexsides import Hexside, Hexsides, hexsides_of, side_key
 from panzer_qt.mapgen.rivers import Vertex
 from panzer_qt.model.mapspec import River
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.text import Text
 from panzer_qt.rules.grid import grid_for
 
 
@@ -70,15 +71,21 @@ def extend_river(scenario: Scenario, index: int, added: Iterable[Hexside], at_st
     river = scenario.map.rivers[index]
     walked = walk(sides, river.hexsides)
     if walked.start is None or walked.end is None:
-        raise EditRefused.because(f"$.map.rivers[{index}]", f"river {river.name} is broken: mend it first")
+        raise EditRefused.because(
+            f"$.map.rivers[{index}]", Text("river {river} is broken: mend it first", river=river.name)
+        )
     tip = walked.start if at_start else walked.end
     chain = [side_key(*s) for s in (reversed(river.hexsides) if at_start else river.hexsides)]
     taken = river_sides(scenario)
     for side in (side_key(*s) for s in added):
         if side in taken:
-            raise EditRefused.because(f"$.map.rivers[{index}]", f"hexside {'-'.join(side)} already carries a river")
+            raise EditRefused.because(
+                f"$.map.rivers[{index}]", Text("hexside {hexside} already carries a river", hexside="-".join(side))
+            )
         if not sides.joins(side, tip):
-            raise EditRefused.because(f"$.map.rivers[{index}]", f"hexside {'-'.join(side)} does not continue the river")
+            raise EditRefused.because(
+                f"$.map.rivers[{index}]", Text("hexside {hexside} does not continue the river", hexside="-".join(side))
+            )
         chain.append(side)
         taken[side] = index
         tip = sides.other_end(side, tip)

@@ -16,6 +16,7 @@ from panzer_qt.editing.checked import EditRefused, built, finish, rebuilt
 from panzer_qt.editing.towns import start_vp
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.tables import Tables
+from panzer_qt.model.text import Text
 
 RULEBOOK = Tables()
 """The rulebook's charts (RULINGS R1)."""
@@ -55,7 +56,7 @@ def set_table_value(scenario: Scenario, path: Sequence[str | int], value: Any) -
     key = path[-1]
     in_list = isinstance(holder, list) and isinstance(key, int) and 0 <= key < len(holder)
     if not in_list and not (isinstance(holder, dict) and key in holder):
-        raise EditRefused.because(where, "no such entry in the tables")
+        raise EditRefused.because(where, Text("no such entry in the tables"))
     holder[key] = value
     return _with_tables(scenario, built(Tables, data, "$.tables"))
 
@@ -69,5 +70,5 @@ def reset_tables(scenario: Scenario, names: Iterable[str]) -> Scenario:
 def set_part(scenario: Scenario, part: str, **changes: Any) -> Scenario:
     """``meta``, ``options`` or ``setup`` with some fields changed."""
     if part not in ("meta", "options", "setup"):
-        raise EditRefused.because("$", f"{part!r} is not meta, options or setup")
+        raise EditRefused.because("$", Text("{part!r} is not meta, options or setup", part=part))
     return finish(scenario, rebuilt(scenario, **{part: rebuilt(getattr(scenario, part), f"$.{part}", **changes)}))

@@ -12,6 +12,7 @@ from panzer_qt.editing.checked import EditRefused, built, finish, rebuilt, with_
 from panzer_qt.model.enums import Side
 from panzer_qt.model.mapspec import Town
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.text import Text
 from panzer_qt.rules.grid import from_cube, grid_for, to_cube
 
 
@@ -26,7 +27,7 @@ def town_at(scenario: Scenario, hid: str) -> tuple[int, Town] | None:
 def _town(scenario: Scenario, hid: str) -> tuple[int, Town]:
     found = town_at(scenario, hid)
     if found is None:
-        raise EditRefused.because("$.map.towns", f"hex {hid} holds no town")
+        raise EditRefused.because("$.map.towns", Text("hex {hex} holds no town", hex=hid))
     return found
 
 
@@ -63,9 +64,11 @@ def _replace(scenario: Scenario, hid: str, make: Callable[[Town], Town | None]) 
 def place_town(scenario: Scenario, hid: str, name: str, fortified: bool = False) -> Scenario:
     """A new one-hex town (or fortified locality) in an empty hex."""
     if hid not in grid_for(scenario.map):
-        raise EditRefused.because("$.map.towns", f"hex {hid} is not on the map")
+        raise EditRefused.because("$.map.towns", Text("hex {hex} is not on the map", hex=hid))
     if town_at(scenario, hid) is not None:
-        raise EditRefused.because("$.map.towns", f"hex {hid} already holds {_town(scenario, hid)[1].name}")
+        raise EditRefused.because(
+            "$.map.towns", Text("hex {hex} already holds {town}", hex=hid, town=_town(scenario, hid)[1].name)
+        )
     town = built(Town, {"name": name, "hexes": [hid], "fortified": fortified}, "$.map.towns")
     return with_towns(scenario, [*scenario.map.towns, town])
 
@@ -80,9 +83,13 @@ def move_town(scenario: Scenario, from_hex: str, to_hex: str) -> Scenario:
     for new in moved:
         other = town_at(scenario, new)
         if new not in grid:
-            raise EditRefused.because("$.map.towns", f"{town.name} would leave the map at {new}")
+            raise EditRefused.because(
+                "$.map.towns", Text("{town} would leave the map at {hex}", town=town.name, hex=new)
+            )
         if other is not None and other[1] is not town:
-            raise EditRefused.because("$.map.towns", f"{town.name} would cover {other[1].name} at {new}")
+            raise EditRefused.because(
+                "$.map.towns", Text("{town} would cover {other} at {hex}", town=town.name, other=other[1].name, hex=new)
+            )
     shift = dict(zip(town.hexes, moved, strict=True))
     control = {shift.get(h, h): side for h, side in scenario.setup.controlled_by.items()}
     towns = [rebuilt(t, "$.map.towns", hexes=sorted(moved)) if t is town else t for t in scenario.map.towns]
@@ -109,9 +116,13 @@ def add_town_hex(scenario: Scenario, town_hex: str, hid: str) -> Scenario:
     grid = grid_for(scenario.map)
     _index, town = _town(scenario, town_hex)
     if town_at(scenario, hid) is not None:
-        raise EditRefused.because("$.map.towns", f"hex {hid} already holds {_town(scenario, hid)[1].name}")
+        raise EditRefused.because(
+            "$.map.towns", Text("hex {hex} already holds {town}", hex=hid, town=_town(scenario, hid)[1].name)
+        )
     if not any(grid.adjacent(hid, h) for h in town.hexes):
-        raise EditRefused.because("$.map.towns", f"hex {hid} does not touch {town.name}: a town's hexes must")
+        raise EditRefused.because(
+            "$.map.towns", Text("hex {hex} does not touch {town}: a town's hexes must", hex=hid, town=town.name)
+        )
     return _replace(scenario, town_hex, lambda t: rebuilt(t, "$.map.towns", hexes=sorted([*t.hexes, hid])))
 
 

@@ -13,6 +13,7 @@ from panzer_qt.editing.checked import EditRefused, built, finish, rebuilt
 from panzer_qt.model.enums import Side
 from panzer_qt.model.oob import Abilities, KGSpec, StepValues, UnitSpec
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.text import Text
 
 STEP = re.compile(r"^(\d+)-(\d+)$")
 SIDE_PREFIX = {Side.GERMAN: "de", Side.SOVIET: "su"}
@@ -44,12 +45,14 @@ def parse_steps(text: str, where: str = "$.steps") -> list[dict[str, int]]:
     """
     parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
     if not parts:
-        raise EditRefused.because(where, "a unit needs at least one step, written attack-defence (e.g. 4-3)")
+        raise EditRefused.because(where, Text("a unit needs at least one step, written attack-defence (e.g. 4-3)"))
     steps = []
     for i, part in enumerate(parts):
         found = STEP.match(part)
         if found is None:
-            raise EditRefused.because(f"{where}[{i}]", f"{part!r} is not a step: write attack-defence, e.g. 4-3")
+            raise EditRefused.because(
+                f"{where}[{i}]", Text("{part!r} is not a step: write attack-defence, e.g. 4-3", part=part)
+            )
         steps.append({"attack": int(found[1]), "defence": int(found[2])})
     return steps
 
@@ -69,7 +72,9 @@ def parse_abilities(text: str, where: str = "$.abilities") -> dict[str, bool]:
     unknown = [n for n in names if n not in Abilities.model_fields]
     if unknown:
         known = ", ".join(Abilities.model_fields)
-        raise EditRefused.because(where, f"unknown ability {unknown[0]!r} (known: {known})")
+        raise EditRefused.because(
+            where, Text("unknown ability {ability!r} (known: {known})", ability=unknown[0], known=known)
+        )
     return {name: name in names for name in Abilities.model_fields}
 
 
@@ -78,7 +83,7 @@ def unit_index(scenario: Scenario, unit_id: str) -> int:
     for i, unit in enumerate(scenario.units):
         if unit.id == unit_id:
             return i
-    raise EditRefused.because("$.units", f"there is no unit {unit_id!r}")
+    raise EditRefused.because("$.units", Text("there is no unit {unit_id!r}", unit_id=unit_id))
 
 
 def free_id(taken: set[str], base: str) -> str:

@@ -6,6 +6,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import islice
 
+from panzer_qt.model.text import Text
+
 MAX_PROBLEMS = 50
 """Problems kept and shown per file; the rest are only counted."""
 
@@ -17,10 +19,15 @@ def printable(text: str) -> str:
 
 @dataclass(frozen=True)
 class Problem:
-    """One thing wrong in a file: where (a JSON path such as ``$.units[3].steps``) and what."""
+    """One thing wrong in a file: where (a JSON path such as ``$.units[3].steps``) and what (``message``, the
+    English of ``text``)."""
 
     where: str
-    message: str
+    text: Text
+
+    @property
+    def message(self) -> str:
+        return str(self.text)
 
     def __str__(self) -> str:
         return f"{self.where}: {self.message}"
@@ -50,8 +57,12 @@ class FileProblemError(Exception):
         """
         lines = [printable(str(p)) for p in self.problems]
         if self.total > len(self.problems):
-            lines.append(f"... and {self.total - len(self.problems):,} more problems")
+            lines.append(str(self.more()))
         return lines
+
+    def more(self) -> Text:
+        """How many problems there are past those kept."""
+        return Text("... and {count:,} more problems", count=self.total - len(self.problems))
 
     def describe(self) -> str:
         """All problems kept, one line each, prefixed by the file name."""

@@ -20,8 +20,10 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
 from panzer_qt.model.errors import FileProblemError, Problem
+from panzer_qt.model.text import QT_TRANSLATE_NOOP, Text, TextError
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
 MAX_JSON_VALUES = 500_000
@@ -34,6 +36,37 @@ _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY
 """A FIFO opens at once instead of waiting for a writer; it is then refused as not a regular file."""
 _PLAIN_KEY = re.compile(r"[\w-]+", re.ASCII)
 M = TypeVar("M", bound=BaseModel)
+PYDANTIC_TEXTS = {
+    "missing": QT_TRANSLATE_NOOP("Engine", "a required field is missing"),
+    "extra_forbidden": QT_TRANSLATE_NOOP("Engine", "this field is not part of the format"),
+    "int_type": QT_TRANSLATE_NOOP("Engine", "should be a whole number"),
+    "int_parsing": QT_TRANSLATE_NOOP("Engine", "should be a whole number"),
+    "int_from_float": QT_TRANSLATE_NOOP("Engine", "should be a whole number"),
+    "float_type": QT_TRANSLATE_NOOP("Engine", "should be a number"),
+    "float_parsing": QT_TRANSLATE_NOOP("Engine", "should be a number"),
+    "bool_type": QT_TRANSLATE_NOOP("Engine", "should be true or false"),
+    "bool_parsing": QT_TRANSLATE_NOOP("Engine", "should be true or false"),
+    "string_type": QT_TRANSLATE_NOOP("Engine", "should be text"),
+    "list_type": QT_TRANSLATE_NOOP("Engine", "should be a list"),
+    "tuple_type": QT_TRANSLATE_NOOP("Engine", "should be a list"),
+    "dict_type": QT_TRANSLATE_NOOP("Engine", "should be an object"),
+    "model_type": QT_TRANSLATE_NOOP("Engine", "should be an object"),
+    "model_attributes_type": QT_TRANSLATE_NOOP("Engine", "should be an object"),
+    "greater_than": QT_TRANSLATE_NOOP("Engine", "should be more than {gt}"),
+    "greater_than_equal": QT_TRANSLATE_NOOP("Engine", "should be at least {ge}"),
+    "less_than": QT_TRANSLATE_NOOP("Engine", "should be less than {lt}"),
+    "less_than_equal": QT_TRANSLATE_NOOP("Engine", "should be at most {le}"),
+    "too_short": QT_TRANSLATE_NOOP("Engine", "has {actual_length} entries, needs at least {min_length}"),
+    "too_long": QT_TRANSLATE_NOOP("Engine", "has {actual_length} entries, allows at most {max_length}"),
+    "string_too_short": QT_TRANSLATE_NOOP("Engine", "should be at least {min_length} characters long"),
+    "string_too_long": QT_TRANSLATE_NOOP("Engine", "should be at most {max_length} characters long"),
+    "string_pattern_mismatch": QT_TRANSLATE_NOOP("Engine", "should match the pattern {pattern}"),
+    "literal_error": QT_TRANSLATE_NOOP("Engine", "should be {expected}"),
+    "enum": QT_TRANSLATE_NOOP("Engine", "should be {expected}"),
+    "union_tag_invalid": QT_TRANSLATE_NOOP("Engine", "{discriminator} {tag} is not one of {expected_tags}"),
+    "union_tag_not_found": QT_TRANSLATE_NOOP("Engine", "the field {discriminator} is missing"),
+}
+"""Pydantic's usual errors in the reader's terms, with the fields of their context."""
 
 
 class Unreadable:
@@ -42,7 +75,7 @@ class Unreadable:
     Validation then refuses it at its exact place in the file, with ``reason`` as the message.
     """
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: Text) -> None:
         self.reason = reason
 
     def __repr__(self) -> str:
@@ -64,12 +97,26 @@ def key_step(key: str) -> str:
 
 def validation_problems(error: ValidationError, data: Any = None) -> Iterator[Problem]:
     """One Problem per pydantic error, with a JSON path into ``data`` (the validated input) and a plain message."""
-    for item in error.errors(include_url=False, include_context=False):
+    for item in error.errors(include_url=False, include_context=True):
         # Drop pydantic's union-tag and function-name parts of the location; keep field names and indexes.
         loc = tuple(p for p in item["loc"] if not (isinstance(p, str) and ("[" in p or p.startswith("function-"))))
         unreadable = item.get("input")
-        message = unreadable.reason if isinstance(unreadable, Unreadable) else item["msg"]
+        message = unreadable.reason if isinstance(unreadable, Unreadable) else _plain(item)
         yield Problem(json_path(_without_tags(loc, data)), message)
+
+
+def _plain(item: ErrorDetails) -> Text:
+    """A pydantic error in the reader's terms (its own words when it is not one of the usual ones)."""
+    context = item.get("ctx", {})
+    error = context.get("error")
+    if isinstance(error, TextError):
+        return error.text
+    message = context.get("message")
+    if isinstance(message, Text):
+        return message
+    template = PYDANTIC_TEXTS.get(item["type"])
+    text = Text(template, **context) if template else None
+    return text if text is not None and text.complete() else Text("{detail}", detail=item["msg"])
 
 
 def _without_tags(loc: tuple[int | str, ...], data: Any) -> tuple[int | str, ...]:
@@ -103,10 +150,22 @@ def read_json(path: Path, error: type[FileProblemError]) -> Any:
         line = raw.count(b"\n", 0, exc.start) + 1
         column = exc.start - raw.rfind(b"\n", 0, exc.start)
         where = f"line {line} column {column}"
-        raise error(name, [Problem(where, f"not UTF-8 text: byte 0x{raw[exc.start]:02x} ({exc.reason})")]) from None
+        raise error(
+            name,
+            [
+                Problem(
+                    where,
+                    Text("not UTF-8 text: byte 0x{byte:02x} ({reason})", byte=raw[exc.start], reason=exc.reason),
+                )
+            ],
+        ) from None
     values = 1 + text.count(",") + text.count("[") + text.count("{")
     if values > MAX_JSON_VALUES:
-        message = f"the file holds about {values:,} values, more than the {MAX_JSON_VALUES:,} this program reads"
+        message = Text(
+            "the file holds about {values:,} values, more than the {most:,} this program reads",
+            values=values,
+            most=MAX_JSON_VALUES,
+        )
         raise error(name, [Problem("$", message)])
     return _parse(text, name, error)
 
@@ -116,22 +175,24 @@ def _read_bytes(path: Path, name: str, error: type[FileProblemError]) -> bytes:
     try:
         fd = os.open(path, _OPEN_FLAGS)
     except OSError as exc:
-        raise error(name, [Problem("$", f"cannot read the file: {exc.strerror}")]) from None
+        raise error(name, [Problem("$", Text("cannot read the file: {strerror}", strerror=exc.strerror))]) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise error(name, [Problem("$", "not a regular file (a folder, a device or a pipe)")])
+            raise error(name, [Problem("$", Text("not a regular file (a folder, a device or a pipe)"))])
         if info.st_size > MAX_FILE_BYTES:
-            message = f"file is {info.st_size:,} bytes, over the {MAX_FILE_BYTES:,}-byte limit"
+            message = Text(
+                "file is {size:,} bytes, over the {most:,}-byte limit", size=info.st_size, most=MAX_FILE_BYTES
+            )
             raise error(name, [Problem("$", message)])
         with open(fd, "rb", closefd=False) as handle:
             raw = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise error(name, [Problem("$", f"cannot read the file: {exc.strerror}")]) from None
+        raise error(name, [Problem("$", Text("cannot read the file: {strerror}", strerror=exc.strerror))]) from None
     finally:
         os.close(fd)
     if len(raw) > MAX_FILE_BYTES:
-        raise error(name, [Problem("$", f"file is over the {MAX_FILE_BYTES:,}-byte limit")])
+        raise error(name, [Problem("$", Text("file is over the {most:,}-byte limit", most=MAX_FILE_BYTES))])
     return raw
 
 
@@ -149,24 +210,28 @@ def _parse(text: str, name: str, error: type[FileProblemError]) -> Any:
     try:
         data = json.loads(text, object_pairs_hook=pairs, parse_int=_integer, parse_constant=_constant)
     except json.JSONDecodeError as exc:
-        raise error(name, [Problem(f"line {exc.lineno} column {exc.colno}", f"invalid JSON: {exc.msg}")]) from None
+        raise error(
+            name, [Problem(f"line {exc.lineno} column {exc.colno}", Text("invalid JSON: {msg}", msg=exc.msg))]
+        ) from None
     except RecursionError:
-        raise error(name, [Problem("$", "invalid JSON: lists or objects nested too deeply")]) from None
+        raise error(name, [Problem("$", Text("invalid JSON: lists or objects nested too deeply"))]) from None
     if duplicates:
         where = _paths_of(data, {id(obj) for obj, _ in duplicates})
-        problems = (Problem(where[id(obj)], f"the key {key!r} appears more than once") for obj, key in duplicates)
+        problems = (
+            Problem(where[id(obj)], Text("the key {key!r} appears more than once", key=key)) for obj, key in duplicates
+        )
         raise error(name, problems)
     return data
 
 
 def _integer(literal: str) -> int | Unreadable:
     if len(literal) > MAX_INT_DIGITS:
-        return Unreadable(f"a number with {len(literal.lstrip('-')):,} digits is too large")
+        return Unreadable(Text("a number with {digits:,} digits is too large", digits=len(literal.lstrip("-"))))
     return int(literal)
 
 
 def _constant(literal: str) -> Unreadable:
-    return Unreadable(f"{literal} is not a number JSON allows")
+    return Unreadable(Text("{literal} is not a number JSON allows", literal=literal))
 
 
 def _paths_of(data: Any, wanted: set[int]) -> dict[int, str]:
@@ -189,10 +254,14 @@ def parse_model(
 ) -> M:
     """Validate parsed JSON as ``model``, checking its ``kind`` tag and format version first."""
     if not isinstance(data, dict):
-        raise error(name, [Problem("$", f"expected a JSON object holding a {kind}")])
+        raise error(name, [Problem("$", Text("expected a JSON object holding a {kind}", kind=kind))])
     version = data.get("format_version")
     if type(version) is int and version > known_version:
-        msg = f"format version {version} is newer than this program knows ({known_version}); update panzer_qt"
+        msg = Text(
+            "format version {version} is newer than this program knows ({known}); update panzer_qt",
+            version=version,
+            known=known_version,
+        )
         raise error(name, [Problem("$.format_version", msg)])
     try:
         return model.model_validate(data)

@@ -7,6 +7,7 @@ from pydantic import Field, model_validator
 from panzer_qt.model.enums import Mobility, Side, UnitSize, UnitType
 from panzer_qt.model.ids import HexId, KGId, UnitId
 from panzer_qt.model.tables import Frozen
+from panzer_qt.model.text import Text, TextError
 
 
 class StepValues(Frozen):
@@ -46,11 +47,11 @@ class UnitSpec(Frozen):
     @model_validator(mode="after")
     def _placed_or_arriving(self) -> UnitSpec:
         if self.setup_hex is None and self.arrival_turn is None:
-            raise ValueError("a unit needs a setup_hex or an arrival_turn")
+            raise TextError(Text("a unit needs a setup_hex or an arrival_turn"))
         if self.setup_hex is not None and self.arrival_turn is not None:
-            raise ValueError("a unit has either a setup_hex or an arrival_turn, not both")
+            raise TextError(Text("a unit has either a setup_hex or an arrival_turn, not both"))
         if self.abilities.static_garrison and self.mobility is not Mobility.STATIC:
-            raise ValueError("a static garrison must have mobility 'static'")
+            raise TextError(Text("a static garrison must have mobility 'static'"))
         return self
 
     @property

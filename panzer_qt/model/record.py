@@ -14,6 +14,7 @@ from panzer_qt.model.events import Event
 from panzer_qt.model.scenario import Options, Scenario, options_conflicts, refuse
 from panzer_qt.model.state import GameState
 from panzer_qt.model.tables import Frozen
+from panzer_qt.model.text import Text, TextError
 from panzer_qt.model.versions import ENGINE_VERSION, OLDEST_RECORD_FORMAT, RECORD_FORMAT
 
 
@@ -66,9 +67,13 @@ class GameRecord(Frozen):
     @classmethod
     def _replayable(cls, version: int) -> int:
         if version < OLDEST_RECORD_FORMAT:
-            raise ValueError(
-                f"format version {version} comes from a development build that kept the dice's future in the file;"
-                f" this version replays format {OLDEST_RECORD_FORMAT} records and newer only"
+            raise TextError(
+                Text(
+                    "format version {version} comes from a development build that kept the dice's future in the file;"
+                    " this version replays format {oldest} records and newer only",
+                    version=version,
+                    oldest=OLDEST_RECORD_FORMAT,
+                )
             )
         return version
 
@@ -78,7 +83,14 @@ class GameRecord(Frozen):
         steps = len(info.data.get("steps", []))
         for i, mark in enumerate(bookmarks):
             if mark.step > steps:
-                raise ValueError(f"bookmark {i} marks step {mark.step}, past the record's {steps} steps")
+                raise TextError(
+                    Text(
+                        "bookmark {index} marks step {step}, past the record's {steps} steps",
+                        index=i,
+                        step=mark.step,
+                        steps=steps,
+                    )
+                )
         return bookmarks
 
     @model_validator(mode="after")

@@ -14,6 +14,7 @@ from panzer_qt.model.ids import HexId
 from panzer_qt.model.mapspec import MapSpec
 from panzer_qt.model.oob import KGSpec, UnitSpec
 from panzer_qt.model.tables import Frozen, Tables
+from panzer_qt.model.text import Text
 from panzer_qt.model.versions import SCENARIO_FORMAT
 
 
@@ -37,20 +38,29 @@ class Options(Frozen):
 Loc = tuple[str | int, ...]
 
 
-def options_conflicts(options: Options, tables: Tables, units: Sequence[UnitSpec]) -> Iterator[tuple[Loc, str]]:
+def options_conflicts(options: Options, tables: Tables, units: Sequence[UnitSpec]) -> Iterator[tuple[Loc, Text]]:
     """What in ``options`` the tables or the order of battle cannot support, placed as in a scenario."""
     last = options.last_turn
     missing = next(turn for turn in count(2) if turn not in tables.weather)
     if missing <= last:
-        message = f"the game lasts {last:,} turns, but the weather table has no row for turn {missing} (5.1)"
+        message = Text(
+            "the game lasts {last:,} turns, but the weather table has no row for turn {missing} (5.1)",
+            last=last,
+            missing=missing,
+        )
         yield ("options", "last_turn"), message
     for i, unit in enumerate(units):
         if unit.arrival_turn is not None and unit.arrival_turn > last:
-            message = f"{unit.name}: arrives on turn {unit.arrival_turn}, after the last turn {last}"
+            message = Text(
+                "{unit}: arrives on turn {turn}, after the last turn {last}",
+                unit=unit.name,
+                turn=unit.arrival_turn,
+                last=last,
+            )
             yield ("units", i, "arrival_turn"), message
 
 
-def refuse(title: str, problems: list[tuple[Loc, str]]) -> None:
+def refuse(title: str, problems: list[tuple[Loc, Text]]) -> None:
     """Raise a ValidationError holding ``problems`` at their places, if there are any."""
     if problems:
         details = [

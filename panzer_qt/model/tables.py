@@ -10,6 +10,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from panzer_qt.model.enums import CombatResult, Terrain, Weather
+from panzer_qt.model.text import Text, TextError
 
 DIE_FACES = 6
 CRT_COLUMNS: tuple[str, ...] = ("1:2", "1:1", "2:1", "3:1", "4:1", "5:1", "6:1", "7:1")
@@ -75,7 +76,14 @@ class RiverCrossing(Frozen):
     def _six_faces(cls, value: dict[Weather, list[int]]) -> dict[Weather, list[int]]:
         for weather, row in value.items():
             if len(row) != DIE_FACES:
-                raise ValueError(f"row {weather.value} must have {DIE_FACES} entries, has {len(row)}")
+                raise TextError(
+                    Text(
+                        "row {weather} must have {faces} entries, has {count}",
+                        weather=weather,
+                        faces=DIE_FACES,
+                        count=len(row),
+                    )
+                )
         return value
 
 
@@ -175,17 +183,28 @@ class Tables(Frozen):
     def _weather_rows(cls, value: dict[int, list[Weather]]) -> dict[int, list[Weather]]:
         for turn, row in value.items():
             if len(row) != DIE_FACES:
-                raise ValueError(f"turn {turn} must have {DIE_FACES} entries, has {len(row)}")
+                raise TextError(
+                    Text(
+                        "turn {turn} must have {faces} entries, has {count}", turn=turn, faces=DIE_FACES, count=len(row)
+                    )
+                )
         return value
 
     @field_validator("crt")
     @classmethod
     def _crt_shape(cls, value: dict[str, list[CombatResult]]) -> dict[str, list[CombatResult]]:
         if sorted(value) != sorted(CRT_COLUMNS):
-            raise ValueError(f"columns must be exactly {', '.join(CRT_COLUMNS)} (in any order)")
+            raise TextError(Text("columns must be exactly {columns} (in any order)", columns=", ".join(CRT_COLUMNS)))
         for column, row in value.items():
             if len(row) != DIE_FACES:
-                raise ValueError(f"column {column} must have {DIE_FACES} entries, has {len(row)}")
+                raise TextError(
+                    Text(
+                        "column {column} must have {faces} entries, has {count}",
+                        column=column,
+                        faces=DIE_FACES,
+                        count=len(row),
+                    )
+                )
         return {column: value[column] for column in CRT_COLUMNS}
 
     @model_validator(mode="after")
@@ -193,5 +212,5 @@ class Tables(Frozen):
         missing = [t.value for t in Terrain if t not in self.terrain]
         missing += [w.value for w in Weather if w not in self.movement]
         if missing:
-            raise ValueError(f"tables lack entries for: {', '.join(missing)}")
+            raise TextError(Text("tables lack entries for: {entries}", entries=", ".join(missing)))
         return self

@@ -20,6 +20,7 @@ from panzer_qt.model.record import Bookmark, GameRecord, RecordStep, scenario_ha
 from panzer_qt.model.scenario import Options, Scenario
 from panzer_qt.model.situation import Situation
 from panzer_qt.model.state import GameState, UnitStatus
+from panzer_qt.model.text import Text
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.combat.declare import check_declaration, check_defence
 from panzer_qt.rules.combat.odds import breakdown
@@ -160,7 +161,9 @@ class Game:
         except OutOfRolls:
             game = None
         if game is None or game.start_events != record.start_events:
-            raise RecordError(source, [Problem("$.start_events", "the set-up does not match this engine's (desync)")])
+            raise RecordError(
+                source, [Problem("$.start_events", Text("the set-up does not match this engine's (desync)"))]
+            )
         return game
 
     def replay_step(self, record: GameRecord, index: int, source: str = "record") -> list[Event]:
@@ -170,9 +173,12 @@ class Game:
         self.dice = RecordedDice(rolls_in(step.events))
         try:
             events = self.apply(step.command)
-        except (IllegalCommand, OutOfRolls) as exc:
-            problem = Problem(f"$.steps[{index}].command", f"desync: the engine refuses it: {exc}")
-            raise RecordError(source, [problem]) from None
+        except IllegalCommand as exc:
+            refused = Text("desync: the engine refuses it: Illegal: {reason} ({rule})", reason=exc.text, rule=exc.rule)
+            raise RecordError(source, [Problem(f"$.steps[{index}].command", refused)]) from None
+        except OutOfRolls:
+            refused = Text("desync: the engine refuses it: the engine rolls a die the record does not hold")
+            raise RecordError(source, [Problem(f"$.steps[{index}].command", refused)]) from None
         compare_events(events, step.events, f"$.steps[{index}].events", source)
         snapshot = record.snapshots.get(index + 1)
         if snapshot is not None and snapshot != self._state:

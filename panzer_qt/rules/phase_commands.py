@@ -19,7 +19,7 @@ ANNOUNCING = {Phase.SOVIET_1: Side.SOVIET, Phase.GERMAN_1: Side.GERMAN}
 
 def _check_not_over(ctx: Context) -> None:
     if ctx.state.game_over:
-        raise IllegalCommand("4.3", "the ctx is over")
+        raise IllegalCommand("4.3", "the game is over")
 
 
 def apply_end_phase(ctx: Context, command: EndPhase) -> list[Event]:

@@ -19,9 +19,9 @@ from panzer_qt.rules.supply import supply_net
 from panzer_qt.rules.zoc import zoc_hexes
 
 
-def _require_phase(pos: Position, phase: Phase, rule: str, what: str) -> None:
+def _require_phase(pos: Position, phase: Phase, refusal: IllegalCommand) -> None:
     if pos.state.phase is not phase:
-        raise IllegalCommand(rule, f"{what} only in the {phase.value.replace('_', ' ')} phase")
+        raise refusal
 
 
 def _fits_with(pos: Position, unit_id: str, hid: str) -> bool:
@@ -51,15 +51,30 @@ def deploy_hexes(pos: Position, unit_id: str) -> list[str]:
 
 def apply_deploy_unit(ctx: Context, command: DeployUnit) -> list[Event]:
     """Set a German unit up in or next to its hex (3.2 step 4)."""
-    _require_phase(ctx, Phase.SETUP, "3.2", "German units set up")
+    _require_phase(ctx, Phase.SETUP, IllegalCommand("3.2", "German units set up only in the setup phase"))
     spec = ctx.board.specs.get(command.unit_id)
     if spec is None or spec.side is not Side.GERMAN or spec.setup_hex is None:
-        raise IllegalCommand("3.2", f"{command.unit_id} is not a German unit with a set-up hex")
+        raise IllegalCommand("3.2", "{unit_id} is not a German unit with a set-up hex", unit_id=command.unit_id)
     if spec.abilities.static_garrison:
-        raise IllegalCommand("3.2", f"{spec.name} is a garrison and sets up exactly in {spec.setup_hex}")
+        raise IllegalCommand(
+            "3.2", "{unit} is a garrison and sets up exactly in {setup_hex}", unit=spec.name, setup_hex=spec.setup_hex
+        )
     if command.hex not in deploy_hexes(ctx, command.unit_id):
-        where = "exactly in" if spec.abilities.exact_setup else "in or adjacent to"
-        raise IllegalCommand("3.2", f"{spec.name} must set up {where} {spec.setup_hex}, not {command.hex}")
+        if spec.abilities.exact_setup:
+            raise IllegalCommand(
+                "3.2",
+                "{unit} must set up exactly in {setup_hex}, not {hex}",
+                unit=spec.name,
+                setup_hex=spec.setup_hex,
+                hex=command.hex,
+            )
+        raise IllegalCommand(
+            "3.2",
+            "{unit} must set up in or adjacent to {setup_hex}, not {hex}",
+            unit=spec.name,
+            setup_hex=spec.setup_hex,
+            hex=command.hex,
+        )
     return _place(ctx, command.unit_id, command.hex, "3.2")
 
 
@@ -69,7 +84,7 @@ def check_setup_stacking(pos: Position) -> None:
     for hid in over_stacked(pos.board, pos.state):
         if pos.board.specs[where[hid][0]].side is Side.GERMAN:
             limit = pos.board.scenario.tables.stacking.german_steps
-            raise IllegalCommand("6.1", f"hex {hid} holds more than {limit} German steps")
+            raise IllegalCommand("6.1", "hex {hid} holds more than {limit} German steps", hid=hid, limit=limit)
 
 
 def record_setup(ctx: Context) -> None:
@@ -90,16 +105,20 @@ def kg_hexes(pos: Position, kg: str) -> list[str]:
 
 def apply_deploy_kg(ctx: Context, command: DeployKG) -> list[Event]:
     """Place (or move again, within the phase) a KG marker (5.3, 10.2)."""
-    _require_phase(ctx, Phase.KG_DEPLOYMENT, "5.3", "KG markers are deployed")
+    _require_phase(
+        ctx, Phase.KG_DEPLOYMENT, IllegalCommand("5.3", "KG markers are deployed only in the kg deployment phase")
+    )
     spec = next((k for k in ctx.scenario.kg_markers if k.id == command.kg), None)
     if spec is None:
-        raise IllegalCommand("5.3", f"there is no KG marker {command.kg!r}")
+        raise IllegalCommand("5.3", "there is no KG marker {kg!r}", kg=command.kg)
     if ctx.state.turn < spec.deploy_from_turn:
-        raise IllegalCommand("5.3", f"{spec.name} may be deployed from turn {spec.deploy_from_turn}")
+        raise IllegalCommand(
+            "5.3", "{unit} may be deployed from turn {turn}", unit=spec.name, turn=spec.deploy_from_turn
+        )
     if command.hex not in ctx.board.grid:
-        raise IllegalCommand("5.3", f"hex {command.hex} is not on the map")
+        raise IllegalCommand("5.3", "hex {hex} is not on the map", hex=command.hex)
     if command.hex not in kg_hexes(ctx, command.kg):
-        raise IllegalCommand("5.3", f"hex {command.hex} already holds a KG marker")
+        raise IllegalCommand("5.3", "hex {hex} already holds a KG marker", hex=command.hex)
     ctx.state.kg[command.kg] = command.hex
     return [KGDeployed(kg=command.kg, hex=command.hex, rule="5.3")]
 
@@ -139,11 +158,15 @@ def reinforcement_hexes(pos: Position, unit_id: str) -> list[str]:
 
 def apply_place_reinforcement(ctx: Context, command: PlaceReinforcement) -> list[Event]:
     """Put an arriving German unit on an entry hex at no MP cost (10.1)."""
-    _require_phase(ctx, Phase.REINFORCEMENT, "10.1", "reinforcements are placed")
+    _require_phase(
+        ctx, Phase.REINFORCEMENT, IllegalCommand("10.1", "reinforcements are placed only in the reinforcement phase")
+    )
     if command.unit_id not in waiting_reinforcements(ctx):
-        raise IllegalCommand("10.1", f"{command.unit_id} is not a reinforcement due on turn {ctx.state.turn}")
+        raise IllegalCommand(
+            "10.1", "{unit_id} is not a reinforcement due on turn {turn}", unit_id=command.unit_id, turn=ctx.state.turn
+        )
     if command.hex not in reinforcement_hexes(ctx, command.unit_id):
-        raise IllegalCommand("10.1", f"{command.unit_id} cannot enter at {command.hex}")
+        raise IllegalCommand("10.1", "{unit_id} cannot enter at {hex}", unit_id=command.unit_id, hex=command.hex)
     return _place(ctx, command.unit_id, command.hex, "10.1")
 
 
@@ -185,11 +208,13 @@ def replacement_hexes(pos: Position) -> list[str]:
 
 def apply_place_replacement(ctx: Context, command: PlaceReplacement) -> list[Event]:
     """Bring a reduced rifle corps back (11.2)."""
-    _require_phase(ctx, Phase.REPLACEMENT, "11.2", "replacements are placed")
+    _require_phase(
+        ctx, Phase.REPLACEMENT, IllegalCommand("11.2", "replacements are placed only in the replacement phase")
+    )
     if command.unit_id not in waiting_replacements(ctx):
-        raise IllegalCommand("11.2", f"{command.unit_id} is not a rifle corps ready to return")
+        raise IllegalCommand("11.2", "{unit_id} is not a rifle corps ready to return", unit_id=command.unit_id)
     if command.hex not in replacement_hexes(ctx) or not _fits_with(ctx, command.unit_id, command.hex):
-        raise IllegalCommand("11.2", f"a replacement cannot be placed in {command.hex}")
+        raise IllegalCommand("11.2", "a replacement cannot be placed in {hex}", hex=command.hex)
     ctx.state.log.moved.append(command.unit_id)
     ctx.state.update_unit(command.unit_id, steps=1)
     return _place(ctx, command.unit_id, command.hex, "11.2")

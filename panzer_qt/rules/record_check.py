@@ -9,16 +9,19 @@ from panzer_qt.model.errors import Problem, RecordError
 from panzer_qt.model.events import Event
 from panzer_qt.model.record import GameRecord, scenario_hash
 from panzer_qt.model.state import GameState
+from panzer_qt.model.text import Text
 from panzer_qt.rules.scenario_check import check_scenario
 
 
 def check_header(record: GameRecord, source: str) -> None:
     """Raise RecordError unless the embedded scenario matches its hash and passes the scenario checks."""
     if scenario_hash(record.scenario) != record.scenario_hash:
-        raise RecordError(source, [Problem("$.scenario_hash", "does not match the embedded scenario (edited file?)")])
+        raise RecordError(
+            source, [Problem("$.scenario_hash", Text("does not match the embedded scenario (edited file?)"))]
+        )
     problems = check_scenario(record.scenario)
     if problems:
-        raise RecordError(source, [Problem(f"$.scenario{p.where[1:]}", p.message) for p in problems])
+        raise RecordError(source, [Problem(f"$.scenario{p.where[1:]}", p.text) for p in problems])
 
 
 def compare_events(actual: list[Event], expected: list[Event], where: str, source: str) -> None:
@@ -28,10 +31,19 @@ def compare_events(actual: list[Event], expected: list[Event], where: str, sourc
     """
     for j, (a, e) in enumerate(zip(actual, expected, strict=False)):
         if a != e:
-            message = f"desync: the engine produced {a.type} {a.model_dump(exclude={'type'})}, the record has {e.type}"
+            message = Text(
+                "desync: the engine produced {actual} {fields}, the record has {expected}",
+                actual=a.type,
+                fields=a.model_dump(exclude={"type"}),
+                expected=e.type,
+            )
             raise RecordError(source, [Problem(f"{where}[{j}]", message)])
     if len(actual) != len(expected):
-        message = f"desync: the engine produced {len(actual)} events, the record has {len(expected)}"
+        message = Text(
+            "desync: the engine produced {actual} events, the record has {expected}",
+            actual=len(actual),
+            expected=len(expected),
+        )
         raise RecordError(source, [Problem(where, message)])
 
 
@@ -42,11 +54,17 @@ def check_snapshots(taken: dict[int, GameState], record: GameRecord, replayed: i
         where = f"$.snapshots.{key}"
         if key > replayed:
             if whole:
-                raise RecordError(source, [Problem(where, f"a snapshot past the last step ({replayed})")])
+                raise RecordError(
+                    source, [Problem(where, Text("a snapshot past the last step ({replayed})", replayed=replayed))]
+                )
         elif key not in taken:
-            raise RecordError(source, [Problem(where, f"no phase starts before step {key}: not a snapshot")])
+            raise RecordError(
+                source, [Problem(where, Text("no phase starts before step {key}: not a snapshot", key=key))]
+            )
         elif key not in record.snapshots:
-            raise RecordError(source, [Problem("$.snapshots", f"the snapshot before step {key} is missing")])
+            raise RecordError(
+                source, [Problem("$.snapshots", Text("the snapshot before step {key} is missing", key=key))]
+            )
         elif record.snapshots[key] != taken[key]:
             raise RecordError(source, [snapshot_desync(record.snapshots[key], taken[key], where)])
 
@@ -54,7 +72,7 @@ def check_snapshots(taken: dict[int, GameState], record: GameRecord, replayed: i
 def snapshot_desync(found: GameState, expected: GameState, where: str) -> Problem:
     """A desync at the first field where a recorded snapshot differs from the replayed state."""
     place = _first_difference(found.model_dump(mode="json"), expected.model_dump(mode="json"), where)
-    return Problem(place, "desync: not the state the commands lead to")
+    return Problem(place, Text("desync: not the state the commands lead to"))
 
 
 def _first_difference(found: Any, expected: Any, where: str) -> str:

@@ -11,6 +11,7 @@ from panzer_qt.model.errors import Problem
 from panzer_qt.model.mapspec import MapSpec, Town
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.situation import Situation
+from panzer_qt.model.text import Text
 from panzer_qt.rules.grid import HexGrid, grid_for
 from panzer_qt.rules.stacking_limits import steps_fit
 
@@ -46,14 +47,20 @@ def check_situation(scenario: Scenario, situation: Situation) -> list[str]:
 def _off_map(grid: HexGrid, where: str, hexes: Iterable[str]) -> Iterator[Problem]:
     for i, hid in enumerate(hexes):
         if hid not in grid:
-            yield Problem(f"{where}[{i}]", f"hex {hid} is not on the {grid.columns}x{grid.rows} map")
+            yield Problem(
+                f"{where}[{i}]",
+                Text("hex {hex} is not on the {columns}x{rows} map", hex=hid, columns=grid.columns, rows=grid.rows),
+            )
 
 
 def _check_map(scenario: Scenario, grid: HexGrid) -> Iterator[Problem]:
     spec = scenario.map
     for hid in spec.terrain:
         if hid not in grid:
-            yield Problem(f"$.map.terrain.{hid}", f"hex {hid} is not on the {grid.columns}x{grid.rows} map")
+            yield Problem(
+                f"$.map.terrain.{hid}",
+                Text("hex {hex} is not on the {columns}x{rows} map", hex=hid, columns=grid.columns, rows=grid.rows),
+            )
     seen_town_hex = yield from _check_towns(spec.towns, grid)
     yield from _check_rivers(spec, grid)
     for name in type(spec.hex_sets).model_fields:
@@ -64,7 +71,9 @@ def _check_map(scenario: Scenario, grid: HexGrid) -> Iterator[Problem]:
     yield from _off_map(grid, "$.map.labels", [label.hex for label in spec.labels])
     for hid in scenario.setup.controlled_by:
         if hid not in seen_town_hex:
-            yield Problem(f"$.setup.controlled_by.{hid}", f"hex {hid} is not a town or fortified locality")
+            yield Problem(
+                f"$.setup.controlled_by.{hid}", Text("hex {hex} is not a town or fortified locality", hex=hid)
+            )
 
 
 def _check_towns(towns: list[Town], grid: HexGrid) -> Generator[Problem, None, dict[str, str]]:
@@ -73,7 +82,9 @@ def _check_towns(towns: list[Town], grid: HexGrid) -> Generator[Problem, None, d
         yield from _off_map(grid, f"$.map.towns[{t}].hexes", town.hexes)
         for hid in town.hexes:
             if hid in seen_town_hex:
-                yield Problem(f"$.map.towns[{t}]", f"hex {hid} already belongs to {seen_town_hex[hid]}")
+                yield Problem(
+                    f"$.map.towns[{t}]", Text("hex {hex} already belongs to {town}", hex=hid, town=seen_town_hex[hid])
+                )
             seen_town_hex[hid] = town.name
     return seen_town_hex
 
@@ -84,13 +95,18 @@ def _check_rivers(spec: MapSpec, grid: HexGrid) -> Iterator[Problem]:
         for s, (a, b) in enumerate(river.hexsides):
             where = f"$.map.rivers[{r}].hexsides[{s}]"
             if a not in grid or b not in grid:
-                yield Problem(where, f"hexside {a}-{b} has a hex that is not on the map")
+                yield Problem(where, Text("hexside {a}-{b} has a hex that is not on the map", a=a, b=b))
             elif not grid.adjacent(a, b):
-                yield Problem(where, f"river {river.name}: hexes {a} and {b} are not adjacent")
+                yield Problem(
+                    where, Text("river {river}: hexes {a} and {b} are not adjacent", river=river.name, a=a, b=b)
+                )
             else:
                 key = "-".join(sorted((a, b)))
                 if key in seen_sides:
-                    yield Problem(where, f"hexside {key} is already a side of the {seen_sides[key]}")
+                    yield Problem(
+                        where,
+                        Text("hexside {hexside} is already a side of the {river}", hexside=key, river=seen_sides[key]),
+                    )
                 seen_sides[key] = river.name
 
 
@@ -101,13 +117,20 @@ def _check_units(scenario: Scenario, grid: HexGrid) -> Iterator[Problem]:
         where = f"$.units[{i}]"
         if counts[unit.id] > 1 and unit.id not in reported:
             reported.add(unit.id)
-            yield Problem(f"{where}.id", f"unit id {unit.id!r} is used {counts[unit.id]} times")
+            yield Problem(
+                f"{where}.id", Text("unit id {id!r} is used {count} times", id=unit.id, count=counts[unit.id])
+            )
         if unit.setup_hex is not None and unit.setup_hex not in grid:
-            yield Problem(f"{where}.setup_hex", f"{unit.name}: set-up hex {unit.setup_hex} is not on the map")
+            yield Problem(
+                f"{where}.setup_hex",
+                Text("{unit}: set-up hex {hex} is not on the map", unit=unit.name, hex=unit.setup_hex),
+            )
     kg_counts = Counter(k.id for k in scenario.kg_markers)
     for i, kg in enumerate(scenario.kg_markers):
         if kg_counts[kg.id] > 1:
-            yield Problem(f"$.kg_markers[{i}].id", f"KG id {kg.id!r} is used {kg_counts[kg.id]} times")
+            yield Problem(
+                f"$.kg_markers[{i}].id", Text("KG id {id!r} is used {count} times", id=kg.id, count=kg_counts[kg.id])
+            )
 
 
 def _check_start_vp(scenario: Scenario) -> Iterator[Problem]:
@@ -120,7 +143,11 @@ def _check_start_vp(scenario: Scenario) -> Iterator[Problem]:
         if side == "soviet"
     )
     if scenario.setup.vp != worth:
-        message = f"starts at {scenario.setup.vp} VP, but the Soviet-controlled towns are worth {worth} (4.1)"
+        message = Text(
+            "starts at {vp} VP, but the Soviet-controlled towns are worth {worth} (4.1)",
+            vp=scenario.setup.vp,
+            worth=worth,
+        )
         yield Problem("$.setup.vp", message)
 
 
@@ -135,8 +162,14 @@ def _check_setup_stacks(scenario: Scenario) -> Iterator[Problem]:
     for i, unit in enumerate(scenario.units):
         where = f"$.units[{i}]"
         if not steps_fit(limits, [(unit, unit.max_steps)]):
-            yield Problem(f"{where}.steps", f"{unit.name}: {unit.max_steps} steps, over the stacking limit (6.1, 6.2)")
+            yield Problem(
+                f"{where}.steps",
+                Text("{unit}: {steps} steps, over the stacking limit (6.1, 6.2)", unit=unit.name, steps=unit.max_steps),
+            )
         if unit.setup_hex is not None:
             sides[unit.setup_hex].add(unit.side)
             if len(sides[unit.setup_hex]) == 2:
-                yield Problem(f"{where}.setup_hex", f"{unit.name}: sets up in {unit.setup_hex} with enemy units (6.0)")
+                yield Problem(
+                    f"{where}.setup_hex",
+                    Text("{unit}: sets up in {hex} with enemy units (6.0)", unit=unit.name, hex=unit.setup_hex),
+                )

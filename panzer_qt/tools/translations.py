@@ -8,6 +8,11 @@ Translate the new texts with Qt Linguist (``pyside6-linguist``) or any editor, t
 ``--check`` changes nothing and fails if a text is new, unfinished or gone, or a translation loses a
 ``{name}`` placeholder or ``%n``.
 
+The engine's texts (``panzer_qt/model``, ``rules``, ``records``, ``editing``, ``ai``: refusals, file problems)
+are found here, not by lupdate: the message of every ``IllegalCommand(rule, "...")``, the template of every
+``Text("...")`` and every ``QT_TRANSLATE_NOOP("Engine", "...")``, all in the context "Engine". A template
+written as an f-string is refused: its values would be baked into the text to translate.
+
 lupdate does not see that ``QCoreApplication.translate(context, text, None, n)`` has plural forms, so
 every text with ``%n`` is marked as having them here.
 """
@@ -15,6 +20,7 @@ every text with ``%n`` is marked as having them here.
 from __future__ import annotations
 
 import argparse
+import ast
 import re
 import shutil
 import subprocess
@@ -26,6 +32,10 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent
 SOURCES = PACKAGE / "ui"
+ENGINE_SOURCES = [PACKAGE / name for name in ("model", "rules", "records", "editing", "ai")]
+ENGINE_CONTEXT = "Engine"
+TEMPLATE_ARGUMENT = {"IllegalCommand": 1, "Text": 0, "QT_TRANSLATE_NOOP": 1}
+"""The calls whose argument at this position is an engine text to translate."""
 I18N_DIR = PACKAGE / "resources" / "i18n"
 LANGUAGES = ("en", "es")
 Key = tuple[str, str, str]
@@ -61,7 +71,34 @@ def extract(language: str) -> list[Key]:
         sources = sorted(str(p) for p in SOURCES.rglob("*.py"))
         lupdate = [tool("pyside6-lupdate"), "-silent", "-locations", "none", "-target-language", language]
         subprocess.run([*lupdate, *sources, "-ts", str(out)], check=True, capture_output=True)
-        return [m.key for m in read_ts(out)]
+        found = [m.key for m in read_ts(out)]
+    return list(dict.fromkeys([*found, *engine_keys()]))
+
+
+def engine_keys() -> list[Key]:
+    """The engine's texts to translate, in the order of the files and of the calls in them."""
+    keys = []
+    for path in sorted(p for folder in ENGINE_SOURCES for p in folder.rglob("*.py")):
+        calls = [n for n in ast.walk(ast.parse(path.read_text(), str(path))) if isinstance(n, ast.Call)]
+        for call in sorted(calls, key=lambda n: (n.lineno, n.col_offset)):
+            keys += [(ENGINE_CONTEXT, template, "") for template in _templates(call, path)]
+    return keys
+
+
+def _templates(call: ast.Call, path: Path) -> list[str]:
+    """The literal templates an engine call carries (both of ``"a" if x else "b"``), if it is one that carries one."""
+    name = call.func.id if isinstance(call.func, ast.Name) else None
+    index = TEMPLATE_ARGUMENT.get(name or "")
+    if index is None or len(call.args) <= index:
+        return []
+    context = call.args[0]
+    if name == "QT_TRANSLATE_NOOP" and not (isinstance(context, ast.Constant) and context.value == ENGINE_CONTEXT):
+        return []
+    argument = call.args[index]
+    choices = [argument.body, argument.orelse] if isinstance(argument, ast.IfExp) else [argument]
+    if any(isinstance(choice, ast.JoinedStr) for choice in choices):
+        raise SystemExit(f"{path}:{call.lineno}: an engine text written as an f-string: give its values as fields")
+    return [c.value for c in choices if isinstance(c, ast.Constant) and isinstance(c.value, str)]
 
 
 def read_ts(path: Path) -> list[Message]:

@@ -8,8 +8,8 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QSettings
 
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.paths import config_dir
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 T = TypeVar("T", bool, str, int)
 SETTINGS_FILE = "settings.ini"

@@ -7,14 +7,11 @@ from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication
 
+from panzer_qt.editing.problems import Finding
 from panzer_qt.model.enums import Mobility, Segment, Side, Terrain, UnitSize, UnitType, Weather
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
-    """Mark ``text`` for translation in ``context`` and give it back untranslated, for tables built at import
-    time (before a translator is installed): translate it where it is shown. PySide6's own is typed ``object``."""
-    return text
-
+from panzer_qt.model.errors import FileProblemError, Problem, printable
+from panzer_qt.model.text import ENGINE, QT_TRANSLATE_NOOP, Text, Value
+from panzer_qt.rules.errors import IllegalCommand
 
 WORDS: dict[StrEnum, str] = {
     Terrain.CLEAR: QT_TRANSLATE_NOOP("Words", "clear"),
@@ -93,6 +90,7 @@ ENGINE_PHRASES = (
     QT_TRANSLATE_NOOP("Engine", "Soviet victory"),
     QT_TRANSLATE_NOOP("Engine", "Draw"),
     QT_TRANSLATE_NOOP("Engine", "German victory"),
+    QT_TRANSLATE_NOOP("Engine", "format"),
 )
 """The engine's fixed phrases (dice purposes, reasons, results) as it builds them, ``{name}`` standing for the
 parts it fills in; the engine stays in English, the UI translates what matches one of these."""
@@ -102,10 +100,65 @@ _PATTERNS = [
 ]
 
 
-def engine_text(text: str) -> str:
-    """One of the engine's phrases in the reader's language, its filled-in parts kept; other text as it is."""
+def engine_text(text: str | Text) -> str:
+    """A text of the engine in the reader's language: a Text's template translated and filled with its values
+    (words among them translated, names and hexes as they are); a string that is one of the engine's phrases
+    translated, its filled-in parts kept; other strings as they are."""
+    if isinstance(text, Text):
+        values = {name: _value(value) for name, value in text.params.items()}
+        return QCoreApplication.translate(ENGINE, text.template).format_map(values)
     for pattern, phrase in _PATTERNS:
         found = pattern.match(text)
         if found:
             return QCoreApplication.translate("Engine", phrase).format(**found.groupdict())
     return text
+
+
+def _value(value: Value) -> Value:
+    """A Text's value as the reader sees it: a Text or an enum value in words, anything else as it is."""
+    if isinstance(value, Text):
+        return engine_text(value)
+    return word(value) if isinstance(value, StrEnum) else value
+
+
+def refusal(exc: IllegalCommand) -> str:
+    """Why the engine refuses a command, in the reader's language, with the rule: "... (7.2)"."""
+    return f"{engine_text(exc.text)} ({exc.rule})"
+
+
+_LINE_COLUMN = re.compile(r"^line (\d+) column (\d+)$")
+
+
+def place(where: str) -> str:
+    """A problem's place in its file: a JSON path as it is, a line and column in the reader's language."""
+    found = _LINE_COLUMN.match(where)
+    if found is None:
+        return where
+    return QCoreApplication.translate("Engine", "line {line} column {column}").format(line=found[1], column=found[2])
+
+
+def problem_line(problem: Problem) -> str:
+    """One problem of a file in the reader's language, unprintable characters escaped."""
+    return printable(f"{place(problem.where)}: {engine_text(problem.text)}")
+
+
+def finding_line(finding: Finding) -> str:
+    """A problem of the editor's validation in the reader's language: "where: what (rule)"."""
+    rule = f" ({engine_text(finding.rule)})" if finding.rule else ""  # a rule number, or "format" for the file's
+    return f"{finding.where}: {engine_text(finding.text)}{rule}"
+
+
+def reasons(problems: list[Problem]) -> str:
+    """Problems in the reader's language, one a line (``EditRefused.reason()``)."""
+    return "\n".join(problem_line(p) for p in problems)
+
+
+def problem_lines(exc: FileProblemError) -> list[str]:
+    """``exc.lines()`` in the reader's language."""
+    more = [engine_text(exc.more())] if exc.total > len(exc.problems) else []
+    return [*(problem_line(p) for p in exc.problems), *more]
+
+
+def described(exc: FileProblemError) -> str:
+    """``exc.describe()`` in the reader's language: every problem kept, prefixed by the file name."""
+    return "\n".join(f"{exc.path}: {line}" for line in problem_lines(exc))

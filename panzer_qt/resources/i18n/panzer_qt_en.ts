@@ -111,6 +111,10 @@
   <context>
     <name>BookmarkDialog</name>
     <message>
+      <source>The bookmark's name in the Bookmarks list</source>
+      <translation>The bookmark's name in the Bookmarks list</translation>
+    </message>
+    <message>
       <source>Title</source>
       <translation>Title</translation>
     </message>
@@ -944,6 +948,10 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>Save the changes to {name}?</translation>
     </message>
     <message>
+      <source>Keep editing this scenario</source>
+      <translation>Keep editing this scenario</translation>
+    </message>
+    <message>
       <source>New scenario</source>
       <translation>New scenario</translation>
     </message>
@@ -988,6 +996,14 @@ Save anyway?</translation>
     <message>
       <source>Save a scenario with problems?</source>
       <translation>Save a scenario with problems?</translation>
+    </message>
+    <message>
+      <source>Save it as it is; mend it later</source>
+      <translation>Save it as it is; mend it later</translation>
+    </message>
+    <message>
+      <source>Do not save; mend the problems first</source>
+      <translation>Do not save; mend the problems first</translation>
     </message>
     <message>
       <source>Cannot save</source>
@@ -1095,6 +1111,18 @@ Save anyway?</translation>
     <message>
       <source>Don't ask again</source>
       <translation>Don't ask again</translation>
+    </message>
+    <message>
+      <source>End phases at once from now on (Settings can ask again)</source>
+      <translation>End phases at once from now on (Settings can ask again)</translation>
+    </message>
+    <message>
+      <source>End the segment; the idle stacks stay put</source>
+      <translation>End the segment; the idle stacks stay put</translation>
+    </message>
+    <message>
+      <source>Go back and give the idle stacks their orders</source>
+      <translation>Go back and give the idle stacks their orders</translation>
     </message>
   </context>
   <context>
@@ -1218,6 +1246,826 @@ Save anyway?</translation>
     <message>
       <source>German victory</source>
       <translation>German victory</translation>
+    </message>
+    <message>
+      <source>format</source>
+      <translation>format</translation>
+    </message>
+    <message>
+      <source>line {line} column {column}</source>
+      <translation>line {line} column {column}</translation>
+    </message>
+    <message>
+      <source>quick</source>
+      <translation>quick</translation>
+    </message>
+    <message>
+      <source>standard</source>
+      <translation>standard</translation>
+    </message>
+    <message>
+      <source>deep</source>
+      <translation>deep</translation>
+    </message>
+    <message>
+      <source>major river {river}: {count} hexsides</source>
+      <translation>major river {river}: {count} hexsides</translation>
+    </message>
+    <message>
+      <source>river {river}: {count} hexsides</source>
+      <translation>river {river}: {count} hexsides</translation>
+    </message>
+    <message>
+      <source>fortified locality {town} in {hex}</source>
+      <translation>fortified locality {town} in {hex}</translation>
+    </message>
+    <message>
+      <source>town {town} in {hex}</source>
+      <translation>town {town} in {hex}</translation>
+    </message>
+    <message>
+      <source>left out {where}: {problem}</source>
+      <translation>left out {where}: {problem}</translation>
+    </message>
+    <message>
+      <source>nothing to import</source>
+      <translation>nothing to import</translation>
+    </message>
+    <message>
+      <source>a GeoJSON FeatureCollection needs a features list</source>
+      <translation>a GeoJSON FeatureCollection needs a features list</translation>
+    </message>
+    <message>
+      <source>not a GeoJSON geometry ({kind}: {exc})</source>
+      <translation>not a GeoJSON geometry ({kind}: {exc})</translation>
+    </message>
+    <message>
+      <source>a town needs a name property</source>
+      <translation>a town needs a name property</translation>
+    </message>
+    <message>
+      <source>{name} falls off the map</source>
+      <translation>{name} falls off the map</translation>
+    </message>
+    <message>
+      <source>{name} falls in {hex}, which already holds a town</source>
+      <translation>{name} falls in {hex}, which already holds a town</translation>
+    </message>
+    <message>
+      <source>the map has no georeference to place lon/lat on the grid</source>
+      <translation>the map has no georeference to place lon/lat on the grid</translation>
+    </message>
+    <message>
+      <source>{kind} is neither a line nor a point</source>
+      <translation>{kind} is neither a line nor a point</translation>
+    </message>
+    <message>
+      <source>{river} leaves no run of hexsides long enough on the map</source>
+      <translation>{river} leaves no run of hexsides long enough on the map</translation>
+    </message>
+    <message>
+      <source>there is no hex set {name!r}</source>
+      <translation>there is no hex set {name!r}</translation>
+    </message>
+    <message>
+      <source>{steps} German steps set up in {hex}, over the limit of {limit}: the German player must move some into the hexes around before the set-up can end</source>
+      <translation>{steps} German steps set up in {hex}, over the limit of {limit}: the German player must move some into the hexes around before the set-up can end</translation>
+    </message>
+    <message>
+      <source>{unit} sets up in {hex}, inside the Soviet restriction zone</source>
+      <translation>{unit} sets up in {hex}, inside the Soviet restriction zone</translation>
+    </message>
+    <message>
+      <source>{unit} is Soviet and would never arrive: only German units enter as reinforcements</source>
+      <translation>{unit} is Soviet and would never arrive: only German units enter as reinforcements</translation>
+    </message>
+    <message>
+      <source>German sources {hexes} reach no German unit at the start</source>
+      <translation>German sources {hexes} reach no German unit at the start</translation>
+    </message>
+    <message>
+      <source>Soviet sources {hexes} reach no Soviet unit at the start</source>
+      <translation>Soviet sources {hexes} reach no Soviet unit at the start</translation>
+    </message>
+    <message>
+      <source>{hexes} and {count} more</source>
+      <translation>{hexes} and {count} more</translation>
+    </message>
+    <message>
+      <source>the town in {hex} has no name</source>
+      <translation>the town in {hex} has no name</translation>
+    </message>
+    <message>
+      <source>two towns are named {town}: a town of several hexes is one town with several hexes</source>
+      <translation>two towns are named {town}: a town of several hexes is one town with several hexes</translation>
+    </message>
+    <message>
+      <source>river {river} is broken: hexside {a}-{b} does not join the one before it</source>
+      <translation>river {river} is broken: hexside {a}-{b} does not join the one before it</translation>
+    </message>
+    <message>
+      <source>units set up where the map would end; move them first: {units}</source>
+      <translation>units set up where the map would end; move them first: {units}</translation>
+    </message>
+    <message>
+      <source>the georeference would keep fewer than {least} control points on the map</source>
+      <translation>the georeference would keep fewer than {least} control points on the map</translation>
+    </message>
+    <message>
+      <source>columns come and go at the west edge two at a time (R2)</source>
+      <translation>columns come and go at the west edge two at a time (R2)</translation>
+    </message>
+    <message>
+      <source>a map has 1 to 99 columns and 2 to 99 rows, not {columns}x{rows}</source>
+      <translation>a map has 1 to 99 columns and 2 to 99 rows, not {columns}x{rows}</translation>
+    </message>
+    <message>
+      <source>river {river} is broken: mend it first</source>
+      <translation>river {river} is broken: mend it first</translation>
+    </message>
+    <message>
+      <source>hexside {hexside} already carries a river</source>
+      <translation>hexside {hexside} already carries a river</translation>
+    </message>
+    <message>
+      <source>hexside {hexside} does not continue the river</source>
+      <translation>hexside {hexside} does not continue the river</translation>
+    </message>
+    <message>
+      <source>no such entry in the tables</source>
+      <translation>no such entry in the tables</translation>
+    </message>
+    <message>
+      <source>{part!r} is not meta, options or setup</source>
+      <translation>{part!r} is not meta, options or setup</translation>
+    </message>
+    <message>
+      <source>hex {hex} holds no town</source>
+      <translation>hex {hex} holds no town</translation>
+    </message>
+    <message>
+      <source>hex {hex} is not on the map</source>
+      <translation>hex {hex} is not on the map</translation>
+    </message>
+    <message>
+      <source>hex {hex} already holds {town}</source>
+      <translation>hex {hex} already holds {town}</translation>
+    </message>
+    <message>
+      <source>{town} would leave the map at {hex}</source>
+      <translation>{town} would leave the map at {hex}</translation>
+    </message>
+    <message>
+      <source>{town} would cover {other} at {hex}</source>
+      <translation>{town} would cover {other} at {hex}</translation>
+    </message>
+    <message>
+      <source>hex {hex} does not touch {town}: a town's hexes must</source>
+      <translation>hex {hex} does not touch {town}: a town's hexes must</translation>
+    </message>
+    <message>
+      <source>a unit needs at least one step, written attack-defence (e.g. 4-3)</source>
+      <translation>a unit needs at least one step, written attack-defence (e.g. 4-3)</translation>
+    </message>
+    <message>
+      <source>{part!r} is not a step: write attack-defence, e.g. 4-3</source>
+      <translation>{part!r} is not a step: write attack-defence, e.g. 4-3</translation>
+    </message>
+    <message>
+      <source>unknown ability {ability!r} (known: {known})</source>
+      <translation>unknown ability {ability!r} (known: {known})</translation>
+    </message>
+    <message>
+      <source>there is no unit {unit_id!r}</source>
+      <translation>there is no unit {unit_id!r}</translation>
+    </message>
+    <message>
+      <source>... and {count:,} more problems</source>
+      <translation>... and {count:,} more problems</translation>
+    </message>
+    <message>
+      <source>a required field is missing</source>
+      <translation>a required field is missing</translation>
+    </message>
+    <message>
+      <source>this field is not part of the format</source>
+      <translation>this field is not part of the format</translation>
+    </message>
+    <message>
+      <source>should be a whole number</source>
+      <translation>should be a whole number</translation>
+    </message>
+    <message>
+      <source>should be a number</source>
+      <translation>should be a number</translation>
+    </message>
+    <message>
+      <source>should be true or false</source>
+      <translation>should be true or false</translation>
+    </message>
+    <message>
+      <source>should be text</source>
+      <translation>should be text</translation>
+    </message>
+    <message>
+      <source>should be a list</source>
+      <translation>should be a list</translation>
+    </message>
+    <message>
+      <source>should be an object</source>
+      <translation>should be an object</translation>
+    </message>
+    <message>
+      <source>should be more than {gt}</source>
+      <translation>should be more than {gt}</translation>
+    </message>
+    <message>
+      <source>should be at least {ge}</source>
+      <translation>should be at least {ge}</translation>
+    </message>
+    <message>
+      <source>should be less than {lt}</source>
+      <translation>should be less than {lt}</translation>
+    </message>
+    <message>
+      <source>should be at most {le}</source>
+      <translation>should be at most {le}</translation>
+    </message>
+    <message>
+      <source>has {actual_length} entries, needs at least {min_length}</source>
+      <translation>has {actual_length} entries, needs at least {min_length}</translation>
+    </message>
+    <message>
+      <source>has {actual_length} entries, allows at most {max_length}</source>
+      <translation>has {actual_length} entries, allows at most {max_length}</translation>
+    </message>
+    <message>
+      <source>should be at least {min_length} characters long</source>
+      <translation>should be at least {min_length} characters long</translation>
+    </message>
+    <message>
+      <source>should be at most {max_length} characters long</source>
+      <translation>should be at most {max_length} characters long</translation>
+    </message>
+    <message>
+      <source>should match the pattern {pattern}</source>
+      <translation>should match the pattern {pattern}</translation>
+    </message>
+    <message>
+      <source>should be {expected}</source>
+      <translation>should be {expected}</translation>
+    </message>
+    <message>
+      <source>{discriminator} {tag} is not one of {expected_tags}</source>
+      <translation>{discriminator} {tag} is not one of {expected_tags}</translation>
+    </message>
+    <message>
+      <source>the field {discriminator} is missing</source>
+      <translation>the field {discriminator} is missing</translation>
+    </message>
+    <message>
+      <source>{detail}</source>
+      <translation>{detail}</translation>
+    </message>
+    <message>
+      <source>not UTF-8 text: byte 0x{byte:02x} ({reason})</source>
+      <translation>not UTF-8 text: byte 0x{byte:02x} ({reason})</translation>
+    </message>
+    <message>
+      <source>the file holds about {values:,} values, more than the {most:,} this program reads</source>
+      <translation>the file holds about {values:,} values, more than the {most:,} this program reads</translation>
+    </message>
+    <message>
+      <source>cannot read the file: {strerror}</source>
+      <translation>cannot read the file: {strerror}</translation>
+    </message>
+    <message>
+      <source>not a regular file (a folder, a device or a pipe)</source>
+      <translation>not a regular file (a folder, a device or a pipe)</translation>
+    </message>
+    <message>
+      <source>file is {size:,} bytes, over the {most:,}-byte limit</source>
+      <translation>file is {size:,} bytes, over the {most:,}-byte limit</translation>
+    </message>
+    <message>
+      <source>file is over the {most:,}-byte limit</source>
+      <translation>file is over the {most:,}-byte limit</translation>
+    </message>
+    <message>
+      <source>invalid JSON: {msg}</source>
+      <translation>invalid JSON: {msg}</translation>
+    </message>
+    <message>
+      <source>invalid JSON: lists or objects nested too deeply</source>
+      <translation>invalid JSON: lists or objects nested too deeply</translation>
+    </message>
+    <message>
+      <source>the key {key!r} appears more than once</source>
+      <translation>the key {key!r} appears more than once</translation>
+    </message>
+    <message>
+      <source>a number with {digits:,} digits is too large</source>
+      <translation>a number with {digits:,} digits is too large</translation>
+    </message>
+    <message>
+      <source>{literal} is not a number JSON allows</source>
+      <translation>{literal} is not a number JSON allows</translation>
+    </message>
+    <message>
+      <source>expected a JSON object holding a {kind}</source>
+      <translation>expected a JSON object holding a {kind}</translation>
+    </message>
+    <message>
+      <source>format version {version} is newer than this program knows ({known}); update panzer_qt</source>
+      <translation>format version {version} is newer than this program knows ({known}); update panzer_qt</translation>
+    </message>
+    <message>
+      <source>a unit needs a setup_hex or an arrival_turn</source>
+      <translation>a unit needs a setup_hex or an arrival_turn</translation>
+    </message>
+    <message>
+      <source>a unit has either a setup_hex or an arrival_turn, not both</source>
+      <translation>a unit has either a setup_hex or an arrival_turn, not both</translation>
+    </message>
+    <message>
+      <source>a static garrison must have mobility 'static'</source>
+      <translation>a static garrison must have mobility 'static'</translation>
+    </message>
+    <message>
+      <source>format version {version} comes from a development build that kept the dice's future in the file; this version replays format {oldest} records and newer only</source>
+      <translation>format version {version} comes from a development build that kept the dice's future in the file; this version replays format {oldest} records and newer only</translation>
+    </message>
+    <message>
+      <source>bookmark {index} marks step {step}, past the record's {steps} steps</source>
+      <translation>bookmark {index} marks step {step}, past the record's {steps} steps</translation>
+    </message>
+    <message>
+      <source>the game lasts {last:,} turns, but the weather table has no row for turn {missing} (5.1)</source>
+      <translation>the game lasts {last:,} turns, but the weather table has no row for turn {missing} (5.1)</translation>
+    </message>
+    <message>
+      <source>{unit}: arrives on turn {turn}, after the last turn {last}</source>
+      <translation>{unit}: arrives on turn {turn}, after the last turn {last}</translation>
+    </message>
+    <message>
+      <source>row {weather} must have {faces} entries, has {count}</source>
+      <translation>row {weather} must have {faces} entries, has {count}</translation>
+    </message>
+    <message>
+      <source>turn {turn} must have {faces} entries, has {count}</source>
+      <translation>turn {turn} must have {faces} entries, has {count}</translation>
+    </message>
+    <message>
+      <source>columns must be exactly {columns} (in any order)</source>
+      <translation>columns must be exactly {columns} (in any order)</translation>
+    </message>
+    <message>
+      <source>column {column} must have {faces} entries, has {count}</source>
+      <translation>column {column} must have {faces} entries, has {count}</translation>
+    </message>
+    <message>
+      <source>tables lack entries for: {entries}</source>
+      <translation>tables lack entries for: {entries}</translation>
+    </message>
+    <message>
+      <source>no declared attack is waiting for its roll</source>
+      <translation>no declared attack is waiting for its roll</translation>
+    </message>
+    <message>
+      <source>Soviet CAS supports attacks only</source>
+      <translation>Soviet CAS supports attacks only</translation>
+    </message>
+    <message>
+      <source>the step must come from {units}</source>
+      <translation>the step must come from {units}</translation>
+    </message>
+    <message>
+      <source>the unit to remove must be one of {units}</source>
+      <translation>the unit to remove must be one of {units}</translation>
+    </message>
+    <message>
+      <source>attacks happen only in a combat phase</source>
+      <translation>attacks happen only in a combat phase</translation>
+    </message>
+    <message>
+      <source>hex {target} is not on the map</source>
+      <translation>hex {target} is not on the map</translation>
+    </message>
+    <message>
+      <source>a unit is listed twice; it attacks with its full strength once</source>
+      <translation>a unit is listed twice; it attacks with its full strength once</translation>
+    </message>
+    <message>
+      <source>there is no unit {unit}</source>
+      <translation>there is no unit {unit}</translation>
+    </message>
+    <message>
+      <source>{unit} is not a {side} unit on the map</source>
+      <translation>{unit} is not a {side} unit on the map</translation>
+    </message>
+    <message>
+      <source>{unit} is a static garrison and never attacks</source>
+      <translation>{unit} is a static garrison and never attacks</translation>
+    </message>
+    <message>
+      <source>{unit} has already attacked in this phase</source>
+      <translation>{unit} has already attacked in this phase</translation>
+    </message>
+    <message>
+      <source>{unit} has given its support in this phase and cannot attack too</source>
+      <translation>{unit} has given its support in this phase and cannot attack too</translation>
+    </message>
+    <message>
+      <source>only mechanized units attack in a 2nd wave phase, not {unit}</source>
+      <translation>only mechanized units attack in a 2nd wave phase, not {unit}</translation>
+    </message>
+    <message>
+      <source>{unit} in {hex} is not adjacent to {target}</source>
+      <translation>{unit} in {hex} is not adjacent to {target}</translation>
+    </message>
+    <message>
+      <source>hex {target} holds no enemy unit to attack</source>
+      <translation>hex {target} holds no enemy unit to attack</translation>
+    </message>
+    <message>
+      <source>only German attacks get KG or 18th AD support</source>
+      <translation>only German attacks get KG or 18th AD support</translation>
+    </message>
+    <message>
+      <source>Soviet units may not attack into the restricted hex {hex}</source>
+      <translation>Soviet units may not attack into the restricted hex {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} is out of supply and may not attack</source>
+      <translation>{unit} is out of supply and may not attack</translation>
+    </message>
+    <message>
+      <source>{unit} attacks only when stacked with a non-artillery unit</source>
+      <translation>{unit} attacks only when stacked with a non-artillery unit</translation>
+    </message>
+    <message>
+      <source>no CAS may fly in Storm</source>
+      <translation>no CAS may fly in Storm</translation>
+    </message>
+    <message>
+      <source>the {side} side has {markers} CAS markers, not {cas}</source>
+      <translation>the {side} side has {markers} CAS markers, not {cas}</translation>
+    </message>
+    <message>
+      <source>KG {kg} is not on the map</source>
+      <translation>KG {kg} is not on the map</translation>
+    </message>
+    <message>
+      <source>KG {kg} in {marker} is more than {most} hexes from {target}</source>
+      <translation>KG {kg} in {marker} is more than {most} hexes from {target}</translation>
+    </message>
+    <message>
+      <source>KG {kg} has already supported a combat in this phase</source>
+      <translation>KG {kg} has already supported a combat in this phase</translation>
+    </message>
+    <message>
+      <source>{unit} is not a range-2 support unit on the map</source>
+      <translation>{unit} is not a range-2 support unit on the map</translation>
+    </message>
+    <message>
+      <source>{unit} has already given its support in this phase</source>
+      <translation>{unit} has already given its support in this phase</translation>
+    </message>
+    <message>
+      <source>{unit} fights in one combat only</source>
+      <translation>{unit} fights in one combat only</translation>
+    </message>
+    <message>
+      <source>{unit} in {hex} is more than {most} hexes from {target}</source>
+      <translation>{unit} in {hex} is more than {most} hexes from {target}</translation>
+    </message>
+    <message>
+      <source>{unit} is in a Soviet ZOC and cannot support</source>
+      <translation>{unit} is in a Soviet ZOC and cannot support</translation>
+    </message>
+    <message>
+      <source>{unit} is next to a Soviet unit and cannot support an attack</source>
+      <translation>{unit} is next to a Soviet unit and cannot support an attack</translation>
+    </message>
+    <message>
+      <source>defensive support is given once, against a Soviet attack</source>
+      <translation>defensive support is given once, against a Soviet attack</translation>
+    </message>
+    <message>
+      <source>a unit is listed twice</source>
+      <translation>a unit is listed twice</translation>
+    </message>
+    <message>
+      <source>those units would over-stack {hex}</source>
+      <translation>those units would over-stack {hex}</translation>
+    </message>
+    <message>
+      <source>the stand-fast order keeps these units out of {hex} on turn 1</source>
+      <translation>the stand-fast order keeps these units out of {hex} on turn 1</translation>
+    </message>
+    <message>
+      <source>only the attacking units may advance, not {units}</source>
+      <translation>only the attacking units may advance, not {units}</translation>
+    </message>
+    <message>
+      <source>waiting for a {kind} decision ({answer})</source>
+      <translation>waiting for a {kind} decision ({answer})</translation>
+    </message>
+    <message>
+      <source>no decision is pending for {command} to answer</source>
+      <translation>no decision is pending for {command} to answer</translation>
+    </message>
+    <message>
+      <source>the attack on {hex} is declared and must be resolved</source>
+      <translation>the attack on {hex} is declared and must be resolved</translation>
+    </message>
+    <message>
+      <source>no attack has been declared</source>
+      <translation>no attack has been declared</translation>
+    </message>
+    <message>
+      <source>only German units probe</source>
+      <translation>only German units probe</translation>
+    </message>
+    <message>
+      <source>no probes in Storm: no unit has a ZOC to probe (7.5)</source>
+      <translation>no probes in Storm: no unit has a ZOC to probe (7.5)</translation>
+    </message>
+    <message>
+      <source>a probe enters an empty hex; {hex} is occupied</source>
+      <translation>a probe enters an empty hex; {hex} is occupied</translation>
+    </message>
+    <message>
+      <source>{hex} is not next to a Soviet unit, so not in a Soviet ZOC</source>
+      <translation>{hex} is not next to a Soviet unit, so not in a Soviet ZOC</translation>
+    </message>
+    <message>
+      <source>{unit} is not retreating from {hex}</source>
+      <translation>{unit} is not retreating from {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} can retreat (to {hexes}); it is not blocked</source>
+      <translation>{unit} can retreat (to {hexes}); it is not blocked</translation>
+    </message>
+    <message>
+      <source>{unit} may not retreat into {hex}; it may go to {hexes}</source>
+      <translation>{unit} may not retreat into {hex}; it may go to {hexes}</translation>
+    </message>
+    <message>
+      <source>the set-up does not match this engine's (desync)</source>
+      <translation>the set-up does not match this engine's (desync)</translation>
+    </message>
+    <message>
+      <source>desync: the engine refuses it: Illegal: {reason} ({rule})</source>
+      <translation>desync: the engine refuses it: Illegal: {reason} ({rule})</translation>
+    </message>
+    <message>
+      <source>desync: the engine refuses it: the engine rolls a die the record does not hold</source>
+      <translation>desync: the engine refuses it: the engine rolls a die the record does not hold</translation>
+    </message>
+    <message>
+      <source>nothing to undo: a die was rolled, a stack revealed or a phase begun since</source>
+      <translation>nothing to undo: a die was rolled, a stack revealed or a phase begun since</translation>
+    </message>
+    <message>
+      <source>only Soviet units may leave the map</source>
+      <translation>only Soviet units may leave the map</translation>
+    </message>
+    <message>
+      <source>{hex} is not an exit hex</source>
+      <translation>{hex} is not an exit hex</translation>
+    </message>
+    <message>
+      <source>{unit} has {left} MP left and needs {need} to leave the map</source>
+      <translation>{unit} has {left} MP left and needs {need} to leave the map</translation>
+    </message>
+    <message>
+      <source>{unit} has already moved this phase</source>
+      <translation>{unit} has already moved this phase</translation>
+    </message>
+    <message>
+      <source>units move only during a movement phase</source>
+      <translation>units move only during a movement phase</translation>
+    </message>
+    <message>
+      <source>a unit is listed twice; each unit moves once</source>
+      <translation>a unit is listed twice; each unit moves once</translation>
+    </message>
+    <message>
+      <source>{unit} may not move in the other side's phase</source>
+      <translation>{unit} may not move in the other side's phase</translation>
+    </message>
+    <message>
+      <source>{unit} is not on the map</source>
+      <translation>{unit} is not on the map</translation>
+    </message>
+    <message>
+      <source>{unit} is a static garrison and never moves</source>
+      <translation>{unit} is a static garrison and never moves</translation>
+    </message>
+    <message>
+      <source>units moving together must start in the same hex</source>
+      <translation>units moving together must start in the same hex</translation>
+    </message>
+    <message>
+      <source>{hex} is not a map hex next to {here}</source>
+      <translation>{hex} is not a map hex next to {here}</translation>
+    </message>
+    <message>
+      <source>{hex} holds enemy units</source>
+      <translation>{hex} holds enemy units</translation>
+    </message>
+    <message>
+      <source>the move ends in {here}, which is in an enemy zone of control</source>
+      <translation>the move ends in {here}, which is in an enemy zone of control</translation>
+    </message>
+    <message>
+      <source>a stack leaving an enemy zone of control may not enter another at {hex}</source>
+      <translation>a stack leaving an enemy zone of control may not enter another at {hex}</translation>
+    </message>
+    <message>
+      <source>{hex} lies in the Soviet operational restriction zone</source>
+      <translation>{hex} lies in the Soviet operational restriction zone</translation>
+    </message>
+    <message>
+      <source>the stand-fast order keeps this stack out of {hex} on turn 1</source>
+      <translation>the stand-fast order keeps this stack out of {hex} on turn 1</translation>
+    </message>
+    <message>
+      <source>reaching {hex} costs at least {spent} MP; the stack has {allowance}</source>
+      <translation>reaching {hex} costs at least {spent} MP; the stack has {allowance}</translation>
+    </message>
+    <message>
+      <source>{hex} is not a hex of the map</source>
+      <translation>{hex} is not a hex of the map</translation>
+    </message>
+    <message>
+      <source>the move stops at {last}, in an enemy zone of control: it cannot go on to {hex}</source>
+      <translation>the move stops at {last}, in an enemy zone of control: it cannot go on to {hex}</translation>
+    </message>
+    <message>
+      <source>the stack is in {hex} already</source>
+      <translation>the stack is in {hex} already</translation>
+    </message>
+    <message>
+      <source>{hex} lies beyond the stack's reach from {last} with the MP left</source>
+      <translation>{hex} lies beyond the stack's reach from {last} with the MP left</translation>
+    </message>
+    <message>
+      <source>the game is over</source>
+      <translation>the game is over</translation>
+    </message>
+    <message>
+      <source>announce move/fight or fight/move first</source>
+      <translation>announce move/fight or fight/move first</translation>
+    </message>
+    <message>
+      <source>the sequence is announced at the start of phase IV (Soviet) or VI (German)</source>
+      <translation>the sequence is announced at the start of phase IV (Soviet) or VI (German)</translation>
+    </message>
+    <message>
+      <source>on turn 1 the Soviet side must move first, then fight</source>
+      <translation>on turn 1 the Soviet side must move first, then fight</translation>
+    </message>
+    <message>
+      <source>German units set up only in the setup phase</source>
+      <translation>German units set up only in the setup phase</translation>
+    </message>
+    <message>
+      <source>{unit_id} is not a German unit with a set-up hex</source>
+      <translation>{unit_id} is not a German unit with a set-up hex</translation>
+    </message>
+    <message>
+      <source>{unit} is a garrison and sets up exactly in {setup_hex}</source>
+      <translation>{unit} is a garrison and sets up exactly in {setup_hex}</translation>
+    </message>
+    <message>
+      <source>{unit} must set up exactly in {setup_hex}, not {hex}</source>
+      <translation>{unit} must set up exactly in {setup_hex}, not {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} must set up in or adjacent to {setup_hex}, not {hex}</source>
+      <translation>{unit} must set up in or adjacent to {setup_hex}, not {hex}</translation>
+    </message>
+    <message>
+      <source>hex {hid} holds more than {limit} German steps</source>
+      <translation>hex {hid} holds more than {limit} German steps</translation>
+    </message>
+    <message>
+      <source>KG markers are deployed only in the kg deployment phase</source>
+      <translation>KG markers are deployed only in the kg deployment phase</translation>
+    </message>
+    <message>
+      <source>there is no KG marker {kg!r}</source>
+      <translation>there is no KG marker {kg!r}</translation>
+    </message>
+    <message>
+      <source>{unit} may be deployed from turn {turn}</source>
+      <translation>{unit} may be deployed from turn {turn}</translation>
+    </message>
+    <message>
+      <source>hex {hex} already holds a KG marker</source>
+      <translation>hex {hex} already holds a KG marker</translation>
+    </message>
+    <message>
+      <source>reinforcements are placed only in the reinforcement phase</source>
+      <translation>reinforcements are placed only in the reinforcement phase</translation>
+    </message>
+    <message>
+      <source>{unit_id} is not a reinforcement due on turn {turn}</source>
+      <translation>{unit_id} is not a reinforcement due on turn {turn}</translation>
+    </message>
+    <message>
+      <source>{unit_id} cannot enter at {hex}</source>
+      <translation>{unit_id} cannot enter at {hex}</translation>
+    </message>
+    <message>
+      <source>replacements are placed only in the replacement phase</source>
+      <translation>replacements are placed only in the replacement phase</translation>
+    </message>
+    <message>
+      <source>{unit_id} is not a rifle corps ready to return</source>
+      <translation>{unit_id} is not a rifle corps ready to return</translation>
+    </message>
+    <message>
+      <source>a replacement cannot be placed in {hex}</source>
+      <translation>a replacement cannot be placed in {hex}</translation>
+    </message>
+    <message>
+      <source>does not match the embedded scenario (edited file?)</source>
+      <translation>does not match the embedded scenario (edited file?)</translation>
+    </message>
+    <message>
+      <source>desync: the engine produced {actual} {fields}, the record has {expected}</source>
+      <translation>desync: the engine produced {actual} {fields}, the record has {expected}</translation>
+    </message>
+    <message>
+      <source>desync: the engine produced {actual} events, the record has {expected}</source>
+      <translation>desync: the engine produced {actual} events, the record has {expected}</translation>
+    </message>
+    <message>
+      <source>a snapshot past the last step ({replayed})</source>
+      <translation>a snapshot past the last step ({replayed})</translation>
+    </message>
+    <message>
+      <source>no phase starts before step {key}: not a snapshot</source>
+      <translation>no phase starts before step {key}: not a snapshot</translation>
+    </message>
+    <message>
+      <source>the snapshot before step {key} is missing</source>
+      <translation>the snapshot before step {key} is missing</translation>
+    </message>
+    <message>
+      <source>desync: not the state the commands lead to</source>
+      <translation>desync: not the state the commands lead to</translation>
+    </message>
+    <message>
+      <source>hex {hex} is not on the {columns}x{rows} map</source>
+      <translation>hex {hex} is not on the {columns}x{rows} map</translation>
+    </message>
+    <message>
+      <source>hex {hex} is not a town or fortified locality</source>
+      <translation>hex {hex} is not a town or fortified locality</translation>
+    </message>
+    <message>
+      <source>hex {hex} already belongs to {town}</source>
+      <translation>hex {hex} already belongs to {town}</translation>
+    </message>
+    <message>
+      <source>hexside {a}-{b} has a hex that is not on the map</source>
+      <translation>hexside {a}-{b} has a hex that is not on the map</translation>
+    </message>
+    <message>
+      <source>river {river}: hexes {a} and {b} are not adjacent</source>
+      <translation>river {river}: hexes {a} and {b} are not adjacent</translation>
+    </message>
+    <message>
+      <source>hexside {hexside} is already a side of the {river}</source>
+      <translation>hexside {hexside} is already a side of the {river}</translation>
+    </message>
+    <message>
+      <source>unit id {id!r} is used {count} times</source>
+      <translation>unit id {id!r} is used {count} times</translation>
+    </message>
+    <message>
+      <source>{unit}: set-up hex {hex} is not on the map</source>
+      <translation>{unit}: set-up hex {hex} is not on the map</translation>
+    </message>
+    <message>
+      <source>KG id {id!r} is used {count} times</source>
+      <translation>KG id {id!r} is used {count} times</translation>
+    </message>
+    <message>
+      <source>starts at {vp} VP, but the Soviet-controlled towns are worth {worth} (4.1)</source>
+      <translation>starts at {vp} VP, but the Soviet-controlled towns are worth {worth} (4.1)</translation>
+    </message>
+    <message>
+      <source>{unit}: {steps} steps, over the stacking limit (6.1, 6.2)</source>
+      <translation>{unit}: {steps} steps, over the stacking limit (6.1, 6.2)</translation>
+    </message>
+    <message>
+      <source>{unit}: sets up in {hex} with enemy units (6.0)</source>
+      <translation>{unit}: sets up in {hex} with enemy units (6.0)</translation>
     </message>
   </context>
   <context>
@@ -1798,12 +2646,24 @@ The other side's stacks stay hidden (6.3). Click or press a key to continue.</tr
       <source>Import</source>
       <translation>Import</translation>
     </message>
+    <message>
+      <source>Add these rivers and towns to the map; Undo takes them back</source>
+      <translation>Add these rivers and towns to the map; Undo takes them back</translation>
+    </message>
   </context>
   <context>
     <name>JumpDialog</name>
     <message>
       <source>Go to turn and phase</source>
       <translation>Go to turn and phase</translation>
+    </message>
+    <message>
+      <source>The turn to go to</source>
+      <translation>The turn to go to</translation>
+    </message>
+    <message>
+      <source>The phase of that turn to go to: the viewer shows its first step</source>
+      <translation>The phase of that turn to go to: the viewer shows its first step</translation>
     </message>
     <message>
       <source>Turn</source>
@@ -2001,6 +2861,18 @@ First problem: {problems}</translation>
       <translation>New scenario</translation>
     </message>
     <message>
+      <source>The scenario's name, shown in the title bar and the New Game dialog</source>
+      <translation>The scenario's name, shown in the title bar and the New Game dialog</translation>
+    </message>
+    <message>
+      <source>Hex columns from west to east (1 to {most})</source>
+      <translation>Hex columns from west to east (1 to {most})</translation>
+    </message>
+    <message>
+      <source>Hexes in an odd column from north to south (2 to {most})</source>
+      <translation>Hexes in an odd column from north to south (2 to {most})</translation>
+    </message>
+    <message>
       <source>Name:</source>
       <translation>Name:</translation>
     </message>
@@ -2016,6 +2888,10 @@ First problem: {problems}</translation>
       <source>Create</source>
       <translation>Create</translation>
     </message>
+    <message>
+      <source>Start a new scenario with an empty map of this size</source>
+      <translation>Start a new scenario with an empty map of this size</translation>
+    </message>
   </context>
   <context>
     <name>NewGameDialog</name>
@@ -2024,8 +2900,16 @@ First problem: {problems}</translation>
       <translation>New game</translation>
     </message>
     <message>
+      <source>The scenario file the game starts from</source>
+      <translation>The scenario file the game starts from</translation>
+    </message>
+    <message>
       <source>Browse...</source>
       <translation>Browse...</translation>
+    </message>
+    <message>
+      <source>Choose another scenario file</source>
+      <translation>Choose another scenario file</translation>
     </message>
     <message>
       <source>Scenario</source>
@@ -2038,6 +2922,10 @@ First problem: {problems}</translation>
     <message>
       <source>Unticked, the dice are fresh and random: nobody can foresee a roll</source>
       <translation>Unticked, the dice are fresh and random: nobody can foresee a roll</translation>
+    </message>
+    <message>
+      <source>The same seed and the same moves give the same dice</source>
+      <translation>The same seed and the same moves give the same dice</translation>
     </message>
     <message>
       <source>Dice</source>
@@ -2054,6 +2942,10 @@ First problem: {problems}</translation>
     <message>
       <source>German player sets up by hand (3.2)</source>
       <translation>German player sets up by hand (3.2)</translation>
+    </message>
+    <message>
+      <source>Unticked, the German units start on their set-up hexes and the set-up ends at once</source>
+      <translation>Unticked, the German units start on their set-up hexes and the set-up ends at once</translation>
     </message>
     <message>
       <source>Scenarios (*.json)</source>
@@ -2860,6 +3752,18 @@ First problem: {problems}</translation>
       <translation>Save the bookmarks in the record before closing?</translation>
     </message>
     <message>
+      <source>Write the bookmarks into the record, then close</source>
+      <translation>Write the bookmarks into the record, then close</translation>
+    </message>
+    <message>
+      <source>Close; the new bookmarks are lost</source>
+      <translation>Close; the new bookmarks are lost</translation>
+    </message>
+    <message>
+      <source>Keep the viewer open</source>
+      <translation>Keep the viewer open</translation>
+    </message>
+    <message>
       <source>Write report</source>
       <translation>Write report</translation>
     </message>
@@ -3071,12 +3975,28 @@ Steps 0 to {last} are proved and can be viewed.</translation>
       <translation>Columns at the east edge:</translation>
     </message>
     <message>
-      <source>two at a time: odd columns stand higher than even ones (R2)</source>
-      <translation>two at a time: odd columns stand higher than even ones (R2)</translation>
+      <source>Rows to add along the north edge; negative: rows to remove</source>
+      <translation>Rows to add along the north edge; negative: rows to remove</translation>
+    </message>
+    <message>
+      <source>Rows to add along the south edge; negative: rows to remove</source>
+      <translation>Rows to add along the south edge; negative: rows to remove</translation>
+    </message>
+    <message>
+      <source>Columns to add along the west edge, two at a time: odd columns stand higher than even ones (R2)</source>
+      <translation>Columns to add along the west edge, two at a time: odd columns stand higher than even ones (R2)</translation>
+    </message>
+    <message>
+      <source>Columns to add along the east edge; negative: columns to remove</source>
+      <translation>Columns to add along the east edge; negative: columns to remove</translation>
     </message>
     <message>
       <source>Resize</source>
       <translation>Resize</translation>
+    </message>
+    <message>
+      <source>Resize the map; Undo takes it back</source>
+      <translation>Resize the map; Undo takes it back</translation>
     </message>
     <message>
       <source>New size: {columns} columns, {rows} rows</source>
@@ -3204,6 +4124,10 @@ Steps 0 to {last} are proved and can be viewed.</translation>
       <translation>The turn after which the game ends (4.3)</translation>
     </message>
     <message>
+      <source>none</source>
+      <translation>none</translation>
+    </message>
+    <message>
       <source>Hitler's stand-fast order (3.2.6, R46): the column, or none</source>
       <translation>Hitler's stand-fast order (3.2.6, R46): the column, or none</translation>
     </message>
@@ -3231,8 +4155,16 @@ Steps 0 to {last} are proved and can be viewed.</translation>
   <context>
     <name>SeatRows</name>
     <message>
-      <source>Computer, {name}{default}</source>
-      <translation>Computer, {name}{default}</translation>
+      <source>Computer, {name} (default)</source>
+      <translation>Computer, {name} (default)</translation>
+    </message>
+    <message>
+      <source>Computer, {name}</source>
+      <translation>Computer, {name}</translation>
+    </message>
+    <message>
+      <source>Who plays the {side} side: a person or the computer</source>
+      <translation>Who plays the {side} side: a person or the computer</translation>
     </message>
     <message>
       <source>{side} side</source>
@@ -3241,6 +4173,10 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     <message>
       <source>{name} ({ms} ms)</source>
       <translation>{name} ({ms} ms)</translation>
+    </message>
+    <message>
+      <source>How long the computer waits after each of its moves, to follow them</source>
+      <translation>How long the computer waits after each of its moves, to follow them</translation>
     </message>
     <message>
       <source>Pause after each computer move</source>
@@ -3467,6 +4403,10 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     <message>
       <source>KG marker (13.4)</source>
       <translation>KG marker (13.4)</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>none</translation>
     </message>
   </context>
   <context>
@@ -3753,6 +4693,18 @@ Steps 0 to {last} are proved and can be viewed.</translation>
       <source>The game has moves that are not saved. Save them before {doing}?</source>
       <translation>The game has moves that are not saved. Save them before {doing}?</translation>
     </message>
+    <message>
+      <source>Save the game first (Ctrl+S), then go on</source>
+      <translation>Save the game first (Ctrl+S), then go on</translation>
+    </message>
+    <message>
+      <source>Go on: the moves since the last save are lost</source>
+      <translation>Go on: the moves since the last save are lost</translation>
+    </message>
+    <message>
+      <source>Keep playing this game</source>
+      <translation>Keep playing this game</translation>
+    </message>
   </context>
   <context>
     <name>VPChart</name>
@@ -3853,8 +4805,40 @@ not proved yet</translation>
   <context>
     <name>Window</name>
     <message>
+      <source>Accept what is chosen here and close</source>
+      <translation>Accept what is chosen here and close</translation>
+    </message>
+    <message>
+      <source>Close without changing anything</source>
+      <translation>Close without changing anything</translation>
+    </message>
+    <message>
+      <source>Close this window</source>
+      <translation>Close this window</translation>
+    </message>
+    <message>
+      <source>Save the changes first, then go on</source>
+      <translation>Save the changes first, then go on</translation>
+    </message>
+    <message>
+      <source>Go on without saving: the changes are lost</source>
+      <translation>Go on without saving: the changes are lost</translation>
+    </message>
+    <message>
+      <source>Yes: go on</source>
+      <translation>Yes: go on</translation>
+    </message>
+    <message>
+      <source>No: go back</source>
+      <translation>No: go back</translation>
+    </message>
+    <message>
       <source>Show or hide this overlay on the map: {0}</source>
       <translation>Show or hide this overlay on the map: {0}</translation>
+    </message>
+    <message>
+      <source>Close this message</source>
+      <translation>Close this message</translation>
     </message>
     <message>
       <source>Show or hide the {0} panel</source>

@@ -111,6 +111,10 @@
   <context>
     <name>BookmarkDialog</name>
     <message>
+      <source>The bookmark's name in the Bookmarks list</source>
+      <translation>El nombre del marcador en la lista de Favoritos</translation>
+    </message>
+    <message>
       <source>Title</source>
       <translation>Título</translation>
     </message>
@@ -944,6 +948,10 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>¿Guardar los cambios de {name}?</translation>
     </message>
     <message>
+      <source>Keep editing this scenario</source>
+      <translation>Seguir editando este escenario</translation>
+    </message>
+    <message>
       <source>New scenario</source>
       <translation>Escenario nuevo</translation>
     </message>
@@ -988,6 +996,14 @@ Save anyway?</source>
     <message>
       <source>Save a scenario with problems?</source>
       <translation>¿Guardar un escenario con problemas?</translation>
+    </message>
+    <message>
+      <source>Save it as it is; mend it later</source>
+      <translation>Guardarlo tal como está; corregirlo después</translation>
+    </message>
+    <message>
+      <source>Do not save; mend the problems first</source>
+      <translation>No guardar; corregir antes los problemas</translation>
     </message>
     <message>
       <source>Cannot save</source>
@@ -1095,6 +1111,18 @@ Save anyway?</source>
     <message>
       <source>Don't ask again</source>
       <translation>No volver a preguntar</translation>
+    </message>
+    <message>
+      <source>End phases at once from now on (Settings can ask again)</source>
+      <translation>Terminar las fases sin preguntar a partir de ahora (Ajustes puede volver a preguntar)</translation>
+    </message>
+    <message>
+      <source>End the segment; the idle stacks stay put</source>
+      <translation>Terminar el segmento; las pilas inactivas se quedan donde están</translation>
+    </message>
+    <message>
+      <source>Go back and give the idle stacks their orders</source>
+      <translation>Volver y dar órdenes a las pilas inactivas</translation>
     </message>
   </context>
   <context>
@@ -1218,6 +1246,826 @@ Save anyway?</source>
     <message>
       <source>German victory</source>
       <translation>Victoria alemana</translation>
+    </message>
+    <message>
+      <source>format</source>
+      <translation>formato</translation>
+    </message>
+    <message>
+      <source>line {line} column {column}</source>
+      <translation>línea {line} columna {column}</translation>
+    </message>
+    <message>
+      <source>quick</source>
+      <translation>rápido</translation>
+    </message>
+    <message>
+      <source>standard</source>
+      <translation>estándar</translation>
+    </message>
+    <message>
+      <source>deep</source>
+      <translation>profundo</translation>
+    </message>
+    <message>
+      <source>major river {river}: {count} hexsides</source>
+      <translation>río principal {river}: {count} lados de hex</translation>
+    </message>
+    <message>
+      <source>river {river}: {count} hexsides</source>
+      <translation>río {river}: {count} lados de hex</translation>
+    </message>
+    <message>
+      <source>fortified locality {town} in {hex}</source>
+      <translation>localidad fortificada {town} en {hex}</translation>
+    </message>
+    <message>
+      <source>town {town} in {hex}</source>
+      <translation>población {town} en {hex}</translation>
+    </message>
+    <message>
+      <source>left out {where}: {problem}</source>
+      <translation>omitido {where}: {problem}</translation>
+    </message>
+    <message>
+      <source>nothing to import</source>
+      <translation>nada que importar</translation>
+    </message>
+    <message>
+      <source>a GeoJSON FeatureCollection needs a features list</source>
+      <translation>una FeatureCollection de GeoJSON necesita una lista features</translation>
+    </message>
+    <message>
+      <source>not a GeoJSON geometry ({kind}: {exc})</source>
+      <translation>no es una geometría GeoJSON ({kind}: {exc})</translation>
+    </message>
+    <message>
+      <source>a town needs a name property</source>
+      <translation>una población necesita la propiedad name</translation>
+    </message>
+    <message>
+      <source>{name} falls off the map</source>
+      <translation>{name} cae fuera del mapa</translation>
+    </message>
+    <message>
+      <source>{name} falls in {hex}, which already holds a town</source>
+      <translation>{name} cae en {hex}, que ya tiene una población</translation>
+    </message>
+    <message>
+      <source>the map has no georeference to place lon/lat on the grid</source>
+      <translation>el mapa no tiene georreferencia para situar longitud/latitud en la cuadrícula</translation>
+    </message>
+    <message>
+      <source>{kind} is neither a line nor a point</source>
+      <translation>{kind} no es ni una línea ni un punto</translation>
+    </message>
+    <message>
+      <source>{river} leaves no run of hexsides long enough on the map</source>
+      <translation>{river} no deja en el mapa ningún tramo de lados de hex lo bastante largo</translation>
+    </message>
+    <message>
+      <source>there is no hex set {name!r}</source>
+      <translation>no existe el conjunto de hexes {name!r}</translation>
+    </message>
+    <message>
+      <source>{steps} German steps set up in {hex}, over the limit of {limit}: the German player must move some into the hexes around before the set-up can end</source>
+      <translation>{steps} pasos alemanes se despliegan en {hex}, por encima del límite de {limit}: el jugador alemán debe mover algunos a los hexes de alrededor antes de terminar el despliegue</translation>
+    </message>
+    <message>
+      <source>{unit} sets up in {hex}, inside the Soviet restriction zone</source>
+      <translation>{unit} se despliega en {hex}, dentro de la zona de restricción soviética</translation>
+    </message>
+    <message>
+      <source>{unit} is Soviet and would never arrive: only German units enter as reinforcements</source>
+      <translation>{unit} es soviética y nunca llegaría: solo las unidades alemanas entran como refuerzos</translation>
+    </message>
+    <message>
+      <source>German sources {hexes} reach no German unit at the start</source>
+      <translation>las fuentes alemanas {hexes} no llegan a ninguna unidad alemana al comienzo</translation>
+    </message>
+    <message>
+      <source>Soviet sources {hexes} reach no Soviet unit at the start</source>
+      <translation>las fuentes soviéticas {hexes} no llegan a ninguna unidad soviética al comienzo</translation>
+    </message>
+    <message>
+      <source>{hexes} and {count} more</source>
+      <translation>{hexes} y {count} más</translation>
+    </message>
+    <message>
+      <source>the town in {hex} has no name</source>
+      <translation>la población de {hex} no tiene nombre</translation>
+    </message>
+    <message>
+      <source>two towns are named {town}: a town of several hexes is one town with several hexes</source>
+      <translation>hay dos poblaciones llamadas {town}: una población de varios hexes es una sola población con varios hexes</translation>
+    </message>
+    <message>
+      <source>river {river} is broken: hexside {a}-{b} does not join the one before it</source>
+      <translation>el río {river} está cortado: el lado de hex {a}-{b} no se une al anterior</translation>
+    </message>
+    <message>
+      <source>units set up where the map would end; move them first: {units}</source>
+      <translation>hay unidades desplegadas donde terminaría el mapa; muévelas antes: {units}</translation>
+    </message>
+    <message>
+      <source>the georeference would keep fewer than {least} control points on the map</source>
+      <translation>la georreferencia conservaría menos de {least} puntos de control en el mapa</translation>
+    </message>
+    <message>
+      <source>columns come and go at the west edge two at a time (R2)</source>
+      <translation>las columnas se añaden y se quitan por el borde oeste de dos en dos (R2)</translation>
+    </message>
+    <message>
+      <source>a map has 1 to 99 columns and 2 to 99 rows, not {columns}x{rows}</source>
+      <translation>un mapa tiene de 1 a 99 columnas y de 2 a 99 filas, no {columns}x{rows}</translation>
+    </message>
+    <message>
+      <source>river {river} is broken: mend it first</source>
+      <translation>el río {river} está cortado: repáralo antes</translation>
+    </message>
+    <message>
+      <source>hexside {hexside} already carries a river</source>
+      <translation>el lado de hex {hexside} ya tiene un río</translation>
+    </message>
+    <message>
+      <source>hexside {hexside} does not continue the river</source>
+      <translation>el lado de hex {hexside} no continúa el río</translation>
+    </message>
+    <message>
+      <source>no such entry in the tables</source>
+      <translation>esa entrada no existe en las tablas</translation>
+    </message>
+    <message>
+      <source>{part!r} is not meta, options or setup</source>
+      <translation>{part!r} no es meta, options ni setup</translation>
+    </message>
+    <message>
+      <source>hex {hex} holds no town</source>
+      <translation>el hex {hex} no tiene población</translation>
+    </message>
+    <message>
+      <source>hex {hex} is not on the map</source>
+      <translation>el hex {hex} no está en el mapa</translation>
+    </message>
+    <message>
+      <source>hex {hex} already holds {town}</source>
+      <translation>el hex {hex} ya tiene {town}</translation>
+    </message>
+    <message>
+      <source>{town} would leave the map at {hex}</source>
+      <translation>{town} saldría del mapa en {hex}</translation>
+    </message>
+    <message>
+      <source>{town} would cover {other} at {hex}</source>
+      <translation>{town} taparía {other} en {hex}</translation>
+    </message>
+    <message>
+      <source>hex {hex} does not touch {town}: a town's hexes must</source>
+      <translation>el hex {hex} no toca {town}: los hexes de una población deben tocarse</translation>
+    </message>
+    <message>
+      <source>a unit needs at least one step, written attack-defence (e.g. 4-3)</source>
+      <translation>una unidad necesita al menos un paso, escrito ataque-defensa (p. ej. 4-3)</translation>
+    </message>
+    <message>
+      <source>{part!r} is not a step: write attack-defence, e.g. 4-3</source>
+      <translation>{part!r} no es un paso: escribe ataque-defensa, p. ej. 4-3</translation>
+    </message>
+    <message>
+      <source>unknown ability {ability!r} (known: {known})</source>
+      <translation>capacidad desconocida {ability!r} (conocidas: {known})</translation>
+    </message>
+    <message>
+      <source>there is no unit {unit_id!r}</source>
+      <translation>no existe la unidad {unit_id!r}</translation>
+    </message>
+    <message>
+      <source>... and {count:,} more problems</source>
+      <translation>... y {count:,} problemas más</translation>
+    </message>
+    <message>
+      <source>a required field is missing</source>
+      <translation>falta un campo obligatorio</translation>
+    </message>
+    <message>
+      <source>this field is not part of the format</source>
+      <translation>este campo no forma parte del formato</translation>
+    </message>
+    <message>
+      <source>should be a whole number</source>
+      <translation>debería ser un número entero</translation>
+    </message>
+    <message>
+      <source>should be a number</source>
+      <translation>debería ser un número</translation>
+    </message>
+    <message>
+      <source>should be true or false</source>
+      <translation>debería ser true o false</translation>
+    </message>
+    <message>
+      <source>should be text</source>
+      <translation>debería ser texto</translation>
+    </message>
+    <message>
+      <source>should be a list</source>
+      <translation>debería ser una lista</translation>
+    </message>
+    <message>
+      <source>should be an object</source>
+      <translation>debería ser un objeto</translation>
+    </message>
+    <message>
+      <source>should be more than {gt}</source>
+      <translation>debería ser mayor que {gt}</translation>
+    </message>
+    <message>
+      <source>should be at least {ge}</source>
+      <translation>debería ser al menos {ge}</translation>
+    </message>
+    <message>
+      <source>should be less than {lt}</source>
+      <translation>debería ser menor que {lt}</translation>
+    </message>
+    <message>
+      <source>should be at most {le}</source>
+      <translation>debería ser como mucho {le}</translation>
+    </message>
+    <message>
+      <source>has {actual_length} entries, needs at least {min_length}</source>
+      <translation>tiene {actual_length} entradas, necesita al menos {min_length}</translation>
+    </message>
+    <message>
+      <source>has {actual_length} entries, allows at most {max_length}</source>
+      <translation>tiene {actual_length} entradas, admite como mucho {max_length}</translation>
+    </message>
+    <message>
+      <source>should be at least {min_length} characters long</source>
+      <translation>debería tener al menos {min_length} caracteres</translation>
+    </message>
+    <message>
+      <source>should be at most {max_length} characters long</source>
+      <translation>debería tener como mucho {max_length} caracteres</translation>
+    </message>
+    <message>
+      <source>should match the pattern {pattern}</source>
+      <translation>debería seguir el patrón {pattern}</translation>
+    </message>
+    <message>
+      <source>should be {expected}</source>
+      <translation>debería ser {expected}</translation>
+    </message>
+    <message>
+      <source>{discriminator} {tag} is not one of {expected_tags}</source>
+      <translation>{discriminator} {tag} no es ninguno de {expected_tags}</translation>
+    </message>
+    <message>
+      <source>the field {discriminator} is missing</source>
+      <translation>falta el campo {discriminator}</translation>
+    </message>
+    <message>
+      <source>{detail}</source>
+      <translation>{detail}</translation>
+    </message>
+    <message>
+      <source>not UTF-8 text: byte 0x{byte:02x} ({reason})</source>
+      <translation>no es texto UTF-8: byte 0x{byte:02x} ({reason})</translation>
+    </message>
+    <message>
+      <source>the file holds about {values:,} values, more than the {most:,} this program reads</source>
+      <translation>el archivo contiene unos {values:,} valores, más de los {most:,} que lee este programa</translation>
+    </message>
+    <message>
+      <source>cannot read the file: {strerror}</source>
+      <translation>no se puede leer el archivo: {strerror}</translation>
+    </message>
+    <message>
+      <source>not a regular file (a folder, a device or a pipe)</source>
+      <translation>no es un archivo normal (es una carpeta, un dispositivo o una tubería)</translation>
+    </message>
+    <message>
+      <source>file is {size:,} bytes, over the {most:,}-byte limit</source>
+      <translation>el archivo ocupa {size:,} bytes, más del límite de {most:,} bytes</translation>
+    </message>
+    <message>
+      <source>file is over the {most:,}-byte limit</source>
+      <translation>el archivo supera el límite de {most:,} bytes</translation>
+    </message>
+    <message>
+      <source>invalid JSON: {msg}</source>
+      <translation>JSON no válido: {msg}</translation>
+    </message>
+    <message>
+      <source>invalid JSON: lists or objects nested too deeply</source>
+      <translation>JSON no válido: listas u objetos anidados a demasiada profundidad</translation>
+    </message>
+    <message>
+      <source>the key {key!r} appears more than once</source>
+      <translation>la clave {key!r} aparece más de una vez</translation>
+    </message>
+    <message>
+      <source>a number with {digits:,} digits is too large</source>
+      <translation>un número de {digits:,} cifras es demasiado grande</translation>
+    </message>
+    <message>
+      <source>{literal} is not a number JSON allows</source>
+      <translation>{literal} no es un número que JSON admita</translation>
+    </message>
+    <message>
+      <source>expected a JSON object holding a {kind}</source>
+      <translation>se esperaba un objeto JSON con un {kind}</translation>
+    </message>
+    <message>
+      <source>format version {version} is newer than this program knows ({known}); update panzer_qt</source>
+      <translation>la versión de formato {version} es más nueva de las que conoce este programa ({known}); actualiza panzer_qt</translation>
+    </message>
+    <message>
+      <source>a unit needs a setup_hex or an arrival_turn</source>
+      <translation>una unidad necesita setup_hex o arrival_turn</translation>
+    </message>
+    <message>
+      <source>a unit has either a setup_hex or an arrival_turn, not both</source>
+      <translation>una unidad tiene setup_hex o arrival_turn, no ambos</translation>
+    </message>
+    <message>
+      <source>a static garrison must have mobility 'static'</source>
+      <translation>una guarnición estática debe tener la movilidad 'static'</translation>
+    </message>
+    <message>
+      <source>format version {version} comes from a development build that kept the dice's future in the file; this version replays format {oldest} records and newer only</source>
+      <translation>la versión de formato {version} viene de una versión de desarrollo que guardaba en el archivo las tiradas futuras; esta versión reproduce registros de formato {oldest} y posteriores</translation>
+    </message>
+    <message>
+      <source>bookmark {index} marks step {step}, past the record's {steps} steps</source>
+      <translation>el marcador {index} señala el paso {step}, más allá de los {steps} pasos del registro</translation>
+    </message>
+    <message>
+      <source>the game lasts {last:,} turns, but the weather table has no row for turn {missing} (5.1)</source>
+      <translation>la partida dura {last:,} turnos, pero la tabla del tiempo no tiene fila para el turno {missing} (5.1)</translation>
+    </message>
+    <message>
+      <source>{unit}: arrives on turn {turn}, after the last turn {last}</source>
+      <translation>{unit}: llega en el turno {turn}, después del último turno, {last}</translation>
+    </message>
+    <message>
+      <source>row {weather} must have {faces} entries, has {count}</source>
+      <translation>la fila {weather} debe tener {faces} entradas, tiene {count}</translation>
+    </message>
+    <message>
+      <source>turn {turn} must have {faces} entries, has {count}</source>
+      <translation>el turno {turn} debe tener {faces} entradas, tiene {count}</translation>
+    </message>
+    <message>
+      <source>columns must be exactly {columns} (in any order)</source>
+      <translation>las columnas deben ser exactamente {columns} (en cualquier orden)</translation>
+    </message>
+    <message>
+      <source>column {column} must have {faces} entries, has {count}</source>
+      <translation>la columna {column} debe tener {faces} entradas, tiene {count}</translation>
+    </message>
+    <message>
+      <source>tables lack entries for: {entries}</source>
+      <translation>faltan entradas en las tablas para: {entries}</translation>
+    </message>
+    <message>
+      <source>no declared attack is waiting for its roll</source>
+      <translation>ningún ataque declarado espera su tirada</translation>
+    </message>
+    <message>
+      <source>Soviet CAS supports attacks only</source>
+      <translation>el CAS soviético solo apoya ataques</translation>
+    </message>
+    <message>
+      <source>the step must come from {units}</source>
+      <translation>el paso debe salir de {units}</translation>
+    </message>
+    <message>
+      <source>the unit to remove must be one of {units}</source>
+      <translation>la unidad a retirar debe ser una de {units}</translation>
+    </message>
+    <message>
+      <source>attacks happen only in a combat phase</source>
+      <translation>solo se ataca en una fase de combate</translation>
+    </message>
+    <message>
+      <source>hex {target} is not on the map</source>
+      <translation>el hex {target} no está en el mapa</translation>
+    </message>
+    <message>
+      <source>a unit is listed twice; it attacks with its full strength once</source>
+      <translation>una unidad aparece dos veces; ataca una sola vez con toda su fuerza</translation>
+    </message>
+    <message>
+      <source>there is no unit {unit}</source>
+      <translation>no existe la unidad {unit}</translation>
+    </message>
+    <message>
+      <source>{unit} is not a {side} unit on the map</source>
+      <translation>{unit} no es una unidad del bando {side} en el mapa</translation>
+    </message>
+    <message>
+      <source>{unit} is a static garrison and never attacks</source>
+      <translation>{unit} es una guarnición estática y nunca ataca</translation>
+    </message>
+    <message>
+      <source>{unit} has already attacked in this phase</source>
+      <translation>{unit} ya ha atacado en esta fase</translation>
+    </message>
+    <message>
+      <source>{unit} has given its support in this phase and cannot attack too</source>
+      <translation>{unit} ya ha dado su apoyo en esta fase y no puede atacar además</translation>
+    </message>
+    <message>
+      <source>only mechanized units attack in a 2nd wave phase, not {unit}</source>
+      <translation>en una fase de segunda oleada solo atacan las unidades mecanizadas, no {unit}</translation>
+    </message>
+    <message>
+      <source>{unit} in {hex} is not adjacent to {target}</source>
+      <translation>{unit} en {hex} no es adyacente a {target}</translation>
+    </message>
+    <message>
+      <source>hex {target} holds no enemy unit to attack</source>
+      <translation>el hex {target} no tiene ninguna unidad enemiga que atacar</translation>
+    </message>
+    <message>
+      <source>only German attacks get KG or 18th AD support</source>
+      <translation>solo los ataques alemanes reciben apoyo de KG o de la 18.ª AD</translation>
+    </message>
+    <message>
+      <source>Soviet units may not attack into the restricted hex {hex}</source>
+      <translation>las unidades soviéticas no pueden atacar el hex restringido {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} is out of supply and may not attack</source>
+      <translation>{unit} está sin suministro y no puede atacar</translation>
+    </message>
+    <message>
+      <source>{unit} attacks only when stacked with a non-artillery unit</source>
+      <translation>{unit} solo ataca apilada con una unidad que no sea artillería</translation>
+    </message>
+    <message>
+      <source>no CAS may fly in Storm</source>
+      <translation>no vuela CAS con Tormenta</translation>
+    </message>
+    <message>
+      <source>the {side} side has {markers} CAS markers, not {cas}</source>
+      <translation>el bando {side} tiene {markers} marcadores de CAS, no {cas}</translation>
+    </message>
+    <message>
+      <source>KG {kg} is not on the map</source>
+      <translation>el KG {kg} no está en el mapa</translation>
+    </message>
+    <message>
+      <source>KG {kg} in {marker} is more than {most} hexes from {target}</source>
+      <translation>el KG {kg} en {marker} está a más de {most} hexes de {target}</translation>
+    </message>
+    <message>
+      <source>KG {kg} has already supported a combat in this phase</source>
+      <translation>el KG {kg} ya ha apoyado un combate en esta fase</translation>
+    </message>
+    <message>
+      <source>{unit} is not a range-2 support unit on the map</source>
+      <translation>{unit} no es una unidad de apoyo a distancia 2 en el mapa</translation>
+    </message>
+    <message>
+      <source>{unit} has already given its support in this phase</source>
+      <translation>{unit} ya ha dado su apoyo en esta fase</translation>
+    </message>
+    <message>
+      <source>{unit} fights in one combat only</source>
+      <translation>{unit} combate en un solo combate</translation>
+    </message>
+    <message>
+      <source>{unit} in {hex} is more than {most} hexes from {target}</source>
+      <translation>{unit} en {hex} está a más de {most} hexes de {target}</translation>
+    </message>
+    <message>
+      <source>{unit} is in a Soviet ZOC and cannot support</source>
+      <translation>{unit} está en una ZOC soviética y no puede apoyar</translation>
+    </message>
+    <message>
+      <source>{unit} is next to a Soviet unit and cannot support an attack</source>
+      <translation>{unit} está junto a una unidad soviética y no puede apoyar un ataque</translation>
+    </message>
+    <message>
+      <source>defensive support is given once, against a Soviet attack</source>
+      <translation>el apoyo defensivo se da una vez, contra un ataque soviético</translation>
+    </message>
+    <message>
+      <source>a unit is listed twice</source>
+      <translation>una unidad aparece dos veces</translation>
+    </message>
+    <message>
+      <source>those units would over-stack {hex}</source>
+      <translation>esas unidades sobreapilarían {hex}</translation>
+    </message>
+    <message>
+      <source>the stand-fast order keeps these units out of {hex} on turn 1</source>
+      <translation>la orden de mantenerse firme impide a estas unidades entrar en {hex} en el turno 1</translation>
+    </message>
+    <message>
+      <source>only the attacking units may advance, not {units}</source>
+      <translation>solo pueden avanzar las unidades atacantes, no {units}</translation>
+    </message>
+    <message>
+      <source>waiting for a {kind} decision ({answer})</source>
+      <translation>se espera una decisión de {kind} ({answer})</translation>
+    </message>
+    <message>
+      <source>no decision is pending for {command} to answer</source>
+      <translation>no hay ninguna decisión pendiente que {command} pueda responder</translation>
+    </message>
+    <message>
+      <source>the attack on {hex} is declared and must be resolved</source>
+      <translation>el ataque contra {hex} está declarado y debe resolverse</translation>
+    </message>
+    <message>
+      <source>no attack has been declared</source>
+      <translation>no se ha declarado ningún ataque</translation>
+    </message>
+    <message>
+      <source>only German units probe</source>
+      <translation>solo las unidades alemanas tantean</translation>
+    </message>
+    <message>
+      <source>no probes in Storm: no unit has a ZOC to probe (7.5)</source>
+      <translation>no hay tanteos con Tormenta: ninguna unidad tiene ZOC que tantear (7.5)</translation>
+    </message>
+    <message>
+      <source>a probe enters an empty hex; {hex} is occupied</source>
+      <translation>un tanteo entra en un hex vacío; {hex} está ocupado</translation>
+    </message>
+    <message>
+      <source>{hex} is not next to a Soviet unit, so not in a Soviet ZOC</source>
+      <translation>{hex} no está junto a una unidad soviética, así que no está en una ZOC soviética</translation>
+    </message>
+    <message>
+      <source>{unit} is not retreating from {hex}</source>
+      <translation>{unit} no se está retirando de {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} can retreat (to {hexes}); it is not blocked</source>
+      <translation>{unit} puede retirarse (a {hexes}); no está bloqueada</translation>
+    </message>
+    <message>
+      <source>{unit} may not retreat into {hex}; it may go to {hexes}</source>
+      <translation>{unit} no puede retirarse a {hex}; puede ir a {hexes}</translation>
+    </message>
+    <message>
+      <source>the set-up does not match this engine's (desync)</source>
+      <translation>el despliegue no coincide con el de este motor (desincronización)</translation>
+    </message>
+    <message>
+      <source>desync: the engine refuses it: Illegal: {reason} ({rule})</source>
+      <translation>desincronización: el motor lo rechaza: Ilegal: {reason} ({rule})</translation>
+    </message>
+    <message>
+      <source>desync: the engine refuses it: the engine rolls a die the record does not hold</source>
+      <translation>desincronización: el motor lo rechaza: el motor tira un dado que el registro no tiene</translation>
+    </message>
+    <message>
+      <source>nothing to undo: a die was rolled, a stack revealed or a phase begun since</source>
+      <translation>nada que deshacer: desde entonces se ha tirado un dado, se ha revelado una pila o ha empezado una fase</translation>
+    </message>
+    <message>
+      <source>only Soviet units may leave the map</source>
+      <translation>solo las unidades soviéticas pueden salir del mapa</translation>
+    </message>
+    <message>
+      <source>{hex} is not an exit hex</source>
+      <translation>{hex} no es un hex de salida</translation>
+    </message>
+    <message>
+      <source>{unit} has {left} MP left and needs {need} to leave the map</source>
+      <translation>a {unit} le quedan {left} PM y necesita {need} para salir del mapa</translation>
+    </message>
+    <message>
+      <source>{unit} has already moved this phase</source>
+      <translation>{unit} ya ha movido en esta fase</translation>
+    </message>
+    <message>
+      <source>units move only during a movement phase</source>
+      <translation>las unidades solo mueven en una fase de movimiento</translation>
+    </message>
+    <message>
+      <source>a unit is listed twice; each unit moves once</source>
+      <translation>una unidad aparece dos veces; cada unidad mueve una sola vez</translation>
+    </message>
+    <message>
+      <source>{unit} may not move in the other side's phase</source>
+      <translation>{unit} no puede mover en la fase del otro bando</translation>
+    </message>
+    <message>
+      <source>{unit} is not on the map</source>
+      <translation>{unit} no está en el mapa</translation>
+    </message>
+    <message>
+      <source>{unit} is a static garrison and never moves</source>
+      <translation>{unit} es una guarnición estática y nunca mueve</translation>
+    </message>
+    <message>
+      <source>units moving together must start in the same hex</source>
+      <translation>las unidades que mueven juntas deben empezar en el mismo hex</translation>
+    </message>
+    <message>
+      <source>{hex} is not a map hex next to {here}</source>
+      <translation>{hex} no es un hex del mapa junto a {here}</translation>
+    </message>
+    <message>
+      <source>{hex} holds enemy units</source>
+      <translation>{hex} tiene unidades enemigas</translation>
+    </message>
+    <message>
+      <source>the move ends in {here}, which is in an enemy zone of control</source>
+      <translation>el movimiento termina en {here}, que está en una zona de control enemiga</translation>
+    </message>
+    <message>
+      <source>a stack leaving an enemy zone of control may not enter another at {hex}</source>
+      <translation>una pila que sale de una zona de control enemiga no puede entrar en otra en {hex}</translation>
+    </message>
+    <message>
+      <source>{hex} lies in the Soviet operational restriction zone</source>
+      <translation>{hex} está en la zona de restricción operacional soviética</translation>
+    </message>
+    <message>
+      <source>the stand-fast order keeps this stack out of {hex} on turn 1</source>
+      <translation>la orden de mantenerse firme impide a esta pila entrar en {hex} en el turno 1</translation>
+    </message>
+    <message>
+      <source>reaching {hex} costs at least {spent} MP; the stack has {allowance}</source>
+      <translation>llegar a {hex} cuesta al menos {spent} PM; la pila tiene {allowance}</translation>
+    </message>
+    <message>
+      <source>{hex} is not a hex of the map</source>
+      <translation>{hex} no es un hex del mapa</translation>
+    </message>
+    <message>
+      <source>the move stops at {last}, in an enemy zone of control: it cannot go on to {hex}</source>
+      <translation>el movimiento se detiene en {last}, en una zona de control enemiga: no puede seguir hasta {hex}</translation>
+    </message>
+    <message>
+      <source>the stack is in {hex} already</source>
+      <translation>la pila ya está en {hex}</translation>
+    </message>
+    <message>
+      <source>{hex} lies beyond the stack's reach from {last} with the MP left</source>
+      <translation>{hex} queda fuera del alcance de la pila desde {last} con los PM que le quedan</translation>
+    </message>
+    <message>
+      <source>the game is over</source>
+      <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+      <source>announce move/fight or fight/move first</source>
+      <translation>anuncia primero mover/combatir o combatir/mover</translation>
+    </message>
+    <message>
+      <source>the sequence is announced at the start of phase IV (Soviet) or VI (German)</source>
+      <translation>la secuencia se anuncia al principio de la fase IV (soviética) o VI (alemana)</translation>
+    </message>
+    <message>
+      <source>on turn 1 the Soviet side must move first, then fight</source>
+      <translation>en el turno 1 el bando soviético debe mover primero y combatir después</translation>
+    </message>
+    <message>
+      <source>German units set up only in the setup phase</source>
+      <translation>las unidades alemanas se despliegan solo en la fase de despliegue</translation>
+    </message>
+    <message>
+      <source>{unit_id} is not a German unit with a set-up hex</source>
+      <translation>{unit_id} no es una unidad alemana con hex de despliegue</translation>
+    </message>
+    <message>
+      <source>{unit} is a garrison and sets up exactly in {setup_hex}</source>
+      <translation>{unit} es una guarnición y se despliega exactamente en {setup_hex}</translation>
+    </message>
+    <message>
+      <source>{unit} must set up exactly in {setup_hex}, not {hex}</source>
+      <translation>{unit} debe desplegarse exactamente en {setup_hex}, no en {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} must set up in or adjacent to {setup_hex}, not {hex}</source>
+      <translation>{unit} debe desplegarse en {setup_hex} o junto a él, no en {hex}</translation>
+    </message>
+    <message>
+      <source>hex {hid} holds more than {limit} German steps</source>
+      <translation>el hex {hid} tiene más de {limit} pasos alemanes</translation>
+    </message>
+    <message>
+      <source>KG markers are deployed only in the kg deployment phase</source>
+      <translation>los marcadores de KG se despliegan solo en la fase de despliegue de los Korpsgruppe</translation>
+    </message>
+    <message>
+      <source>there is no KG marker {kg!r}</source>
+      <translation>no existe el marcador de KG {kg!r}</translation>
+    </message>
+    <message>
+      <source>{unit} may be deployed from turn {turn}</source>
+      <translation>{unit} puede desplegarse a partir del turno {turn}</translation>
+    </message>
+    <message>
+      <source>hex {hex} already holds a KG marker</source>
+      <translation>el hex {hex} ya tiene un marcador de KG</translation>
+    </message>
+    <message>
+      <source>reinforcements are placed only in the reinforcement phase</source>
+      <translation>los refuerzos se colocan solo en la fase de refuerzos</translation>
+    </message>
+    <message>
+      <source>{unit_id} is not a reinforcement due on turn {turn}</source>
+      <translation>{unit_id} no es un refuerzo que llegue en el turno {turn}</translation>
+    </message>
+    <message>
+      <source>{unit_id} cannot enter at {hex}</source>
+      <translation>{unit_id} no puede entrar por {hex}</translation>
+    </message>
+    <message>
+      <source>replacements are placed only in the replacement phase</source>
+      <translation>los reemplazos se colocan solo en la fase de reemplazos</translation>
+    </message>
+    <message>
+      <source>{unit_id} is not a rifle corps ready to return</source>
+      <translation>{unit_id} no es un cuerpo de fusileros listo para volver</translation>
+    </message>
+    <message>
+      <source>a replacement cannot be placed in {hex}</source>
+      <translation>no se puede colocar un reemplazo en {hex}</translation>
+    </message>
+    <message>
+      <source>does not match the embedded scenario (edited file?)</source>
+      <translation>no coincide con el escenario incluido (¿archivo editado?)</translation>
+    </message>
+    <message>
+      <source>desync: the engine produced {actual} {fields}, the record has {expected}</source>
+      <translation>desincronización: el motor produjo {actual} {fields}, el registro tiene {expected}</translation>
+    </message>
+    <message>
+      <source>desync: the engine produced {actual} events, the record has {expected}</source>
+      <translation>desincronización: el motor produjo {actual} sucesos, el registro tiene {expected}</translation>
+    </message>
+    <message>
+      <source>a snapshot past the last step ({replayed})</source>
+      <translation>una instantánea más allá del último paso ({replayed})</translation>
+    </message>
+    <message>
+      <source>no phase starts before step {key}: not a snapshot</source>
+      <translation>ninguna fase empieza antes del paso {key}: no es una instantánea</translation>
+    </message>
+    <message>
+      <source>the snapshot before step {key} is missing</source>
+      <translation>falta la instantánea anterior al paso {key}</translation>
+    </message>
+    <message>
+      <source>desync: not the state the commands lead to</source>
+      <translation>desincronización: no es el estado al que llevan las órdenes</translation>
+    </message>
+    <message>
+      <source>hex {hex} is not on the {columns}x{rows} map</source>
+      <translation>el hex {hex} no está en el mapa de {columns}x{rows}</translation>
+    </message>
+    <message>
+      <source>hex {hex} is not a town or fortified locality</source>
+      <translation>el hex {hex} no es una población ni una localidad fortificada</translation>
+    </message>
+    <message>
+      <source>hex {hex} already belongs to {town}</source>
+      <translation>el hex {hex} ya pertenece a {town}</translation>
+    </message>
+    <message>
+      <source>hexside {a}-{b} has a hex that is not on the map</source>
+      <translation>el lado de hex {a}-{b} tiene un hex que no está en el mapa</translation>
+    </message>
+    <message>
+      <source>river {river}: hexes {a} and {b} are not adjacent</source>
+      <translation>río {river}: los hexes {a} y {b} no son adyacentes</translation>
+    </message>
+    <message>
+      <source>hexside {hexside} is already a side of the {river}</source>
+      <translation>el lado de hex {hexside} ya es un lado del {river}</translation>
+    </message>
+    <message>
+      <source>unit id {id!r} is used {count} times</source>
+      <translation>el id de unidad {id!r} se usa {count} veces</translation>
+    </message>
+    <message>
+      <source>{unit}: set-up hex {hex} is not on the map</source>
+      <translation>{unit}: el hex de despliegue {hex} no está en el mapa</translation>
+    </message>
+    <message>
+      <source>KG id {id!r} is used {count} times</source>
+      <translation>el id de KG {id!r} se usa {count} veces</translation>
+    </message>
+    <message>
+      <source>starts at {vp} VP, but the Soviet-controlled towns are worth {worth} (4.1)</source>
+      <translation>empieza con {vp} PV, pero las poblaciones bajo control soviético valen {worth} (4.1)</translation>
+    </message>
+    <message>
+      <source>{unit}: {steps} steps, over the stacking limit (6.1, 6.2)</source>
+      <translation>{unit}: {steps} pasos, por encima del límite de apilamiento (6.1, 6.2)</translation>
+    </message>
+    <message>
+      <source>{unit}: sets up in {hex} with enemy units (6.0)</source>
+      <translation>{unit}: se despliega en {hex} con unidades enemigas (6.0)</translation>
     </message>
   </context>
   <context>
@@ -1798,12 +2646,24 @@ Los apilamientos del otro bando siguen ocultos (6.3). Pulsa el ratón o una tecl
       <source>Import</source>
       <translation>Importar</translation>
     </message>
+    <message>
+      <source>Add these rivers and towns to the map; Undo takes them back</source>
+      <translation>Añadir estos ríos y poblaciones al mapa; Deshacer los quita</translation>
+    </message>
   </context>
   <context>
     <name>JumpDialog</name>
     <message>
       <source>Go to turn and phase</source>
       <translation>Ir a turno y fase</translation>
+    </message>
+    <message>
+      <source>The turn to go to</source>
+      <translation>El turno al que ir</translation>
+    </message>
+    <message>
+      <source>The phase of that turn to go to: the viewer shows its first step</source>
+      <translation>La fase de ese turno a la que ir: el visor muestra su primer paso</translation>
     </message>
     <message>
       <source>Turn</source>
@@ -2001,6 +2861,18 @@ Primer problema: {problems}</translation>
       <translation>Escenario nuevo</translation>
     </message>
     <message>
+      <source>The scenario's name, shown in the title bar and the New Game dialog</source>
+      <translation>El nombre del escenario, que se ve en la barra de título y en el diálogo Nueva partida</translation>
+    </message>
+    <message>
+      <source>Hex columns from west to east (1 to {most})</source>
+      <translation>Columnas de hexes de oeste a este (de 1 a {most})</translation>
+    </message>
+    <message>
+      <source>Hexes in an odd column from north to south (2 to {most})</source>
+      <translation>Hexes de una columna impar de norte a sur (de 2 a {most})</translation>
+    </message>
+    <message>
       <source>Name:</source>
       <translation>Nombre:</translation>
     </message>
@@ -2016,6 +2888,10 @@ Primer problema: {problems}</translation>
       <source>Create</source>
       <translation>Crear</translation>
     </message>
+    <message>
+      <source>Start a new scenario with an empty map of this size</source>
+      <translation>Empezar un escenario nuevo con un mapa vacío de este tamaño</translation>
+    </message>
   </context>
   <context>
     <name>NewGameDialog</name>
@@ -2024,8 +2900,16 @@ Primer problema: {problems}</translation>
       <translation>Partida nueva</translation>
     </message>
     <message>
+      <source>The scenario file the game starts from</source>
+      <translation>El archivo de escenario con el que empieza la partida</translation>
+    </message>
+    <message>
       <source>Browse...</source>
       <translation>Examinar...</translation>
+    </message>
+    <message>
+      <source>Choose another scenario file</source>
+      <translation>Elegir otro archivo de escenario</translation>
     </message>
     <message>
       <source>Scenario</source>
@@ -2038,6 +2922,10 @@ Primer problema: {problems}</translation>
     <message>
       <source>Unticked, the dice are fresh and random: nobody can foresee a roll</source>
       <translation>Sin marcar, los dados son nuevos y aleatorios: nadie puede prever una tirada</translation>
+    </message>
+    <message>
+      <source>The same seed and the same moves give the same dice</source>
+      <translation>La misma semilla y las mismas jugadas dan los mismos dados</translation>
     </message>
     <message>
       <source>Dice</source>
@@ -2054,6 +2942,10 @@ Primer problema: {problems}</translation>
     <message>
       <source>German player sets up by hand (3.2)</source>
       <translation>El jugador alemán despliega a mano (3.2)</translation>
+    </message>
+    <message>
+      <source>Unticked, the German units start on their set-up hexes and the set-up ends at once</source>
+      <translation>Sin marcar, las unidades alemanas empiezan en sus hexes de despliegue y el despliegue termina enseguida</translation>
     </message>
     <message>
       <source>Scenarios (*.json)</source>
@@ -2860,6 +3752,18 @@ Primer problema: {problems}</translation>
       <translation>¿Guardar los favoritos en el registro antes de cerrar?</translation>
     </message>
     <message>
+      <source>Write the bookmarks into the record, then close</source>
+      <translation>Escribir los favoritos en el registro y después cerrar</translation>
+    </message>
+    <message>
+      <source>Close; the new bookmarks are lost</source>
+      <translation>Cerrar; los favoritos nuevos se pierden</translation>
+    </message>
+    <message>
+      <source>Keep the viewer open</source>
+      <translation>Mantener abierto el visor</translation>
+    </message>
+    <message>
       <source>Write report</source>
       <translation>Escribir informe</translation>
     </message>
@@ -3071,12 +3975,28 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
       <translation>Columnas en el borde este:</translation>
     </message>
     <message>
-      <source>two at a time: odd columns stand higher than even ones (R2)</source>
-      <translation>de dos en dos: las columnas impares quedan más altas que las pares (R2)</translation>
+      <source>Rows to add along the north edge; negative: rows to remove</source>
+      <translation>Filas que añadir por el borde norte; en negativo: filas que quitar</translation>
+    </message>
+    <message>
+      <source>Rows to add along the south edge; negative: rows to remove</source>
+      <translation>Filas que añadir por el borde sur; en negativo: filas que quitar</translation>
+    </message>
+    <message>
+      <source>Columns to add along the west edge, two at a time: odd columns stand higher than even ones (R2)</source>
+      <translation>Columnas que añadir por el borde oeste, de dos en dos: las columnas impares quedan más altas que las pares (R2)</translation>
+    </message>
+    <message>
+      <source>Columns to add along the east edge; negative: columns to remove</source>
+      <translation>Columnas que añadir por el borde este; en negativo: columnas que quitar</translation>
     </message>
     <message>
       <source>Resize</source>
       <translation>Redimensionar</translation>
+    </message>
+    <message>
+      <source>Resize the map; Undo takes it back</source>
+      <translation>Cambiar el tamaño del mapa; Deshacer lo devuelve</translation>
     </message>
     <message>
       <source>New size: {columns} columns, {rows} rows</source>
@@ -3204,6 +4124,10 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
       <translation>El turno tras el que termina la partida (4.3)</translation>
     </message>
     <message>
+      <source>none</source>
+      <translation>ninguna</translation>
+    </message>
+    <message>
       <source>Hitler's stand-fast order (3.2.6, R46): the column, or none</source>
       <translation>Orden de Hitler de mantenerse firme (3.2.6, R46): la columna, o ninguna</translation>
     </message>
@@ -3231,8 +4155,16 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
   <context>
     <name>SeatRows</name>
     <message>
-      <source>Computer, {name}{default}</source>
-      <translation>Ordenador, {name}{default}</translation>
+      <source>Computer, {name} (default)</source>
+      <translation>Ordenador, {name} (por defecto)</translation>
+    </message>
+    <message>
+      <source>Computer, {name}</source>
+      <translation>Ordenador, {name}</translation>
+    </message>
+    <message>
+      <source>Who plays the {side} side: a person or the computer</source>
+      <translation>Quién juega el bando {side}: una persona o el ordenador</translation>
     </message>
     <message>
       <source>{side} side</source>
@@ -3241,6 +4173,10 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     <message>
       <source>{name} ({ms} ms)</source>
       <translation>{name} ({ms} ms)</translation>
+    </message>
+    <message>
+      <source>How long the computer waits after each of its moves, to follow them</source>
+      <translation>Cuánto espera el ordenador tras cada jugada suya, para poder seguirlas</translation>
     </message>
     <message>
       <source>Pause after each computer move</source>
@@ -3467,6 +4403,10 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     <message>
       <source>KG marker (13.4)</source>
       <translation>Marcador KG (13.4)</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>ninguno</translation>
     </message>
   </context>
   <context>
@@ -3753,6 +4693,18 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
       <source>The game has moves that are not saved. Save them before {doing}?</source>
       <translation>La partida tiene movimientos sin guardar. ¿Guardarlos antes de {doing}?</translation>
     </message>
+    <message>
+      <source>Save the game first (Ctrl+S), then go on</source>
+      <translation>Guardar antes la partida (Ctrl+S) y después seguir</translation>
+    </message>
+    <message>
+      <source>Go on: the moves since the last save are lost</source>
+      <translation>Seguir: se pierden las jugadas desde la última vez que se guardó</translation>
+    </message>
+    <message>
+      <source>Keep playing this game</source>
+      <translation>Seguir jugando esta partida</translation>
+    </message>
   </context>
   <context>
     <name>VPChart</name>
@@ -3853,8 +4805,40 @@ aún sin comprobar</translation>
   <context>
     <name>Window</name>
     <message>
+      <source>Accept what is chosen here and close</source>
+      <translation>Aceptar lo elegido aquí y cerrar</translation>
+    </message>
+    <message>
+      <source>Close without changing anything</source>
+      <translation>Cerrar sin cambiar nada</translation>
+    </message>
+    <message>
+      <source>Close this window</source>
+      <translation>Cerrar esta ventana</translation>
+    </message>
+    <message>
+      <source>Save the changes first, then go on</source>
+      <translation>Guardar antes los cambios y después seguir</translation>
+    </message>
+    <message>
+      <source>Go on without saving: the changes are lost</source>
+      <translation>Seguir sin guardar: se pierden los cambios</translation>
+    </message>
+    <message>
+      <source>Yes: go on</source>
+      <translation>Sí: seguir</translation>
+    </message>
+    <message>
+      <source>No: go back</source>
+      <translation>No: volver</translation>
+    </message>
+    <message>
       <source>Show or hide this overlay on the map: {0}</source>
       <translation>Mostrar u ocultar esta capa en el mapa: {0}</translation>
+    </message>
+    <message>
+      <source>Close this message</source>
+      <translation>Cerrar este mensaje</translation>
     </message>
     <message>
       <source>Show or hide the {0} panel</source>

@@ -104,7 +104,7 @@ def apply_choose_step_loss(ctx: Context, command: ChooseStepLoss) -> list[Event]
     decision = ctx.state.pending[0]
     assert isinstance(decision, StepLossDecision)
     if command.unit_id not in decision.candidates:
-        raise IllegalCommand(decision.rule, f"the step must come from {', '.join(decision.candidates)}")
+        raise IllegalCommand(decision.rule, "the step must come from {units}", units=", ".join(decision.candidates))
     events = lose_step(ctx, command.unit_id, decision.rule)
     decision.count -= 1
     return _answered(ctx, events, done=decision.count == 0)
@@ -130,7 +130,7 @@ def apply_remove_unit(ctx: Context, command: RemoveUnit) -> list[Event]:
     decision = ctx.state.pending[0]
     assert isinstance(decision, OverstackDecision)
     if command.unit_id not in decision.candidates:
-        raise IllegalCommand("6.0", f"the unit to remove must be one of {', '.join(decision.candidates)}")
+        raise IllegalCommand("6.0", "the unit to remove must be one of {units}", units=", ".join(decision.candidates))
     events = eliminate(ctx, command.unit_id, "6.0")
     left = stacks(ctx.board, ctx.state).get(decision.hex, ())
     decision.candidates = removal_choices(ctx.board, ctx.state, left)

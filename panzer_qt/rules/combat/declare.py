@@ -31,7 +31,7 @@ def check_attackers(pos: Position, unit_ids: Sequence[str], target: str) -> Side
     """The attacking side, after checking every unit may attack ``target`` now (13.0, 5.5, 2.7, R19)."""
     side = combat_side(pos.state)
     if target not in pos.board.grid:
-        raise IllegalCommand("13.0", f"hex {target} is not on the map")
+        raise IllegalCommand("13.0", "hex {target} is not on the map", target=target)
     if len(set(unit_ids)) != len(unit_ids):
         raise IllegalCommand("13.0", "a unit is listed twice; it attacks with its full strength once")
     for unit_id in unit_ids:
@@ -42,20 +42,22 @@ def check_attackers(pos: Position, unit_ids: Sequence[str], target: str) -> Side
 def _check_attacker(pos: Position, side: Side, unit_id: str, target: str) -> None:
     state, spec = pos.state, pos.board.specs.get(unit_id)
     if spec is None:
-        raise IllegalCommand("13.0", f"there is no unit {unit_id}")
+        raise IllegalCommand("13.0", "there is no unit {unit}", unit=unit_id)
     unit = state.units[unit_id]
     if spec.side is not side or unit.status is not UnitStatus.ON_MAP or unit.hex is None:
-        raise IllegalCommand("13.0", f"{spec.name} is not a {side.value} unit on the map")
+        raise IllegalCommand("13.0", "{unit} is not a {side} unit on the map", unit=spec.name, side=side)
     if spec.abilities.static_garrison:
-        raise IllegalCommand("2.7", f"{spec.name} is a static garrison and never attacks")
+        raise IllegalCommand("2.7", "{unit} is a static garrison and never attacks", unit=spec.name)
     if unit_id in state.log.attacked:
-        raise IllegalCommand("13.0", f"{spec.name} has already attacked in this phase")
+        raise IllegalCommand("13.0", "{unit} has already attacked in this phase", unit=spec.name)
     if spec.abilities.range2_support and state.log.support_used:
-        raise IllegalCommand("13.1", f"{spec.name} has given its support in this phase and cannot attack too")
+        raise IllegalCommand("13.1", "{unit} has given its support in this phase and cannot attack too", unit=spec.name)
     if state.phase in SECOND_WAVE and spec.mobility is not Mobility.MECHANIZED:
-        raise IllegalCommand("5.5", f"only mechanized units attack in a 2nd wave phase, not {spec.name}")
+        raise IllegalCommand("5.5", "only mechanized units attack in a 2nd wave phase, not {unit}", unit=spec.name)
     if distance(unit.hex, target) != 1:
-        raise IllegalCommand("13.0", f"{spec.name} in {unit.hex} is not adjacent to {target}")
+        raise IllegalCommand(
+            "13.0", "{unit} in {hex} is not adjacent to {target}", unit=spec.name, hex=unit.hex, target=target
+        )
 
 
 def check_declaration(pos: Position, command: DeclareAttack) -> DeclaredCombat:
@@ -63,7 +65,7 @@ def check_declaration(pos: Position, command: DeclareAttack) -> DeclaredCombat:
     board, state, target = pos.board, pos.state, command.defender_hex
     side = check_attackers(pos, command.attacker_ids, target)
     if target not in occupied(board, state, side.enemy):
-        raise IllegalCommand("13.0", f"hex {target} holds no enemy unit to attack")
+        raise IllegalCommand("13.0", "hex {target} holds no enemy unit to attack", target=target)
     out_of_supply = _soviet_supply(pos, command) if side is Side.SOVIET else []
     check_cas(state, side, command.cas)
     if side is Side.SOVIET and (command.kg is not None or command.support is not None):
@@ -88,16 +90,18 @@ def _soviet_supply(pos: Position, command: DeclareAttack) -> list[str]:
     """Soviet attackers out of supply now (R7); artillery needs supply and a non-artillery unit with it."""
     board, state = pos.board, pos.state
     if command.defender_hex in board.soviet_restricted:
-        raise IllegalCommand("12.5", f"Soviet units may not attack into the restricted hex {command.defender_hex}")
+        raise IllegalCommand(
+            "12.5", "Soviet units may not attack into the restricted hex {hex}", hex=command.defender_hex
+        )
     status = supply_status(board, state, Side.SOVIET)
     out = [u for u in command.attacker_ids if not status[u].in_supply]
     for unit_id in command.attacker_ids:
         spec = board.specs[unit_id]
         support_arm = spec.abilities.artillery or spec.size is UnitSize.ARMY_SUPPORT
         if support_arm and unit_id in out:
-            raise IllegalCommand("8.3", f"{spec.name} is out of supply and may not attack")
+            raise IllegalCommand("8.3", "{unit} is out of supply and may not attack", unit=spec.name)
         if spec.abilities.artillery and not _with_non_artillery(board, state, unit_id):
-            raise IllegalCommand("13.2", f"{spec.name} attacks only when stacked with a non-artillery unit")
+            raise IllegalCommand("13.2", "{unit} attacks only when stacked with a non-artillery unit", unit=spec.name)
     return out
 
 
@@ -117,18 +121,31 @@ def check_cas(state: GameState, side: Side, cas: int) -> None:
     if state.weather is Weather.STORM:
         raise IllegalCommand("13.3", "no CAS may fly in Storm")
     if cas > state.cas.get(side, 0):
-        raise IllegalCommand("13.3", f"the {side.value} side has {state.cas.get(side, 0)} CAS markers, not {cas}")
+        raise IllegalCommand(
+            "13.3",
+            "the {side} side has {markers} CAS markers, not {cas}",
+            side=side,
+            markers=state.cas.get(side, 0),
+            cas=cas,
+        )
 
 
 def check_kg(state: GameState, kg: str, target: str) -> None:
     """A placed KG within two hexes of the combat hex, unused in this phase (13.4, R10)."""
     marker = state.kg.get(kg)
     if marker is None:
-        raise IllegalCommand("13.4", f"KG {kg} is not on the map")
+        raise IllegalCommand("13.4", "KG {kg} is not on the map", kg=kg)
     if distance(marker, target) > KG_RANGE:
-        raise IllegalCommand("13.4", f"KG {kg} in {marker} is more than {KG_RANGE} hexes from {target}")
+        raise IllegalCommand(
+            "13.4",
+            "KG {kg} in {marker} is more than {most} hexes from {target}",
+            kg=kg,
+            marker=marker,
+            most=KG_RANGE,
+            target=target,
+        )
     if kg in state.log.kg_used:
-        raise IllegalCommand("13.4", f"KG {kg} has already supported a combat in this phase")
+        raise IllegalCommand("13.4", "KG {kg} has already supported a combat in this phase", kg=kg)
 
 
 def check_support(
@@ -141,18 +158,25 @@ def check_support(
     spec = board.specs.get(unit_id)
     unit = state.units.get(unit_id)
     if spec is None or unit is None or not spec.abilities.range2_support or unit.hex is None:
-        raise IllegalCommand("13.1", f"{unit_id} is not a range-2 support unit on the map")
+        raise IllegalCommand("13.1", "{unit} is not a range-2 support unit on the map", unit=unit_id)
     if state.log.support_used:
-        raise IllegalCommand("13.1", f"{spec.name} has already given its support in this phase")
+        raise IllegalCommand("13.1", "{unit} has already given its support in this phase", unit=spec.name)
     if unit_id in attackers or unit_id in state.log.attacked:
-        raise IllegalCommand("13.0", f"{spec.name} fights in one combat only")
+        raise IllegalCommand("13.0", "{unit} fights in one combat only", unit=spec.name)
     if distance(unit.hex, target) > SUPPORT_RANGE:
-        raise IllegalCommand("13.1", f"{spec.name} in {unit.hex} is more than {SUPPORT_RANGE} hexes from {target}")
+        raise IllegalCommand(
+            "13.1",
+            "{unit} in {hex} is more than {most} hexes from {target}",
+            unit=spec.name,
+            hex=unit.hex,
+            most=SUPPORT_RANGE,
+            target=target,
+        )
     if unit.hex in zoc_hexes(board, state, Side.SOVIET):
-        raise IllegalCommand("13.1", f"{spec.name} is in a Soviet ZOC and cannot support")
+        raise IllegalCommand("13.1", "{unit} is in a Soviet ZOC and cannot support", unit=spec.name)
     soviets = occupied(board, state, Side.SOVIET)
     if not defending and any(n in soviets for n in board.grid.neighbors(unit.hex)):
-        raise IllegalCommand("13.1", f"{spec.name} is next to a Soviet unit and cannot support an attack")
+        raise IllegalCommand("13.1", "{unit} is next to a Soviet unit and cannot support an attack", unit=spec.name)
 
 
 def check_defence(pos: Position, combat: DeclaredCombat, command: DefenceSupport) -> None:

@@ -20,9 +20,9 @@ def enter(ctx: Context, unit_ids: Sequence[str], hid: str, rule: str) -> list[Ev
     if len(set(unit_ids)) != len(unit_ids):
         raise IllegalCommand(rule, "a unit is listed twice")
     if not stack_fits(board, state, [*stacks(board, state).get(hid, []), *unit_ids]):
-        raise IllegalCommand("6.0", f"those units would over-stack {hid}")
+        raise IllegalCommand("6.0", "those units would over-stack {hex}", hex=hid)
     if closed_to(board, state, unit_ids, hid):
-        raise IllegalCommand("3.2", f"the stand-fast order keeps these units out of {hid} on turn 1")
+        raise IllegalCommand("3.2", "the stand-fast order keeps these units out of {hex} on turn 1", hex=hid)
     origins = []
     for unit_id in unit_ids:
         origins.append(state.units[unit_id].hex or hid)
@@ -35,5 +35,5 @@ def advance_into(ctx: Context, decision: AdvanceDecision, unit_ids: Sequence[str
     """Answer an advance decision: any attacking units enter the vacated hex, or none (13.10)."""
     outsiders = [u for u in unit_ids if u not in decision.candidates]
     if outsiders:
-        raise IllegalCommand("13.10", f"only the attacking units may advance, not {', '.join(outsiders)}")
+        raise IllegalCommand("13.10", "only the attacking units may advance, not {units}", units=", ".join(outsiders))
     return enter(ctx, unit_ids, decision.into_hex, "13.10") if unit_ids else []

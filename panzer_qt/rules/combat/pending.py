@@ -23,10 +23,19 @@ def check_open_business(state: GameState, command_type: str) -> None:
     if state.pending:
         decision = state.pending[0]
         if command_type != ANSWERS[decision.kind]:
-            raise IllegalCommand(decision.rule, f"waiting for a {decision.kind} decision ({ANSWERS[decision.kind]})")
+            raise IllegalCommand(
+                decision.rule,
+                "waiting for a {kind} decision ({answer})",
+                kind=decision.kind,
+                answer=ANSWERS[decision.kind],
+            )
     elif command_type in ANSWER_RULES:
-        raise IllegalCommand(ANSWER_RULES[command_type], f"no decision is pending for {command_type} to answer")
+        raise IllegalCommand(
+            ANSWER_RULES[command_type], "no decision is pending for {command} to answer", command=command_type
+        )
     elif state.combat is not None and command_type not in DECLARED:
-        raise IllegalCommand("6.3", f"the attack on {state.combat.defender_hex} is declared and must be resolved")
+        raise IllegalCommand(
+            "6.3", "the attack on {hex} is declared and must be resolved", hex=state.combat.defender_hex
+        )
     elif state.combat is None and command_type in DECLARED:
         raise IllegalCommand("13.0", "no attack has been declared")

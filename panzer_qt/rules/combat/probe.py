@@ -20,10 +20,10 @@ def probe(ctx: Context, command: Probe) -> list[Event]:
     if state.weather is Weather.STORM:
         raise IllegalCommand("13.6", "no probes in Storm: no unit has a ZOC to probe (7.5)")
     if target in stacks(board, state):
-        raise IllegalCommand("13.6", f"a probe enters an empty hex; {target} is occupied")
+        raise IllegalCommand("13.6", "a probe enters an empty hex; {hex} is occupied", hex=target)
     soviets = occupied(board, state, Side.SOVIET)
     if not any(n in soviets for n in board.grid.neighbors(target)):
-        raise IllegalCommand("13.6", f"{target} is not next to a Soviet unit, so not in a Soviet ZOC")
+        raise IllegalCommand("13.6", "{hex} is not next to a Soviet unit, so not in a Soviet ZOC", hex=target)
     events = enter(ctx, command.unit_ids, target, "13.6")
     state.log.attacked.extend(command.unit_ids)
     return events

@@ -38,12 +38,22 @@ def retreat(ctx: Context, decision: RetreatDecision, unit_id: str, hid: str | No
     """Retreat one unit of the decision into ``hid``, or (None) keep it in place at the cost of a step."""
     spec = ctx.board.specs.get(unit_id)
     if spec is None or unit_id not in decision.units:
-        raise IllegalCommand("13.9", f"{spec.name if spec else unit_id} is not retreating from {decision.from_hex}")
+        raise IllegalCommand(
+            "13.9", "{unit} is not retreating from {hex}", unit=spec.name if spec else unit_id, hex=decision.from_hex
+        )
     options = retreat_hexes(ctx, unit_id)
     if hid is None and options:
-        raise IllegalCommand("13.9", f"{spec.name} can retreat (to {', '.join(options)}); it is not blocked")
+        raise IllegalCommand(
+            "13.9", "{unit} can retreat (to {hexes}); it is not blocked", unit=spec.name, hexes=", ".join(options)
+        )
     if hid is not None and hid not in options:
-        raise IllegalCommand("13.9", f"{spec.name} may not retreat into {hid}; it may go to {', '.join(options)}")
+        raise IllegalCommand(
+            "13.9",
+            "{unit} may not retreat into {hex}; it may go to {hexes}",
+            unit=spec.name,
+            hex=hid,
+            hexes=", ".join(options),
+        )
     decision.units.remove(unit_id)
     if hid is None:
         blocked = RetreatBlocked(unit_id=unit_id, hex=decision.from_hex, rule="13.9")

@@ -38,12 +38,18 @@ def apply_exit_map(ctx: Context, command: ExitMap) -> list[Event]:
     if ctx.board.specs[command.unit_ids[0]].side is not Side.SOVIET:
         raise IllegalCommand("4.1", "only Soviet units may leave the map")
     if hid not in board.soviet_exit:
-        raise IllegalCommand("4.1", f"{hid} is not an exit hex")
+        raise IllegalCommand("4.1", "{hex} is not an exit hex", hex=hid)
     position = MovePosition(board, state)
     for unit_id in command.unit_ids:
         left = state.log.mp_left.get(unit_id, 0) if unit_id in state.log.moved else position.allowance(unit_id)
         if left < EXIT_MP:
-            raise IllegalCommand("12.2", f"{unit_id} has {left} MP left and needs {EXIT_MP} to leave the map")
+            raise IllegalCommand(
+                "12.2",
+                "{unit} has {left} MP left and needs {need} to leave the map",
+                unit=unit_id,
+                left=left,
+                need=EXIT_MP,
+            )
     victory = board.scenario.tables.victory
     for unit_id in command.unit_ids:
         state.update_unit(unit_id, status=UnitStatus.EXITED, hex=None)
@@ -58,7 +64,7 @@ def check_unmoved(pos: Position, unit_ids: Sequence[str]) -> str:
     hid = check_movers(pos, unit_ids)
     for unit_id in unit_ids:
         if unit_id in pos.state.log.moved:
-            raise IllegalCommand("12.0", f"{unit_id} has already moved this phase")
+            raise IllegalCommand("12.0", "{unit} has already moved this phase", unit=unit_id)
     return hid
 
 
@@ -72,14 +78,14 @@ def check_movers(pos: Position, unit_ids: Sequence[str]) -> str:
     hexes = set()
     for unit_id in unit_ids:
         if unit_id not in specs:
-            raise IllegalCommand("12.0", f"there is no unit {unit_id}")
+            raise IllegalCommand("12.0", "there is no unit {unit}", unit=unit_id)
         unit = state.units[unit_id]
         if specs[unit_id].side is not state.acting:
-            raise IllegalCommand("12.0", f"{unit_id} may not move in the other side's phase")
+            raise IllegalCommand("12.0", "{unit} may not move in the other side's phase", unit=unit_id)
         if unit.status is not UnitStatus.ON_MAP or unit.hex is None:
-            raise IllegalCommand("12.0", f"{unit_id} is not on the map")
+            raise IllegalCommand("12.0", "{unit} is not on the map", unit=unit_id)
         if specs[unit_id].mobility is Mobility.STATIC:
-            raise IllegalCommand("2.7", f"{unit_id} is a static garrison and never moves")
+            raise IllegalCommand("2.7", "{unit} is a static garrison and never moves", unit=unit_id)
         hexes.add(unit.hex)
     if len(hexes) != 1:
         raise IllegalCommand("12.0", "units moving together must start in the same hex")
@@ -94,20 +100,28 @@ def _check_path(rules: StackRules, path: Sequence[str]) -> None:
         here = idx.ids[u]
         v = idx.index.get(hid)
         if v is None or v not in idx.neighbors[u]:
-            raise IllegalCommand("12.0", f"{hid} is not a map hex next to {here}")
+            raise IllegalCommand("12.0", "{hex} is not a map hex next to {here}", hex=hid, here=here)
         if v in rules.enemy:
-            raise IllegalCommand("6.0", f"{hid} holds enemy units")
+            raise IllegalCommand("6.0", "{hex} holds enemy units", hex=hid)
         if step and u in rules.ezoc:
-            raise IllegalCommand("7.2", f"the move ends in {here}, which is in an enemy zone of control")
+            raise IllegalCommand("7.2", "the move ends in {here}, which is in an enemy zone of control", here=here)
         if step == 0 and u in rules.ezoc and v in rules.ezoc:
-            raise IllegalCommand("7.2", f"a stack leaving an enemy zone of control may not enter another at {hid}")
+            raise IllegalCommand(
+                "7.2", "a stack leaving an enemy zone of control may not enter another at {hex}", hex=hid
+            )
         if v in rules.restricted:
-            raise IllegalCommand("12.5", f"{hid} lies in the Soviet operational restriction zone")
+            raise IllegalCommand("12.5", "{hex} lies in the Soviet operational restriction zone", hex=hid)
         if v in rules.stand_fast:
-            raise IllegalCommand("3.2", f"the stand-fast order keeps this stack out of {hid} on turn 1")
+            raise IllegalCommand("3.2", "the stand-fast order keeps this stack out of {hex} on turn 1", hex=hid)
         spent += rules.entry_cost(v) + rules.river_crossing(u, v, _river_kind(rules, u, v)).best
         if spent > rules.allowance:
-            raise IllegalCommand("12.2", f"reaching {hid} costs at least {spent} MP; the stack has {rules.allowance}")
+            raise IllegalCommand(
+                "12.2",
+                "reaching {hex} costs at least {spent} MP; the stack has {allowance}",
+                hex=hid,
+                spent=spent,
+                allowance=rules.allowance,
+            )
         u = v
 
 

@@ -25,7 +25,7 @@ def route_range(position: MovePosition, unit_ids: Sequence[str], waypoints: Sequ
     rules = position.stack_rules(unit_ids)
     moved = [u for u in rules.unit_ids if u in position.state.log.moved]
     if moved:
-        raise IllegalCommand("12.0", f"{moved[0]} has already moved this phase")
+        raise IllegalCommand("12.0", "{unit} has already moved this phase", unit=moved[0])
     reach = range_after(position, rules, Leg())
     for waypoint in waypoints:
         check_reached(rules, reach, waypoint)
@@ -46,19 +46,21 @@ def check_reached(rules: StackRules, reach: MovementRange, hid: str) -> None:
     """Raise IllegalCommand, with the rule, unless the route drawn in ``reach`` may go on to ``hid``."""
     index = rules.index.index
     if hid not in index:
-        raise IllegalCommand("12.0", f"{hid} is not a hex of the map")
+        raise IllegalCommand("12.0", "{hex} is not a hex of the map", hex=hid)
     last = reach.leg_start
     if reach.route and index[last] in rules.ezoc and hid != last:
-        raise IllegalCommand("7.2", f"the move stops at {last}, in an enemy zone of control: it cannot go on to {hid}")
+        raise IllegalCommand(
+            "7.2", "the move stops at {last}, in an enemy zone of control: it cannot go on to {hex}", last=last, hex=hid
+        )
     if hid in reach:
         return
     v = index[hid]
     if v in rules.enemy:
-        raise IllegalCommand("6.0", f"{hid} holds enemy units")
+        raise IllegalCommand("6.0", "{hex} holds enemy units", hex=hid)
     if v in rules.restricted:
-        raise IllegalCommand("12.5", f"{hid} lies in the Soviet operational restriction zone")
+        raise IllegalCommand("12.5", "{hex} lies in the Soviet operational restriction zone", hex=hid)
     if v in rules.stand_fast:
-        raise IllegalCommand("3.2", f"the stand-fast order keeps this stack out of {hid} on turn 1")
+        raise IllegalCommand("3.2", "the stand-fast order keeps this stack out of {hex} on turn 1", hex=hid)
     if hid == last:
-        raise IllegalCommand("12.0", f"the stack is in {hid} already")
-    raise IllegalCommand("12.2", f"{hid} lies beyond the stack's reach from {last} with the MP left")
+        raise IllegalCommand("12.0", "the stack is in {hex} already", hex=hid)
+    raise IllegalCommand("12.2", "{hex} lies beyond the stack's reach from {last} with the MP left", hex=hid, last=last)

@@ -38,8 +38,9 @@ from panzer_qt.model.events import (
     WeatherSet,
 )
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.sequence import PHASE_NUMERALS
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP, capitalized, engine_text, word
+from panzer_qt.ui.words import capitalized, engine_text, word
 
 PHASE_NAMES: dict[Phase, str] = {
     Phase.SETUP: QT_TRANSLATE_NOOP("EventText", "German set-up"),

@@ -7,10 +7,10 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.ui.common.map_keys import COUNTER_KEY, counter_keys, key_pixmap, map_keys
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.overlays import HIGHLIGHT_LEGEND, LEGEND, OUT_PEN, OVERLAYS, PATH_PEN, STYLES, TRACE_PEN
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 SWATCH = 22
 ALWAYS = ("highlights", "map", "counters")

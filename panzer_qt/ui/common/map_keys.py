@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap, QPolygonF
 
 from panzer_qt.model.enums import Mobility, Side, Terrain, UnitSize, UnitType
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.ui.map.counters import CounterFace, face_pixmap
 from panzer_qt.ui.map.map_render import (
     MAJOR_RIVER_MIDDLE,
@@ -24,7 +25,6 @@ from panzer_qt.ui.map.map_render import (
     trees,
 )
 from panzer_qt.ui.map.units_layer import badge
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 KEY = 28
 """Side of a map-key swatch, in logical pixels."""

@@ -7,17 +7,22 @@ program. Everything here is shown as plain text.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
-from panzer_qt.model.errors import FileProblemError, printable
+from panzer_qt.model.errors import FileProblemError
+from panzer_qt.ui.common.window_parts import explain_buttons, explain_message
 from panzer_qt.ui.help.reference import cited_numbers, linkify
 from panzer_qt.ui.help.rule_links import open_link
+from panzer_qt.ui.words import described, problem_line
 
 
 def plain_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None) -> QMessageBox:
     """A message box (not yet shown) whose text is plain text, the rule numbers it cites links to the rules."""
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    explain_message(box)
     box.setTextFormat(Qt.TextFormat.PlainText)
     label = box.findChild(QLabel, "qt_msgbox_label")
     if cited_numbers(text) and isinstance(label, QLabel):
@@ -35,7 +40,7 @@ def problem_summary(exc: FileProblemError) -> str:
     ).format(path=exc.path)
     if exc.problems:
         text += QCoreApplication.translate("Messages", "\n\nFirst problem: {problems}").format(
-            problems=printable(str(exc.problems[0]))
+            problems=problem_line(exc.problems[0])
         )
     more = exc.total - 1
     if more > 0:
@@ -46,7 +51,7 @@ def problem_summary(exc: FileProblemError) -> str:
 def problem_box(title: str, exc: FileProblemError, parent: QWidget | None) -> QMessageBox:
     """A message box (not yet shown) with the summary, and every problem kept folded into the details."""
     box = plain_box(QMessageBox.Icon.Critical, title, problem_summary(exc), parent)
-    box.setDetailedText(exc.describe())
+    box.setDetailedText(described(exc))
     return box
 
 
@@ -55,3 +60,13 @@ def plain_label(text: str = "") -> QLabel:
     label = QLabel(text)
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
+
+
+def ask(
+    parent: QWidget, title: str, text: str, buttons: QMessageBox.StandardButton, tips: Mapping[str, str]
+) -> QMessageBox.StandardButton:
+    """Ask a question in a modal box whose buttons are explained by ``tips`` (by name: "Save", "Discard"...) or the
+    usual tooltips; the button chosen (Cancel, or Escape: the box's escape button)."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, buttons, parent)
+    explain_buttons(box, tips)
+    return QMessageBox.StandardButton(box.exec())

@@ -3,7 +3,7 @@ OK and Cancel, the layout remembered between runs."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TypeAlias
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
@@ -14,12 +14,25 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QMainWindow,
+    QMessageBox,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
+
 KeySpec: TypeAlias = str | QKeySequence.StandardKey
+BUTTON_TIPS = {
+    "Ok": QT_TRANSLATE_NOOP("Window", "Accept what is chosen here and close"),
+    "Cancel": QT_TRANSLATE_NOOP("Window", "Close without changing anything"),
+    "Close": QT_TRANSLATE_NOOP("Window", "Close this window"),
+    "Save": QT_TRANSLATE_NOOP("Window", "Save the changes first, then go on"),
+    "Discard": QT_TRANSLATE_NOOP("Window", "Go on without saving: the changes are lost"),
+    "Yes": QT_TRANSLATE_NOOP("Window", "Yes: go on"),
+    "No": QT_TRANSLATE_NOOP("Window", "No: go back"),
+}
+"""What each standard button of a dialog or message box does, for its tooltip (by the button's name)."""
 
 
 def window_action(window: QWidget, text: str, slot: Callable[..., object], key: KeySpec | None, tip: str) -> QAction:
@@ -57,9 +70,25 @@ def add_dock(window: QMainWindow, title: str, widget: QWidget, area: Qt.DockWidg
     return dock
 
 
+def explain_buttons(box: QDialogButtonBox | QMessageBox, tips: Mapping[str, str] | None = None) -> None:
+    """Give each standard button of ``box`` a tooltip: from ``tips`` (by the button's name: "Ok", "Save"...),
+    else the usual one; a button that has one keeps it."""
+    for button in box.buttons():
+        name = box.standardButton(button).name or ""
+        tip = (tips or {}).get(name) or QCoreApplication.translate("Window", BUTTON_TIPS.get(name, ""))
+        if tip and not button.toolTip():
+            button.setToolTip(tip)
+
+
+def explain_message(box: QMessageBox) -> None:
+    """The tooltip of a message box's OK, which only closes it."""
+    explain_buttons(box, {"Ok": QCoreApplication.translate("Window", "Close this message")})
+
+
 def body_and_close(dialog: QDialog, body: QWidget, close: Callable[[], object]) -> None:
     """Lay ``dialog`` out as ``body`` above a Close button that calls ``close``."""
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    explain_buttons(buttons)
     buttons.rejected.connect(close)
     column = QVBoxLayout(dialog)
     column.addWidget(body)
@@ -71,6 +100,7 @@ def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
+    explain_buttons(buttons)
     return buttons
 
 

@@ -35,10 +35,10 @@ from PySide6.QtWidgets import (
 from panzer_qt.editing.tables import reset_tables, set_part, set_table_value, table_value
 from panzer_qt.model.enums import CombatResult, Terrain, Weather
 from panzer_qt.model.tables import CRT_COLUMNS, DIE_FACES, CombatShifts, Stacking, TownEffects, VictoryTable
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.ui.edit.commands import EditScenario, EditTables
 from panzer_qt.ui.edit.document import Document, ScenarioChange
 from panzer_qt.ui.edit.items_model import ChoiceDelegate
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 Path = tuple[str | int, ...]
 Index = QModelIndex | QPersistentModelIndex
@@ -347,7 +347,7 @@ class ScenarioForm(QWidget):
         self.last_turn.setToolTip(self.tr("The turn after which the game ends (4.3)"))
         self.last_turn.editingFinished.connect(lambda: self._set("options", last_turn=self.last_turn.value()))
         self.stand_fast = QSpinBox(minimum=0, maximum=99)
-        self.stand_fast.setSpecialValueText("none")
+        self.stand_fast.setSpecialValueText(self.tr("none"))
         self.stand_fast.setToolTip(self.tr("Hitler's stand-fast order (3.2.6, R46): the column, or none"))
         self.stand_fast.editingFinished.connect(
             lambda: self._set("setup", stand_fast_column=self.stand_fast.value() or None)

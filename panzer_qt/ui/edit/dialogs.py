@@ -16,13 +16,16 @@ from PySide6.QtWidgets import (
 
 from panzer_qt.editing.geoimport import ImportPlan
 from panzer_qt.editing.resize import Resize
+from panzer_qt.ui.common.window_parts import explain_buttons
+from panzer_qt.ui.words import engine_text
 
 MAX_SIZE = 99
 
 
-def _buttons(dialog: QDialog, ok: str) -> QDialogButtonBox:
+def _buttons(dialog: QDialog, ok: str, tip: str) -> QDialogButtonBox:
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
     box.button(QDialogButtonBox.StandardButton.Ok).setText(ok)
+    explain_buttons(box, {"Ok": tip})
     box.accepted.connect(dialog.accept)
     box.rejected.connect(dialog.reject)
     return box
@@ -38,10 +41,13 @@ class NewDialog(QDialog):
         self.name = QLineEdit(self.tr("New scenario"))
         self.columns = QSpinBox(minimum=1, maximum=MAX_SIZE, value=20)
         self.rows = QSpinBox(minimum=2, maximum=MAX_SIZE, value=15)
+        self.name.setToolTip(self.tr("The scenario's name, shown in the title bar and the New Game dialog"))
+        self.columns.setToolTip(self.tr("Hex columns from west to east (1 to {most})").format(most=MAX_SIZE))
+        self.rows.setToolTip(self.tr("Hexes in an odd column from north to south (2 to {most})").format(most=MAX_SIZE))
         form.addRow(self.tr("Name:"), self.name)
         form.addRow(self.tr("Columns:"), self.columns)
         form.addRow(self.tr("Rows (odd columns; even ones have one less):"), self.rows)
-        form.addRow(_buttons(self, self.tr("Create")))
+        form.addRow(_buttons(self, self.tr("Create"), self.tr("Start a new scenario with an empty map of this size")))
 
 
 class ResizeDialog(QDialog):
@@ -67,14 +73,23 @@ class ResizeDialog(QDialog):
         }
         self.edges = {name: QSpinBox(minimum=-MAX_SIZE, maximum=MAX_SIZE) for name in labels}
         self.edges["west"].setSingleStep(2)
-        self.edges["west"].setToolTip(self.tr("two at a time: odd columns stand higher than even ones (R2)"))
+        tips = {
+            "north": self.tr("Rows to add along the north edge; negative: rows to remove"),
+            "south": self.tr("Rows to add along the south edge; negative: rows to remove"),
+            "west": self.tr(
+                "Columns to add along the west edge, two at a time: odd columns stand higher than even ones (R2)"
+            ),
+            "east": self.tr("Columns to add along the east edge; negative: columns to remove"),
+        }
+        for name, spin in self.edges.items():
+            spin.setToolTip(tips[name])
         for name, spin in self.edges.items():
             spin.setObjectName(f"resize_{name}")
             spin.valueChanged.connect(self._show_result)
             form.addRow(labels[name], spin)
         self.outcome = QLabel()
         form.addRow(self.outcome)
-        form.addRow(_buttons(self, self.tr("Resize")))
+        form.addRow(_buttons(self, self.tr("Resize"), self.tr("Resize the map; Undo takes it back")))
         self._show_result()
 
     def change(self) -> Resize:
@@ -99,9 +114,11 @@ class ImportDialog(QDialog):
         self.setWindowTitle(self.tr("Import {source}").format(source=source))
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("The map shows the import. It adds and leaves out:")))
-        text = QPlainTextEdit(plan.summary())
+        text = QPlainTextEdit("\n".join(engine_text(line) for line in plan.summary()))
         text.setObjectName("import_summary")
         text.setReadOnly(True)
         layout.addWidget(text)
-        layout.addWidget(_buttons(self, self.tr("Import")))
+        layout.addWidget(
+            _buttons(self, self.tr("Import"), self.tr("Add these rivers and towns to the map; Undo takes them back"))
+        )
         self.resize(520, 360)

@@ -13,6 +13,7 @@ from panzer_qt.editing.changes import changed_hexes
 from panzer_qt.editing.checked import EditRefused
 from panzer_qt.editing.files import save_scenario
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.ui.words import reasons
 
 
 class ScenarioChange:
@@ -118,7 +119,7 @@ class Document(QObject):
         try:
             after = change(self.scenario, *args, **kwargs)
         except EditRefused as exc:
-            self.refused.emit(exc.reason())
+            self.refused.emit(reasons(exc.problems))
             return False
         if after is self.scenario or after == self.scenario:
             return False

@@ -18,17 +18,19 @@ from panzer_qt.editing.files import read_scenario
 from panzer_qt.editing.geoimport import apply_import, plan_import, read_features
 from panzer_qt.editing.resize import resize_map
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.paths import json_named, scenarios_dir, shipped
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.scenario_check import check_scenario
+from panzer_qt.ui.common.messages import ask
 from panzer_qt.ui.common.settings_dialog import settings_action
-from panzer_qt.ui.common.window_parts import dock_toggles, window_action
+from panzer_qt.ui.common.window_parts import dock_toggles, explain_message, window_action
 from panzer_qt.ui.edit.commands import ImportGeoJSON, ResizeMap
 from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
 from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.settings import Settings
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP
+from panzer_qt.ui.words import described, engine_text, problem_line, reasons
 
 if TYPE_CHECKING:
     from panzer_qt.ui.edit.editor_window import EditorWindow
@@ -220,6 +222,7 @@ class EditorActions:
     def tell(self, title: str, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> QMessageBox:
         """A window-modal message that does not block (plain text, whatever the file held)."""
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.window)
+        explain_message(box)
         box.setTextFormat(box.textFormat().PlainText)
         box.setWindowModality(box.windowModality().WindowModal)
         box.open()
@@ -231,13 +234,14 @@ class EditorActions:
         if not self.document.modified:
             return True
         buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
+        answer = ask(
             self.window,
             QCoreApplication.translate("EditorActions", "Unsaved changes"),
             QCoreApplication.translate("EditorActions", "Save the changes to {name}?").format(
                 name=self.document.scenario.meta.name
             ),
             buttons.Save | buttons.Discard | buttons.Cancel,
+            {"Cancel": QCoreApplication.translate("EditorActions", "Keep editing this scenario")},
         )
         if answer == buttons.Save:
             return self.save()
@@ -277,14 +281,14 @@ class EditorActions:
         except FileProblemError as exc:
             self.tell(
                 QCoreApplication.translate("EditorActions", "Cannot open the file; the scenario being edited stays"),
-                exc.describe(),
+                described(exc),
             )
             return False
         self.document.replace(scenario, path)
         self.add_recent(path)
         problems = check_scenario(scenario)
         if problems:
-            listed = "\n".join(f"{path}: {p}" for p in problems)
+            listed = "\n".join(f"{path}: {problem_line(p)}" for p in problems)
             self.tell(
                 QCoreApplication.translate("EditorActions", "The game would refuse this scenario"),
                 QCoreApplication.translate(
@@ -320,15 +324,19 @@ class EditorActions:
             buttons = QMessageBox.StandardButton
             text = (
                 QCoreApplication.translate("EditorActions", "The game would refuse this scenario:\n")
-                + "\n".join(str(p) for p in problems)
+                + reasons(problems)
                 + QCoreApplication.translate("EditorActions", "\n\nSave anyway?")
             )
             if (
-                QMessageBox.question(
+                ask(
                     self.window,
                     QCoreApplication.translate("EditorActions", "Save a scenario with problems?"),
                     text,
                     buttons.Save | buttons.Cancel,
+                    {
+                        "Save": QCoreApplication.translate("EditorActions", "Save it as it is; mend it later"),
+                        "Cancel": QCoreApplication.translate("EditorActions", "Do not save; mend the problems first"),
+                    },
                 )
                 != buttons.Save
             ):
@@ -391,10 +399,13 @@ class EditorActions:
             plan = plan_import(document.scenario, read_features(path))
             preview = apply_import(document.scenario, plan)
         except FileProblemError as exc:
-            self.tell(QCoreApplication.translate("EditorActions", "Cannot import the file"), exc.describe())
+            self.tell(QCoreApplication.translate("EditorActions", "Cannot import the file"), described(exc))
             return False
         except EditRefused as exc:
-            self.tell(QCoreApplication.translate("EditorActions", "Cannot import the file"), f"{path}: {exc.reason()}")
+            self.tell(
+                QCoreApplication.translate("EditorActions", "Cannot import the file"),
+                f"{path}: {reasons(exc.problems)}",
+            )
             return False
         view.show(preview, None)
         dialog = ImportDialog(plan, path.name, self.window)
@@ -427,7 +438,7 @@ class EditorActions:
             self.tell(
                 QCoreApplication.translate("EditorActions", "Cannot playtest"),
                 QCoreApplication.translate("EditorActions", "The game cannot start: {message} ({rule})").format(
-                    message=exc.message, rule=exc.rule
+                    message=engine_text(exc.text), rule=exc.rule
                 ),
             )
             return None

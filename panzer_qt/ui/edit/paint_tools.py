@@ -11,12 +11,13 @@ from PySide6.QtWidgets import QButtonGroup, QLabel, QRadioButton, QVBoxLayout, Q
 from panzer_qt.editing.hexsets import SET_NAMES, paint_hex_set, set_region
 from panzer_qt.editing.terrain import paint_terrain, same_terrain_region
 from panzer_qt.model.enums import Terrain
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.ui.edit.commands import PaintHexSet, PaintTerrain
 from panzer_qt.ui.edit.tool_base import RIGHT, BrushTool, Editor, swatch
 from panzer_qt.ui.map.map_render import TERRAIN_COLOURS
 from panzer_qt.ui.map.overlays import HEX_SET_COLOURS
 from panzer_qt.ui.map.tool import MapEvent
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP, word
+from panzer_qt.ui.words import word
 
 
 def _choices(

@@ -17,11 +17,11 @@ from panzer_qt.editing.rivers import (
     walk,
 )
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.ui.edit.commands import DrawRiver, EditRiver, EraseRiver
 from panzer_qt.ui.edit.document import ScenarioChange
 from panzer_qt.ui.edit.tool_base import LEFT, RIGHT, Editor, EditTool
 from panzer_qt.ui.map.tool import MapEvent
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 
 def fresh_name(scenario: Scenario) -> str:

@@ -23,11 +23,12 @@ from panzer_qt.editing.towns import (
 from panzer_qt.model.enums import Side
 from panzer_qt.model.mapspec import Town
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.ui.edit.commands import EditTown
 from panzer_qt.ui.edit.document import ScenarioChange
 from panzer_qt.ui.edit.tool_base import LEFT, RIGHT, Editor, EditTool
 from panzer_qt.ui.map.tool import MapEvent
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP, word
+from panzer_qt.ui.words import word
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 
 from panzer_qt.editing.units import place_unit
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.ui.edit.commands import EditUnit
 from panzer_qt.ui.edit.tool_base import LEFT, Editor, EditTool
 from panzer_qt.ui.map.tool import MapEvent
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

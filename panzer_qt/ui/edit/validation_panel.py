@@ -10,6 +10,7 @@ from panzer_qt.editing.problems import ERROR, Finding, findings
 from panzer_qt.ui.edit.document import ScenarioChange
 from panzer_qt.ui.edit.tool_base import Editor
 from panzer_qt.ui.help.rule_links import RuleLinkDelegate
+from panzer_qt.ui.words import finding_line
 
 FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
 PAINT_WAIT_MS = 100
@@ -83,7 +84,7 @@ class ValidationPanel(QWidget):
             "warning": style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning),
         }
         for finding in self.findings:
-            item = QListWidgetItem(icons[finding.severity], str(finding))
+            item = QListWidgetItem(icons[finding.severity], finding_line(finding))
             item.setData(FINDING_ROLE, self.list.count())
             self.list.addItem(item)
         self.editor.canvas.highlight("problem", [])

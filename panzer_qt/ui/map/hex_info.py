@@ -8,11 +8,12 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from panzer_qt.model.enums import Side, Weather
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.fog import stack_count
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.grid import direction
 from panzer_qt.rules.kg import KGRange
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP, word
+from panzer_qt.ui.words import word
 
 DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
 SIDE_NAMES = {

@@ -14,11 +14,11 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainte
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from panzer_qt.model.enums import Side
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.grid import HexGrid
 from panzer_qt.rules.kg import KGRange
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.map_render import SET_MARKS, HexGeometry
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 OVERLAYS: dict[str, str] = {
     "movement": QT_TRANSLATE_NOOP("Overlays", "Movement range"),

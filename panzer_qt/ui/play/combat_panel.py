@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from panzer_qt.model.commands import CommitCas, DeclareAttack, DefenceSupport, Probe, ResolveCombat
 from panzer_qt.model.enums import Side, Weather
 from panzer_qt.model.events import OddsComputed, PhaseStarted
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.combat.odds import breakdown
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
@@ -31,7 +32,7 @@ from panzer_qt.ui.common.odds_html import odds_html
 from panzer_qt.ui.help.reference import link_rules
 from panzer_qt.ui.help.rule_links import RuleLabel, follow_rule_links
 from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP
+from panzer_qt.ui.words import engine_text
 
 HINT = QT_TRANSLATE_NOOP(
     "CombatPanel", "Click an enemy stack to target it, then your adjacent stacks to add or drop attackers (13.0)."
@@ -88,7 +89,7 @@ class SupportChoice(QWidget):
         self.cas.setMaximum(game.state.cas.get(side, 0))
         kept = self.kg.currentData()
         self.kg.clear()
-        self.kg.addItem("none", None)
+        self.kg.addItem(self.tr("none"), None)
         german = side is Side.GERMAN
         names = {k.id: k.name for k in game.scenario.kg_markers}
         for kg_id, kg_range in game.kg_ranges().items() if german else ():
@@ -286,7 +287,7 @@ class CombatPanel(QWidget):
         except IllegalCommand as exc:
             self.show_odds(
                 self.tr("<p style='color:#b3261e'>{message} ({rule})</p>").format(
-                    message=escape(exc.message), rule=escape(exc.rule)
+                    message=escape(engine_text(exc.text)), rule=escape(exc.rule)
                 )
             )
             self.declare_button.setEnabled(False)

@@ -16,11 +16,12 @@ from panzer_qt.ai.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer, Stopped
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event
+from panzer_qt.model.text import ENGINE, QT_TRANSLATE_NOOP
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import event_hexes
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.settings import CHOICE_WORDS, COMPUTER_PACE, COMPUTER_PACES
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP, capitalized
+from panzer_qt.ui.words import capitalized, word
 
 PERSON = QT_TRANSLATE_NOOP("ComputerSeats", "Person")
 MAX_REFUSALS = 5
@@ -37,13 +38,18 @@ class SeatRows:
             box.setObjectName(f"seat_{side.value}")
             box.addItem(QCoreApplication.translate("ComputerSeats", PERSON), None)
             for number, level in sorted(LEVELS.items()):
-                default = " (default)" if number == DEFAULT_LEVEL else ""
-                box.addItem(
-                    QCoreApplication.translate("SeatRows", "Computer, {name}{default}").format(
-                        name=level.name, default=default
-                    ),
-                    number,
+                name = QCoreApplication.translate(ENGINE, level.name)
+                text = (
+                    QCoreApplication.translate("SeatRows", "Computer, {name} (default)")
+                    if number == DEFAULT_LEVEL
+                    else QCoreApplication.translate("SeatRows", "Computer, {name}")
                 )
+                box.addItem(text.format(name=name), number)
+            box.setToolTip(
+                QCoreApplication.translate("SeatRows", "Who plays the {side} side: a person or the computer").format(
+                    side=word(side)
+                )
+            )
             form.addRow(QCoreApplication.translate("SeatRows", "{side} side").format(side=capitalized(side)), box)
             self.boxes[side] = box
         self.pace = QComboBox()
@@ -56,6 +62,11 @@ class SeatRows:
                 name,
             )
         self.pace.setCurrentIndex(max(self.pace.findData(pace), 0))
+        self.pace.setToolTip(
+            QCoreApplication.translate(
+                "SeatRows", "How long the computer waits after each of its moves, to follow them"
+            )
+        )
         form.addRow(QCoreApplication.translate("SeatRows", "Pause after each computer move"), self.pace)
 
     def levels(self) -> dict[Side, int]:

@@ -12,6 +12,7 @@ from panzer_qt.model.commands import DeclareAttack
 from panzer_qt.model.enums import Segment
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import attacks, movers
+from panzer_qt.ui.common.window_parts import explain_buttons
 from panzer_qt.ui.settings import CONFIRM_END_PHASE, Settings
 
 
@@ -58,7 +59,18 @@ class EndPhaseGuard:
         )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.setCheckBox(QCheckBox(QCoreApplication.translate("EndPhaseGuard", "Don't ask again"), box))
+        again = QCheckBox(QCoreApplication.translate("EndPhaseGuard", "Don't ask again"), box)
+        again.setToolTip(
+            QCoreApplication.translate("EndPhaseGuard", "End phases at once from now on (Settings can ask again)")
+        )
+        box.setCheckBox(again)
+        explain_buttons(
+            box,
+            {
+                "Yes": QCoreApplication.translate("EndPhaseGuard", "End the segment; the idle stacks stay put"),
+                "No": QCoreApplication.translate("EndPhaseGuard", "Go back and give the idle stacks their orders"),
+            },
+        )
         box.finished.connect(lambda _result: self._answered(box))
         self.box = box
         box.open()

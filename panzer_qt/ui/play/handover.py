@@ -8,10 +8,10 @@ from PySide6.QtWidgets import QWidget
 
 from panzer_qt.model.enums import Side
 from panzer_qt.model.state import AdvanceDecision, RetreatDecision
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import phase_title, side_name
 from panzer_qt.ui.play.phase_bar import SIDE_COLOURS
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 DECISION_WORDS = {
     "step_loss": QT_TRANSLATE_NOOP("Handover", "choose a step loss"),

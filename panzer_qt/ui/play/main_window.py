@@ -131,7 +131,7 @@ class MainWindow(QMainWindow):
         self._framed = False
         self.docks = {
             "combat": self._dock(self.tr("Combat and decisions"), orders, Qt.DockWidgetArea.RightDockWidgetArea),
-            "tray": self._dock(self.tr("Tray"), self.tray, Qt.DockWidgetArea.RightDockWidgetArea),
+            "tray": self._dock(self.tr("Tray"), scrolled(self.tray), Qt.DockWidgetArea.RightDockWidgetArea),
             "legend": self._dock(self.tr("Legend"), scrolled(self.legend), Qt.DockWidgetArea.RightDockWidgetArea),
             "log": self._dock(self.tr("Event log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea),
             "vp": self._dock(self.tr("Victory points"), scrolled(self.vp_panel), Qt.DockWidgetArea.RightDockWidgetArea),

@@ -9,7 +9,6 @@ from pathlib import Path
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from panzer_qt.ui.common.window_parts import ok_cancel
 from panzer_qt.ui.play.computer_seats import SeatRows
 from panzer_qt.ui.settings import COMPUTER_PACE
 
@@ -48,7 +48,9 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         form = QFormLayout(self)
         self.path = QLineEdit(str(scenario))
+        self.path.setToolTip(self.tr("The scenario file the game starts from"))
         browse = QPushButton(self.tr("Browse..."))
+        browse.setToolTip(self.tr("Choose another scenario file"))
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()
         row.addWidget(self.path)
@@ -59,6 +61,7 @@ class NewGameDialog(QDialog):
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setEnabled(False)
+        self.seed.setToolTip(self.tr("The same seed and the same moves give the same dice"))
         self.seeded.toggled.connect(self.seed.setEnabled)
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seeded)
@@ -69,12 +72,12 @@ class NewGameDialog(QDialog):
         self.river.setToolTip(self.tr("The default is set in Settings"))
         form.addRow(self.river)
         self.manual = QCheckBox(self.tr("German player sets up by hand (3.2)"))
+        self.manual.setToolTip(
+            self.tr("Unticked, the German units start on their set-up hexes and the set-up ends at once")
+        )
         form.addRow(self.manual)
         self.seats = SeatRows(form, pace)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        form.addRow(ok_cancel(self))
 
     def _browse(self) -> None:
         name, _ = QFileDialog.getOpenFileName(

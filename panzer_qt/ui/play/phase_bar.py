@@ -9,11 +9,12 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWi
 from panzer_qt.model.commands import ChooseSequence
 from panzer_qt.model.enums import Sequence, Side
 from panzer_qt.model.events import DiceRolled
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import can_end_phase, sequence_choices
 from panzer_qt.ui.common.event_text import phase_title, sequence_words, side_name
 from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP, capitalized, engine_text
+from panzer_qt.ui.words import capitalized, engine_text
 
 SIDE_COLOURS = {Side.GERMAN: QColor("#6f7479"), Side.SOVIET: QColor("#b3261e")}
 """German grey and Soviet red (2.3)."""
@@ -37,7 +38,9 @@ def latest_dice(game: Game) -> list[DiceRolled]:
 
 class Track(QWidget):
     """A row of numbered boxes from ``first`` to ``last`` with the current value filled and marked boxes outlined;
-    boxes ``cell`` pixels wide, narrower down to ``min_cell`` when the window is narrow."""
+    boxes ``cell`` pixels wide, narrower down to ``min_cell`` when the window is narrow. A track that ``gives_way``
+    (one whose numbers a label beside it also shows) asks for no room at all and is not drawn when narrower still,
+    so that a window at 200% scaling fits a Full HD screen."""
 
     def __init__(
         self,
@@ -47,11 +50,13 @@ class Track(QWidget):
         cell: int,
         *,
         min_cell: int = 0,
+        gives_way: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.first, self.last, self.marks, self.cell = first, last, marks, cell
         self.min_cell = min_cell or cell
+        self.gives_way = gives_way
         self.value = first
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.setToolTip("\n".join(f"{k}: {v}" for k, v in marks.items()))
@@ -60,7 +65,7 @@ class Track(QWidget):
         return QSize((self.last - self.first + 1) * self.cell + 2, 22)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return QSize((self.last - self.first + 1) * self.min_cell + 2, 22)
+        return QSize(0 if self.gives_way else (self.last - self.first + 1) * self.min_cell + 2, 22)
 
     def set_value(self, value: int) -> None:
         """Mark ``value`` (clamped to the track)."""
@@ -70,12 +75,14 @@ class Track(QWidget):
             self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        cell = min(float(self.cell), (self.width() - 2) / (self.last - self.first + 1))
+        if cell < self.min_cell:
+            return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = painter.font()
         font.setPixelSize(max(7, min(11, self.cell - 3)))
         painter.setFont(font)
-        cell = min(float(self.cell), (self.width() - 2) / (self.last - self.first + 1))
         for i, number in enumerate(range(self.first, self.last + 1)):
             box = QRectF(1 + i * cell, 3, cell - 1, 16)
             painter.setBrush(TRACK_FILL if number == self.value else QColor("#fbfaf5"))
@@ -101,7 +108,7 @@ class PhaseBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
         self.turn_label = QLabel()
-        self.turns = Track(1, session.game.scenario.options.last_turn, {}, 16)
+        self.turns = Track(1, session.game.scenario.options.last_turn, {}, 16, gives_way=True)
         self.phase_label = QLabel()
         self.phase_label.setStyleSheet("font-weight: bold")
         self.side_label = QLabel()
@@ -109,7 +116,7 @@ class PhaseBar(QWidget):
         self.cas_label = QLabel()
         self.vp_label = QLabel()
         marks = {28: self.tr("draw from 28 VP (4.3)"), 32: self.tr("Soviet victory from 32 VP (4.3)")}
-        self.vp_track = Track(0, 40, marks, 6, min_cell=3)
+        self.vp_track = Track(0, 40, marks, 6, min_cell=3, gives_way=True)
         self.dice_label = QLabel()
         self.dice_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.sequence_buttons = {s: QPushButton(self.tr(SEQUENCE_LABELS[s])) for s in Sequence}

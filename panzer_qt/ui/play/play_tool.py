@@ -25,6 +25,7 @@ from panzer_qt.ui.play.combat_panel import CombatPanel
 from panzer_qt.ui.play.decisions import DecisionPanel
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.play.tray import placement, placement_hexes
+from panzer_qt.ui.words import engine_text
 
 DROP_PREFIXES = ("unit:", "kg:")
 WAYPOINT_MODIFIER = Qt.KeyboardModifier.AltModifier
@@ -164,7 +165,7 @@ class PlayTool(MapTool):
             self.session.set_waypoints((*waypoints, hid))
         except IllegalCommand as exc:
             text = QCoreApplication.translate("PlayTool", "Cannot route through {hex}: {reason} ({rule})")
-            self.warn(text.format(hex=hid, reason=exc.message, rule=exc.rule))
+            self.warn(text.format(hex=hid, reason=engine_text(exc.text), rule=exc.rule))
             return
         reach = self.session.reach()
         assert reach is not None
@@ -213,7 +214,7 @@ class PlayTool(MapTool):
             self.game.copy(dice=lambda: 1).apply(Move(unit_ids=self.session.selection, path=path))
         except IllegalCommand as exc:
             return QCoreApplication.translate("PlayTool", "Cannot move to {hid}: {message} ({rule})").format(
-                hid=hid, message=exc.message, rule=exc.rule
+                hid=hid, message=engine_text(exc.text), rule=exc.rule
             )
         return None
 

@@ -25,8 +25,8 @@ from panzer_qt.model.events import (
     UnitEliminated,
     VPScored,
 )
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.ui.help.rule_links import RuleLabel
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 RESULT_WORDS: dict[CombatResult, str] = {
     CombatResult.AL1: QT_TRANSLATE_NOOP("ResultCard", "the attacker loses a step"),

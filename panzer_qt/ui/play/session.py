@@ -18,6 +18,7 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import FileProblemError, Problem, RecordError
 from panzer_qt.model.events import Event, PhaseStarted
 from panzer_qt.model.jsonfile import read_json
+from panzer_qt.model.text import Text
 from panzer_qt.records.records import record_from_json, save_record
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
@@ -26,6 +27,7 @@ from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.play.forced import forced_answer
 from panzer_qt.ui.settings import AUTOSAVE_MINUTES, Settings, user_store
+from panzer_qt.ui.words import refusal
 
 RECENT_KEY = "recent_files"
 MAX_RECENT = 8
@@ -48,7 +50,7 @@ def load_any(path: str | Path, progress: Callable[[int, int], object] | None = N
         message = QCoreApplication.translate(
             "Session", "internal error while reading the file ({kind}: {exc}); please report it"
         ).format(kind=type(exc).__name__, exc=exc)
-        raise RecordError(name, [Problem("$", message)]) from exc
+        raise RecordError(name, [Problem("$", Text("{detail}", detail=message))]) from exc
 
 
 class OpeningCancelled(Exception):
@@ -196,7 +198,7 @@ class GameSession(QObject):
         try:
             events = self.game.apply(command)
         except IllegalCommand as exc:
-            self.refused.emit(f"{exc.message} ({exc.rule})")
+            self.refused.emit(refusal(exc))
             return None
         while self.answer_forced and (answer := forced_answer(self.game, seat)) is not None:
             events += self.game.apply(answer)

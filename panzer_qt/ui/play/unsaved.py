@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from panzer_qt.ui.common.window_parts import explain_buttons
 from panzer_qt.ui.play.session import GameSession
 
 
@@ -34,6 +35,14 @@ class UnsavedGuard:
             self.parent,
         )
         box.setDefaultButton(buttons.Save)
+        explain_buttons(
+            box,
+            {
+                "Save": QCoreApplication.translate("UnsavedGuard", "Save the game first (Ctrl+S), then go on"),
+                "Discard": QCoreApplication.translate("UnsavedGuard", "Go on: the moves since the last save are lost"),
+                "Cancel": QCoreApplication.translate("UnsavedGuard", "Keep playing this game"),
+            },
+        )
         box.finished.connect(lambda _result: self._answered(box, then))
         self.box = box
         box.open()

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.vp_text import vp_html
+from panzer_qt.ui.common.window_parts import explain_message
 from panzer_qt.ui.play.phase_bar import Track
 from panzer_qt.ui.play.session import GameSession
 
@@ -65,4 +66,5 @@ def game_over_box(game: Game, parent: QWidget) -> QMessageBox:
         + vp_html(state, game.board)
     )
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    explain_message(box)
     return box

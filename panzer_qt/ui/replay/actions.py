@@ -13,8 +13,10 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QMessageBox, QToolBar
 
 from panzer_qt.model.enums import Side
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.paths import saves_dir
 from panzer_qt.records.records import save_with_bookmarks
+from panzer_qt.ui.common.messages import ask
 from panzer_qt.ui.common.settings_dialog import settings_action
 from panzer_qt.ui.common.window_parts import KeySpec, dock_toggles, overlay_tip, window_action
 from panzer_qt.ui.help.help_menu import add_help_menu
@@ -22,7 +24,6 @@ from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.window_actions import OVERLAY_KEYS
 from panzer_qt.ui.replay.jump import JumpDialog
 from panzer_qt.ui.settings import Settings
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from panzer_qt.ui.replay.window import ReplayWindow
@@ -466,10 +467,15 @@ class ReplayActions:
 
     def settle_unsaved(self) -> bool:
         """Ask whether to save unsaved bookmarks before closing; False: do not close."""
-        answer = QMessageBox.question(
+        answer = ask(
             self.window, QCoreApplication.translate("ReplayActions", "Unsaved bookmarks"),
             QCoreApplication.translate("ReplayActions", "Save the bookmarks in the record before closing?"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            {
+                "Save": QCoreApplication.translate("ReplayActions", "Write the bookmarks into the record, then close"),
+                "Discard": QCoreApplication.translate("ReplayActions", "Close; the new bookmarks are lost"),
+                "Cancel": QCoreApplication.translate("ReplayActions", "Keep the viewer open"),
+            },
         )  # fmt: skip
         if answer == QMessageBox.StandardButton.Save:
             return self.save_bookmarks()

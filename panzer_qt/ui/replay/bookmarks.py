@@ -36,6 +36,7 @@ class BookmarkDialog(QDialog):
         self.mark = mark
         self.title = QLineEdit(mark.title)
         self.title.setMaxLength(TITLE_LIMIT)
+        self.title.setToolTip(self.tr("The bookmark's name in the Bookmarks list"))
         self.note = QPlainTextEdit(mark.note)
         form = QFormLayout(self)
         form.addRow(self.tr("Title"), self.title)

@@ -23,6 +23,8 @@ class JumpDialog(QDialog):
         self.phase = QComboBox()
         self.turn.valueChanged.connect(self._fill_phases)
         self._fill_phases(self.turn.value())
+        self.turn.setToolTip(self.tr("The turn to go to"))
+        self.phase.setToolTip(self.tr("The phase of that turn to go to: the viewer shows its first step"))
         form = QFormLayout(self)
         form.addRow(self.tr("Turn"), self.turn)
         form.addRow(self.tr("Phase"), self.phase)

@@ -16,9 +16,11 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QThread, Signal
 
 from panzer_qt.model.errors import FileProblemError, Problem, RecordError
+from panzer_qt.model.text import Text
 from panzer_qt.records.cursor import ReplayCursor
 from panzer_qt.records.review import Review, prove
 from panzer_qt.ui.common.collector import collection
+from panzer_qt.ui.words import described
 
 BATCH_SECONDS = 0.05
 """How often proved steps are sent to the window (more often would only load its event loop)."""
@@ -63,7 +65,7 @@ class RecordLoader(QObject):
         try:
             review = Review.open(self.path)
         except FileProblemError as exc:
-            self.failed.emit(exc.describe())
+            self.failed.emit(described(exc))
             return
         except RecursionError:
             self.failed.emit(self.tr("{path}: $: the file is nested too deeply").format(path=self.path))
@@ -94,7 +96,12 @@ class RecordLoader(QObject):
             step = first + len(batch)
             found = RecordError(
                 review.source,
-                [Problem(f"$.steps[{step - 1}]", self.tr("the engine failed here: {exc!r}").format(exc=exc))],
+                [
+                    Problem(
+                        f"$.steps[{step - 1}]",
+                        Text("{detail}", detail=self.tr("the engine failed here: {exc!r}").format(exc=exc)),
+                    )
+                ],
             )
         if batch:
             self.proved.emit(first, list(batch))

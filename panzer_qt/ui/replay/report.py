@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import GameOver
 from panzer_qt.model.record import Bookmark
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.records.review import Review
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.victory import VP_REASONS
@@ -28,7 +29,7 @@ from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.replay.selection import ReplayAnswers
 from panzer_qt.ui.replay.vp_chart import VPChart
-from panzer_qt.ui.words import QT_TRANSLATE_NOOP, engine_text
+from panzer_qt.ui.words import described, engine_text
 
 MAP_WIDTH = 1400
 """Pixel width of each map picture."""
@@ -115,7 +116,7 @@ def _result(review: Review) -> str:
             "Report",
             "<p class='desync'>The record stops being faithful at step {step}; "
             "this report covers the steps before it.\n{problem}</p>",
-        ).format(step=review.proved + 1, problem=escape(review.desync.describe()))
+        ).format(step=review.proved + 1, problem=escape(described(review.desync)))
     return outcome + thresholds + proof
 
 

@@ -33,7 +33,7 @@ from panzer_qt.records.review import Review
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.common.legend import Legend
-from panzer_qt.ui.common.window_parts import add_dock, restore_layout, save_layout, scrolled
+from panzer_qt.ui.common.window_parts import add_dock, explain_message, restore_layout, save_layout, scrolled
 from panzer_qt.ui.help.reference import link_rules
 from panzer_qt.ui.help.rule_links import StatusRuleLinks, follow_rule_links
 from panzer_qt.ui.map.game_layers import GameLayers
@@ -51,6 +51,7 @@ from panzer_qt.ui.replay.step_layer import StepLayer
 from panzer_qt.ui.replay.step_marks import step_marks
 from panzer_qt.ui.replay.timeline import Timeline
 from panzer_qt.ui.settings import PALETTE, Setting, Settings, user_store
+from panzer_qt.ui.words import described
 
 if TYPE_CHECKING:
     from panzer_qt.ui.replay.vp_chart import VPChart
@@ -264,7 +265,7 @@ class ReplayWindow(QMainWindow):
         return self.tr(
             "This record stops being faithful at step {step} (in turn {turn}): the engine does not reproduce it."
             "\n{problem}\nSteps 0 to {last} are proved and can be viewed."
-        ).format(step=last + 1, turn=mark.turn, problem=desync.describe(), last=last)
+        ).format(step=last + 1, turn=mark.turn, problem=described(desync), last=last)
 
     def on_failed(self, problems: str) -> None:
         """The file cannot be opened: say why, in the window and in a message box."""
@@ -274,6 +275,7 @@ class ReplayWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Critical, self.tr("Cannot open the record"), problems, QMessageBox.StandardButton.Ok, self
         )
+        explain_message(box)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.open()
