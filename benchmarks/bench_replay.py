@@ -157,6 +157,19 @@ def summary(name: str, timings: list[Timing], target: str, missed: list[str]) ->
     report("  CPU of the window's thread: worst", max(cpus), "ms")
 
 
+def slowest(window: ReplayWindow, timings: list[Timing], first: int, direction: int, count: int = 10) -> None:
+    """The slowest steps of a walk (wall time): each step's number, command and events, wall and CPU ms."""
+    assert window.review is not None
+    record = window.review.record
+    worst = sorted(range(len(timings)), key=lambda i: -timings[i][0])[:count]
+    print(f"  the {count} slowest: step (command, events): wall / CPU ms")
+    for i in worst:
+        step = first + direction * i
+        kind = type(record.steps[step - 1].command).__name__ if step else "set-up"
+        events = len(window.review.index.events[step])
+        print(f"    {step} ({kind}, {events}): {timings[i][0]:.1f} / {timings[i][1]:.1f}")
+
+
 def verdict(name: str, value: float, missed: list[str]) -> str:
     """The target of one figure and whether it is met (misses are noted)."""
     if value <= TARGETS[name]:
@@ -208,7 +221,9 @@ def main() -> None:
         summary("yardstick: a full repaint of the viewer's map", full_repaint(window, app, args.repeat), "", missed)
         forward, back = walk(window, app)
         summary("a step forward until drawn", forward, "step", missed)
+        slowest(window, forward, 1, 1)
         summary("a step back until drawn", back, "step", missed)
+        slowest(window, back, len(back) - 1, -1)
         summary("timeline drag to random steps until drawn", drag(window, app, args.moves), "seek", missed)
         window.close()
         bench_report(path, Path(folder) / "report.html", missed)

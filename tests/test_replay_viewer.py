@@ -29,8 +29,10 @@ from panzer_qt.records.records import load_record, save_record
 from panzer_qt.records.review import Review
 from panzer_qt.rules.victory import VP_REASONS, vp_parts
 from panzer_qt.ui.replay.bookmarks import BookmarkDialog
+from panzer_qt.ui.replay.event_list import StillScrollBar
 from panzer_qt.ui.replay.jump import JumpDialog
 from panzer_qt.ui.replay.phase_scale import PhaseScale
+from panzer_qt.ui.replay.vp_chart import CURSOR_COLOUR, VPChart
 from panzer_qt.ui.replay.window import ReplayWindow
 
 from .test_record_review import finished_game
@@ -227,6 +229,75 @@ def test_event_list_follows_the_cursor_and_a_click_moves_it(qtbot: QtBot, record
     assert window.place == model.places[row] and map_units(window) == replayed_units(record, window.place[0])
 
 
+UNDERLINE_RUN = 10
+"""Pixels: a rule number's underline is longer than any line of ink in a letter."""
+
+
+def _underlined_columns(window: ReplayWindow, row: int) -> range:
+    """The columns of a list row's longest unbroken horizontal line of ink below its middle, when it is long enough
+    to be an underline (letters make no run that long); an empty range if none."""
+    model = window.events.events
+    assert model is not None
+    view = window.events
+    rect = view.visualRect(model.index_of(row)) & view.viewport().rect()
+    image = view.viewport().grab().toImage()
+    background = image.pixelColor(rect.left(), rect.top())
+    longest = range(0)
+    for y in range(rect.center().y() + 2, rect.bottom() + 1):
+        start = None
+        for x in range(rect.left(), rect.right() + 1):
+            ink = x < rect.right() and image.pixelColor(x, y) != background
+            if ink and start is None:
+                start = x
+            elif not ink and start is not None:
+                longest = max(longest, range(start, x), key=len)
+                start = None
+    return longest if len(longest) >= UNDERLINE_RUN else range(0)
+
+
+def test_event_list_underlines_the_rule_numbers_still_shown(qtbot: QtBot, record_file: Path) -> None:
+    window = open_viewer(qtbot, record_file)
+    model = window.events.events
+    assert model is not None
+    row = next(r for r in range(40, model.rowCount()) if str(model.data(model.index_of(r))).endswith(")"))
+    window.events.scrollTo(model.index_of(row))
+    wide = _underlined_columns(window, row)
+    view_width = window.events.viewport().width()
+    assert wide and wide.stop > view_width // 3  # the citation ends the row
+    dock = window.docks["events"]
+    dock.setFloating(True)
+    dock.resize(view_width // 3, dock.height())
+    qtbot.waitUntil(lambda: window.events.viewport().width() < view_width // 2)
+    window.events.scrollTo(model.index_of(row))
+    narrow = _underlined_columns(window, row)
+    assert not narrow, "an underline kept for the wider row was drawn under the elided text"
+
+
+def test_event_list_scroll_bar_repaints_when_its_slider_moves(qtbot: QtBot, record_file: Path) -> None:
+    window = open_viewer(qtbot, record_file)
+    bar = window.events.verticalScrollBar()
+    assert isinstance(bar, StillScrollBar)
+    qtbot.waitUntil(lambda: bar.drawn == bar.slider_rect())
+    top = bar.drawn
+    log = PaintLog()
+    bar.installEventFilter(log)
+    still = 0
+    for step in range(1, 60):  # where the list scrolls by less than a pixel of the slider, the bar is not repainted
+        value, drawn = bar.value(), bar.drawn
+        window.go_to_step(step)
+        QApplication.processEvents()
+        if bar.value() != value and bar.slider_rect() == drawn:
+            assert log.region.isEmpty(), step
+            still += 1
+        log.region = QRegion()
+    assert still > 10
+    for step in (window.review.proved // 2, window.review.proved, 0):  # type: ignore[union-attr]
+        window.go_to_step(step)
+        qtbot.waitUntil(lambda: bar.drawn == bar.slider_rect())
+    assert bar.drawn == top
+    bar.removeEventFilter(log)
+
+
 def _row_centre(window: ReplayWindow, row: int) -> QPoint:
     model = window.events.events
     assert model is not None
@@ -245,8 +316,28 @@ def test_a_click_on_the_vp_chart_moves_the_cursor(qtbot: QtBot, record_file: Pat
     qtbot.mouseClick(chart.viewport(), Qt.MouseButton.LeftButton, pos=point)
     clicked = chart.step_at(chart.mapToScene(point))  # a pixel may hold several steps of a long phase
     assert clicked is not None and abs(clicked - target) <= 2
-    assert window.place[0] == clicked and chart.cursor_line.value() == pytest.approx(chart.scale.x(clicked))
+    assert window.place[0] == clicked and chart.cursor_x == pytest.approx(chart.scale.x(clicked))
     assert "Soviet VP" in chart.describe(target)
+
+
+def _cursor_columns(chart: VPChart) -> set[int]:
+    """The viewport columns where the chart shows its cursor's colour half-way down the plot."""
+    image = chart.viewport().grab().toImage()
+    box = chart.plotItem.vb.sceneBoundingRect()
+    y = chart.mapFromScene(box.center()).y()
+    return {x for x in range(image.width()) if image.pixelColor(x, y).name() == CURSOR_COLOUR}
+
+
+def test_the_vp_chart_draws_its_cursor_where_it_stands(qtbot: QtBot, record_file: Path) -> None:
+    window = open_viewer(qtbot, record_file)
+    qtbot.waitUntil(lambda: window.chart is not None)
+    chart = window.chart
+    assert chart is not None and window.review is not None
+    for step in (window.review.index.turn_starts[2], window.review.index.turn_starts[5] + 7):
+        window.go_to_step(step)
+        x = chart.mapFromScene(chart.plotItem.vb.mapViewToScene(QPointF(chart.scale.x(step), 0))).x()
+        columns = _cursor_columns(chart)
+        assert columns and all(abs(column - x) <= 2 for column in columns), (step, x, columns)
 
 
 def test_the_vp_chart_stacks_each_source_under_the_thresholds(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QImage, QWheelEvent
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QWheelEvent
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.enums import Segment, Side
@@ -17,7 +17,7 @@ from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.hex_info import as_tooltip
 from panzer_qt.ui.map.map_canvas import MapCanvas
-from panzer_qt.ui.map.overlays import OVERLAYS, STOP_TEXT
+from panzer_qt.ui.map.overlays import OVERLAYS, STOP_TEXT, Label, Shapes, _drawn_labels, _fine, _labels
 from tests.movement_kit import game_at, scenario
 
 POSITION = {"de-pz": "0302", "de-tiger": "0302", "de-inf": "0203", "su-rif": "0503", "su-art": "0503", "su-tk": "0405"}
@@ -274,3 +274,73 @@ def test_the_wheel_zooms_in_and_out_within_limits(view: Map) -> None:
     for _ in range(100):
         canvas.zoom_in()
     assert canvas.transform().m11() <= 8.0
+
+
+def _painted(scale: float, ratio: float, direct: bool) -> QImage:
+    """A movement cost label and a long arrival text painted at ``scale`` into an image of device pixel ratio
+    ``ratio``: through the overlay's label images, or ``direct``ly as boxes and texts."""
+    labels = [
+        Label.at(QPointF(60, 40), "12?!", QColor("#0b3d0b")),
+        Label.at(QPointF(90, 70), STOP_TEXT, QColor("#0d47a1")),
+    ]
+    image = QImage(int(400 * ratio), int(200 * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(7.3, 3.6)
+    painter.scale(scale, scale)
+    (_drawn_labels if direct else _labels)(painter, labels)
+    painter.end()
+    return image
+
+
+def _inked(image: QImage) -> tuple[float, ...]:
+    """The bounding box of the pixels painted, and how much dark ink (text) they hold."""
+    xs, ys, ink = [], [], 0.0
+    for y in range(image.height()):
+        for x in range(image.width()):
+            colour = image.pixelColor(x, y)
+            if colour.alpha():
+                xs.append(x)
+                ys.append(y)
+                ink += (255 - colour.lightness()) * colour.alphaF()
+    return min(xs), min(ys), max(xs), max(ys), ink
+
+
+@pytest.mark.parametrize(("scale", "ratio"), [(0.48, 1.0), (1.7, 1.0), (0.8, 2.0)])
+def test_labels_drawn_from_images_look_like_labels_drawn_directly(scale: float, ratio: float) -> None:
+    from_images, direct = _inked(_painted(scale, ratio, False)), _inked(_painted(scale, ratio, True))
+    assert all(abs(a - b) <= 1 for a, b in zip(from_images[:4], direct[:4], strict=True))
+    assert direct[4] > 10_000
+    assert abs(from_images[4] - direct[4]) <= direct[4] * 0.03
+
+
+def test_a_style_that_draws_nothing_but_a_border_adds_only_the_border(view: Map) -> None:
+    shapes = Shapes()
+    shapes.hexes(view.layers.geo, view.layers.grid, ["0302", "0303"], "overstack")
+    assert shapes.marked == {"overstack": {"0302", "0303"}}
+    assert [pen.style() for _path, pen, _brush in shapes.paths] == [Qt.PenStyle.DotLine]
+
+
+@pytest.mark.parametrize("style", [Qt.PenStyle.DotLine, Qt.PenStyle.DashLine])
+def test_fine_dashes_are_drawn_flat_ended_with_the_same_ink_and_rhythm(style: Qt.PenStyle) -> None:
+    round_pen = QPen(QColor("#4a148c"), 3.0, style, Qt.PenCapStyle.RoundCap)
+    flat = _fine(round_pen)
+    assert flat.capStyle() is Qt.PenCapStyle.FlatCap and sum(flat.dashPattern()) == sum(round_pen.dashPattern())
+    assert _fine(QPen(QColor("#4a148c"), 3.0)) == QPen(QColor("#4a148c"), 3.0)  # solid lines are left alone
+
+    def inked(pen: QPen) -> list[float]:
+        image = QImage(400, 40, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(0.48, 0.48)  # the whole map fitted in the window: lines under 2 pixels
+        painter.setPen(pen)
+        painter.drawLine(QPointF(20, 40), QPointF(800, 40))
+        painter.end()
+        return [sum(image.pixelColor(x, y).alphaF() for y in range(40)) for x in range(image.width())]
+
+    by_round, by_flat = inked(round_pen), inked(flat)
+    assert sum(by_flat) == pytest.approx(sum(by_round), rel=0.05)
+    assert sum(abs(a - b) for a, b in zip(by_round, by_flat, strict=True)) < 0.2 * sum(by_round)

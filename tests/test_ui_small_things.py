@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
-from panzer_qt.model.commands import EndPhase
+from panzer_qt.model.commands import EndPhase, Move
 from panzer_qt.model.enums import Phase, Segment, Side, Terrain
 from panzer_qt.model.situation import Situation
 from panzer_qt.records.records import save_record
@@ -25,7 +25,9 @@ from tests.ui_kit import log_lines, make_window, press_key
 
 
 def test_the_hint_follows_the_phase(qtbot: QtBot, tmp_path: Path) -> None:
-    situation = Situation(units=placements({"de-16pz": "2218"}), turn=2, phase=Phase.KG_DEPLOYMENT, segment=Segment.NONE)
+    situation = Situation(
+        units=placements({"de-16pz": "2218"}), turn=2, phase=Phase.KG_DEPLOYMENT, segment=Segment.NONE
+    )
     window = make_window(qtbot, Game.from_situation(scenario("default"), situation), tmp_path)
     assert window.selection_note.text() == PHASE_HINTS[Phase.KG_DEPLOYMENT]
     fresh = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
@@ -139,3 +141,51 @@ def test_a_long_log_is_written_a_slice_at_a_time_in_order(qtbot: QtBot, tmp_path
     log.add_events(extra)  # while the slices are still being written: after them
     qtbot.waitUntil(log.complete)
     assert log_lines(window) == [window.names(e) for e in [*events, *extra]]
+
+
+def test_another_games_log_is_written_after_its_map_with_every_entry_once(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, Game.new(scenario("tiny"), seed=1944), tmp_path)
+    target = tmp_path / "game.json"
+    save_record(Game.new(scenario("default"), seed=1944), target)
+    assert window.actions_.open(target)
+    log, opened = window.log, window.session.game
+    assert log.count() == 0 and not log.complete()  # the map is painted first, the log in the passes after
+    written = len(all_events(opened))
+    reach = opened.movement_range(["su-11gt"])
+    move = Move(unit_ids=["su-11gt"], path=reach.path(sorted(reach)[0]))
+    assert window.session.apply(move)  # a command while the log waits: written with it, not twice
+    expected = [window.names(e) for e in all_events(opened)]
+    assert len(expected) > max(written, SLICE)
+    drawn_while_written: list[bool] = []
+    log.model().rowsInserted.connect(lambda *_: drawn_while_written.append(log.viewport().updatesEnabled()))
+    assert log_lines(window) == expected
+    assert len(drawn_while_written) == len(expected) and not any(drawn_while_written)  # drawn once complete
+    assert log.viewport().updatesEnabled()
+    bar = log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())  # the newest entries on screen
+
+
+def test_another_game_is_drawn_where_the_view_stood_then_centred_on_the_side_to_act(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
+    game = Game.new(scenario("default"), seed=1944)
+    while game.side_to_act() is not Side.GERMAN:
+        game.apply(EndPhase())
+    target = tmp_path / "german.json"
+    save_record(game, target)
+    canvas = window.canvas
+
+    def centre() -> QPointF:
+        return canvas.mapToScene(canvas.viewport().rect().center())
+
+    before = centre()
+    assert window.actions_.open(target)
+    assert centre() == before  # this pass draws the new counters over the terrain already drawn
+    qtbot.waitUntil(lambda: centre() != before)
+    specs = window.session.game.board.specs
+    german = [
+        canvas.scene_pos(h) for h, ids in window.session.answers.visible.items() if specs[ids[0]].side is Side.GERMAN
+    ]
+    middle = QPointF(sum(p.x() for p in german) / len(german), sum(p.y() for p in german) / len(german))
+    assert QLineF(centre(), middle).length() < QLineF(before, middle).length() / 2

@@ -3,6 +3,8 @@ on the map."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
@@ -15,6 +17,9 @@ HEXES_ROLE = Qt.ItemDataRole.UserRole
 SLICE = 60
 """Entries added at a time when a long log is written anew (some 10 ms of work); the event loop runs between
 slices."""
+LATER_MS = 1
+"""How soon a log written anew "later" starts: after the pass of the event loop that paints the window (a timer,
+not a posted call, so that the window's other timers are served in between)."""
 
 
 class EventLog(QListWidget):
@@ -26,6 +31,7 @@ class EventLog(QListWidget):
         super().__init__(parent)
         self.text = text
         self._waiting: list[Event] = []
+        self._later: Callable[[], list[Event]] | None = None
         self.setWordWrap(True)
         self.setItemDelegate(RuleLinkDelegate(self))
         self.setAlternatingRowColors(True)
@@ -34,7 +40,10 @@ class EventLog(QListWidget):
         self.itemClicked.connect(self._clicked)
 
     def add_events(self, events: list[Event]) -> None:
-        """Append events (after those still being written) and scroll to the last one."""
+        """Append events (after those still being written) and scroll to the last one; none while the log waits to be
+        written anew (``reset_later``: they are among the events it will write)."""
+        if self._later is not None:
+            return
         if self._waiting:
             self._waiting += events
             return
@@ -51,27 +60,42 @@ class EventLog(QListWidget):
                 item.setBackground(QBrush(QColor("#e8e2cf")))
             self.addItem(item)
         if events and not self._waiting:  # the last slice: scrolling sooner would lay every slice out again
+            self.viewport().setUpdatesEnabled(True)
             QTimer.singleShot(0, self.scrollToBottom)
 
     def reset_to(self, events: list[Event]) -> None:
         """Show exactly these events (a game was loaded or a move undone); a long log is written a slice at a time,
-        the newest events first on screen once all are in."""
+        the newest events first on screen once all are in (the rows shown meanwhile are not drawn again for each
+        slice: the oldest, they would be scrolled away)."""
         self.clear()
-        self._waiting = []
+        self._waiting, self._later = list(events[SLICE:]), None
         self._append(events[:SLICE])
-        if len(events) > SLICE:
-            self._waiting = list(events[SLICE:])
+        if self._waiting:
             QTimer.singleShot(0, self._next_slice)
 
+    def reset_later(self, events: Callable[[], list[Event]]) -> None:
+        """Empty the log now and write it anew once the window has been painted (another game shown: its map
+        first), with the events ``events`` gives then."""
+        self.clear()
+        self._waiting, self._later = [], events
+        QTimer.singleShot(LATER_MS, self, self._write_later)
+
+    def _write_later(self) -> None:
+        """Write the log left empty, drawing it only once it is complete."""
+        if self._later is not None:
+            self.viewport().setUpdatesEnabled(False)
+            self.reset_to(self._later())
+
     def _next_slice(self) -> None:
+        self.viewport().setUpdatesEnabled(False)
         batch, self._waiting = self._waiting[:SLICE], self._waiting[SLICE:]
         self._append(batch)
         if self._waiting:
             QTimer.singleShot(0, self._next_slice)
 
     def complete(self) -> bool:
-        """Whether every event given is in the list (a long log is written in slices)."""
-        return not self._waiting
+        """Whether every event given is in the list (a long log is written later, in slices)."""
+        return not self._waiting and self._later is None
 
     def _clicked(self, item: QListWidgetItem) -> None:
         hexes = item.data(HEXES_ROLE) or []

@@ -9,6 +9,7 @@ from math import ceil
 from PySide6.QtCore import (
     QAbstractItemModel,
     QEvent,
+    QLineF,
     QModelIndex,
     QPersistentModelIndex,
     QPointF,
@@ -45,6 +46,11 @@ from panzer_qt.ui.help.reference import RULE_SCHEME, cited_numbers, linkify, rul
 AnyIndex = QModelIndex | QPersistentModelIndex
 DOCUMENTS_KEPT = 500
 """How many laid-out rows a list keeps to draw again without laying them out anew."""
+UNDERLINES_KEPT = 5000
+"""How many one-line rows' underlines are kept (measured once, drawn again at every step that shows them)."""
+_TEXT_RECTS: dict[tuple[int, int, int, str, int, int], QRectF] = {}
+_UNDERLINES: dict[tuple[str, int, int, str, bool, int, int], tuple[QLineF, ...]] = {}
+_SELECTED, _MOUSE_OVER = QStyle.StateFlag.State_Selected.value, QStyle.StateFlag.State_MouseOver.value
 
 
 def open_link(link: str | QUrl) -> bool:
@@ -117,9 +123,17 @@ def _wrapped_rect(option: QStyleOptionViewItem) -> QRect:
 
 
 def _text_rect(option: QStyleOptionViewItem) -> QRectF:
-    """Where the style draws a one-line row's text (its text rectangle less the style's text margin)."""
-    margin = _style(option).pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, option.widget) + 1
-    return QRectF(_wrapped_rect(option).adjusted(margin, 0, -margin, 0))
+    """Where the style draws a one-line row's text (its text rectangle less the style's text margin). The style
+    measures the text to find it but places it by the row's size and kind alone: it is found once per row size and
+    kind, font and style, and moved to the row."""
+    style, row = _style(option), option.rect
+    key = (row.width(), row.height(), option.features.value, option.font.key(), option.direction.value, id(style))
+    found = _TEXT_RECTS.get(key)
+    if found is None:
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, option.widget) + 1
+        text = QRectF(_wrapped_rect(option).adjusted(margin, 0, -margin, 0))
+        found = _TEXT_RECTS[key] = text.translated(-row.topLeft().toPointF())
+    return found.translated(row.topLeft().toPointF())
 
 
 def _shown(option: QStyleOptionViewItem, text: str, width: float) -> tuple[str, list[tuple[int, int, str]]]:
@@ -146,20 +160,31 @@ def _line_links(option: QStyleOptionViewItem, text: str) -> list[tuple[QRectF, s
     return boxes
 
 
-def _underline(painter: QPainter, option: QStyleOptionViewItem, text: str) -> None:
-    """Underline the rule numbers of a one-line row drawn by the style: in the link colour under the mouse, in the
-    text's colour elsewhere (a row drawn as one plain text stays cheap for a list redrawn at every step)."""
-    hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)
-    selected = bool(option.state & QStyle.StateFlag.State_Selected)
-    role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
-    colour = option.palette.color(QPalette.ColorRole.Link if hovered and not selected else role)
+def _underlines(option: QStyleOptionViewItem, text: str) -> tuple[QLineF, ...]:
+    """The underlines of a one-line row's rule numbers (``option`` styled for the row), from the row's top left."""
     metrics = QFontMetricsF(option.font)
     below = (metrics.ascent() - metrics.descent()) / 2 + metrics.underlinePos()  # from the row's middle
+    origin = option.rect.topLeft().toPointF()
+    return tuple(
+        QLineF(box.left(), box.center().y() + below, box.right(), box.center().y() + below).translated(-origin)
+        for box, _number in _line_links(option, text)
+    )
+
+
+def _underline(painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex, lines: tuple[QLineF, ...]) -> None:
+    """Draw a one-line row's underlines: in the link colour under the mouse, in the row's text colour elsewhere."""
+    state = option.state.value
+    if state & _SELECTED:
+        colour = option.palette.color(QPalette.ColorRole.HighlightedText)
+    elif state & _MOUSE_OVER:
+        colour = option.palette.color(QPalette.ColorRole.Link)
+    else:
+        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
+        colour = foreground.color() if foreground is not None else option.palette.color(QPalette.ColorRole.Text)
     painter.save()
     painter.setPen(QPen(colour, 1))
-    for box, _number in _line_links(option, text):
-        y = box.center().y() + below
-        painter.drawLine(QPointF(box.left(), y), QPointF(box.right(), y))
+    painter.translate(option.rect.topLeft())
+    painter.drawLines(lines)
     painter.restore()
 
 
@@ -219,13 +244,17 @@ class RuleLinkDelegate(QStyledItemDelegate):
         return opt
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        if not _wraps(option):
+            super().paint(painter, option, index)
+            text = index.data(Qt.ItemDataRole.DisplayRole)
+            lines = self._underlines(option, index, text) if isinstance(text, str) and "(" in text else ()
+            if lines:
+                _underline(painter, option, index, lines)
+            return
         opt = self._styled(option, index)
         text = opt.text
-        cites = bool(cited_numbers(text))
-        if not cites or not _wraps(opt):
+        if not cited_numbers(text):
             _style(opt).drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
-            if cites:
-                _underline(painter, opt, text)
             return
         opt.text = ""
         _style(opt).drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
@@ -235,6 +264,27 @@ class RuleLinkDelegate(QStyledItemDelegate):
         colour = foreground.color() if foreground is not None and not selected else opt.palette.color(role)
         ratio = painter.device().devicePixelRatioF()
         painter.drawPixmap(_wrapped_rect(opt).topLeft(), self._picture(opt, text, colour, ratio))
+
+    def _underlines(self, option: QStyleOptionViewItem, index: AnyIndex, text: str) -> tuple[QLineF, ...]:
+        """A one-line row's underlines, found once per text, row size, font, icon and elision: the style's text
+        rectangle and the eliding measure the text, which costs more than drawing the row (``option`` is the view's,
+        not yet styled for the row)."""
+        row, font = option.rect, index.data(Qt.ItemDataRole.FontRole)
+        key = (
+            text,
+            row.width(),
+            row.height(),
+            (font if font is not None else option.font).key(),
+            index.data(Qt.ItemDataRole.DecorationRole) is not None,
+            option.textElideMode.value,
+            option.direction.value,
+        )
+        found = _UNDERLINES.get(key)
+        if found is None:
+            if len(_UNDERLINES) >= UNDERLINES_KEPT:
+                _UNDERLINES.clear()
+            found = _UNDERLINES[key] = _underlines(self._styled(option, index), text)
+        return found
 
     def link_at(self, option: QStyleOptionViewItem, index: AnyIndex, point: QPointF) -> str:
         """The rule link under ``point`` (in the view's coordinates) in this row, or ""."""

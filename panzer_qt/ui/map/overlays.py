@@ -5,12 +5,24 @@ Each overlay is one cached graphics item holding prepared shapes; builders turn 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF, QVector2D
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QVector2D,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from panzer_qt.model.enums import Side
@@ -188,6 +200,7 @@ TRACE_PEN = _pen("#6a1b9a", 3.0, Qt.PenStyle.DashLine)
 OUT_PEN = {Side.SOVIET: _pen("#b71c1c", 3.0), Side.GERMAN: _pen("#102027", 3.0)}
 OUT_TEXT = {Side.SOVIET: "OOS", Side.GERMAN: "no C&C"}
 LABEL_BOX = QBrush(QColor(255, 255, 255, 215))
+LABEL_HEIGHT = 16.0
 
 
 @lru_cache(maxsize=1)
@@ -217,7 +230,7 @@ class Label:
     def at(cls, point: QPointF, text: str, colour: QColor) -> Label:
         """A label centred on ``point``."""
         width = _label_width(text)
-        return cls(QRectF(point.x() - width / 2, point.y() - 8, width, 16), text, colour)
+        return cls(QRectF(point.x() - width / 2, point.y() - LABEL_HEIGHT / 2, width, LABEL_HEIGHT), text, colour)
 
 
 @dataclass
@@ -230,6 +243,7 @@ class Shapes:
     marked: dict[str, set[str]] = field(default_factory=dict)
     """The hexes drawn in each style, by style name (what the overlay says, for tests and tools)."""
     key: list[tuple[object, ...]] = field(default_factory=list)
+    _borders: dict[tuple[str, ...], QPainterPath] = field(default_factory=dict, repr=False, compare=False)
 
     def hexes(self, geo: HexGeometry, grid: HexGrid, hexes: Iterable[str], style_name: str) -> None:
         """Add a hex set drawn in the named style of ``STYLES``."""
@@ -239,16 +253,12 @@ class Shapes:
         self.marked.setdefault(style_name, set()).update(ids)
         style = STYLES[style_name]
         self.key.append((style_name, id(style), *ids))
-        path = QPainterPath()
-        path.setFillRule(Qt.FillRule.WindingFill)
-        for hid in ids:
-            path.addPolygon(geo.polygon(hid))
-            path.closeSubpath()
-        if style.pen.style() is Qt.PenStyle.NoPen:
-            path = path.simplified()  # one outline around the set: filled several times faster than each hex
-        self.paths.append((path, style.pen, style.fill))
+        if style.pen.style() is not Qt.PenStyle.NoPen or style.fill.style() is not Qt.BrushStyle.NoBrush:
+            self.paths.append((_hex_path(geo, ids, style), style.pen, style.fill))
         if style.border.style() is not Qt.PenStyle.NoPen:
-            self.paths.append((border(geo, grid, set(ids)), style.border, NO_BRUSH))
+            if tuple(ids) not in self._borders:  # a range's over-stacking hexes are often all of it
+                self._borders[tuple(ids)] = border(geo, grid, set(ids))
+            self.paths.append((self._borders[tuple(ids)], style.border, NO_BRUSH))
 
     def line(self, points: list[QPointF], pen: QPen) -> None:
         """Add a polyline."""
@@ -297,6 +307,17 @@ class Shapes:
         for label in self.labels:
             rect |= label.box
         return rect.adjusted(-1, -1, 1, 1) if not rect.isNull() else rect
+
+
+def _hex_path(geo: HexGeometry, ids: list[str], style: Style) -> QPainterPath:
+    """The hexes as one path: each hex outlined when the style outlines them, else one outline around the set
+    (filled several times faster than each hex)."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    for hid in ids:
+        path.addPolygon(geo.polygon(hid))
+        path.closeSubpath()
+    return path.simplified() if style.pen.style() is Qt.PenStyle.NoPen else path
 
 
 def border(geo: HexGeometry, grid: HexGrid, ids: set[str]) -> QPainterPath:
@@ -476,15 +497,75 @@ class OverlayItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        device = painter.transform()
+        scale = 0.0 if device.isRotating() else device.m11() * painter.device().devicePixelRatioF()
         for path, pen, brush in self.shapes.paths:
-            painter.setPen(pen)
+            painter.setPen(_fine(pen) if pen.widthF() * scale < FINE_DASH_PX else pen)
             painter.setBrush(brush)
             painter.drawPath(path)
         if self.shapes.labels:
             _labels(painter, self.shapes.labels)
 
 
+FINE_DASH_PX = 2.5
+"""A dashed or dotted line with round dash ends thinner than this on screen (in device pixels) is drawn with flat
+ends, each dash as long as the round ends made it: ends that small look the same either way, and round ones cost
+ten times as much to draw (the dotted outline of a range's over-stacking hexes was a fifth of a selection's time)."""
+
+
+ROUND_ENDS = math.pi / 4
+"""The ink of a dash's two round ends, as a length of line (in widths)."""
+
+
+def _fine(pen: QPen) -> QPen:
+    """``pen``, or for a dashed pen with round ends its flat-ended equivalent: each dash longer by as much ink as
+    its two round ends held (a quarter of pi of the width), each gap shorter by as much, the dashes centred where
+    they were."""
+    pattern = pen.dashPattern() if pen.style() not in (Qt.PenStyle.SolidLine, Qt.PenStyle.NoPen) else []
+    if pen.capStyle() is not Qt.PenCapStyle.RoundCap or not pattern or min(pattern[1::2]) <= ROUND_ENDS:
+        return pen
+    flat = QPen(pen)
+    flat.setCapStyle(Qt.PenCapStyle.FlatCap)
+    flat.setDashPattern([length + (ROUND_ENDS if i % 2 == 0 else -ROUND_ENDS) for i, length in enumerate(pattern)])
+    flat.setDashOffset(pen.dashOffset() + ROUND_ENDS / 2)
+    return flat
+
+
 def _labels(painter: QPainter, labels: list[Label]) -> None:
+    """Each label an image drawn for its text, colour and pixel size (a selected stack's range prints a hundred
+    costs or more: drawing each box and text anew was a third of the time to show it), unless the view turns or
+    shears the map."""
+    device = painter.transform()
+    if device.isRotating():  # turned, sheared or in perspective
+        _drawn_labels(painter, labels)
+        return
+    scale, ratio = device.m11(), painter.device().devicePixelRatioF()
+    painter.save()
+    painter.resetTransform()
+    for label in labels:
+        image = _label_image(label.text, label.colour.rgba(), label.box.width(), round(scale * ratio, 4), ratio)
+        corner = device.map(label.box.topLeft())
+        painter.drawImage(QPointF(round(corner.x() * ratio) / ratio, round(corner.y() * ratio) / ratio), image)
+    painter.restore()
+
+
+@lru_cache(maxsize=512)  # a range's costs at a few zoom levels; each image some kilobytes
+def _label_image(text: str, rgba: int, width: float, pixels: float, ratio: float) -> QImage:
+    """One label's box and text drawn ``pixels`` device pixels to the scene unit, at device pixel ratio ``ratio``."""
+    image = QImage(
+        math.ceil(width * pixels) + 1, math.ceil(LABEL_HEIGHT * pixels) + 1, QImage.Format.Format_ARGB32_Premultiplied
+    )
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    painter.scale(pixels, pixels)
+    _drawn_labels(painter, [Label(QRectF(0, 0, width, LABEL_HEIGHT), text, QColor.fromRgba(rgba))])
+    painter.end()
+    image.setDevicePixelRatio(ratio)
+    return image
+
+
+def _drawn_labels(painter: QPainter, labels: list[Label]) -> None:
     """The boxes, then the texts: a pen or brush set once for many labels draws them several times faster."""
     painter.setFont(label_font())
     painter.setPen(NO_PEN)

@@ -58,6 +58,9 @@ def all_events(game: Game) -> list[Event]:
     return [*game.start_events, *(e for step in game.steps for e in step.events)]
 
 
+FRAME_DELAY_MS = 1
+"""How long after another game is shown the view is centred on the side to act: after the pass of the event loop
+that draws the new game where the view stood (whose terrain is drawn already)."""
 GAME_OVER_DELAY_MS = 200
 """How long after a finished game is opened its summary comes up (the window is painted first, the event loop
 free in between)."""
@@ -191,8 +194,8 @@ class MainWindow(QMainWindow):
         self.result_card.dismiss()
         self._seat = None
         self._framed = False
-        if self.isVisible():
-            self.frame_acting_side()
+        if self.isVisible():  # in the next pass: the view moved draws the whole map anew, the new counters first
+            QTimer.singleShot(FRAME_DELAY_MS, self, self._frame_once)
         if self.session.game.state.game_over:  # once the map and the panels are painted: one thing at a time
             QTimer.singleShot(
                 GAME_OVER_DELAY_MS,
@@ -245,14 +248,18 @@ class MainWindow(QMainWindow):
         return report
 
     def show_events(self, events: list[Event]) -> None:
-        """Add the new events to the log; write it anew after an undo, for another game or another viewer."""
+        """Add the new events to the log; write it anew after an undo or for another viewer, and for another game in
+        a shown window once the window has been painted (the map first)."""
         game = self.session.game
         logged = (id(game), self.session.viewer)
         if events and logged == self._logged:
             self.log.add_events(events)
+            return
+        if self.isVisible() and (self._logged is None or logged[0] != self._logged[0]):
+            self.log.reset_later(lambda: all_events(self.session.game))
         else:
             self.log.reset_to(all_events(game))
-            self._logged = logged
+        self._logged = logged
 
     def show_map(self) -> None:
         """Draw the position as the current viewer may see it, with the selection."""
@@ -357,6 +364,10 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self.laid_out:
             self.fit_docks()
+        if not self._framed:
+            self.frame_acting_side()
+
+    def _frame_once(self) -> None:
         if not self._framed:
             self.frame_acting_side()
 

@@ -24,6 +24,9 @@ from panzer_qt.ui.play.session import OpeningCancelled, load_any
 LARGE_RECORD_BYTES = 200_000
 """Records larger than this are opened in the background (a game of some 100 commands)."""
 POLL_MS = 30
+START_MS = 1
+"""The worker starts this long after the dialog is shown, and the game is handed over this long after it is hidden:
+after the pass of the event loop that draws the window anew."""
 
 
 class BackgroundOpen(QObject):
@@ -56,8 +59,12 @@ class BackgroundOpen(QObject):
         self._timer.timeout.connect(self._poll)
 
     def start(self) -> None:
-        """Show the dialog and start reading."""
+        """Show the dialog, and start reading once the dialog and the window it blocks are drawn: a worker reading
+        holds the interpreter lock most of the time, and drawing them meanwhile took several times as long."""
         self.dialog.show()
+        QTimer.singleShot(START_MS, self, self._start_worker)
+
+    def _start_worker(self) -> None:
         collection.pause()
         self._thread.start()
         self._timer.start()
@@ -94,6 +101,10 @@ class BackgroundOpen(QObject):
         collection.resume()
         self.dialog.reset()
         self.dialog.hide()
+        QTimer.singleShot(START_MS, self, self._hand_over)
+
+    def _hand_over(self) -> None:
+        """The game or the problem, once the window freed from the dialog has been drawn again (one pass each)."""
         if self.problem is not None:
             self.failed(self.problem)
         elif self.game is not None and not self._cancel.is_set():

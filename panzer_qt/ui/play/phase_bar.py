@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import chain
+
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
@@ -28,8 +30,7 @@ TRACK_FILL = QColor("#f3d36b")
 
 def latest_dice(game: Game) -> list[DiceRolled]:
     """The dice rolled by the most recent command that rolled any (or at the set-up)."""
-    batches = [game.start_events, *(step.events for step in game.steps)]
-    for events in reversed(batches):
+    for events in chain((step.events for step in reversed(game.steps)), [game.start_events]):
         rolls = [e for e in events if isinstance(e, DiceRolled)]
         if rolls:
             return rolls

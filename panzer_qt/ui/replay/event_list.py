@@ -6,9 +6,17 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPaintEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSlider,
+    QListView,
+    QScrollBar,
+    QStyle,
+    QStyleOptionSlider,
+    QWidget,
+)
 
 from panzer_qt.model.events import PhaseStarted
 from panzer_qt.records.index import Place, RecordIndex
@@ -18,6 +26,15 @@ from panzer_qt.ui.help.rule_links import RuleLinkDelegate
 PHASE_BACKGROUND = QColor("#e8e2cf")
 UNPROVED = QColor("#9e9e9e")
 AnyIndex = QModelIndex | QPersistentModelIndex
+DISPLAY, FONT, BACKGROUND, FOREGROUND = (
+    Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.FontRole,
+    Qt.ItemDataRole.BackgroundRole,
+    Qt.ItemDataRole.ForegroundRole,
+)
+CHOOSABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+"""Read once: the view asks for a row's data and flags some ten times per row drawn, and reading Qt's enumerations
+or combining its flags costs more than the rest of the answer."""
 
 
 class EventListModel(QAbstractListModel):
@@ -31,30 +48,27 @@ class EventListModel(QAbstractListModel):
         self._texts: dict[int, str] = {}
         self._bold = QFont()
         self._bold.setBold(True)
+        self._phase, self._unproved = QBrush(PHASE_BACKGROUND), QBrush(UNPROVED)
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: N802, B008 (Qt override)
         return 0 if parent.isValid() else len(self.places)
 
-    def data(self, model_index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def data(self, model_index: AnyIndex, role: int = DISPLAY) -> object:
         row = model_index.row()
         step, i = self.places[row]
-        event = self.landmarks.events[step][i]
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             if row not in self._texts:
-                self._texts[row] = f"{step}: {self.text(event)}"
+                self._texts[row] = f"{step}: {self.text(self.landmarks.events[step][i])}"
             return self._texts[row]
-        if role == Qt.ItemDataRole.FontRole and isinstance(event, PhaseStarted):
-            return self._bold
-        if role == Qt.ItemDataRole.BackgroundRole and isinstance(event, PhaseStarted):
-            return QBrush(PHASE_BACKGROUND)
-        if role == Qt.ItemDataRole.ForegroundRole and step > self.proved:
-            return QBrush(UNPROVED)
+        if role == FOREGROUND:
+            return self._unproved if step > self.proved else None
+        if role in (FONT, BACKGROUND) and isinstance(self.landmarks.events[step][i], PhaseStarted):
+            return self._bold if role == FONT else self._phase
         return None
 
     def flags(self, model_index: AnyIndex) -> Qt.ItemFlag:
         step = self.places[model_index.row()][0]
-        enabled = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        return enabled if step <= self.proved else Qt.ItemFlag.NoItemFlags
+        return CHOOSABLE if step <= self.proved else Qt.ItemFlag.NoItemFlags
 
     def set_proved(self, proved: int) -> None:
         """The last step proved faithful: rows after it are greyed out and cannot be chosen."""
@@ -79,6 +93,34 @@ class EventListModel(QAbstractListModel):
         return self.createIndex(row, 0)
 
 
+class StillScrollBar(QScrollBar):
+    """A scroll bar that repaints on a change of value only when its slider moves on screen: the list scrolls at
+    every step, by far less than a pixel of a long record's slider. It paints all its pixels, so nothing under it is
+    painted again either."""
+
+    def __init__(self, orientation: Qt.Orientation, parent: QWidget | None = None) -> None:
+        super().__init__(orientation, parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.drawn = QRect()
+        """Where the slider was last painted."""
+
+    def slider_rect(self) -> QRect:
+        """Where the slider stands now."""
+        option = QStyleOptionSlider()
+        self.initStyleOption(option)
+        return self.style().subControlRect(
+            QStyle.ComplexControl.CC_ScrollBar, option, QStyle.SubControl.SC_ScrollBarSlider, self
+        )
+
+    def sliderChange(self, change: QAbstractSlider.SliderChange) -> None:  # noqa: N802 (Qt override)
+        if change != QAbstractSlider.SliderChange.SliderValueChange or self.slider_rect() != self.drawn:
+            super().sliderChange(change)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        super().paintEvent(event)
+        self.drawn = self.slider_rect()
+
+
 class EventList(QListView):
     """The list view; ``placeChosen`` carries the (step, event) of a clicked row."""
 
@@ -91,6 +133,7 @@ class EventList(QListView):
         self.setItemDelegate(RuleLinkDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setVerticalScrollBar(StillScrollBar(Qt.Orientation.Vertical, self))
         self.clicked.connect(self._clicked)
         self.events: EventListModel | None = None
 

@@ -12,7 +12,7 @@ import numpy as np
 import pyqtgraph as pg
 from numpy.typing import NDArray
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QWidget
 
 from panzer_qt.records.review import Review
@@ -30,10 +30,11 @@ SOURCE_COLOURS = {
 """One colour per VP source, by its state field (the sources of ``rules.victory.VP_REASONS``)."""
 BAND_LIGHTER = 160
 TOTAL_PEN = pg.mkPen("#111111", width=2)
-CURSOR_PEN = pg.mkPen("#0d47a1", width=2)
+CURSOR_COLOUR = "#0d47a1"
 THRESHOLD_PEN = pg.mkPen("#444444", width=1, style=Qt.PenStyle.DashLine)
 LEGEND_BRUSH = pg.mkBrush(255, 255, 255, 220)
 HEADROOM = 8
+CURSOR_WIDTH = 2
 
 
 def staircase(xs: NDArray[np.float64], ys: NDArray[np.float64], end: float) -> tuple[NDArray[np.float64], ...]:
@@ -41,6 +42,18 @@ def staircase(xs: NDArray[np.float64], ys: NDArray[np.float64], end: float) -> t
     out_x = np.repeat(np.append(xs, end), 2)[1:-1]
     out_y = np.repeat(ys, 2)
     return out_x, out_y
+
+
+def cursor_line(viewport: QWidget) -> QWidget:
+    """The cursor: a thin widget over the plot rather than an item in it, so that moving it repaints only the
+    strip it leaves (a line item made the whole plot lay itself out and repaint at every step)."""
+    line = QWidget(viewport)
+    line.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    line.setAutoFillBackground(True)
+    palette = line.palette()
+    palette.setColor(QPalette.ColorRole.Window, QColor(CURSOR_COLOUR))
+    line.setPalette(palette)
+    return line
 
 
 class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hints
@@ -63,9 +76,14 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
         for curve in [edge for _, edge in self.bands] + [self.total]:
             curve.curve.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # the cursor moves over them
         self._thresholds()
+        for item in (self.getAxis("left"), self.getAxis("bottom"), self.plotItem.legend):
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # and over the grid and the legend
         self.top = 0
-        self.cursor_line = pg.InfiniteLine(pos=0, angle=90, pen=CURSOR_PEN)
-        self.addItem(self.cursor_line)
+        self.cursor_x = 0.0
+        """The cursor's place on the time axis."""
+        self.cursor_line = cursor_line(self.viewport())
+        self.plotItem.vb.sigResized.connect(self._place_cursor)
+        self.plotItem.vb.sigXRangeChanged.connect(self._place_cursor)
         self._axis()
         self.scene().sigMouseClicked.connect(self._clicked)
         self.scene().sigMouseMoved.connect(self._hovered)
@@ -94,6 +112,7 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
         ):
             options = {"position": 0.98, "color": "#333333", "anchors": [(1, anchor), (1, anchor)]}
             line = pg.InfiniteLine(pos=value, angle=0, pen=THRESHOLD_PEN, label=f"{words} {value}", labelOpts=options)
+            line.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             self.addItem(line)
 
     def _axis(self) -> None:
@@ -127,8 +146,16 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
     def set_cursor(self, step: int) -> None:
         """Put the cursor line at ``step``."""
         x = self.scale.x(step)
-        if x != self.cursor_line.value():
-            self.cursor_line.setPos(x)
+        if x != self.cursor_x:
+            self.cursor_x = x
+            self._place_cursor()
+
+    def _place_cursor(self) -> None:
+        """The cursor line across the plotting area at ``cursor_x`` (hidden outside it)."""
+        box = self.mapFromScene(self.plotItem.vb.sceneBoundingRect()).boundingRect()
+        x = self.mapFromScene(self.plotItem.vb.mapViewToScene(QPointF(self.cursor_x, 0))).x()
+        self.cursor_line.setGeometry(x - CURSOR_WIDTH // 2, box.top(), CURSOR_WIDTH, box.height())
+        self.cursor_line.setVisible(box.left() <= x <= box.right())
 
     def step_at(self, scene_pos: QPointF) -> int | None:
         """The step under a scene point of the plot, or None outside the plotting area."""
