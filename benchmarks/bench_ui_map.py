@@ -8,7 +8,8 @@ view, movement overlay on, the canvas about 1600x1000 and fitted to the whole ma
   range is drawn; a one-hex change, a Move of one unit into the next hex applied through the session until
   painted, and the repaint of the region it left dirty alone;
 - the client window, every panel following the session: a left press on the stack until its range is drawn,
-  and the same Move until everything is painted;
+  the same Move until everything is painted, and a four-hex Move animated at the default speed until its slide
+  has ended and the counter is painted where it stops (target: 300 ms);
 - in fresh processes, the cold start to a painted map.
 
 Every selection starts from fresh engine answers, so each one asks the engine for its movement range.
@@ -27,7 +28,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSettings, Qt
+from PySide6.QtCore import QEvent, QEventLoop, QObject, QPoint, QSettings, Qt
 from PySide6.QtGui import QPaintEvent, QRegion
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
@@ -44,9 +45,11 @@ from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.settings import ANIMATION
 
 CANVAS_SIZE = (1600, 1000)
 REPAINT_TARGET_MS, SELECT_TARGET_MS, CHANGE_TARGET_MS, COLD_TARGET_S = 16.0, 20.0, 5.0, 2.0
+ANIMATED_TARGET_MS, ANIMATED_HEXES = 300.0, 4
 
 COLD_START = """
 import time; t0 = time.perf_counter()
@@ -146,17 +149,17 @@ def biggest_moving_stack(game: Game) -> list[str]:
     return max(stacks.values(), key=lambda ids: (sum(specs[u].mobility is Mobility.MECHANIZED for u in ids), ids))
 
 
-def one_hex_move(game: Game, stack: list[str]) -> Move:
-    """A Move of a unit alone (not of ``stack``) into an empty neighbouring hex, with no die to roll (so that it
-    can be undone)."""
+def one_hex_move(game: Game, stack: list[str], hexes: int = 1) -> Move:
+    """A Move of a unit alone (not of ``stack``) ``hexes`` hexes into an empty hex, with no die to roll (so that
+    it can be undone)."""
     seen = game.visible_units(None)
     for uid in sorted(movers(game)):
         reach = game.movement_range([uid])
-        for hid in sorted(h for h in reach if len(reach.path(h)) == 1 and h not in seen and uid not in stack):
-            move = Move(unit_ids=[uid], path=[hid])
+        for hid in sorted(h for h in reach if len(reach.path(h)) == hexes and h not in seen and uid not in stack):
+            move = Move(unit_ids=[uid], path=list(reach.path(hid)))
             if not any(isinstance(e, DiceRolled) for e in game.copy().apply(move)):
                 return move
-    raise LookupError("no unit can step into an empty hex without a die roll")
+    raise LookupError(f"no unit can move {hexes} hexes into an empty hex without a die roll")
 
 
 def timed(app: QApplication, watch: PaintWatch, act: Callable[[], object]) -> float:
@@ -266,8 +269,35 @@ def client_window(app: QApplication, folder: Path, repeat: int) -> bool:
     move = one_hex_move(session.game, stack)
     changed, _region = change_ms(app, session, watch, move, repeat)
     report(f"Move {move.unit_ids[0]} to {move.path[0]} through the session -> painted", changed, "ms")
+    far = one_hex_move(session.game, stack, ANIMATED_HEXES)
+    wall, cpu = animated_ms(app, window, watch, far, repeat)
+    label = f"animated Move ({window.session.prefs.get(ANIMATION)} speed, {ANIMATED_HEXES} hexes) -> ended, painted"
+    report(label, wall, "ms", f"< {ANIMATED_TARGET_MS}")
+    report("  of which the CPU of the window's thread", cpu, "ms")
     window.close()
-    return selected < SELECT_TARGET_MS
+    return selected < SELECT_TARGET_MS and wall < ANIMATED_TARGET_MS
+
+
+def animated_ms(app: QApplication, window: MainWindow, watch: PaintWatch, move: Move, n: int) -> tuple[float, float]:
+    """Median wall time from applying ``move`` until its slide has ended and the counter is painted where it
+    stops (the slide lasts a set time), and the median CPU time of the window's thread over the same span: the
+    cost of drawing it."""
+    walls, cpus = [], []
+    animation = window.layers.animation
+    for _ in range(n):
+        start, cpu = time.perf_counter_ns(), time.thread_time_ns()
+        window.session.apply(move)
+        app.processEvents()
+        if not animation.running:
+            raise RuntimeError("the move was not animated")
+        while animation.running:
+            app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)  # idle between frames, as a window is
+        watch.until_painted(app)
+        walls.append((time.perf_counter_ns() - start) / 1e6)
+        cpus.append((time.thread_time_ns() - cpu) / 1e6)
+        window.session.undo()
+        watch.settle(app)
+    return median(walls), median(cpus)
 
 
 def main(argv: list[str] | None = None) -> int:
