@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.model.events import Retreated, StepLost, UnitEliminated, UnitMoved
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.map.animation import MOVE_MS_MAX, Flash, Ghost, Slide, motions
+from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.settings import ANIMATION
 from tests.combat_kit import combat_game, seed_for
 from tests.helpers.games import scenario
@@ -42,13 +43,19 @@ def _items(window: object, kind: type) -> list[object]:
     return [i for i in window.canvas.scene().items() if isinstance(i, kind)]  # type: ignore[attr-defined]
 
 
-def test_a_move_slides_its_counter_within_the_budget(qtbot: QtBot, tmp_path: Path) -> None:
+def _three_hex_move(qtbot: QtBot, tmp_path: Path, speed: str) -> tuple[MainWindow, str]:
+    """The client on the default scenario, a unit moved three hexes by clicks at ``speed``; the hex it went to."""
     window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
-    window.session.prefs.set(ANIMATION, "normal")
+    window.session.prefs.set(ANIMATION, speed)
     reach = window.session.game.movement_range([UNIT])
     target = next(h for h in sorted(reach) if len(reach.path(h)) == 3 and not reach.uncertain(h))
     click_hex(qtbot, window, START)
     click_hex(qtbot, window, target)
+    return window, target
+
+
+def test_a_move_slides_its_counter_within_the_budget(qtbot: QtBot, tmp_path: Path) -> None:
+    window, target = _three_hex_move(qtbot, tmp_path, "normal")
     (ghost,) = _items(window, Ghost)
     (slide,) = window.layers.animation.running
     assert slide.duration() == min(MOVE_MS_MAX, 45 * 3 + 60) <= 300
@@ -73,12 +80,7 @@ def test_no_animation_when_off_and_a_loss_flashes_when_on(qtbot: QtBot, tmp_path
 
 
 def test_a_window_closed_mid_slide_takes_its_animations_with_it(qtbot: QtBot, tmp_path: Path) -> None:
-    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
-    window.session.prefs.set(ANIMATION, "slow")
-    reach = window.session.game.movement_range([UNIT])
-    target = next(h for h in sorted(reach) if len(reach.path(h)) == 3 and not reach.uncertain(h))
-    click_hex(qtbot, window, START)
-    click_hex(qtbot, window, target)
+    window, _target = _three_hex_move(qtbot, tmp_path, "slow")
     (slide,) = window.layers.animation.running
     destroyed: list[bool] = []
     slide.destroyed.connect(lambda: destroyed.append(True))
