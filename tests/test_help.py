@@ -193,6 +193,34 @@ def _link_spot(log: object, row: int, rect: object) -> QPoint:
     raise AssertionError("no rule link drawn in the row")
 
 
+def test_a_wrapped_row_s_text_stays_inside_its_row(qtbot: QtBot) -> None:
+    """The document of a wrapped row with a rule link is drawn within the row's height: its last line's descenders
+    are not pushed under the next row."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QListWidget, QStyleOptionViewItem
+
+    view = QListWidget()
+    view.setWordWrap(True)
+    view.setItemDelegate(RuleLinkDelegate(view))
+    view.addItem("gypsy jiggery quaggy (5.0)")
+    view.resize(400, 200)
+    view.show()
+    qtbot.waitExposed(view)
+    row = view.visualItemRect(view.item(0))
+    option = QStyleOptionViewItem()
+    option.initFrom(view)
+    option.font = view.font()
+    option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+    option.rect = row.translated(-row.topLeft()).adjusted(0, 0, 0, 12)  # room below the row to catch any ink
+    image = QImage(option.rect.width(), option.rect.height(), QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    view.itemDelegate().paint(painter, option, view.model().index(0, 0))
+    painter.end()
+    inked = [y for y in range(image.height()) if any(image.pixelColor(x, y) != QColor("white") for x in range(image.width()))]
+    assert inked and max(inked) < row.height()
+
+
 def test_a_refusal_in_the_status_bar_links_to_its_rule(qtbot: QtBot, tmp_path: Path, reference: list[str]) -> None:
     window = make_window(qtbot, Game.new(scenario("tiny"), seed=1944), tmp_path)
     window.show_refusal("a unit that starts in an EZOC may not move into another (7.2, R11)")

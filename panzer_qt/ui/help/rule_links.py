@@ -46,6 +46,8 @@ from panzer_qt.ui.help.reference import RULE_SCHEME, cited_numbers, linkify, rul
 AnyIndex = QModelIndex | QPersistentModelIndex
 DOCUMENTS_KEPT = 500
 """How many laid-out rows a list keeps to draw again without laying them out anew."""
+WRAPPED_MARGIN = 2
+"""Pixels between a wrapped row's text rectangle and its text, left and right."""
 UNDERLINES_KEPT = 5000
 """How many one-line rows' underlines are kept (measured once, drawn again at every step that shows them)."""
 _TEXT_RECTS: dict[tuple[int, int, int, str, int, int], QRectF] = {}
@@ -120,6 +122,13 @@ def _wraps(option: QStyleOptionViewItem) -> bool:
 def _wrapped_rect(option: QStyleOptionViewItem) -> QRect:
     """Where the style puts a row's text: beside its icon, if it has one."""
     return _style(option).subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, option.widget)
+
+
+def _wrapped_origin(option: QStyleOptionViewItem) -> QPointF:
+    """Where a wrapped row's document is drawn: at the top of its text rectangle (the row is as tall as its lines,
+    so a margin above would push the last line's descenders under the next row), ``WRAPPED_MARGIN`` in from the
+    left."""
+    return _wrapped_rect(option).topLeft().toPointF() + QPointF(WRAPPED_MARGIN, 0)
 
 
 def _text_rect(option: QStyleOptionViewItem) -> QRectF:
@@ -211,9 +220,9 @@ class RuleLinkDelegate(QStyledItemDelegate):
                 self._laid_out.clear()
             doc = QTextDocument()
             doc.setDefaultFont(option.font)
-            doc.setDocumentMargin(2)
+            doc.setDocumentMargin(0)
             doc.setHtml(linkify(text))
-            doc.setTextWidth(key[1])
+            doc.setTextWidth(key[1] - 2 * WRAPPED_MARGIN)
             self._laid_out[key] = doc
         return doc
 
@@ -263,7 +272,7 @@ class RuleLinkDelegate(QStyledItemDelegate):
         foreground = index.data(Qt.ItemDataRole.ForegroundRole)
         colour = foreground.color() if foreground is not None and not selected else opt.palette.color(role)
         ratio = painter.device().devicePixelRatioF()
-        painter.drawPixmap(_wrapped_rect(opt).topLeft(), self._picture(opt, text, colour, ratio))
+        painter.drawPixmap(_wrapped_origin(opt), self._picture(opt, text, colour, ratio))
 
     def _underlines(self, option: QStyleOptionViewItem, index: AnyIndex, text: str) -> tuple[QLineF, ...]:
         """A one-line row's underlines, found once per text, row size, font, icon and elision: the style's text
@@ -293,7 +302,7 @@ class RuleLinkDelegate(QStyledItemDelegate):
         if not cited_numbers(text):
             return ""
         if _wraps(opt):
-            return self._document(opt, text).documentLayout().anchorAt(point - _wrapped_rect(opt).topLeft().toPointF())
+            return self._document(opt, text).documentLayout().anchorAt(point - _wrapped_origin(opt))
         return next((f"{RULE_SCHEME}:{number}" for box, number in _line_links(opt, text) if box.contains(point)), "")
 
     def editorEvent(  # noqa: N802 (Qt override)
