@@ -56,13 +56,17 @@ def _is_qt_own(widget: QWidget) -> bool:
 
 
 def action_problems(window: QMainWindow) -> list[str]:
-    """The menu and toolbar actions without a tooltip of their own, or whose tooltip hides their shortcut."""
+    """The menu and toolbar actions without a tooltip of their own, or whose tooltip hides their shortcut, and the
+    entries a menu lists twice."""
     actions: list[tuple[str, QAction]] = []
+    problems = []
     for menu in window.menuBar().findChildren(QMenu):
-        actions += [(menu.title(), a) for a in menu.actions() if not a.isSeparator() and a.menu() is None]
+        entries = [a for a in menu.actions() if not a.isSeparator() and a.menu() is None]
+        names = [a.text().replace("&", "") for a in entries]
+        problems += [f"{menu.title()} > {n}: listed twice" for n in sorted(set(names)) if names.count(n) > 1]
+        actions += [(menu.title(), a) for a in entries]
     for bar in window.findChildren(QToolBar):
         actions += [(bar.windowTitle(), a) for a in bar.actions() if not a.isSeparator() and a.text()]
-    problems = []
     for where, action in actions:
         tip, name = action.toolTip(), action.text().replace("&", "")
         if not tip or tip == name:

@@ -4984,8 +4984,8 @@ not proved yet</translation>
       <translation>&amp;View</translation>
     </message>
     <message>
-      <source>Legend</source>
-      <translation>Legend</translation>
+      <source>Show Legend</source>
+      <translation>Show Legend</translation>
     </message>
     <message>
       <source>What the overlays and markers mean</source>

@@ -4984,8 +4984,8 @@ aún sin comprobar</translation>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <source>Legend</source>
-      <translation>Leyenda</translation>
+      <source>Show Legend</source>
+      <translation>Mostrar leyenda</translation>
     </message>
     <message>
       <source>What the overlays and markers mean</source>

@@ -19,12 +19,10 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QFormLayout,
-    QFrame,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QTableView,
     QTabWidget,
@@ -36,6 +34,7 @@ from panzer_qt.editing.tables import reset_tables, set_part, set_table_value, ta
 from panzer_qt.model.enums import CombatResult, Terrain, Weather
 from panzer_qt.model.tables import CRT_COLUMNS, DIE_FACES, CombatShifts, Stacking, TownEffects, VictoryTable
 from panzer_qt.model.text import QT_TRANSLATE_NOOP
+from panzer_qt.ui.common.window_parts import scrolled
 from panzer_qt.ui.edit.commands import EditScenario, EditTables
 from panzer_qt.ui.edit.document import Document, ScenarioChange
 from panzer_qt.ui.edit.items_model import ChoiceDelegate
@@ -275,15 +274,6 @@ def _chart_view(model: ChartModel) -> QTableView:
     return view
 
 
-def _scrolled(page: QWidget) -> QScrollArea:
-    """A page that scrolls rather than widen the dock."""
-    area = QScrollArea()
-    area.setWidget(page)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    return area
-
-
 class ChartsPanel(QTabWidget):
     """A tab per group of charts, and one for the scenario's description and options."""
 
@@ -292,8 +282,8 @@ class ChartsPanel(QTabWidget):
         self.document = document
         self.models: list[ChartModel] = []
         for title, fields, charts in TABS:
-            self.addTab(_scrolled(self._tab(fields, charts)), QCoreApplication.translate("ChartsPanel", title))
-        self.addTab(_scrolled(ScenarioForm(document)), self.tr("Scenario"))
+            self.addTab(scrolled(self._tab(fields, charts)), QCoreApplication.translate("ChartsPanel", title))
+        self.addTab(scrolled(ScenarioForm(document)), self.tr("Scenario"))
 
     def _tab(self, fields: tuple[str, ...], charts: list[Chart]) -> QWidget:
         page = QWidget()

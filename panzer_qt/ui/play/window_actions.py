@@ -201,7 +201,7 @@ class WindowActions:
         view.addActions([self.referee, self.handovers, self.palette, self.fit, self.zoom_in, self.zoom_out])
         view.addAction(
             self._action(
-                QCoreApplication.translate("WindowActions", "Legend"),
+                QCoreApplication.translate("WindowActions", "Show Legend"),
                 self.show_legend,
                 "F1",
                 QCoreApplication.translate("WindowActions", "What the overlays and markers mean"),

@@ -353,14 +353,6 @@ class ReplayActions:
                 QCoreApplication.translate("ReplayActions", "Remove the chosen one"),
             )
         )
-        marks.addAction(
-            self._action(
-                QCoreApplication.translate("ReplayActions", "Remove Bookmark"),
-                self.window.bookmarks.remove,
-                None,
-                QCoreApplication.translate("ReplayActions", "Remove the chosen one"),
-            )
-        )
         add_help_menu(self.window)
 
     # -- following the window -------------------------------------------------------------------------
