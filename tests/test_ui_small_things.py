@@ -143,6 +143,16 @@ def test_a_long_log_is_written_a_slice_at_a_time_in_order(qtbot: QtBot, tmp_path
     assert log_lines(window) == [window.names(e) for e in [*events, *extra]]
 
 
+def test_a_log_emptied_while_its_slices_are_written_is_drawn_again(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
+    log = window.log
+    log.reset_to(all_events(window.session.game) * 10)
+    qtbot.waitUntil(lambda: not log.viewport().updatesEnabled())  # a slice being written: not drawn meanwhile
+    log.reset_to([])
+    qtbot.waitUntil(log.complete)
+    assert log.count() == 0 and log.viewport().updatesEnabled()
+
+
 def test_another_games_log_is_written_after_its_map_with_every_entry_once(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_window(qtbot, Game.new(scenario("tiny"), seed=1944), tmp_path)
     target = tmp_path / "game.json"

@@ -59,9 +59,10 @@ class EventLog(QListWidget):
                 item.setFont(font)
                 item.setBackground(QBrush(QColor("#e8e2cf")))
             self.addItem(item)
-        if events and not self._waiting:  # the last slice: scrolling sooner would lay every slice out again
+        if not self._waiting:  # written to the end: drawn again (also when nothing was left to write)
             self.viewport().setUpdatesEnabled(True)
-            QTimer.singleShot(0, self.scrollToBottom)
+            if events:  # the last slice: scrolling sooner would lay every slice out again
+                QTimer.singleShot(0, self.scrollToBottom)
 
     def reset_to(self, events: list[Event]) -> None:
         """Show exactly these events (a game was loaded or a move undone); a long log is written a slice at a time,
