@@ -4,8 +4,11 @@ CAS where it lifts nothing, and every command it returns is accepted by the engi
 
 from __future__ import annotations
 
+from panzer_qt.ai.attacks import Attack
+from panzer_qt.ai.combat import CombatPlanner, Plan
 from panzer_qt.ai.computer import ComputerPlayer
-from panzer_qt.model.commands import Command, DeclareAttack, EndPhase
+from panzer_qt.ai.outlook import Outlook
+from panzer_qt.model.commands import Command, DeclareAttack, EndPhase, Probe
 from panzer_qt.model.enums import Phase, Side
 from panzer_qt.rules.game import Game
 from tests.combat_kit import combat_game, seed_for
@@ -49,3 +52,26 @@ def test_no_cas_is_spent_on_an_attack_already_at_the_top_of_the_table() -> None:
     attacks = [c for c in segment(game) if isinstance(c, DeclareAttack)]
     assert [a.defender_hex for a in attacks] == ["0606"] and attacks[0].cas == 0
     assert game.state.cas[Side.GERMAN] == 3 and game.state.control["0606"] is Side.GERMAN
+
+
+def test_the_computer_weighs_every_attack_and_probe_of_the_greedy_player_s_list() -> None:
+    """The engine's list (the greedy player's: every unit that may attack each hex, each probe by one unit)
+    is part of the computer player's own, so greedy's choice is always among those it weighs; its own
+    adds the attack with the KG, the 18th AD and CAS."""
+    units = {**GERMANS, "su-9mech": ("0606", 1)}
+    game = combat_game(units, kg={"kg-a": "0707"}, cas={Side.GERMAN: 3}, phase=Phase.GERMAN_2)
+    planner = CombatPlanner(Outlook.of(game, Side.GERMAN))
+    own, engine = planner.own_list(), planner.engine_list()
+    assert engine and all(any(_same(plan, mine) for mine in own) for plan in engine)
+    helped = [p for p in own if isinstance(p, Attack) and p.kg == "kg-a" and p.support == "de-18ad"]
+    assert [p.cas for p in helped] == [0, 2]
+
+
+def _same(plan: Plan, other: Plan) -> bool:
+    if isinstance(plan, Attack) and isinstance(other, Attack):
+        return (set(plan.attackers), plan.target, plan.cas, plan.kg, plan.support) == (
+            set(other.attackers), other.target, other.cas, other.kg, other.support,
+        )  # fmt: skip
+    return isinstance(plan, Probe) and isinstance(other, Probe) and (set(plan.unit_ids), plan.hex) == (
+        set(other.unit_ids), other.hex,
+    )  # fmt: skip

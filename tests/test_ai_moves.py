@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import pytest
+
+from panzer_qt import Game
 from panzer_qt.ai.exits import FAR, exit_layers, exit_steps, steps_from
 from panzer_qt.ai.movement import MovePlanner
-from panzer_qt.ai.moves import cutting_hexes, options_for
+from panzer_qt.ai.moves import MoveOption, cutting_hexes, options_for, with_move
 from panzer_qt.ai.outlook import Outlook
 from panzer_qt.ai.picture import Picture
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.hexindex import hex_index
 from panzer_qt.rules.supply import supply_status
 
+from .helpers.games import scenario
 from .test_ai_evaluation import DIVISION, SOUTH_GAP, SOVIETS, position
 
 CORPS_SOUTH = "2522"
@@ -66,3 +70,27 @@ def test_steps_to_the_exits_go_round_german_units() -> None:
     walled.state.update_unit(DIVISION, hex="1227")  # a German unit on the straight way round: one step more
     around = exit_steps(Picture(walled.board, walled.state))
     assert around[idx.index["1227"]] == FAR and around[idx.index["1226"]] == 3
+
+
+def test_the_computer_s_movement_plan_is_never_worse_by_its_evaluation_than_the_greedy_player_s() -> None:
+    """The Soviet turn-1 movement, its first 12 units: the plan taken (``MovePlanner.plan``) is the one of
+    the three tried that the evaluation likes best: the greedy player's (each unit in order to its best
+    option), the best move first, and the units in order with the aims worked out again after every move
+    (which wins here: 14.7 VP against 8.1 and 11.1); each plan's gain is the one its moves bring."""
+    game = Game.new(scenario("default"), seed=5)
+    planner = MovePlanner.start(Outlook.of(game, Side.SOVIET), 4)
+    units = planner.units()[:12]
+
+    def value(plan: list[MoveOption]) -> float:
+        state = planner.outlook.state  # the side's view
+        for option in plan:
+            state = with_move(game.board, state, option)
+        return planner.value(state)
+
+    tried = [planner.in_order(units), planner.best_first(units), planner.in_order(units, fresh_aims=True)]
+    for gain, plan in tried:
+        assert gain == pytest.approx(value(plan) - value([]))
+    greedy, first, fresh = (value(plan) for _, plan in tried)
+    assert fresh > first > greedy > value([])
+    assert value(planner.plan(units, fresh_aims=True)) == pytest.approx(fresh)
+    assert value(planner.plan(units)) == pytest.approx(first)

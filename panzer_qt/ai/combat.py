@@ -5,8 +5,10 @@ the position as it stands. The greedy player weighs the engine's own list: each 
 every unit that may, each probe by one unit (``rules.legal``). The computer player builds its own:
 for each target every unit that may attack it, with the KG and the 18th AD where they may help, and the
 same with the fewest CAS markers that lift its column; probes by the best unit alone and by every unit
-that may go. (Attacks thinned to the fewest units that keep the odds column were tried first: under fog
-of war they leave no margin for hidden defenders; benchmarks/README.md gives the games compared.)
+that may go; and the engine's list besides, so the greedy player's choice is always among its own. Both
+weigh every plan again before each decision. (Attacks thinned to the fewest units that keep the odds
+column were tried first: under fog of war they leave no margin for hidden defenders; benchmarks/README.md
+gives the games compared.)
 """
 
 from __future__ import annotations
@@ -78,24 +80,19 @@ class CombatPlanner:
     def best(self, plans: list[Plan], known: dict[Plan, float]) -> Weighed | None:
         """The plan that gains most and that the side's view accepts, if it gains enough to be made.
 
-        ``known`` holds the gains worked out for earlier decisions of the segment, and is updated. Plans
-        never weighed come first, then the others by their last gain, each weighed again until none
-        left could beat the best found (lazy greedy: one attack seldom makes another worth more). Once
-        the outlook's budget is spent, last gains are trusted and plans never weighed are left out.
+        Every plan is weighed again in the position now (an attack's result changes what the others are
+        worth: a retreat opens a pocket, a loss leaves a stack weaker), as the greedy player does.
+        ``known`` holds the gains worked out for earlier decisions of the segment, and is updated: once the
+        outlook's budget is spent, last gains are trusted and plans never weighed are left out.
         """
         view = self.outlook.view
-        order = sorted(range(len(plans)), key=lambda i: (plans[i] in known, -known.get(plans[i], 0.0), i))
         base: float | None = None
         top: Weighed | None = None
-        for i in order:
-            plan = plans[i]
-            before = known.get(plan)
-            if before is not None and (before <= GAIN or (top is not None and before <= top.gain)):
-                break
+        for plan in plans:
             if self.outlook.exhausted():
-                if before is None:
+                gain = known.get(plan)
+                if gain is None:
                     continue
-                gain = before
             else:
                 base = self.base() if base is None else base
                 self.tick()
@@ -133,13 +130,15 @@ class CombatPlanner:
         return found
 
     def own_list(self) -> list[Plan]:
-        """The computer player's attacks and probes (see the module docstring)."""
+        """The computer player's attacks and probes (see the module docstring), and those of the engine's
+        list (``engine_list``, the greedy player's) not among them."""
         found: list[Plan] = []
         for target, able in targets(self.outlook.view, self.outlook.side).items():
             found.extend(self._attacks_on(target, able))
         if self.outlook.side is Side.GERMAN:
             found.extend(self._probes())
-        return found
+        known = {_key(plan) for plan in found}
+        return found + [plan for plan in self.engine_list() if _key(plan) not in known]
 
     def _attacks_on(self, target: str, able: list[str]) -> list[Plan]:
         outlook, view = self.outlook, self.outlook.view
@@ -195,6 +194,13 @@ class CombatPlanner:
             if len(able) > 1 and stack_fits(board, state, [*here, *able]):
                 found.append(Probe(unit_ids=tuple(able), hex=target))
         return found
+
+
+def _key(plan: Plan) -> tuple[object, ...]:
+    """What makes two plans the same whatever the order of their units."""
+    if isinstance(plan, Attack):
+        return (frozenset(plan.attackers), plan.target, plan.cas, plan.kg, plan.support)
+    return (frozenset(plan.unit_ids), plan.hex)
 
 
 def _side_of(phase: str) -> Side:

@@ -11,15 +11,18 @@ per phase is bounded on any machine without making its answers depend on the mac
 
 Where the greedy yardstick (``ai.greedy``) takes one command at a time, the computer player plans:
 
-- a movement segment whole, the move that gains most first, every unit weighed with the moves before
-  it made (``ai.movement.MovePlanner.plan``), and at the deep level each move weighed again once the
+- a movement segment whole, every unit weighed with the moves before it made: the plan that gains most
+  of the greedy player's own (the units in the order of battle), the move that gains most first and,
+  from the standard level on, the units in order with the hexes worth going to worked out again after
+  every move (``ai.movement.MovePlanner.plan``); at the deep level each move weighed again once the
   others are placed;
 - its attacks one at a time, the one expected to gain most first, reusing the gains worked out for its
   earlier attacks in the segment (``CombatPlanner.best``);
 - its attacks with every unit that may go, CAS where it lifts the column,
   the KG and the 18th AD where they help, German probes by one unit or by all that may go
   (``ai.combat``);
-- its move/fight announcement by the attacks open before it moves (5.4).
+- its move/fight announcement by the attacks open before it moves against those open after the greedy
+  player's moves (5.4).
 """
 
 from __future__ import annotations
@@ -31,11 +34,13 @@ from panzer_qt.ai.answers import answer
 from panzer_qt.ai.combat import CombatPlanner, Plan
 from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Weights
 from panzer_qt.ai.movement import MovePlanner
+from panzer_qt.ai.moves import with_move
 from panzer_qt.ai.outlook import Outlook
 from panzer_qt.ai.picture import Memory
 from panzer_qt.ai.turn import MoveQueue, Refusals, SegmentKey, segment_key
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
 from panzer_qt.model.enums import Segment, Sequence
+from panzer_qt.model.state import GameState
 from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.game import Game
 
@@ -43,7 +48,8 @@ Progress = Callable[[float], None]
 Cancel = Callable[[], bool]
 
 FIGHT_FIRST = 1.0
-"""Expected gain (VP) of the attacks open at the announcement above which the side fights first."""
+"""How much more (VP) the attacks open at the announcement must be expected to gain than those open after
+the side's moves for it to fight first."""
 
 
 class Stopped(Exception):
@@ -52,15 +58,17 @@ class Stopped(Exception):
 
 @dataclass(frozen=True)
 class Level:
-    """How hard the player thinks: destinations weighed per unit, whether moves are weighed twice, and
-    how many positions it may score in one segment (its budget: work, not time, so that the same seed
-    gives the same game on any machine)."""
+    """How hard the player thinks: destinations weighed per unit, whether moves are weighed twice, whether
+    a movement plan is also tried with its aims worked out again after every move, and how many positions
+    it may score in one segment (its budget: work, not time, so that the same seed gives the same game on
+    any machine)."""
 
     number: int
     name: str
     destinations: int
     second_look: bool
     budget: int
+    fresh_aims: bool = True
 
     def destinations_for(self, units: int) -> int:
         """Destinations weighed per unit for a segment in which ``units`` units may move: fewer when many
@@ -70,7 +78,7 @@ class Level:
 
 MIN_DESTINATIONS = 2
 LEVELS = {
-    1: Level(1, QT_TRANSLATE_NOOP("Engine", "quick"), destinations=4, second_look=False, budget=1200),
+    1: Level(1, QT_TRANSLATE_NOOP("Engine", "quick"), destinations=4, second_look=False, budget=1200, fresh_aims=False),
     2: Level(2, QT_TRANSLATE_NOOP("Engine", "standard"), destinations=6, second_look=False, budget=2500),
     3: Level(3, QT_TRANSLATE_NOOP("Engine", "deep"), destinations=9, second_look=True, budget=6000),
 }
@@ -162,17 +170,40 @@ class ComputerPlayer:
         return EndPhase()
 
     def _announce(self, outlook: Outlook, thinking: _Thinking) -> Command:
-        """Fight first when the attacks open now are worth it (5.4; the Soviet turn 1 is move/fight)."""
+        """Fight first only when the attacks open now are worth clearly more than those open after the
+        segment's moves (5.4; the Soviet turn 1 is move/fight): moving first lets units close a pocket or
+        join an attack before it is made."""
         options = outlook.view.legal_commands()
         if len(options) == 1:
             return options[0]
-        fighting = outlook.view.copy()
-        fighting.state.segment, fighting.state.acting = Segment.COMBAT, outlook.side
-        planner = CombatPlanner(Outlook(fighting, outlook.side, outlook.judge, budget=outlook.budget), thinking.tick)
+        now = self._attacks_worth(outlook, outlook.state, thinking)
+        if now <= FIGHT_FIRST:
+            return ChooseSequence(sequence=Sequence.MOVE_FIGHT)
+        moving = self._acting(outlook, outlook.state, Segment.MOVEMENT)
+        planner = MovePlanner.start(moving, self.level.destinations, thinking.tick)
+        units = planner.units()
+        planner.limit = self.level.destinations_for(len(units))
+        _, plan = planner.in_order(units)
+        state = moving.state
+        for option in plan:
+            state = with_move(outlook.board, state, option)
+        later = self._attacks_worth(outlook, state, thinking)
+        fight = now > later + FIGHT_FIRST
+        return ChooseSequence(sequence=Sequence.FIGHT_MOVE if fight else Sequence.MOVE_FIGHT)
+
+    @staticmethod
+    def _acting(outlook: Outlook, state: GameState, segment: Segment) -> Outlook:
+        """The side's outlook on ``state`` as if its ``segment`` had begun."""
+        there = state.clone()
+        there.segment, there.acting = segment, outlook.side
+        view = Game(outlook.view.scenario, there, dice=outlook.view.dice, board=outlook.board)
+        return Outlook(view, outlook.side, outlook.judge, budget=outlook.budget)
+
+    def _attacks_worth(self, outlook: Outlook, state: GameState, thinking: _Thinking) -> float:
+        """What the side's best six attacks open in ``state`` are expected to gain, each weighed alone."""
+        planner = CombatPlanner(self._acting(outlook, state, Segment.COMBAT), thinking.tick)
         gains = sorted((w.gain for w in planner.weigh(planner.own_list())), reverse=True)
-        open_now = sum(g for g in gains[:6] if g > 0)
-        sequence = Sequence.FIGHT_MOVE if open_now > FIGHT_FIRST else Sequence.MOVE_FIGHT
-        return ChooseSequence(sequence=sequence)
+        return sum(g for g in gains[:6] if g > 0)
 
     def _move(self, outlook: Outlook, thinking: _Thinking) -> Command:
         command = self._queue.next(outlook)
@@ -185,7 +216,7 @@ class ComputerPlayer:
         planner = MovePlanner.start(outlook, self.level.destinations, thinking.tick)
         units = planner.units()
         planner.limit = self.level.destinations_for(len(units))
-        plan = planner.plan(units)
+        plan = planner.plan(units, fresh_aims=self.level.fresh_aims)
         if self.level.second_look:
             plan = planner.improve(plan)
         self._queue.reset(segment_key(outlook.state), plan)

@@ -3,8 +3,9 @@
 ``MovePlanner`` holds what stays true through one segment of one side (each unit's movement range,
 what the side wants of the map, the enemy's reach frozen) and weighs a unit's options on copies of the
 state. The greedy player asks it for one unit at a time, in the order of battle; the computer player
-plans the whole segment best move first (``plan``) and, at its higher levels, revisits each move once
-the others are placed (``improve``).
+plans the whole segment several ways (``plan``: the greedy player's way among them, so that it never
+takes a plan its evaluation likes less) and, at its deep level, revisits each move once the others are
+placed (``improve``).
 """
 
 from __future__ import annotations
@@ -74,8 +75,41 @@ class MovePlanner:
                 best_value, best = value, option
         return best_value - base, best
 
-    def plan(self, units: Sequence[str]) -> list[MoveOption]:
-        """Moves for ``units``, the one that gains most first, each weighed with those before it made.
+    def plan(self, units: Sequence[str], *, fresh_aims: bool = False) -> list[MoveOption]:
+        """The best of the whole-segment plans tried for ``units``, by the gain each brings: the greedy
+        yardstick's (``in_order``) first, so the plan is never worse than it by the evaluation, then the
+        move that gains most first (``best_first``) and, with ``fresh_aims``, the units in order again
+        with the aims worked out anew after every move. Plans tried after the budget is spent stop where
+        it ran out."""
+        tried = [self.in_order(units), self.best_first(units)]
+        if fresh_aims:
+            tried.append(self.in_order(units, fresh_aims=True))
+        return max(tried, key=lambda found: found[0])[1]
+
+    def in_order(self, units: Sequence[str], *, fresh_aims: bool = False) -> tuple[float, list[MoveOption]]:
+        """The greedy yardstick's plan and its gain: each unit in the order given to its best option, the
+        moves before it made; with ``fresh_aims`` the hexes worth going to are worked out again after each
+        move (a pocket one unit has half closed gets a new hex that closes it)."""
+        start, state = self.aims, self.outlook.state
+        plan: list[MoveOption] = []
+        total = 0.0
+        for uid in units:
+            if self.outlook.exhausted():
+                break
+            gain, option = self.best_option(state, uid)
+            if option is None:
+                continue
+            plan.append(option)
+            total += gain
+            state = with_move(self.outlook.board, state, option)
+            if fresh_aims:
+                self.aims = aims_of(self.outlook.judge.picture(state), self.outlook.side)
+        self.aims = start
+        return total, plan
+
+    def best_first(self, units: Sequence[str]) -> tuple[float, list[MoveOption]]:
+        """Moves for ``units``, the one that gains most first, each weighed with those before it made, and
+        the gain they bring.
 
         Gains are worked out once and refreshed only for the unit on top (lazily, as in lazy greedy
         selection), then every unit left is weighed again once before the plan is closed. Once the
@@ -84,20 +118,22 @@ class MovePlanner:
         state = self.outlook.state
         plan: list[MoveOption] = []
         waiting = list(units)
+        total = 0.0
         while waiting:
-            chosen = self._best_first(state, waiting)
+            chosen, gain = self._best_first(state, waiting)
+            total += gain
             for option in chosen:
                 plan.append(option)
                 state = with_move(self.outlook.board, state, option)
                 waiting.remove(option.unit_id)
             if not chosen or self.outlook.exhausted():
                 break
-        return plan
+        return total, plan
 
-    def _best_first(self, state: GameState, units: list[str]) -> list[MoveOption]:
+    def _best_first(self, state: GameState, units: list[str]) -> tuple[list[MoveOption], float]:
         """Options taken best first from ``state`` until none gains (a gain worked out before the last move
         was made is worked out again before it is trusted, while the budget lasts; units not weighed
-        before it ran out stay where they are)."""
+        before it ran out stay where they are), and what they gain by the last gains worked out."""
         heap: list[tuple[float, int, int, MoveOption]] = []
         for order, uid in enumerate(units):
             if self.outlook.exhausted():
@@ -106,16 +142,18 @@ class MovePlanner:
             if option is not None:
                 heapq.heappush(heap, (-gain, order, 0, option))
         chosen: list[MoveOption] = []
+        total = 0.0
         while heap:
-            _, order, version, option = heapq.heappop(heap)
+            loss, order, version, option = heapq.heappop(heap)
             if version != len(chosen) and not self.outlook.exhausted():
                 gain, fresh = self.best_option(state, option.unit_id)
                 if fresh is not None:
                     heapq.heappush(heap, (-gain, order, len(chosen), fresh))
                 continue
             chosen.append(option)
+            total -= loss
             state = with_move(self.outlook.board, state, option)
-        return chosen
+        return chosen, total
 
     def improve(self, plan: list[MoveOption]) -> list[MoveOption]:
         """Weigh each planned move again with all the others made; keep whatever gains (while the budget
