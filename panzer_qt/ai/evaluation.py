@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from weakref import WeakKeyDictionary
 
+from panzer_qt.ai.bits import members
 from panzer_qt.ai.exits import exit_progress
 from panzer_qt.ai.hidden import HiddenAverage, hidden_average
 from panzer_qt.ai.picture import Memory, Picture, moves_left
@@ -29,6 +30,7 @@ from panzer_qt.model.state import GameState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.combat import crt
 from panzer_qt.rules.combat.odds import step_values
+from panzer_qt.rules.hexindex import hex_index
 
 
 @dataclass(frozen=True)
@@ -273,19 +275,25 @@ def exposure_value(picture: Picture, fog: Fog | None, weights: Weights, clock: C
     German steps count for the Soviets (three times out of C&C), Soviet attack factors against them."""
     board = picture.board
     sizes = _Sizes(picture, fog)
-    front = {side: picture.held[side] & picture.zoc_bits[side.enemy] for side in Side}
+    front = {side: set(members(picture.held[side] & picture.zoc_bits[side.enemy])) for side in Side}
+    shifts, fortified = _terrain_shifts(board)
+    captured = picture.state.fortified_captured
+    town_shift = board.scenario.tables.town.town_shift
+    losses = board.memo("ai loss chances", lambda: _loss_table(board))
+    cc = picture.cc.held
     total = 0.0
     for i, ids in sizes.stacks.items():
         side = board.sides[ids[0]]
-        if not front[side] >> i & 1 or clock.moves(side.enemy) == 0:
+        if i not in front[side] or clock.moves(side.enemy) == 0:
             continue  # no enemy stack next to it: nothing attacks it
-        attack = sizes.attack_next_to(picture, i, side.enemy)
+        attack = sizes.attack_next_to(i, side.enemy)
         if not attack:
             continue
         _, defence, strongest = sizes.size(i)
-        loss = _loss_chance(board, crt.raw_column(attack, defence) + _terrain_shift(picture, i, side))
+        shift = town_shift if i in fortified and picture.index.ids[i] in captured else shifts[side][i]
+        loss = losses[min(max(crt.raw_column(attack, defence) + shift, crt.BELOW), crt.TOP + 1) - crt.BELOW]
         if side is Side.GERMAN:
-            value = weights.german_step * (1 if picture.cc.holds(i) else weights.cut_off_step)
+            value = weights.german_step * (1 if cc >> i & 1 else weights.cut_off_step)
         else:
             value = -weights.soviet_attack * strongest
         total += weights.exposure * loss * value
@@ -321,11 +329,11 @@ class _Sizes:
         self._sizes[i] = found
         return found
 
-    def attack_next_to(self, picture: Picture, i: int, side: Side) -> int:
+    def attack_next_to(self, i: int, side: Side) -> int:
         """Attack factors of ``side``'s stacks next to hex ``i``."""
-        sides, stacks = picture.board.sides, self.stacks
+        sides, stacks, size = self.picture.board.sides, self.stacks, self.size
         return round(
-            sum(self.size(n)[0] for n in picture.index.neighbors[i] if n in stacks and sides[stacks[n][0]] is side)
+            sum(size(n)[0] for n in self.picture.index.neighbors[i] if n in stacks and sides[stacks[n][0]] is side)
         )
 
 
@@ -356,23 +364,29 @@ def _stack_size(board: Board, state: GameState, ids: list[str], unseen: int, hid
     return attack, sum(v.defence for v in values) + round(unseen * hidden.defence), max(v.attack for v in values)
 
 
-def _terrain_shift(picture: Picture, i: int, side: Side) -> int:
-    """The defender's terrain shift in hex ``i`` (13.8.3, 13.8.4; river sides left out)."""
-    board = picture.board
-    hid = picture.index.ids[i]
-    town = board.towns.get(hid)
-    effects = board.scenario.tables.town
-    if town is not None and town.fortified and hid not in picture.state.fortified_captured:
-        return effects.fortified_shift_german_defends if side is Side.GERMAN else effects.fortified_shift_soviet_defends
-    if town is not None:
-        return effects.town_shift
-    return board.scenario.tables.terrain[board.scenario.map.terrain_of(hid)].combat_shift
+def _terrain_shifts(board: Board) -> tuple[dict[Side, tuple[int, ...]], frozenset[int]]:
+    """The defender's terrain shift in each hex (by index) for each defending side (13.8.3, 13.8.4; river
+    sides left out), fortified localities not yet taken; and the fortified localities (taken, a town's)."""
+    return board.memo("ai terrain shifts", lambda: _shift_tables(board))
 
 
-def _loss_chance(board: Board, column: int) -> float:
-    """Chance the defender loses a step at a final column (DL1, DL1+DR, EX)."""
-    table = board.memo("ai loss chances", lambda: _loss_table(board))
-    return table[min(max(column, crt.BELOW), crt.TOP + 1) - crt.BELOW]
+def _shift_tables(board: Board) -> tuple[dict[Side, tuple[int, ...]], frozenset[int]]:
+    ids = hex_index(board).ids
+    effects, terrain = board.scenario.tables.town, board.scenario.tables.terrain
+    fortified = {
+        Side.GERMAN: effects.fortified_shift_german_defends,
+        Side.SOVIET: effects.fortified_shift_soviet_defends,
+    }
+
+    def shift(hid: str, side: Side) -> int:
+        town = board.towns.get(hid)
+        if town is not None:
+            return fortified[side] if town.fortified else effects.town_shift
+        return terrain[board.scenario.map.terrain_of(hid)].combat_shift
+
+    tables = {side: tuple(shift(hid, side) for hid in ids) for side in Side}
+    forts = frozenset(i for i, hid in enumerate(ids) if hid in board.towns and board.towns[hid].fortified)
+    return tables, forts
 
 
 def _loss_table(board: Board) -> list[float]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
+from weakref import WeakKeyDictionary
 
 from panzer_qt.ai.bits import bits_of, hex_bits, members
 from panzer_qt.model.enums import Mobility, Phase, Segment, Sequence, Side, Weather
@@ -209,27 +210,47 @@ def reach_search(
     best = [-1] * len(idx.ids)
     top = max(budgets.values(), default=0)
     buckets: list[list[int]] = [[] for _ in range(top + 1)]
+    walled = [i for i in blocked if i not in budgets]
+    for i in walled:
+        best[i] = _WALL  # never improved on: never entered
+    pinned = blocked & budgets.keys()  # a blocked start keeps its own budget
     for i, mp in budgets.items():
         best[i] = mp
         buckets[mp].append(i)
-    cost = idx.terrain_cost[Mobility.MECHANIZED]
-    neighbors, rivers, town = idx.neighbors, idx.rivers, idx.town
-    closed = [False] * len(idx.ids)
-    for i in blocked:
-        closed[i] = True
+    halt = stop - budgets.keys()
+    steps = _steps(idx, river)
     for left in range(top, -1, -1):
         for u in buckets[left]:
-            if best[u] != left or (u in stop and u not in budgets):
+            if best[u] != left or u in halt:
                 continue
-            town_u = town[u]
-            for v, kind in zip(neighbors[u], rivers[u], strict=True):
-                rest = left - cost[v]
-                if kind and river and not (town_u or town[v]):
-                    rest -= river
-                if rest > best[v] and not closed[v]:
+            for v, cost in steps[u]:
+                rest = left - cost
+                if rest > best[v] and not (pinned and v in pinned):
                     best[v] = rest
                     buckets[rest].append(v)
+    for i in walled:
+        best[i] = -1
     return best
+
+
+_WALL = 1 << 30
+_STEPS: WeakKeyDictionary[HexIndex, dict[int, tuple[tuple[tuple[int, int], ...], ...]]] = WeakKeyDictionary()
+
+
+def _steps(idx: HexIndex, river: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Each hex's neighbours with the MP of the step into them (``reach_search``), built once per index."""
+    known = _STEPS.setdefault(idx, {})
+    found = known.get(river)
+    if found is None:
+        cost, town = idx.terrain_cost[Mobility.MECHANIZED], idx.town
+        found = known[river] = tuple(
+            tuple(
+                (v, cost[v] + (river if kind and not (town[u] or town[v]) else 0))
+                for v, kind in zip(idx.neighbors[u], idx.rivers[u], strict=True)
+            )
+            for u in range(len(idx.ids))
+        )
+    return found
 
 
 def _reached(hexes: frozenset[int], best: list[int]) -> frozenset[int]:
@@ -239,6 +260,23 @@ def _reached(hexes: frozenset[int], best: list[int]) -> frozenset[int]:
 def moves_left(board: Board, state: GameState, side: Side) -> int:
     """Movement segments ``side`` still has in the game, the current one included (a side that has not
     announced its sequence is counted as moving twice a turn)."""
+    key = (state.game_over, state.turn, state.phase, state.segment, *state.sequence.items())
+    known = _MOVES_LEFT.setdefault(board, {})
+    found = known.get(key)
+    if found is None:
+        found = known[key] = _moves_left(board, state)
+    return found[side]
+
+
+_MOVES_LEFT: WeakKeyDictionary[Board, dict[tuple[object, ...], dict[Side, int]]] = WeakKeyDictionary()
+"""``moves_left`` by the state's turn, phase, segment and sequences (a handful per game)."""
+
+
+def _moves_left(board: Board, state: GameState) -> dict[Side, int]:
+    return {side: _segments_left(board, state, side) for side in Side}
+
+
+def _segments_left(board: Board, state: GameState, side: Side) -> int:
     last = board.scenario.options.last_turn
     if state.game_over or state.turn > last:
         return 0
