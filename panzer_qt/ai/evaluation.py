@@ -26,7 +26,7 @@ from panzer_qt.ai.hidden import HiddenAverage, hidden_average
 from panzer_qt.ai.picture import Memory, Picture, moves_left
 from panzer_qt.ai.view import Fog
 from panzer_qt.model.enums import CombatResult, Mobility, Side, UnitSize
-from panzer_qt.model.state import GameState, UnitStatus
+from panzer_qt.model.state import GameState, UnitState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.combat import crt
 from panzer_qt.rules.combat.odds import step_values
@@ -100,13 +100,25 @@ class Judge:
     memory: Memory | None = None
     weighed: int = 0
     """Positions scored so far: the measure of a player's work, which its level budgets (``ai.computer``)."""
+    _scores: dict[tuple[object, ...], tuple[tuple[UnitState, ...], float]] = field(default_factory=dict, repr=False)
 
     def score(self, state: GameState) -> float:
-        """The expected final Soviet VP of a position (see the module docstring); the VP once it is over."""
+        """The expected final Soviet VP of a position (see the module docstring); the VP once it is over.
+
+        A position met again (the planners weigh the one they start from once per unit) is scored from
+        memory, and still counts as weighed: the work budget, and so every decision, stays the same."""
         self.weighed += 1
         if state.game_over:
             return float(state.vp)
-        return self.assess(state).score
+        units = tuple(state.units.values())
+        frozen = None if self.memory is None else tuple(self.memory.frozen.items())
+        key = (*map(id, units), *_scored_facts(state), frozen)
+        found = self._scores.get(key)
+        if found is None:
+            if len(self._scores) >= SCORE_MEMORY:
+                self._scores.clear()
+            found = self._scores[key] = (units, self.assess(state).score)  # the units keep their ids unique
+        return found[1]
 
     def picture(self, state: GameState) -> Picture:
         """The derived facts of a position, with this judge's memory."""
@@ -130,6 +142,25 @@ class Judge:
             "exposure": exposure_value(picture, fog, weights, Clock(soviet_moves, german_moves)),
         }
         return Assessment(score=sum(parts.values()), parts=parts, threat=threat)
+
+
+SCORE_MEMORY = 4096
+"""Positions a judge remembers the score of (it forgets them all when full)."""
+
+
+def _scored_facts(state: GameState) -> tuple[object, ...]:
+    """Everything of a state besides its units that the evaluation reads."""
+    return (
+        tuple(state.control.items()),
+        tuple(state.fortified_captured),
+        tuple(state.sequence.items()),
+        state.turn,
+        state.phase,
+        state.segment,
+        state.weather,
+        state.vp_exits,
+        state.vp_eliminations,
+    )
 
 
 def town_value(picture: Picture, weights: Weights, soviet_moves: int, german_moves: int) -> float:
@@ -215,47 +246,49 @@ def material_value(picture: Picture, weights: Weights) -> float:
     """German steps lost (public: every loss is taken in the open), Soviet attack factors lost, Soviet
     units out of supply (8.3) and Soviet artillery with no corps to cover it (13.2)."""
     board, units = picture.board, picture.state.units
-    german_lost = soviet_lost = 0.0
-    for uid, german, lost in board.memo("ai losses by steps", lambda: _losses_by_steps(board)):
-        unit = units[uid]
-        if unit.status in (UnitStatus.WAITING, UnitStatus.EXITED):
-            continue
-        if german:
-            german_lost += lost[unit.steps]
-        else:
-            soviet_lost += lost[unit.steps]
+    roles = board.memo("ai unit roles", lambda: _Roles.of(board))
+    gone = (UnitStatus.WAITING, UnitStatus.EXITED)
+    german_lost = sum(lost[units[u].steps] for u, lost in roles.german_losses if units[u].status not in gone)
+    soviet_lost = sum(lost[units[u].steps] for u, lost in roles.soviet_losses if units[u].status not in gone)
+    soviet, where, supply = picture.units_of(Side.SOVIET), picture.where, picture.supply.held
+    covered = {where[u] for u in soviet if u not in roles.artillery}
     penalties = 0.0
-    alone = _artillery_alone(picture)
-    for uid in picture.units_of(Side.SOVIET):
-        if board.specs[uid].mobility is not Mobility.STATIC and not picture.supply.holds(picture.where[uid]):
+    for uid in soviet:
+        if uid not in roles.static and not supply >> where[uid] & 1:
             penalties += weights.out_of_supply
-        if uid in alone:
+        if uid in roles.artillery and where[uid] not in covered:
             penalties += weights.lone_artillery
     return weights.german_step * german_lost - weights.soviet_attack * soviet_lost - penalties
 
 
-def _losses_by_steps(board: Board) -> list[tuple[str, bool, tuple[int, ...]]]:
-    """Each unit, whether it is German, and what it has lost with each number of steps left: German steps,
-    Soviet attack factors."""
-    found = []
-    for uid, spec in board.specs.items():
-        german = spec.side is Side.GERMAN
-        left = range(spec.max_steps + 1)
-        if german:
-            lost = tuple(spec.max_steps - n for n in left)
-        else:
-            lost = tuple(spec.steps[0].attack - (spec.steps[spec.max_steps - n].attack if n else 0) for n in left)
-        found.append((uid, german, lost))
-    return found
+@dataclass(frozen=True)
+class _Roles:
+    """What ``material_value`` reads of the order of battle, sorted out once per board: what each unit has
+    lost with each number of steps left (German steps, Soviet attack factors), static and artillery units."""
 
+    german_losses: tuple[tuple[str, tuple[int, ...]], ...]
+    soviet_losses: tuple[tuple[str, tuple[int, ...]], ...]
+    static: frozenset[str]
+    artillery: frozenset[str]
 
-def _artillery_alone(picture: Picture) -> set[str]:
-    """Soviet artillery with no Soviet non-artillery unit in its hex (13.2)."""
-    specs = picture.board.specs
-    covered = {picture.where[u] for u in picture.units_of(Side.SOVIET) if not specs[u].abilities.artillery}
-    return {
-        u for u in picture.units_of(Side.SOVIET) if specs[u].abilities.artillery and picture.where[u] not in covered
-    }
+    @classmethod
+    def of(cls, board: Board) -> _Roles:
+        """The roles of a board's units."""
+        german, soviet = [], []
+        for uid, spec in board.specs.items():
+            left = range(spec.max_steps + 1)
+            if spec.side is Side.GERMAN:
+                german.append((uid, tuple(spec.max_steps - n for n in left)))
+            else:
+                top = spec.steps[0].attack
+                soviet.append((uid, tuple(top - (spec.steps[spec.max_steps - n].attack if n else 0) for n in left)))
+        specs = board.specs.items()
+        return cls(
+            tuple(german),
+            tuple(soviet),
+            frozenset(u for u, spec in specs if spec.mobility is Mobility.STATIC),
+            frozenset(u for u, spec in specs if spec.abilities.artillery),
+        )
 
 
 @dataclass(frozen=True)
