@@ -315,10 +315,11 @@ def exposure_value(picture: Picture, fog: Fog | None, weights: Weights, clock: C
     losses = board.memo("ai loss chances", lambda: _loss_table(board))
     cc = picture.cc.held
     total = 0.0
+    attacked = {side: clock.moves(side.enemy) > 0 for side in Side}
     for i, ids in sizes.stacks.items():
         side = board.sides[ids[0]]
-        if i not in front[side] or clock.moves(side.enemy) == 0:
-            continue  # no enemy stack next to it: nothing attacks it
+        if i not in front[side] or not attacked[side]:
+            continue  # no enemy stack next to it (or no enemy move left): nothing attacks it
         attack = sizes.attack_next_to(i, side.enemy)
         if not attack:
             continue
@@ -344,6 +345,7 @@ class _Sizes:
         for uid, i in picture.where.items():
             self.stacks.setdefault(i, []).append(uid)
         self._sizes: dict[int, StackSize] = {}
+        self._attacks: dict[int, float] = {}
         self._known = _stack_sizes(picture.board)
 
     def size(self, i: int) -> StackSize:
@@ -364,10 +366,16 @@ class _Sizes:
 
     def attack_next_to(self, i: int, side: Side) -> int:
         """Attack factors of ``side``'s stacks next to hex ``i``."""
-        sides, stacks, size = self.picture.board.sides, self.stacks, self.size
-        return round(
-            sum(size(n)[0] for n in self.picture.index.neighbors[i] if n in stacks and sides[stacks[n][0]] is side)
-        )
+        sides, stacks, attacks = self.picture.board.sides, self.stacks, self._attacks
+        total: float = 0
+        for n in self.picture.index.neighbors[i]:
+            ids = stacks.get(n)
+            if ids is not None and sides[ids[0]] is side:
+                attack = attacks.get(n)
+                if attack is None:
+                    attack = attacks[n] = self.size(n)[0]
+                total += attack
+        return round(total)
 
 
 StackSize = tuple[float, int, int]

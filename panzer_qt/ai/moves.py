@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from panzer_qt.ai.bits import bits_of, members
+from panzer_qt.ai.bits import bits_of, flags, members
 from panzer_qt.ai.exits import exit_steps, plan_open
 from panzer_qt.ai.picture import Net, Picture, moves_left
 from panzer_qt.model.commands import Command, ExitMap, Move
 from panzer_qt.model.enums import Mobility, Side, UnitSize
-from panzer_qt.model.ids import split_hex_id
 from panzer_qt.model.state import GameState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.control import claim
@@ -141,10 +140,13 @@ def cutting_hexes(picture: Picture, paths: dict[str, tuple[str, ...]]) -> dict[s
 
 def _german_aims(picture: Picture, aims: Aims) -> None:
     """Hexes with a safe C&C line, and westward (towards the relief, the developer notes)."""
-    for i, hid in enumerate(picture.index.ids):
-        if picture.fragile_cc.holds(i):
-            aims.add(hid, 1.0)
-        aims.add(hid, 0.04 * (picture.board.grid.columns - split_hex_id(hid)[0]))
+    board, bonus, ids = picture.board, aims.bonus, picture.index.ids
+    west = board.memo("ai westward", lambda: [0.04 * (board.grid.columns - c) for c in picture.index.column])
+    for hid, safe, westward in zip(ids, flags(picture.fragile_cc.held, len(ids)), west, strict=True):
+        value = bonus.get(hid, 0.0)
+        if safe:
+            value += 1.0
+        bonus[hid] = value + westward
 
 
 def options_for(

@@ -25,27 +25,34 @@ from panzer_qt.rules.supply import sources as sources_of
 
 RIVER_MP = 1
 """MP a reach search adds per river crossing outside Frost (the table's rolls average a little above 1)."""
-MEMORY_SIZE = 4096
+MEMORY_SIZE = 256
+"""Enemy placements a ``Memory`` keeps the towns in reach for (it forgets them all when full)."""
+
+Reached = dict[tuple[int, int], frozenset[int]]
+"""Towns in reach of a unit by its hex and MP, for one enemy placement."""
 
 
 @dataclass
 class Memory:
     """Searches a player reuses while it weighs many positions of one segment.
 
-    ``towns_reached`` caches, per unit, hex, MP and enemy placement, the towns the unit could reach.
-    ``frozen`` holds, per side, the towns that side could reach as worked out once for the whole
-    planning step: the side not moving keeps it while the mover's candidates are weighed (its zones
-    of control change only a little from one candidate to the next).
+    ``towns_reached`` caches, per enemy placement and then per unit hex and MP, the towns a unit
+    could reach. ``frozen`` holds, per side, the towns that side could reach as worked out once for
+    the whole planning step: the side not moving keeps it while the mover's candidates are weighed
+    (its zones of control change only a little from one candidate to the next).
     """
 
-    towns_reached: dict[tuple[object, ...], frozenset[int]] = field(default_factory=dict)
+    towns_reached: dict[tuple[object, ...], Reached] = field(default_factory=dict)
     frozen: dict[Side, frozenset[int]] = field(default_factory=dict)
 
-    def remember(self, key: tuple[object, ...], towns: frozenset[int]) -> None:
-        """Keep one unit's towns in reach (forgetting everything when full)."""
-        if len(self.towns_reached) >= MEMORY_SIZE:
-            self.towns_reached.clear()
-        self.towns_reached[key] = towns
+    def reached_with(self, enemy: tuple[object, ...]) -> Reached:
+        """The towns in reach kept for one enemy placement (forgetting every placement when full)."""
+        found = self.towns_reached.get(enemy)
+        if found is None:
+            if len(self.towns_reached) >= MEMORY_SIZE:
+                self.towns_reached.clear()
+            found = self.towns_reached[enemy] = {}
+        return found
 
 
 @dataclass(eq=False)
@@ -122,7 +129,7 @@ class Picture:
     def allowance(self, unit_id: str) -> int:
         """A unit's MP in the current weather (Soviet: halved out of supply); 0 for static garrisons."""
         cut_off = self.board.sides[unit_id] is Side.SOVIET and not self.supply.holds(self.where[unit_id])
-        return allowance(self.board, self.state.weather, unit_id, out_of_supply=cut_off)
+        return _allowances(self.board, self.state.weather)[unit_id][cut_off]
 
     # -- reach -------------------------------------------------------------------------------------
     def towns_in_reach(self, side: Side) -> frozenset[int]:
@@ -151,14 +158,12 @@ class Picture:
                 budgets[i] = max(budgets.get(i, 0), mp)
             return _reached(towns, self._reach_search(side, budgets))
         found: set[int] = set()
-        enemy = (self.held[side.enemy], self.zoc_bits[side.enemy], self.state.weather)
+        reached = self.memory.reached_with((side, self.held[side.enemy], self.zoc_bits[side.enemy], self.state.weather))
         for uid in self.units_of(side):
-            i, mp = self.where[uid], self.allowance(uid)
-            key = (i, mp, *enemy)
-            known = self.memory.towns_reached.get(key)
+            start = (self.where[uid], self.allowance(uid))
+            known = reached.get(start)
             if known is None:
-                known = _reached(towns, self._reach_search(side, {i: mp}))
-                self.memory.remember(key, known)
+                known = reached[start] = _reached(towns, self._reach_search(side, {start[0]: start[1]}))
             found |= known
         return frozenset(found)
 
@@ -251,6 +256,14 @@ def _steps(idx: HexIndex, river: int) -> tuple[tuple[tuple[int, int], ...], ...]
             for u in range(len(idx.ids))
         )
     return found
+
+
+def _allowances(board: Board, weather: Weather) -> dict[str, tuple[int, int]]:
+    """Each unit's MP in ``weather`` in supply and out of it (``rules.movement.costs.allowance``)."""
+    return board.memo(
+        ("ai allowances", weather),
+        lambda: {u: (allowance(board, weather, u, False), allowance(board, weather, u, True)) for u in board.specs},
+    )
 
 
 def _reached(hexes: frozenset[int], best: list[int]) -> frozenset[int]:
