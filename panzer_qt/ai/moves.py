@@ -26,7 +26,6 @@ from panzer_qt.rules.control import claim
 from panzer_qt.rules.hexindex import hex_index
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.rules.stacking_limits import stack_fits
-from panzer_qt.rules.stacks import stacks
 from panzer_qt.rules.supply import supply_status
 
 CUT_SEARCH = 12
@@ -250,9 +249,9 @@ def with_move(board: Board, state: GameState, option: MoveOption) -> GameState:
 
 def overstack_penalty(board: Board, state: GameState, side: Side) -> float:
     """VP-scale cost of ``side``'s hexes over the stacking limit: the enemy would thin them (6.0, R52)."""
+    here: dict[str, list[str]] = {}  # not ``rules.stacks``: its memo would keep every candidate position
+    for uid, unit in state.units.items():
+        if unit.hex is not None and unit.status is UnitStatus.ON_MAP:
+            here.setdefault(unit.hex, []).append(uid)
     sides = board.sides
-    bad = 0.0
-    for ids in stacks(board, state).values():
-        if sides[ids[0]] is side and not stack_fits(board, state, ids):
-            bad += 3.0
-    return bad
+    return 3.0 * sum(1 for ids in here.values() if sides[ids[0]] is side and not stack_fits(board, state, ids))

@@ -69,14 +69,18 @@ class Picture:
     def __post_init__(self) -> None:
         self.index = hex_index(self.board)
         self.bits = hex_bits(self.board)
-        at, sides = self.index.index, self.board.sides
-        self.where = {}
-        held = {Side.GERMAN: 0, Side.SOVIET: 0}
+        at, sides, on_map = self.index.index, self.board.sides, UnitStatus.ON_MAP
+        where: dict[str, int] = {}
+        german = soviet = 0
         for uid, unit in self.state.units.items():
-            if unit.status is UnitStatus.ON_MAP and unit.hex is not None:
-                i = self.where[uid] = at[unit.hex]
-                held[sides[uid]] |= 1 << i
-        self.held = held
+            if unit.status is on_map and unit.hex is not None:
+                i = where[uid] = at[unit.hex]
+                if sides[uid] is Side.GERMAN:
+                    german |= 1 << i
+                else:
+                    soviet |= 1 << i
+        self.where = where
+        self.held = {Side.GERMAN: german, Side.SOVIET: soviet}
 
     @cached_property
     def zoc_bits(self) -> dict[Side, int]:
@@ -126,10 +130,14 @@ class Picture:
         ``fragile_cc`` stands in a pocket that two Soviet steps could close."""
         return self._net(Side.GERMAN, self.bits.grow(self.bits.grow(self.zoc_bits[Side.SOVIET])))
 
-    def allowance(self, unit_id: str) -> int:
-        """A unit's MP in the current weather (Soviet: halved out of supply); 0 for static garrisons."""
-        cut_off = self.board.sides[unit_id] is Side.SOVIET and not self.supply.holds(self.where[unit_id])
-        return _allowances(self.board, self.state.weather)[unit_id][cut_off]
+    def starts(self, side: Side) -> list[tuple[int, int]]:
+        """Each unit of ``side`` on the map: its hex and its MP in the current weather (Soviet: halved out of
+        supply; 0 for static garrisons)."""
+        mps, sides = _allowances(self.board, self.state.weather), self.board.sides
+        if side is Side.GERMAN:
+            return [(i, mps[uid][0]) for uid, i in self.where.items() if sides[uid] is side]
+        supply = self.supply.held
+        return [(i, mps[uid][not supply >> i & 1]) for uid, i in self.where.items() if sides[uid] is side]
 
     # -- reach -------------------------------------------------------------------------------------
     def towns_in_reach(self, side: Side) -> frozenset[int]:
@@ -153,17 +161,15 @@ class Picture:
         towns = self.board.memo("ai towns", lambda: frozenset(self.index.ints(self.board.towns)))
         if not unit_by_unit or self.memory is None:
             budgets: dict[int, int] = {}
-            for uid in self.units_of(side):
-                i, mp = self.where[uid], self.allowance(uid)
+            for i, mp in self.starts(side):
                 budgets[i] = max(budgets.get(i, 0), mp)
             return _reached(towns, self._reach_search(side, budgets))
         found: set[int] = set()
         reached = self.memory.reached_with((side, self.held[side.enemy], self.zoc_bits[side.enemy], self.state.weather))
-        for uid in self.units_of(side):
-            start = (self.where[uid], self.allowance(uid))
+        for start in self.starts(side):
             known = reached.get(start)
             if known is None:
-                known = reached[start] = _reached(towns, self._reach_search(side, {start[0]: start[1]}))
+                known = reached[start] = _reached(towns, self._reach_search(side, dict([start])))
             found |= known
         return frozenset(found)
 
