@@ -11,7 +11,7 @@ Python than visiting hexes one by one.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from weakref import WeakKeyDictionary
 
 from panzer_qt.model.ids import split_hex_id
@@ -33,26 +33,33 @@ class HexBits:
     """Row 1 of the odd columns."""
     odd_last: int
     """The last row of the odd columns."""
+    keep: tuple[int, int, int, int] = field(init=False)
+    """The complements of the four row masks (``grow`` runs on every search step)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "keep", (~self.first_row, ~self.last_row, ~self.odd_first, ~self.odd_last))
 
     def grow(self, bits: int) -> int:
         """The hexes and every on-map neighbour of them."""
         rows = self.rows
-        up = bits & ~self.first_row
-        down = bits & ~self.last_row
-        across_up = bits & ~self.odd_first
-        across_down = bits & ~self.odd_last
+        not_first, not_last, not_odd_first, not_odd_last = self.keep
+        up = bits & not_first
+        down = bits & not_last
+        across_up = bits & not_odd_first
+        across_down = bits & not_odd_last
         found = bits | (down << 1) | (up >> 1)
         found |= (across_up << (rows - 1)) | (across_down << rows) | (across_up >> rows) | (across_down >> (rows - 1))
         return found & self.full
 
     def spread(self, start: int, allowed: int) -> int:
         """Every hex of ``allowed`` joined to ``start`` through ``allowed`` hexes (``start`` included)."""
+        grow = self.grow
         reached = start & allowed
-        frontier = reached
-        while frontier:
-            frontier = self.grow(frontier) & allowed & ~reached
-            reached |= frontier
-        return reached
+        while True:
+            grown = grow(reached) & allowed
+            if grown == reached:
+                return reached
+            reached = grown
 
 
 def bits_of(hexes: Iterable[int]) -> int:
@@ -66,6 +73,12 @@ def bits_of(hexes: Iterable[int]) -> int:
 def has(bits: int, i: int) -> bool:
     """Whether hex ``i`` is in the set."""
     return bool(bits >> i & 1)
+
+
+def flags(bits: int, count: int) -> list[bool]:
+    """Whether each of hexes ``0 .. count - 1`` is in the set (one pass over the bits, for whole-map loops)."""
+    text = format(bits, "b")[::-1].ljust(count, "0")
+    return [c == "1" for c in text[:count]]
 
 
 def members(bits: int) -> list[int]:

@@ -20,15 +20,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from weakref import WeakKeyDictionary
 
+from panzer_qt.ai.bits import members
 from panzer_qt.ai.exits import exit_progress
 from panzer_qt.ai.hidden import HiddenAverage, hidden_average
 from panzer_qt.ai.picture import Memory, Picture, moves_left
 from panzer_qt.ai.view import Fog
 from panzer_qt.model.enums import CombatResult, Mobility, Side, UnitSize
-from panzer_qt.model.state import GameState, UnitStatus
+from panzer_qt.model.state import GameState, UnitState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.combat import crt
 from panzer_qt.rules.combat.odds import step_values
+from panzer_qt.rules.hexindex import hex_index
 
 
 @dataclass(frozen=True)
@@ -98,13 +100,25 @@ class Judge:
     memory: Memory | None = None
     weighed: int = 0
     """Positions scored so far: the measure of a player's work, which its level budgets (``ai.computer``)."""
+    _scores: dict[tuple[object, ...], tuple[tuple[UnitState, ...], float]] = field(default_factory=dict, repr=False)
 
     def score(self, state: GameState) -> float:
-        """The expected final Soviet VP of a position (see the module docstring); the VP once it is over."""
+        """The expected final Soviet VP of a position (see the module docstring); the VP once it is over.
+
+        A position met again (the planners weigh the one they start from once per unit) is scored from
+        memory, and still counts as weighed: the work budget, and so every decision, stays the same."""
         self.weighed += 1
         if state.game_over:
             return float(state.vp)
-        return self.assess(state).score
+        units = tuple(state.units.values())
+        frozen = None if self.memory is None else tuple(self.memory.frozen.items())
+        key = (*map(id, units), *_scored_facts(state), frozen)
+        found = self._scores.get(key)
+        if found is None:
+            if len(self._scores) >= SCORE_MEMORY:
+                self._scores.clear()
+            found = self._scores[key] = (units, self.assess(state).score)  # the units keep their ids unique
+        return found[1]
 
     def picture(self, state: GameState) -> Picture:
         """The derived facts of a position, with this judge's memory."""
@@ -128,6 +142,25 @@ class Judge:
             "exposure": exposure_value(picture, fog, weights, Clock(soviet_moves, german_moves)),
         }
         return Assessment(score=sum(parts.values()), parts=parts, threat=threat)
+
+
+SCORE_MEMORY = 4096
+"""Positions a judge remembers the score of (it forgets them all when full)."""
+
+
+def _scored_facts(state: GameState) -> tuple[object, ...]:
+    """Everything of a state besides its units that the evaluation reads."""
+    return (
+        tuple(state.control.items()),
+        tuple(state.fortified_captured),
+        tuple(state.sequence.items()),
+        state.turn,
+        state.phase,
+        state.segment,
+        state.weather,
+        state.vp_exits,
+        state.vp_eliminations,
+    )
 
 
 def town_value(picture: Picture, weights: Weights, soviet_moves: int, german_moves: int) -> float:
@@ -213,47 +246,49 @@ def material_value(picture: Picture, weights: Weights) -> float:
     """German steps lost (public: every loss is taken in the open), Soviet attack factors lost, Soviet
     units out of supply (8.3) and Soviet artillery with no corps to cover it (13.2)."""
     board, units = picture.board, picture.state.units
-    german_lost = soviet_lost = 0.0
-    for uid, german, lost in board.memo("ai losses by steps", lambda: _losses_by_steps(board)):
-        unit = units[uid]
-        if unit.status in (UnitStatus.WAITING, UnitStatus.EXITED):
-            continue
-        if german:
-            german_lost += lost[unit.steps]
-        else:
-            soviet_lost += lost[unit.steps]
+    roles = board.memo("ai unit roles", lambda: _Roles.of(board))
+    gone = (UnitStatus.WAITING, UnitStatus.EXITED)
+    german_lost = sum(lost[units[u].steps] for u, lost in roles.german_losses if units[u].status not in gone)
+    soviet_lost = sum(lost[units[u].steps] for u, lost in roles.soviet_losses if units[u].status not in gone)
+    soviet, where, supply = picture.units_of(Side.SOVIET), picture.where, picture.supply.held
+    covered = {where[u] for u in soviet if u not in roles.artillery}
     penalties = 0.0
-    alone = _artillery_alone(picture)
-    for uid in picture.units_of(Side.SOVIET):
-        if board.specs[uid].mobility is not Mobility.STATIC and not picture.supply.holds(picture.where[uid]):
+    for uid in soviet:
+        if uid not in roles.static and not supply >> where[uid] & 1:
             penalties += weights.out_of_supply
-        if uid in alone:
+        if uid in roles.artillery and where[uid] not in covered:
             penalties += weights.lone_artillery
     return weights.german_step * german_lost - weights.soviet_attack * soviet_lost - penalties
 
 
-def _losses_by_steps(board: Board) -> list[tuple[str, bool, tuple[int, ...]]]:
-    """Each unit, whether it is German, and what it has lost with each number of steps left: German steps,
-    Soviet attack factors."""
-    found = []
-    for uid, spec in board.specs.items():
-        german = spec.side is Side.GERMAN
-        left = range(spec.max_steps + 1)
-        if german:
-            lost = tuple(spec.max_steps - n for n in left)
-        else:
-            lost = tuple(spec.steps[0].attack - (spec.steps[spec.max_steps - n].attack if n else 0) for n in left)
-        found.append((uid, german, lost))
-    return found
+@dataclass(frozen=True)
+class _Roles:
+    """What ``material_value`` reads of the order of battle, sorted out once per board: what each unit has
+    lost with each number of steps left (German steps, Soviet attack factors), static and artillery units."""
 
+    german_losses: tuple[tuple[str, tuple[int, ...]], ...]
+    soviet_losses: tuple[tuple[str, tuple[int, ...]], ...]
+    static: frozenset[str]
+    artillery: frozenset[str]
 
-def _artillery_alone(picture: Picture) -> set[str]:
-    """Soviet artillery with no Soviet non-artillery unit in its hex (13.2)."""
-    specs = picture.board.specs
-    covered = {picture.where[u] for u in picture.units_of(Side.SOVIET) if not specs[u].abilities.artillery}
-    return {
-        u for u in picture.units_of(Side.SOVIET) if specs[u].abilities.artillery and picture.where[u] not in covered
-    }
+    @classmethod
+    def of(cls, board: Board) -> _Roles:
+        """The roles of a board's units."""
+        german, soviet = [], []
+        for uid, spec in board.specs.items():
+            left = range(spec.max_steps + 1)
+            if spec.side is Side.GERMAN:
+                german.append((uid, tuple(spec.max_steps - n for n in left)))
+            else:
+                top = spec.steps[0].attack
+                soviet.append((uid, tuple(top - (spec.steps[spec.max_steps - n].attack if n else 0) for n in left)))
+        specs = board.specs.items()
+        return cls(
+            tuple(german),
+            tuple(soviet),
+            frozenset(u for u, spec in specs if spec.mobility is Mobility.STATIC),
+            frozenset(u for u, spec in specs if spec.abilities.artillery),
+        )
 
 
 @dataclass(frozen=True)
@@ -273,19 +308,26 @@ def exposure_value(picture: Picture, fog: Fog | None, weights: Weights, clock: C
     German steps count for the Soviets (three times out of C&C), Soviet attack factors against them."""
     board = picture.board
     sizes = _Sizes(picture, fog)
-    front = {side: picture.held[side] & picture.zoc_bits[side.enemy] for side in Side}
+    front = {side: set(members(picture.held[side] & picture.zoc_bits[side.enemy])) for side in Side}
+    shifts, fortified = _terrain_shifts(board)
+    captured = picture.state.fortified_captured
+    town_shift = board.scenario.tables.town.town_shift
+    losses = board.memo("ai loss chances", lambda: _loss_table(board))
+    cc = picture.cc.held
     total = 0.0
+    attacked = {side: clock.moves(side.enemy) > 0 for side in Side}
     for i, ids in sizes.stacks.items():
         side = board.sides[ids[0]]
-        if not front[side] >> i & 1 or clock.moves(side.enemy) == 0:
-            continue  # no enemy stack next to it: nothing attacks it
-        attack = sizes.attack_next_to(picture, i, side.enemy)
+        if i not in front[side] or not attacked[side]:
+            continue  # no enemy stack next to it (or no enemy move left): nothing attacks it
+        attack = sizes.attack_next_to(i, side.enemy)
         if not attack:
             continue
         _, defence, strongest = sizes.size(i)
-        loss = _loss_chance(board, crt.raw_column(attack, defence) + _terrain_shift(picture, i, side))
+        shift = town_shift if i in fortified and picture.index.ids[i] in captured else shifts[side][i]
+        loss = losses[min(max(crt.raw_column(attack, defence) + shift, crt.BELOW), crt.TOP + 1) - crt.BELOW]
         if side is Side.GERMAN:
-            value = weights.german_step * (1 if picture.cc.holds(i) else weights.cut_off_step)
+            value = weights.german_step * (1 if cc >> i & 1 else weights.cut_off_step)
         else:
             value = -weights.soviet_attack * strongest
         total += weights.exposure * loss * value
@@ -303,6 +345,7 @@ class _Sizes:
         for uid, i in picture.where.items():
             self.stacks.setdefault(i, []).append(uid)
         self._sizes: dict[int, StackSize] = {}
+        self._attacks: dict[int, float] = {}
         self._known = _stack_sizes(picture.board)
 
     def size(self, i: int) -> StackSize:
@@ -321,12 +364,18 @@ class _Sizes:
         self._sizes[i] = found
         return found
 
-    def attack_next_to(self, picture: Picture, i: int, side: Side) -> int:
+    def attack_next_to(self, i: int, side: Side) -> int:
         """Attack factors of ``side``'s stacks next to hex ``i``."""
-        sides, stacks = picture.board.sides, self.stacks
-        return round(
-            sum(self.size(n)[0] for n in picture.index.neighbors[i] if n in stacks and sides[stacks[n][0]] is side)
-        )
+        sides, stacks, attacks = self.picture.board.sides, self.stacks, self._attacks
+        total: float = 0
+        for n in self.picture.index.neighbors[i]:
+            ids = stacks.get(n)
+            if ids is not None and sides[ids[0]] is side:
+                attack = attacks.get(n)
+                if attack is None:
+                    attack = attacks[n] = self.size(n)[0]
+                total += attack
+        return round(total)
 
 
 StackSize = tuple[float, int, int]
@@ -356,23 +405,29 @@ def _stack_size(board: Board, state: GameState, ids: list[str], unseen: int, hid
     return attack, sum(v.defence for v in values) + round(unseen * hidden.defence), max(v.attack for v in values)
 
 
-def _terrain_shift(picture: Picture, i: int, side: Side) -> int:
-    """The defender's terrain shift in hex ``i`` (13.8.3, 13.8.4; river sides left out)."""
-    board = picture.board
-    hid = picture.index.ids[i]
-    town = board.towns.get(hid)
-    effects = board.scenario.tables.town
-    if town is not None and town.fortified and hid not in picture.state.fortified_captured:
-        return effects.fortified_shift_german_defends if side is Side.GERMAN else effects.fortified_shift_soviet_defends
-    if town is not None:
-        return effects.town_shift
-    return board.scenario.tables.terrain[board.scenario.map.terrain_of(hid)].combat_shift
+def _terrain_shifts(board: Board) -> tuple[dict[Side, tuple[int, ...]], frozenset[int]]:
+    """The defender's terrain shift in each hex (by index) for each defending side (13.8.3, 13.8.4; river
+    sides left out), fortified localities not yet taken; and the fortified localities (taken, a town's)."""
+    return board.memo("ai terrain shifts", lambda: _shift_tables(board))
 
 
-def _loss_chance(board: Board, column: int) -> float:
-    """Chance the defender loses a step at a final column (DL1, DL1+DR, EX)."""
-    table = board.memo("ai loss chances", lambda: _loss_table(board))
-    return table[min(max(column, crt.BELOW), crt.TOP + 1) - crt.BELOW]
+def _shift_tables(board: Board) -> tuple[dict[Side, tuple[int, ...]], frozenset[int]]:
+    ids = hex_index(board).ids
+    effects, terrain = board.scenario.tables.town, board.scenario.tables.terrain
+    fortified = {
+        Side.GERMAN: effects.fortified_shift_german_defends,
+        Side.SOVIET: effects.fortified_shift_soviet_defends,
+    }
+
+    def shift(hid: str, side: Side) -> int:
+        town = board.towns.get(hid)
+        if town is not None:
+            return fortified[side] if town.fortified else effects.town_shift
+        return terrain[board.scenario.map.terrain_of(hid)].combat_shift
+
+    tables = {side: tuple(shift(hid, side) for hid in ids) for side in Side}
+    forts = frozenset(i for i, hid in enumerate(ids) if hid in board.towns and board.towns[hid].fortified)
+    return tables, forts
 
 
 def _loss_table(board: Board) -> list[float]:

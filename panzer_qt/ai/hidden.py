@@ -9,6 +9,7 @@ counter is therefore counted at the average of that group.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from weakref import WeakKeyDictionary
 
 from panzer_qt.ai.view import Fog
 from panzer_qt.model.enums import UnitSize
@@ -37,7 +38,23 @@ def hidden_average(board: Board, state: GameState, fog: Fog | None) -> HiddenAve
     """The average of the enemy units hidden from ``fog``'s viewer (none hidden: zeros)."""
     if fog is None or not fog.unseen:
         return NOTHING_HIDDEN
-    units = sorted(fog.unseen)
+    units = state.units
+    key = tuple((u, units[u].steps) for u in fog.unseen)
+    known = _AVERAGES.setdefault(board, {})
+    found = known.get(key)
+    if found is None:
+        if len(known) >= AVERAGE_MEMORY:
+            known.clear()
+        found = known[key] = _average(board, state, sorted(fog.unseen))
+    return found
+
+
+AVERAGE_MEMORY = 1024
+_AVERAGES: WeakKeyDictionary[Board, dict[tuple[tuple[str, int], ...], HiddenAverage]] = WeakKeyDictionary()
+"""The averages worked out, by the hidden units and their steps (a player asks again for every position)."""
+
+
+def _average(board: Board, state: GameState, units: list[str]) -> HiddenAverage:
     count = len(units)
     values = [step_values(board, state, u) for u in units]
     divisions = [board.specs[u].max_steps for u in units if board.specs[u].size is UnitSize.DIVISION]

@@ -15,18 +15,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from panzer_qt.ai.bits import bits_of, members
+from panzer_qt.ai.bits import bits_of, flags, members
 from panzer_qt.ai.exits import exit_steps, plan_open
 from panzer_qt.ai.picture import Net, Picture, moves_left
 from panzer_qt.model.commands import Command, ExitMap, Move
 from panzer_qt.model.enums import Mobility, Side, UnitSize
-from panzer_qt.model.ids import split_hex_id
 from panzer_qt.model.state import GameState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.control import claim
 from panzer_qt.rules.hexindex import hex_index
 from panzer_qt.rules.movement.range import MovementRange
-from panzer_qt.rules.stacking_limits import over_stacked
+from panzer_qt.rules.stacking_limits import stack_fits
 from panzer_qt.rules.supply import supply_status
 
 CUT_SEARCH = 12
@@ -140,10 +139,13 @@ def cutting_hexes(picture: Picture, paths: dict[str, tuple[str, ...]]) -> dict[s
 
 def _german_aims(picture: Picture, aims: Aims) -> None:
     """Hexes with a safe C&C line, and westward (towards the relief, the developer notes)."""
-    for i, hid in enumerate(picture.index.ids):
-        if picture.fragile_cc.holds(i):
-            aims.add(hid, 1.0)
-        aims.add(hid, 0.04 * (picture.board.grid.columns - split_hex_id(hid)[0]))
+    board, bonus, ids = picture.board, aims.bonus, picture.index.ids
+    west = board.memo("ai westward", lambda: [0.04 * (board.grid.columns - c) for c in picture.index.column])
+    for hid, safe, westward in zip(ids, flags(picture.fragile_cc.held, len(ids)), west, strict=True):
+        value = bonus.get(hid, 0.0)
+        if safe:
+            value += 1.0
+        bonus[hid] = value + westward
 
 
 def options_for(
@@ -247,10 +249,9 @@ def with_move(board: Board, state: GameState, option: MoveOption) -> GameState:
 
 def overstack_penalty(board: Board, state: GameState, side: Side) -> float:
     """VP-scale cost of ``side``'s hexes over the stacking limit: the enemy would thin them (6.0, R52)."""
-    specs = board.specs
-    bad = 0.0
-    for hid in over_stacked(board, state):
-        ids = [u for u, unit in state.units.items() if unit.hex == hid and unit.status is UnitStatus.ON_MAP]
-        if ids and specs[ids[0]].side is side:
-            bad += 3.0
-    return bad
+    here: dict[str, list[str]] = {}  # not ``rules.stacks``: its memo would keep every candidate position
+    for uid, unit in state.units.items():
+        if unit.hex is not None and unit.status is UnitStatus.ON_MAP:
+            here.setdefault(unit.hex, []).append(uid)
+    sides = board.sides
+    return 3.0 * sum(1 for ids in here.values() if sides[ids[0]] is side and not stack_fits(board, state, ids))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
+from weakref import WeakKeyDictionary
 
 from panzer_qt.ai.bits import bits_of, hex_bits, members
 from panzer_qt.model.enums import Mobility, Phase, Segment, Sequence, Side, Weather
@@ -24,27 +25,34 @@ from panzer_qt.rules.supply import sources as sources_of
 
 RIVER_MP = 1
 """MP a reach search adds per river crossing outside Frost (the table's rolls average a little above 1)."""
-MEMORY_SIZE = 4096
+MEMORY_SIZE = 256
+"""Enemy placements a ``Memory`` keeps the towns in reach for (it forgets them all when full)."""
+
+Reached = dict[tuple[int, int], frozenset[int]]
+"""Towns in reach of a unit by its hex and MP, for one enemy placement."""
 
 
 @dataclass
 class Memory:
     """Searches a player reuses while it weighs many positions of one segment.
 
-    ``towns_reached`` caches, per unit, hex, MP and enemy placement, the towns the unit could reach.
-    ``frozen`` holds, per side, the towns that side could reach as worked out once for the whole
-    planning step: the side not moving keeps it while the mover's candidates are weighed (its zones
-    of control change only a little from one candidate to the next).
+    ``towns_reached`` caches, per enemy placement and then per unit hex and MP, the towns a unit
+    could reach. ``frozen`` holds, per side, the towns that side could reach as worked out once for
+    the whole planning step: the side not moving keeps it while the mover's candidates are weighed
+    (its zones of control change only a little from one candidate to the next).
     """
 
-    towns_reached: dict[tuple[object, ...], frozenset[int]] = field(default_factory=dict)
+    towns_reached: dict[tuple[object, ...], Reached] = field(default_factory=dict)
     frozen: dict[Side, frozenset[int]] = field(default_factory=dict)
 
-    def remember(self, key: tuple[object, ...], towns: frozenset[int]) -> None:
-        """Keep one unit's towns in reach (forgetting everything when full)."""
-        if len(self.towns_reached) >= MEMORY_SIZE:
-            self.towns_reached.clear()
-        self.towns_reached[key] = towns
+    def reached_with(self, enemy: tuple[object, ...]) -> Reached:
+        """The towns in reach kept for one enemy placement (forgetting every placement when full)."""
+        found = self.towns_reached.get(enemy)
+        if found is None:
+            if len(self.towns_reached) >= MEMORY_SIZE:
+                self.towns_reached.clear()
+            found = self.towns_reached[enemy] = {}
+        return found
 
 
 @dataclass(eq=False)
@@ -61,14 +69,18 @@ class Picture:
     def __post_init__(self) -> None:
         self.index = hex_index(self.board)
         self.bits = hex_bits(self.board)
-        at, sides = self.index.index, self.board.sides
-        self.where = {}
-        held = {Side.GERMAN: 0, Side.SOVIET: 0}
+        at, sides, on_map = self.index.index, self.board.sides, UnitStatus.ON_MAP
+        where: dict[str, int] = {}
+        german = soviet = 0
         for uid, unit in self.state.units.items():
-            if unit.status is UnitStatus.ON_MAP and unit.hex is not None:
-                i = self.where[uid] = at[unit.hex]
-                held[sides[uid]] |= 1 << i
-        self.held = held
+            if unit.status is on_map and unit.hex is not None:
+                i = where[uid] = at[unit.hex]
+                if sides[uid] is Side.GERMAN:
+                    german |= 1 << i
+                else:
+                    soviet |= 1 << i
+        self.where = where
+        self.held = {Side.GERMAN: german, Side.SOVIET: soviet}
 
     @cached_property
     def zoc_bits(self) -> dict[Side, int]:
@@ -118,10 +130,14 @@ class Picture:
         ``fragile_cc`` stands in a pocket that two Soviet steps could close."""
         return self._net(Side.GERMAN, self.bits.grow(self.bits.grow(self.zoc_bits[Side.SOVIET])))
 
-    def allowance(self, unit_id: str) -> int:
-        """A unit's MP in the current weather (Soviet: halved out of supply); 0 for static garrisons."""
-        cut_off = self.board.sides[unit_id] is Side.SOVIET and not self.supply.holds(self.where[unit_id])
-        return allowance(self.board, self.state.weather, unit_id, out_of_supply=cut_off)
+    def starts(self, side: Side) -> list[tuple[int, int]]:
+        """Each unit of ``side`` on the map: its hex and its MP in the current weather (Soviet: halved out of
+        supply; 0 for static garrisons)."""
+        mps, sides = _allowances(self.board, self.state.weather), self.board.sides
+        if side is Side.GERMAN:
+            return [(i, mps[uid][0]) for uid, i in self.where.items() if sides[uid] is side]
+        supply = self.supply.held
+        return [(i, mps[uid][not supply >> i & 1]) for uid, i in self.where.items() if sides[uid] is side]
 
     # -- reach -------------------------------------------------------------------------------------
     def towns_in_reach(self, side: Side) -> frozenset[int]:
@@ -145,19 +161,15 @@ class Picture:
         towns = self.board.memo("ai towns", lambda: frozenset(self.index.ints(self.board.towns)))
         if not unit_by_unit or self.memory is None:
             budgets: dict[int, int] = {}
-            for uid in self.units_of(side):
-                i, mp = self.where[uid], self.allowance(uid)
+            for i, mp in self.starts(side):
                 budgets[i] = max(budgets.get(i, 0), mp)
             return _reached(towns, self._reach_search(side, budgets))
         found: set[int] = set()
-        enemy = (self.held[side.enemy], self.zoc_bits[side.enemy], self.state.weather)
-        for uid in self.units_of(side):
-            i, mp = self.where[uid], self.allowance(uid)
-            key = (i, mp, *enemy)
-            known = self.memory.towns_reached.get(key)
+        reached = self.memory.reached_with((side, self.held[side.enemy], self.zoc_bits[side.enemy], self.state.weather))
+        for start in self.starts(side):
+            known = reached.get(start)
             if known is None:
-                known = _reached(towns, self._reach_search(side, {i: mp}))
-                self.memory.remember(key, known)
+                known = reached[start] = _reached(towns, self._reach_search(side, dict([start])))
             found |= known
         return frozenset(found)
 
@@ -209,27 +221,55 @@ def reach_search(
     best = [-1] * len(idx.ids)
     top = max(budgets.values(), default=0)
     buckets: list[list[int]] = [[] for _ in range(top + 1)]
+    walled = [i for i in blocked if i not in budgets]
+    for i in walled:
+        best[i] = _WALL  # never improved on: never entered
+    pinned = blocked & budgets.keys()  # a blocked start keeps its own budget
     for i, mp in budgets.items():
         best[i] = mp
         buckets[mp].append(i)
-    cost = idx.terrain_cost[Mobility.MECHANIZED]
-    neighbors, rivers, town = idx.neighbors, idx.rivers, idx.town
-    closed = [False] * len(idx.ids)
-    for i in blocked:
-        closed[i] = True
+    halt = stop - budgets.keys()
+    steps = _steps(idx, river)
     for left in range(top, -1, -1):
         for u in buckets[left]:
-            if best[u] != left or (u in stop and u not in budgets):
+            if best[u] != left or u in halt:
                 continue
-            town_u = town[u]
-            for v, kind in zip(neighbors[u], rivers[u], strict=True):
-                rest = left - cost[v]
-                if kind and river and not (town_u or town[v]):
-                    rest -= river
-                if rest > best[v] and not closed[v]:
+            for v, cost in steps[u]:
+                rest = left - cost
+                if rest > best[v] and not (pinned and v in pinned):
                     best[v] = rest
                     buckets[rest].append(v)
+    for i in walled:
+        best[i] = -1
     return best
+
+
+_WALL = 1 << 30
+_STEPS: WeakKeyDictionary[HexIndex, dict[int, tuple[tuple[tuple[int, int], ...], ...]]] = WeakKeyDictionary()
+
+
+def _steps(idx: HexIndex, river: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Each hex's neighbours with the MP of the step into them (``reach_search``), built once per index."""
+    known = _STEPS.setdefault(idx, {})
+    found = known.get(river)
+    if found is None:
+        cost, town = idx.terrain_cost[Mobility.MECHANIZED], idx.town
+        found = known[river] = tuple(
+            tuple(
+                (v, cost[v] + (river if kind and not (town[u] or town[v]) else 0))
+                for v, kind in zip(idx.neighbors[u], idx.rivers[u], strict=True)
+            )
+            for u in range(len(idx.ids))
+        )
+    return found
+
+
+def _allowances(board: Board, weather: Weather) -> dict[str, tuple[int, int]]:
+    """Each unit's MP in ``weather`` in supply and out of it (``rules.movement.costs.allowance``)."""
+    return board.memo(
+        ("ai allowances", weather),
+        lambda: {u: (allowance(board, weather, u, False), allowance(board, weather, u, True)) for u in board.specs},
+    )
 
 
 def _reached(hexes: frozenset[int], best: list[int]) -> frozenset[int]:
@@ -239,6 +279,23 @@ def _reached(hexes: frozenset[int], best: list[int]) -> frozenset[int]:
 def moves_left(board: Board, state: GameState, side: Side) -> int:
     """Movement segments ``side`` still has in the game, the current one included (a side that has not
     announced its sequence is counted as moving twice a turn)."""
+    key = (state.game_over, state.turn, state.phase, state.segment, *state.sequence.items())
+    known = _MOVES_LEFT.setdefault(board, {})
+    found = known.get(key)
+    if found is None:
+        found = known[key] = _moves_left(board, state)
+    return found[side]
+
+
+_MOVES_LEFT: WeakKeyDictionary[Board, dict[tuple[object, ...], dict[Side, int]]] = WeakKeyDictionary()
+"""``moves_left`` by the state's turn, phase, segment and sequences (a handful per game)."""
+
+
+def _moves_left(board: Board, state: GameState) -> dict[Side, int]:
+    return {side: _segments_left(board, state, side) for side in Side}
+
+
+def _segments_left(board: Board, state: GameState, side: Side) -> int:
     last = board.scenario.options.last_turn
     if state.game_over or state.turn > last:
         return 0

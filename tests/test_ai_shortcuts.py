@@ -1,0 +1,115 @@
+"""The computer players' shortcuts (remembered scores, reach searches on precomputed steps, bit
+flags, remembered hidden averages) give exactly the answers of the plain computations."""
+
+from __future__ import annotations
+
+import heapq
+
+import pytest
+
+from panzer_qt.ai import evaluation
+from panzer_qt.ai.bits import flags, hex_bits, members
+from panzer_qt.ai.evaluation import Judge
+from panzer_qt.ai.hidden import hidden_average
+from panzer_qt.ai.picture import RIVER_MP, Memory, Picture, reach_search
+from panzer_qt.ai.view import Fog
+from panzer_qt.model.enums import Mobility, Side
+from panzer_qt.rules.hexindex import HexIndex, hex_index
+
+from .test_ai_evaluation import SOUTH_GAP, SOVIETS, position
+
+
+def test_a_position_met_again_is_scored_from_memory_and_still_counts_as_weighed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = position(SOUTH_GAP)
+    judge = Judge(game.board, memory=Memory())
+    assessed: list[float] = []
+    plain = Judge.assess
+
+    def counted(self: Judge, state: evaluation.GameState) -> evaluation.Assessment:
+        found = plain(self, state)
+        assessed.append(found.score)
+        return found
+
+    monkeypatch.setattr(Judge, "assess", counted)
+    first = judge.score(game.state)
+    again = judge.score(game.state.clone())  # the same position in another copy
+    assert first == again == assessed[0] and len(assessed) == 1 and judge.weighed == 2
+
+    moved = game.state.clone()
+    moved.update_unit(SOVIETS[0], hex="2517")  # one unit elsewhere: a new position
+    assert judge.score(moved) == Judge(game.board, memory=Memory()).assess(moved).score != first
+    assert len(assessed) == 3 and judge.weighed == 3
+
+    town = next(iter(game.board.town_vp))
+    game.state.control[town] = Side.SOVIET if game.state.control.get(town) is Side.GERMAN else Side.GERMAN
+    assert judge.score(game.state) == Judge(game.board, memory=Memory()).assess(game.state).score != first
+    assert len(assessed) == 5
+
+
+def test_frozen_towns_in_reach_are_part_of_what_a_remembered_score_is_for() -> None:
+    game = position(SOUTH_GAP)
+    memory = Memory()
+    judge = Judge(game.board, memory=memory)
+    before = judge.score(game.state)
+    memory.frozen = {Side.GERMAN: frozenset(hex_index(game.board).ints(game.board.town_vp))}  # every town
+    after = judge.score(game.state)
+    assert after == Judge(game.board, memory=Memory(frozen=dict(memory.frozen))).assess(game.state).score
+    assert after != before
+
+
+def plain_reach(idx: HexIndex, budgets: dict[int, int], blocked: frozenset[int], stop: frozenset[int]) -> list[int]:
+    """The reach search of ``ai.picture`` written the plain way: most MP left on arrival, by a priority queue."""
+    cost = idx.terrain_cost[Mobility.MECHANIZED]
+    best = [-1] * len(idx.ids)
+    queue = [(-mp, i) for i, mp in budgets.items()]
+    for i, mp in budgets.items():
+        best[i] = mp
+    heapq.heapify(queue)
+    while queue:
+        left, u = heapq.heappop(queue)
+        if -left != best[u] or (u in stop and u not in budgets):
+            continue
+        for v, river in zip(idx.neighbors[u], idx.rivers[u], strict=True):
+            rest = best[u] - cost[v] - (RIVER_MP if river and not (idx.town[u] or idx.town[v]) else 0)
+            if rest > best[v] and v not in blocked:
+                best[v] = rest
+                heapq.heappush(queue, (-rest, v))
+    return best
+
+
+def test_reach_searches_match_the_plain_search_with_blocked_hexes_zones_and_blocked_starts() -> None:
+    game = position(SOUTH_GAP)
+    picture = Picture(game.board, game.state)
+    idx = picture.index
+    blocked = picture.occupied[Side.GERMAN] | idx.ints(["2520", "2521", "2621"])
+    stop = picture.zoc[Side.GERMAN]
+    starts = [idx.index[h] for h in ("2522", "2010", "3020", "2520")]  # 2520 is blocked itself
+    for budgets in ({starts[0]: 8}, {starts[1]: 12}, {starts[0]: 6, starts[2]: 9, starts[3]: 4}):
+        found = reach_search(idx, budgets, blocked, stop, RIVER_MP)
+        assert found == plain_reach(idx, budgets, blocked, stop)
+        assert sum(1 for mp in found if mp >= 0) > len(budgets)  # the search went somewhere
+        assert all(found[i] == -1 for i in blocked if i not in budgets)
+
+
+def test_bit_flags_list_the_members_of_a_set_of_hexes() -> None:
+    game = position(SOUTH_GAP)
+    picture = Picture(game.board, game.state)
+    count = len(picture.index.ids)
+    for bits in (0, picture.zoc_bits[Side.SOVIET], hex_bits(game.board).full, 1 << (count - 1)):
+        assert [i for i, inside in enumerate(flags(bits, count)) if inside] == members(bits)
+
+
+def test_the_average_hidden_unit_follows_the_steps_hidden_units_lose() -> None:
+    game = position(SOUTH_GAP)
+    hidden = frozenset(SOVIETS[:4])
+    fog = Fog(viewer=Side.GERMAN, hidden={"2515": 4}, unseen=hidden)
+    full = hidden_average(game.board, game.state, fog)
+    weaker = game.state.clone()
+    unit = SOVIETS[0]
+    weaker.update_unit(unit, steps=weaker.units[unit].steps - 1)
+    lost = hidden_average(game.board, weaker, fog)
+    assert lost.steps == full.steps - 1 / 4
+    assert lost.attack < full.attack
+    assert hidden_average(game.board, game.state, fog) == full
