@@ -16,11 +16,11 @@ Where the greedy yardstick (``ai.greedy``) takes one command at a time, the comp
   from the standard level on, the units in order with the hexes worth going to worked out again after
   every move (``ai.movement.MovePlanner.plan``); at the deep level each move weighed again once the
   others are placed;
-- its attacks one at a time, the one expected to gain most first, reusing the gains worked out for its
-  earlier attacks in the segment (``CombatPlanner.best``);
+- its attacks one at a time, the one expected to gain most first, every attack weighed again before
+  each (the gains worked out before are trusted only once the budget is spent: ``CombatPlanner.best``);
 - its attacks with every unit that may go, CAS where it lifts the column,
-  the KG and the 18th AD where they help, German probes by one unit or by all that may go
-  (``ai.combat``);
+  the KG and the 18th AD where they help, German probes by one unit or by all that may go, and the
+  greedy player's attacks and probes besides (``ai.combat``);
 - its move/fight announcement by the attacks open before it moves against those open after the greedy
   player's moves (5.4).
 """
