@@ -1,17 +1,20 @@
 """The computer player's attacks on purpose-built positions (tests/data/combat.json): the German uses CAS,
 a KG and the 18th AD where they lift the odds of an attack worth making (13.1, 13.3, 13.4), spends no
-CAS where it lifts nothing, and every command it returns is accepted by the engine."""
+CAS where it lifts nothing, and every command it returns is accepted by the engine; it weighs the greedy
+player's attacks besides its own, and moves first when its attacks stay open after its moves (5.4)."""
 
 from __future__ import annotations
 
 from panzer_qt.ai.attacks import Attack
 from panzer_qt.ai.combat import CombatPlanner, Plan
-from panzer_qt.ai.computer import ComputerPlayer
+from panzer_qt.ai.computer import FIGHT_FIRST, ComputerPlayer
 from panzer_qt.ai.outlook import Outlook
-from panzer_qt.model.commands import Command, DeclareAttack, EndPhase, Probe
-from panzer_qt.model.enums import Phase, Side
+from panzer_qt.model.commands import ChooseSequence, Command, DeclareAttack, EndPhase, Probe
+from panzer_qt.model.enums import Phase, Segment, Sequence, Side, UnitSize
+from panzer_qt.model.situation import PlacedUnit, Situation
 from panzer_qt.rules.game import Game
 from tests.combat_kit import combat_game, seed_for
+from tests.helpers.games import scenario
 
 # Three German mechanized units next to the fortified locality Burg (0606), which a Soviet corps reduced
 # to one step holds; the 18th AD two hexes from it and not next to any Soviet unit, KG A next to it.
@@ -75,3 +78,31 @@ def _same(plan: Plan, other: Plan) -> bool:
     return isinstance(plan, Probe) and isinstance(other, Probe) and (set(plan.unit_ids), plan.hex) == (
         set(other.unit_ids), other.hex,
     )  # fmt: skip
+
+
+def test_the_computer_moves_first_when_the_attacks_open_now_stay_open_after_its_moves() -> None:
+    """Three German divisions reduced to one step, each ringed by six Soviet corps at the Soviet
+    announcement (5.4): the attacks open now are worth more than ``FIGHT_FIRST`` (the old rule fought
+    first), but no move of the ring's corps is worth breaking it, so the same attacks are open after the
+    moves, and the Soviet player moves first (a move may still close another pocket before it fights)."""
+    board = Game.from_situation(scenario("default"), Situation()).board
+    specs = board.specs
+    divisions = [u for u, s in specs.items() if s.side is Side.GERMAN and s.size is UnitSize.DIVISION][:3]
+    corps = iter(
+        u for u, s in specs.items() if s.side is Side.SOVIET and s.size is UnitSize.CORPS and not s.abilities.artillery
+    )
+    units = {}
+    for division, centre in zip(divisions, ("2515", "2510", "3012"), strict=True):
+        units[division] = PlacedUnit(hex=centre, steps=1)
+        units.update({next(corps): PlacedUnit(hex=h) for h in sorted(board.grid.ring(centre, 1))})
+
+    def game(segment: Segment) -> Game:
+        situation = Situation(units=units, turn=4, phase=Phase.SOVIET_1, segment=segment)
+        return Game.from_situation(scenario("default"), situation)
+
+    planner = CombatPlanner(Outlook.of(game(Segment.COMBAT), Side.SOVIET))
+    gains = sorted((w.gain for w in planner.weigh(planner.own_list())), reverse=True)
+    assert sum(g for g in gains[:6] if g > 0) > FIGHT_FIRST
+    announcing = game(Segment.NONE)
+    assert announcing.must_announce() and not any(announcing.supply_status(Side.GERMAN)[d].in_supply for d in divisions)
+    assert ComputerPlayer().choose(announcing) == ChooseSequence(sequence=Sequence.MOVE_FIGHT)
