@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -70,13 +70,18 @@ class EventListModel(QAbstractListModel):
         step = self.places[model_index.row()][0]
         return CHOOSABLE if step <= self.proved else Qt.ItemFlag.NoItemFlags
 
-    def set_proved(self, proved: int) -> None:
-        """The last step proved faithful: rows after it are greyed out and cannot be chosen."""
+    def set_proved(self, proved: int, shown: range | None = None) -> None:
+        """The last step proved faithful: rows after it are greyed out and cannot be chosen. ``shown``: the rows a
+        view shows, the only ones said to change (told that many rows changed, a list view asks for every one of
+        them: some 20,000 calls per batch of a proof, while a record is proved); others are read when shown."""
         if proved != self.proved:
             low, high = sorted((self.proved, proved))
             self.proved = proved
             first, last = self.row_of((low + 1, 0)), self.row_of((high + 1, 0))
-            self.dataChanged.emit(self.index_of(first), self.index_of(last))
+            if shown is not None:
+                first, last = max(first, shown.start), min(last, shown.stop - 1)
+            if first <= last:
+                self.dataChanged.emit(self.index_of(first), self.index_of(last))
 
     def retell(self) -> None:
         """Tell every event anew (the viewer changed, so the names masked by fog of war did)."""
@@ -141,6 +146,19 @@ class EventList(QListView):
         """Show this record's events."""
         self.events = model
         self.setModel(model)
+
+    def set_proved(self, proved: int) -> None:
+        """Grey out the rows after the last step proved faithful (only the rows on screen are drawn again)."""
+        if self.events is not None:
+            self.events.set_proved(proved, self.shown_rows())
+
+    def shown_rows(self) -> range:
+        """The rows on screen, in part or whole."""
+        top = self.indexAt(QPoint(0, 0)).row()
+        bottom = self.indexAt(QPoint(0, self.viewport().height() - 1)).row()
+        if top < 0:
+            return range(0)
+        return range(top, (bottom if bottom >= 0 else self.model().rowCount() - 1) + 1)
 
     def follow(self, place: Place) -> None:
         """Select the event the cursor stands on and scroll it into view."""
