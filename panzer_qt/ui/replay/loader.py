@@ -89,7 +89,8 @@ class RecordLoader(QObject):
         checker = review.cursor.twin()
         self.opened.emit(review)
         self.shown.wait(SHOWN_WAIT_SECONDS)
-        found = self._prove(review, checker)
+        with sharing:
+            found = self._prove(review, checker)
         if not self._stop.is_set():
             self.finished.emit(found)
 
@@ -127,24 +128,26 @@ class RecordLoader(QObject):
 
 
 class LockSharing:
-    """The interpreter lock handed from thread to thread more often while any loader runs (``SWITCH_SECONDS``)."""
+    """The interpreter lock handed from thread to thread more often while any proof runs (``SWITCH_SECONDS``); not
+    while a file is read, which an event loop kept busy would slow down."""
 
     def __init__(self) -> None:
-        self.workers = 0
+        self.proofs = 0
         self.interval = sys.getswitchinterval()
+        self._lock = threading.Lock()
 
-    def begin(self) -> None:
-        """A loader starts."""
-        if self.workers == 0:
-            self.interval = sys.getswitchinterval()
-            sys.setswitchinterval(min(self.interval, SWITCH_SECONDS))
-        self.workers += 1
+    def __enter__(self) -> None:
+        with self._lock:
+            if self.proofs == 0:
+                self.interval = sys.getswitchinterval()
+                sys.setswitchinterval(min(self.interval, SWITCH_SECONDS))
+            self.proofs += 1
 
-    def end(self) -> None:
-        """A loader ended."""
-        self.workers -= 1
-        if self.workers == 0:
-            sys.setswitchinterval(self.interval)
+    def __exit__(self, *_exc: object) -> None:
+        with self._lock:
+            self.proofs -= 1
+            if self.proofs == 0:
+                sys.setswitchinterval(self.interval)
 
 
 sharing = LockSharing()
@@ -157,12 +160,10 @@ def loader_thread(path: str | Path, parent: QObject) -> tuple[RecordLoader, QThr
     loader.moveToThread(thread)
     thread.started.connect(loader.run)
     thread.finished.connect(collection.resume)
-    thread.finished.connect(sharing.end)
     return loader, thread
 
 
 def start(thread: QThread) -> None:
-    """Start a loader's thread, collection paused and the lock shared more often until it ends."""
+    """Start a loader's thread, collection paused until it ends."""
     collection.pause()
-    sharing.begin()
     thread.start()

@@ -238,10 +238,21 @@ class ReplayWindow(QMainWindow):
             self.canvas.show()  # else shown by the next pass of the event loop, and left out of the layout till then
             frame.activate()
             self.column.activate()
-            self.canvas.fit()
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the map's scroll bars, the chart
-            self.canvas.fit()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the chart's items
+            self._fit_map()
         QTimer.singleShot(0, self.canvas.fit)  # the same scale if nothing moved since
+
+    def _fit_map(self) -> None:
+        """Show the whole map, fitted in the room the scroll bars leave once the map fits (hidden at once: hidden
+        later, the map was drawn at one scale and then at another)."""
+        canvas = self.canvas
+        assert canvas is not None
+        policies = canvas.horizontalScrollBarPolicy(), canvas.verticalScrollBarPolicy()
+        canvas.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        canvas.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        canvas.fit()
+        canvas.setHorizontalScrollBarPolicy(policies[0])
+        canvas.setVerticalScrollBarPolicy(policies[1])
 
     def _make_chart(self, review: Review) -> None:
         """The VP chart (the worker loaded its plotting library while it read the file: that takes half a second).
