@@ -199,7 +199,7 @@ class _RowKind:
         )
 
 
-def _underline(painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex, lines: tuple[QLineF, ...]) -> None:
+def underline(painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex, lines: tuple[QLineF, ...]) -> None:
     """Draw a one-line row's underlines: in the link colour under the mouse, in the row's text colour elsewhere."""
     state = option.state.value
     if state & _SELECTED:
@@ -277,7 +277,7 @@ class RuleLinkDelegate(QStyledItemDelegate):
             text = index.data(Qt.ItemDataRole.DisplayRole)
             lines = self._underlines(option, index, text) if isinstance(text, str) and "(" in text else ()
             if lines:
-                _underline(painter, option, index, lines)
+                underline(painter, option, index, lines)
             return
         opt = self._styled(option, index)
         text = opt.text
