@@ -17,7 +17,7 @@ import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt, QTimer
 from PySide6.QtGui import QImage, QMouseEvent, QPaintEvent, QRegion
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from panzer_qt import Game
@@ -334,6 +334,32 @@ def test_event_list_underlines_the_rule_numbers_still_shown(qtbot: QtBot, record
     window.events.scrollTo(model.index_of(row))
     narrow = _underlined_columns(window, row)
     assert not narrow, "an underline kept for the wider row was drawn under the elided text"
+
+
+def test_event_list_underlines_follow_the_lists_font(qtbot: QtBot, record_file: Path) -> None:
+    window = ReplayWindow(record_file, remember_layout=False)  # not the narrow list another test leaves
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.review is not None and window.review.finished, timeout=LOADED_MS)
+    model, view = window.events.events, window.events
+    assert model is not None
+    row = next(r for r in range(40, model.rowCount()) if str(model.data(model.index_of(r))).endswith(")"))
+    view.scrollTo(model.index_of(row))
+    before = _underlined_columns(window, row)
+    font = view.font()
+    font.setFamily("DejaVu Serif" if font.family() != "DejaVu Serif" else "DejaVu Sans")
+    font.setPointSizeF(font.pointSizeF() * 1.3)
+    view.setFont(font)
+    view.scrollTo(model.index_of(row))
+    qtbot.wait(50)
+    after = _underlined_columns(window, row)
+    option = QStyleOptionViewItem()
+    option.initFrom(view)
+    option.rect, option.font = view.visualRect(model.index_of(row)), view.font()
+    y = option.rect.center().y()
+    linked = [x for x in range(option.rect.left(), option.rect.right()) if view.delegate.link_at(option, model.index_of(row), QPointF(x, y))]
+    assert before and after and after.start > before.start
+    assert abs(after.start - linked[0]) <= 2 and abs(after.stop - 1 - linked[-1]) <= 2, "the underline is under the number"
 
 
 def test_event_list_scroll_bar_repaints_when_its_slider_moves(qtbot: QtBot, record_file: Path) -> None:
