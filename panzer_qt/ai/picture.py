@@ -71,16 +71,21 @@ class Picture:
         self.bits = hex_bits(self.board)
         at, sides, on_map = self.index.index, self.board.sides, UnitStatus.ON_MAP
         where: dict[str, int] = {}
+        germans: list[str] = []
+        soviets: list[str] = []
         german = soviet = 0
         for uid, unit in self.state.units.items():
             if unit.status is on_map and unit.hex is not None:
                 i = where[uid] = at[unit.hex]
                 if sides[uid] is Side.GERMAN:
                     german |= 1 << i
+                    germans.append(uid)
                 else:
                     soviet |= 1 << i
+                    soviets.append(uid)
         self.where = where
         self.held = {Side.GERMAN: german, Side.SOVIET: soviet}
+        self._units = {Side.GERMAN: germans, Side.SOVIET: soviets}
 
     @cached_property
     def zoc_bits(self) -> dict[Side, int]:
@@ -98,9 +103,8 @@ class Picture:
         return {side: frozenset(members(zone)) for side, zone in self.zoc_bits.items()}
 
     def units_of(self, side: Side) -> list[str]:
-        """Units of ``side`` on the map."""
-        sides = self.board.sides
-        return [uid for uid in self.where if sides[uid] is side]
+        """Units of ``side`` on the map (shared: do not change the list)."""
+        return self._units[side]
 
     # -- supply and C&C ----------------------------------------------------------------------------
     def _net(self, side: Side, ezoc: int) -> Net:
