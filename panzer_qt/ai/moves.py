@@ -129,9 +129,10 @@ def cutting_hexes(picture: Picture, paths: dict[str, tuple[str, ...]]) -> dict[s
     for uid in inside:
         near |= bits.grow(bits_of(idx.index[h] for h in paths[uid]))
     found = {}
+    divisions = [(at, board.specs[u].max_steps) for u, at in inside.items()]
     for i in members(near & ~german):
-        net = Net.search(board, Side.GERMAN, soviet | 1 << i, zoc | bits.grow(1 << i))
-        steps = sum(board.specs[u].max_steps for u, at in inside.items() if not net.holds(at))
+        held = Net.search(board, Side.GERMAN, soviet | 1 << i, zoc | bits.grow(1 << i)).held
+        steps = sum(size for at, size in divisions if not held >> at & 1)
         if steps:
             found[idx.ids[i]] = steps
     return found
