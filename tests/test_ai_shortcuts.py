@@ -11,12 +11,12 @@ from panzer_qt.ai import evaluation
 from panzer_qt.ai.bits import flags, hex_bits, members
 from panzer_qt.ai.evaluation import Judge
 from panzer_qt.ai.hidden import hidden_average
-from panzer_qt.ai.picture import RIVER_MP, Memory, Picture, reach_search
+from panzer_qt.ai.picture import RIVER_MP, Memory, Net, Picture, reach_search
 from panzer_qt.ai.view import Fog
 from panzer_qt.model.enums import Mobility, Side
 from panzer_qt.rules.hexindex import HexIndex, hex_index
 
-from .test_ai_evaluation import SOUTH_GAP, SOVIETS, position
+from .test_ai_evaluation import DIVISION, SOUTH_GAP, SOVIETS, position
 
 
 def test_a_position_met_again_is_scored_from_memory_and_still_counts_as_weighed(
@@ -113,3 +113,16 @@ def test_the_average_hidden_unit_follows_the_steps_hidden_units_lose() -> None:
     assert lost.steps == full.steps - 1 / 4
     assert lost.attack < full.attack
     assert hidden_average(game.board, game.state, fog) == full
+
+
+def test_nets_with_one_more_enemy_unit_match_a_search_from_scratch() -> None:
+    game = position(SOUTH_GAP)
+    picture = Picture(game.board, game.state)
+    soviet, zoc = picture.held[Side.SOVIET], picture.zoc_bits[Side.SOVIET]
+    bits = hex_bits(game.board)
+    places = members(bits.grow(bits.grow(bits.grow(picture.held[Side.GERMAN]))) & ~picture.held[Side.GERMAN])
+    nets = list(Net.with_one_more(game.board, Side.GERMAN, soviet, zoc, places))
+    plain = [Net.search(game.board, Side.GERMAN, soviet | 1 << i, zoc | bits.grow(1 << i)) for i in places]
+    assert nets == plain
+    division = picture.where[DIVISION]
+    assert any(not net.holds(division) for net in nets) and any(net.holds(division) for net in nets)

@@ -53,13 +53,17 @@ class HexBits:
 
     def spread(self, start: int, allowed: int) -> int:
         """Every hex of ``allowed`` joined to ``start`` through ``allowed`` hexes (``start`` included)."""
+        return self.spread_steps(start, allowed)[-1]
+
+    def spread_steps(self, start: int, allowed: int) -> list[int]:
+        """``spread`` step by step: the hexes reached after 0, 1, 2... steps, the last one the whole spread."""
         grow = self.grow
-        reached = start & allowed
+        steps = [start & allowed]
         while True:
-            grown = grow(reached) & allowed
-            if grown == reached:
-                return reached
-            reached = grown
+            grown = grow(steps[-1]) & allowed
+            if grown == steps[-1]:
+                return steps
+            steps.append(grown)
 
 
 def bits_of(hexes: Iterable[int]) -> int:

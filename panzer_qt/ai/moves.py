@@ -130,9 +130,9 @@ def cutting_hexes(picture: Picture, paths: dict[str, tuple[str, ...]]) -> dict[s
         near |= bits.grow(bits_of(idx.index[h] for h in paths[uid]))
     found = {}
     divisions = [(at, board.specs[u].max_steps) for u, at in inside.items()]
-    for i in members(near & ~german):
-        held = Net.search(board, Side.GERMAN, soviet | 1 << i, zoc | bits.grow(1 << i)).held
-        steps = sum(size for at, size in divisions if not held >> at & 1)
+    places = members(near & ~german)
+    for i, net in zip(places, Net.with_one_more(board, Side.GERMAN, soviet, zoc, places), strict=True):
+        steps = sum(size for at, size in divisions if not net.held >> at & 1)
         if steps:
             found[idx.ids[i]] = steps
     return found

@@ -9,7 +9,7 @@ were (see ``Memory``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from weakref import WeakKeyDictionary
@@ -203,15 +203,39 @@ class Net:
     @classmethod
     def search(cls, board: Board, side: Side, enemy: int, ezoc: int) -> Net:
         """The net of ``side`` with enemy units in ``enemy`` and the enemy's ZOC over ``ezoc``."""
-        bits = hex_bits(board)
-        sources = board.memo(("ai source bits", side), lambda: bits_of(hex_index(board).ints(sources_of(board, side))))
+        bits, sources = hex_bits(board), _source_bits(board, side)
         clear = bits.full & ~(enemy | ezoc)
         reached = bits.spread(sources & clear, clear)
         return cls((bits.grow(reached) | sources) & ~enemy)
 
+    @classmethod
+    def with_one_more(cls, board: Board, side: Side, enemy: int, ezoc: int, hexes: Iterable[int]) -> Iterator[Net]:
+        """``search`` with one more enemy unit, and its ZOC, in each of ``hexes`` in turn. The flood fill
+        without it is kept step by step, and each new one resumes from the last step the new unit's zone
+        does not touch (until then the two fills are the same)."""
+        bits, sources = hex_bits(board), _source_bits(board, side)
+        clear = bits.full & ~(enemy | ezoc)
+        steps = bits.spread_steps(sources & clear, clear)
+        for i in hexes:
+            zone = bits.grow(1 << i)
+            narrowed = clear & ~zone
+            low, high = 0, len(steps)  # the first step that touches the zone (``len(steps)``: none does)
+            while low < high:
+                middle = (low + high) // 2
+                if steps[middle] & zone:
+                    high = middle
+                else:
+                    low = middle + 1
+            reached = bits.spread(steps[max(low - 1, 0)] & narrowed, narrowed)
+            yield cls((bits.grow(reached) | sources) & ~(enemy | 1 << i))
+
     def holds(self, i: int) -> bool:
         """Whether a unit of the side standing in hex ``i`` is in supply / C&C."""
         return bool(self.held >> i & 1)
+
+
+def _source_bits(board: Board, side: Side) -> int:
+    return board.memo(("ai source bits", side), lambda: bits_of(hex_index(board).ints(sources_of(board, side))))
 
 
 def reach_search(
