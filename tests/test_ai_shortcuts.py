@@ -7,13 +7,14 @@ import heapq
 
 import pytest
 
-from panzer_qt.ai import evaluation
-from panzer_qt.ai.bits import flags, hex_bits, members
-from panzer_qt.ai.evaluation import Judge
+from panzer_qt.ai.bits import bits_of, flags, hex_bits, members
+from panzer_qt.ai.evaluation import Assessment, Judge
 from panzer_qt.ai.hidden import hidden_average
 from panzer_qt.ai.picture import RIVER_MP, Memory, Net, Picture, reach_search
 from panzer_qt.ai.view import Fog
 from panzer_qt.model.enums import Mobility, Side
+from panzer_qt.model.state import GameState
+from panzer_qt.rules import supply
 from panzer_qt.rules.hexindex import HexIndex, hex_index
 
 from .test_ai_evaluation import DIVISION, SOUTH_GAP, SOVIETS, position
@@ -27,7 +28,7 @@ def test_a_position_met_again_is_scored_from_memory_and_still_counts_as_weighed(
     assessed: list[float] = []
     plain = Judge.assess
 
-    def counted(self: Judge, state: evaluation.GameState) -> evaluation.Assessment:
+    def counted(self: Judge, state: GameState) -> Assessment:
         found = plain(self, state)
         assessed.append(found.score)
         return found
@@ -126,3 +127,27 @@ def test_nets_with_one_more_enemy_unit_match_a_search_from_scratch() -> None:
     assert nets == plain
     division = picture.where[DIVISION]
     assert any(not net.holds(division) for net in nets) and any(net.holds(division) for net in nets)
+
+
+def test_nets_resumed_from_the_last_one_of_their_kind_match_searches_from_scratch() -> None:
+    game = position(SOUTH_GAP)
+    board, bits = game.board, hex_bits(game.board)
+    picture = Picture(board, game.state)
+    german = picture.held[Side.GERMAN]
+    soviet = picture.held[Side.SOVIET]
+    places = members(bits.grow(bits.grow(german)) & ~german & ~soviet)
+    sources = bits_of(hex_index(board).ints(supply.sources(board, Side.GERMAN)))
+    held, before = [], None
+    for n, i in enumerate(places):  # a Soviet unit walks around the division, others come and go
+        enemy = soviet | 1 << i if n % 3 else soviet & ~(1 << members(soviet)[n % 5]) | 1 << i
+        for ezoc in (bits.grow(enemy), bits.grow(bits.grow(enemy))):
+            resumed = Net.search(board, Side.GERMAN, enemy, ezoc, kind=f"test {ezoc == bits.grow(enemy)}")
+            assert resumed == Net.search(board, Side.GERMAN, enemy, ezoc)
+            held.append(resumed.holds(picture.where[DIVISION]))
+            clear = bits.full & ~(enemy | ezoc)
+            steps = bits.spread_steps(sources & clear, clear)
+            if before is not None:  # step by step the same as a spread from scratch
+                assert bits.spread_again(before, sources & clear, clear) == steps
+                assert len(steps) > 10
+            before = (clear, steps)
+    assert True in held and False in held  # some of them cut the division off

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from weakref import WeakKeyDictionary
 
-from panzer_qt.ai.bits import bits_of, hex_bits, members
+from panzer_qt.ai.bits import Spread, bits_of, hex_bits, members
 from panzer_qt.model.enums import Mobility, Phase, Segment, Sequence, Side, Weather
 from panzer_qt.model.state import GameState, UnitStatus
 from panzer_qt.rules.board import Board
@@ -107,32 +107,32 @@ class Picture:
         return self._units[side]
 
     # -- supply and C&C ----------------------------------------------------------------------------
-    def _net(self, side: Side, ezoc: int) -> Net:
+    def _net(self, side: Side, ezoc: int, kind: str) -> Net:
         enemy = self.held[side.enemy]
         key = ("ai net", side, enemy, ezoc)
-        return self.board.memo(key, lambda: Net.search(self.board, side, enemy, ezoc))
+        return self.board.memo(key, lambda: Net.search(self.board, side, enemy, ezoc, kind))
 
     @cached_property
     def cc(self) -> Net:
         """German C&C (9.2, R6)."""
-        return self._net(Side.GERMAN, self.zoc_bits[Side.SOVIET])
+        return self._net(Side.GERMAN, self.zoc_bits[Side.SOVIET], "cc")
 
     @cached_property
     def supply(self) -> Net:
         """Soviet supply (8.2, R6)."""
-        return self._net(Side.SOVIET, self.zoc_bits[Side.GERMAN])
+        return self._net(Side.SOVIET, self.zoc_bits[Side.GERMAN], "supply")
 
     @cached_property
     def fragile_cc(self) -> Net:
         """German C&C if every Soviet ZOC reached one hex further: a division out of it is one Soviet step
         from being cut off."""
-        return self._net(Side.GERMAN, self.bits.grow(self.zoc_bits[Side.SOVIET]))
+        return self._net(Side.GERMAN, self.bits.grow(self.zoc_bits[Side.SOVIET]), "fragile")
 
     @cached_property
     def closing_cc(self) -> Net:
         """German C&C if every Soviet ZOC reached two hexes further: a division out of it but in
         ``fragile_cc`` stands in a pocket that two Soviet steps could close."""
-        return self._net(Side.GERMAN, self.bits.grow(self.bits.grow(self.zoc_bits[Side.SOVIET])))
+        return self._net(Side.GERMAN, self.bits.grow(self.bits.grow(self.zoc_bits[Side.SOVIET])), "closing")
 
     def starts(self, side: Side) -> list[tuple[int, int]]:
         """Each unit of ``side`` on the map: its hex and its MP in the current weather (Soviet: halved out of
@@ -201,11 +201,23 @@ class Net:
     held: int
 
     @classmethod
-    def search(cls, board: Board, side: Side, enemy: int, ezoc: int) -> Net:
-        """The net of ``side`` with enemy units in ``enemy`` and the enemy's ZOC over ``ezoc``."""
+    def search(cls, board: Board, side: Side, enemy: int, ezoc: int, kind: str | None = None) -> Net:
+        """The net of ``side`` with enemy units in ``enemy`` and the enemy's ZOC over ``ezoc``. A ``kind``
+        of net (a player weighs many positions a move or two apart) resumes the flood fill of the last
+        net of that kind where the two part (``HexBits.spread_again``): the same net, sooner."""
         bits, sources = hex_bits(board), _source_bits(board, side)
         clear = bits.full & ~(enemy | ezoc)
-        reached = bits.spread(sources & clear, clear)
+        if kind is None:
+            reached = bits.spread(sources & clear, clear)
+        else:
+            fills = _FILLS.setdefault(board, {})
+            before = fills.get((side, kind))
+            if before is None:
+                steps = bits.spread_steps(sources & clear, clear)
+            else:
+                steps = bits.spread_again(before, sources & clear, clear)
+            fills[side, kind] = (clear, steps)
+            reached = steps[-1]
         return cls((bits.grow(reached) | sources) & ~enemy)
 
     @classmethod
@@ -232,6 +244,10 @@ class Net:
     def holds(self, i: int) -> bool:
         """Whether a unit of the side standing in hex ``i`` is in supply / C&C."""
         return bool(self.held >> i & 1)
+
+
+_FILLS: WeakKeyDictionary[Board, dict[tuple[Side, str], Spread]] = WeakKeyDictionary()
+"""The last flood fill of each side and kind of net, per board (``Net.search``)."""
 
 
 def _source_bits(board: Board, side: Side) -> int:
