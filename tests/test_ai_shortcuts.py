@@ -60,7 +60,7 @@ def test_frozen_towns_in_reach_are_part_of_what_a_remembered_score_is_for() -> N
     assert after != before
 
 
-def plain_reach(idx: HexIndex, budgets: dict[int, int], blocked: frozenset[int], stop: frozenset[int]) -> list[int]:
+def plain_reach(idx: HexIndex, budgets: dict[int, int], blocked: frozenset[int], stop: list[bool]) -> list[int]:
     """The reach search of ``ai.picture`` written the plain way: most MP left on arrival, by a priority queue."""
     cost = idx.terrain_cost[Mobility.MECHANIZED]
     best = [-1] * len(idx.ids)
@@ -70,7 +70,7 @@ def plain_reach(idx: HexIndex, budgets: dict[int, int], blocked: frozenset[int],
     heapq.heapify(queue)
     while queue:
         left, u = heapq.heappop(queue)
-        if -left != best[u] or (u in stop and u not in budgets):
+        if -left != best[u] or (stop[u] and u not in budgets):
             continue
         for v, river in zip(idx.neighbors[u], idx.rivers[u], strict=True):
             rest = best[u] - cost[v] - (RIVER_MP if river and not (idx.town[u] or idx.town[v]) else 0)
@@ -85,7 +85,8 @@ def test_reach_searches_match_the_plain_search_with_blocked_hexes_zones_and_bloc
     picture = Picture(game.board, game.state)
     idx = picture.index
     blocked = picture.occupied[Side.GERMAN] | idx.ints(["2520", "2521", "2621"])
-    stop = picture.zoc[Side.GERMAN]
+    stop = picture.zoc_flags(Side.GERMAN)
+    assert sum(stop) == len(members(picture.zoc_bits[Side.GERMAN])) > 0
     starts = [idx.index[h] for h in ("2522", "2010", "3020", "2520")]  # 2520 is blocked itself
     for budgets in ({starts[0]: 8}, {starts[1]: 12}, {starts[0]: 6, starts[2]: 9, starts[3]: 4}):
         found = reach_search(idx, budgets, blocked, stop, RIVER_MP)

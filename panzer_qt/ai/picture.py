@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from weakref import WeakKeyDictionary
 
-from panzer_qt.ai.bits import Spread, bits_of, hex_bits, members
+from panzer_qt.ai.bits import Spread, bits_of, flags, hex_bits, members
 from panzer_qt.model.enums import Mobility, Phase, Segment, Sequence, Side, Weather
 from panzer_qt.model.state import GameState, UnitStatus
 from panzer_qt.rules.board import Board
@@ -97,10 +97,12 @@ class Picture:
         """Hexes holding units of each side."""
         return {side: frozenset(members(held)) for side, held in self.held.items()}
 
-    @cached_property
-    def zoc(self) -> dict[Side, frozenset[int]]:
-        """Each side's zone of control as in fair weather (7.0)."""
-        return {side: frozenset(members(zone)) for side, zone in self.zoc_bits.items()}
+    def zoc_flags(self, side: Side) -> list[bool]:
+        """Whether each hex (by index) is in ``side``'s zone of control as in fair weather (7.0)."""
+        found = self._zoc_flags.get(side)
+        if found is None:
+            found = self._zoc_flags[side] = flags(self.zoc_bits[side], len(self.index.ids))
+        return found
 
     def units_of(self, side: Side) -> list[str]:
         """Units of ``side`` on the map (shared: do not change the list)."""
@@ -157,6 +159,10 @@ class Picture:
     def _towns_reached(self) -> dict[Side, frozenset[int]]:
         return {}
 
+    @cached_property
+    def _zoc_flags(self) -> dict[Side, list[bool]]:
+        return {}
+
     def _reach_towns(self, side: Side, *, unit_by_unit: bool) -> frozenset[int]:
         """One search from every unit at once, or one per unit remembered in the memory (cheaper when
         only a few units change place between the positions weighed)."""
@@ -189,7 +195,7 @@ class Picture:
         if side is Side.SOVIET:
             blocked = blocked | self.board.memo("ai restricted", lambda: self.index.ints(self.board.soviet_restricted))
         river = 0 if self.state.weather is Weather.FROST else RIVER_MP
-        return reach_search(self.index, budgets, blocked, self.zoc[side.enemy], river)
+        return reach_search(self.index, budgets, blocked, self.zoc_flags(side.enemy), river)
 
 
 @dataclass(frozen=True)
@@ -255,12 +261,13 @@ def _source_bits(board: Board, side: Side) -> int:
 
 
 def reach_search(
-    idx: HexIndex, budgets: Mapping[int, int], blocked: frozenset[int], stop: frozenset[int], river: int
+    idx: HexIndex, budgets: Mapping[int, int], blocked: frozenset[int], stop: list[bool], river: int
 ) -> list[int]:
     """Most MP left on arrival in each hex (by index) some start can reach with its budget, -1 elsewhere.
 
-    Mechanized terrain costs, ``river`` extra MP per river hexside (none into or out of a town); a
-    ``stop`` hex (enemy ZOC) may be entered but not left unless it is a start; ``blocked`` hexes never.
+    Mechanized terrain costs, ``river`` extra MP per river hexside (none into or out of a town); a hex
+    ``i`` with ``stop[i]`` (enemy ZOC) may be entered but not left unless it is a start; ``blocked``
+    hexes never.
     """
     best = [-1] * len(idx.ids)
     top = max(budgets.values(), default=0)
@@ -272,11 +279,10 @@ def reach_search(
     for i, mp in budgets.items():
         best[i] = mp
         buckets[mp].append(i)
-    halt = stop - budgets.keys()
     steps = _steps(idx, river)
     for left in range(top, -1, -1):
         for u in buckets[left]:
-            if best[u] != left or u in halt:
+            if best[u] != left or (stop[u] and u not in budgets):
                 continue
             for v, cost in steps[u]:
                 rest = left - cost
