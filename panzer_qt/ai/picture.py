@@ -173,7 +173,9 @@ class Picture:
             budgets: dict[int, int] = {}
             for i, mp in self.starts(side):
                 budgets[i] = max(budgets.get(i, 0), mp)
-            return _reached(towns, self._reach_search(side, budgets))
+            enemy = (self.held[side.enemy], self.zoc_bits[side.enemy], self.state.weather)
+            key = ("ai towns in reach", side, *sorted(budgets.items()), *enemy)  # positions recur in a segment
+            return self.board.memo(key, lambda: _reached(towns, self._reach_search(side, budgets)))
         found: set[int] = set()
         reached = self.memory.reached_with((side, self.held[side.enemy], self.zoc_bits[side.enemy], self.state.weather))
         for start in self.starts(side):
