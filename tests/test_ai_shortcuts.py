@@ -10,12 +10,14 @@ import pytest
 from panzer_qt.ai.bits import bits_of, flags, hex_bits, members
 from panzer_qt.ai.evaluation import Assessment, Judge
 from panzer_qt.ai.hidden import hidden_average
+from panzer_qt.ai.moves import overstack_penalty
 from panzer_qt.ai.picture import RIVER_MP, Memory, Net, Picture, reach_search
 from panzer_qt.ai.view import Fog
 from panzer_qt.model.enums import Mobility, Side
 from panzer_qt.model.state import GameState
 from panzer_qt.rules import supply
 from panzer_qt.rules.hexindex import HexIndex, hex_index
+from panzer_qt.rules.stacking_limits import stack_fits
 
 from .test_ai_evaluation import DIVISION, SOUTH_GAP, SOVIETS, position
 
@@ -152,3 +154,14 @@ def test_nets_resumed_from_the_last_one_of_their_kind_match_searches_from_scratc
                 assert len(steps) > 10
             before = (clear, steps)
     assert True in held and False in held  # some of them cut the division off
+
+
+def test_only_stacks_over_the_limits_cost_their_side_and_a_unit_alone_never_does() -> None:
+    game = position(SOUTH_GAP)
+    state = game.state.clone()
+    assert overstack_penalty(game.board, state, Side.SOVIET) == 0.0
+    for uid in SOVIETS[:4]:  # four corps in one hex: more steps than a Soviet stack may hold (6.0)
+        state.update_unit(uid, hex="2010")
+    assert not stack_fits(game.board, state, SOVIETS[:4])
+    assert overstack_penalty(game.board, state, Side.SOVIET) == 3.0
+    assert overstack_penalty(game.board, state, Side.GERMAN) == 0.0

@@ -25,7 +25,7 @@ from panzer_qt.rules.board import Board
 from panzer_qt.rules.control import claim
 from panzer_qt.rules.hexindex import hex_index
 from panzer_qt.rules.movement.range import MovementRange
-from panzer_qt.rules.stacking_limits import stack_fits
+from panzer_qt.rules.stacking_limits import stack_fits, steps_fit
 from panzer_qt.rules.supply import supply_status
 
 CUT_SEARCH = 12
@@ -254,5 +254,16 @@ def overstack_penalty(board: Board, state: GameState, side: Side) -> float:
     for uid, unit in state.units.items():
         if unit.hex is not None and unit.status is UnitStatus.ON_MAP:
             here.setdefault(unit.hex, []).append(uid)
-    sides = board.sides
-    return 3.0 * sum(1 for ids in here.values() if sides[ids[0]] is side and not stack_fits(board, state, ids))
+    sides, alone = board.sides, board.memo("ai units fit alone", lambda: _units_fit_alone(board))
+    return 3.0 * sum(
+        1
+        for ids in here.values()
+        if sides[ids[0]] is side and (len(ids) > 1 or not alone) and not stack_fits(board, state, ids)
+    )
+
+
+def _units_fit_alone(board: Board) -> bool:
+    """Whether every unit at full strength fits the stacking limits alone (then a unit alone never breaks
+    them: steps are only lost)."""
+    limits = board.scenario.tables.stacking
+    return all(steps_fit(limits, [(spec, spec.max_steps)]) for spec in board.specs.values())
