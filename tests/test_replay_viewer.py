@@ -619,6 +619,9 @@ def test_the_client_offers_a_finished_game_to_the_viewer(qtbot: QtBot, record_fi
     here.click()
     qtbot.waitUntil(lambda: window.session.path == record_file, timeout=30000)  # a large file opens in the background
     assert window.session.game.state.game_over
+    qtbot.waitUntil(lambda: window.game_over is not None and window.game_over.isVisible(), timeout=10000)
+    assert "German victory" in window.game_over.text()  # type: ignore[union-attr]
+    window.game_over.close()  # type: ignore[union-attr]
 
 
 def test_phase_scale_maps_every_step_there_and_back(record: GameRecord) -> None:
