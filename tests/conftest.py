@@ -18,8 +18,10 @@ USER_HOME = Path(tempfile.mkdtemp(prefix="panzer-qt-user-"))
 """The tests' stand-in for the user's folders: no test (nor a program a test starts) writes the real ones."""
 os.environ[HOME_VARIABLE] = str(USER_HOME)
 atexit.register(shutil.rmtree, USER_HOME, ignore_errors=True)
+SETTINGS_HOME = tempfile.mkdtemp(prefix="panzer_qt-settings-")
+atexit.register(shutil.rmtree, SETTINGS_HOME, ignore_errors=True)
 for _format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):  # never the user's own settings
-    QSettings.setPath(_format, QSettings.Scope.UserScope, tempfile.mkdtemp(prefix="panzer_qt-settings-"))
+    QSettings.setPath(_format, QSettings.Scope.UserScope, SETTINGS_HOME)
 
 DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[1]
