@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gc
 import json
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -16,7 +17,7 @@ import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt, QTimer
 from PySide6.QtGui import QImage, QMouseEvent, QPaintEvent, QRegion
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from panzer_qt import Game
@@ -29,7 +30,7 @@ from panzer_qt.records.records import load_record, save_record
 from panzer_qt.records.review import Review
 from panzer_qt.rules.victory import VP_REASONS, vp_parts
 from panzer_qt.ui.replay.bookmarks import BookmarkDialog
-from panzer_qt.ui.replay.event_list import StillScrollBar
+from panzer_qt.ui.replay.event_list import EventListModel, StillScrollBar
 from panzer_qt.ui.replay.jump import JumpDialog
 from panzer_qt.ui.replay.phase_scale import PhaseScale
 from panzer_qt.ui.replay.vp_chart import CURSOR_COLOUR, VPChart
@@ -106,7 +107,7 @@ def test_the_window_answers_while_the_record_is_proved(qtbot: QtBot, record_file
 
         return original(checker, step)  # type: ignore[arg-type]
 
-    original = loader.prove
+    original, interval = loader.prove, sys.getswitchinterval()
     monkeypatch.setattr(loader, "prove", slow)
     ticks: list[int] = []
     timer = QTimer(interval=10)
@@ -118,6 +119,7 @@ def test_the_window_answers_while_the_record_is_proved(qtbot: QtBot, record_file
     qtbot.waitUntil(lambda: window.review is not None and window.review.proved > 30, timeout=LOADED_MS)
     review = window.review
     assert review is not None and not review.finished and not gc.isenabled()
+    assert sys.getswitchinterval() <= loader.SWITCH_SECONDS < interval
     assert "checking the record" in window.timeline.caption
     key(qtbot, window, Qt.Key.Key_End)
     assert 30 < window.place[0] <= review.proved < len(record.steps)
@@ -128,6 +130,67 @@ def test_the_window_answers_while_the_record_is_proved(qtbot: QtBot, record_file
     proving = [p for p in ticks if 0 <= p < len(record.steps)]
     assert len(set(proving)) > 10, "the event loop ran all along the proof"
     qtbot.waitUntil(gc.isenabled)
+    assert sys.getswitchinterval() == interval
+
+
+def test_the_proof_waits_for_the_window_to_show_each_batch(qtbot: QtBot, record_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from panzer_qt.ui.replay import loader
+
+    monkeypatch.setattr(loader, "BATCH_SECONDS", 0.0)  # a batch per step
+    monkeypatch.setattr(loader, "HANDLED_WAIT_SECONDS", 30.0)
+    worker, thread = loader.loader_thread(record_file, None)  # type: ignore[arg-type]
+    batches: list[int] = []
+    worker.proved.connect(lambda first, _parts: batches.append(first), Qt.ConnectionType.DirectConnection)
+    worker.shown.set()
+    loader.start(thread)
+    qtbot.waitUntil(lambda: len(batches) == 1, timeout=LOADED_MS)
+    qtbot.wait(300)
+    assert batches == [1], "no batch before the window has shown the first"
+    worker.handled.set()
+    qtbot.waitUntil(lambda: len(batches) == 2, timeout=LOADED_MS)
+    qtbot.wait(300)
+    assert batches == [1, 2]
+    worker.stop()
+    qtbot.waitUntil(lambda: not thread.isRunning(), timeout=LOADED_MS)
+
+
+def test_the_first_step_comes_with_the_chart_and_the_map_at_the_scale_it_keeps(qtbot: QtBot, record_file: Path) -> None:
+    window = ReplayWindow(record_file)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.review is not None, timeout=LOADED_MS)
+    assert window.canvas is not None and window.chart is not None
+    scale = window.canvas.transform().m11()
+    assert window.canvas.mapToScene(window.canvas.viewport().rect()).boundingRect().contains(
+        window.canvas.map_item.sceneBoundingRect()
+    ), "the whole map shown"
+    qtbot.waitUntil(lambda: window.review is not None and window.review.finished, timeout=LOADED_MS)
+    assert window.canvas.transform().m11() == scale
+
+
+def test_a_proved_batch_redraws_only_the_event_rows_on_screen(qtbot: QtBot, record_file: Path) -> None:
+    window = open_viewer(qtbot, record_file)
+    review = window.review
+    assert review is not None
+    model = EventListModel(review.index, window.text)
+    window.events.set_events(model)
+    shown = window.events.shown_rows()
+    assert shown.start == 0 and 5 < len(shown) < len(model.places)
+    changed: list[tuple[int, int]] = []
+    model.dataChanged.connect(lambda first, last: changed.append((first.row(), last.row())))
+    window.events.set_proved(50)
+    assert changed == [(model.row_of((1, 0)), shown.stop - 1)], "rows 0-19 said to change, not the 50 steps"
+    foreground = Qt.ItemDataRole.ForegroundRole
+    assert model.data(model.index_of(model.row_of((50, 0))), foreground) is None
+    assert model.data(model.index_of(model.row_of((51, 0)) + 1), foreground) is not None, "greyed when shown"
+    window.events.scrollToBottom()
+    bottom = window.events.shown_rows()
+    assert bottom.stop == len(model.places)
+    window.events.set_proved(review.proved)
+    assert changed[1:] == [(bottom.start, bottom.stop - 1)]
+    window.events.set_proved(review.proved)  # nothing new
+    assert len(changed) == 2
 
 
 def test_stepping_with_the_keyboard_shows_the_replayed_units(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:
@@ -271,6 +334,32 @@ def test_event_list_underlines_the_rule_numbers_still_shown(qtbot: QtBot, record
     window.events.scrollTo(model.index_of(row))
     narrow = _underlined_columns(window, row)
     assert not narrow, "an underline kept for the wider row was drawn under the elided text"
+
+
+def test_event_list_underlines_follow_the_lists_font(qtbot: QtBot, record_file: Path) -> None:
+    window = ReplayWindow(record_file, remember_layout=False)  # not the narrow list another test leaves
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.review is not None and window.review.finished, timeout=LOADED_MS)
+    model, view = window.events.events, window.events
+    assert model is not None
+    row = next(r for r in range(40, model.rowCount()) if str(model.data(model.index_of(r))).endswith(")"))
+    view.scrollTo(model.index_of(row))
+    before = _underlined_columns(window, row)
+    font = view.font()
+    font.setFamily("DejaVu Serif" if font.family() != "DejaVu Serif" else "DejaVu Sans")
+    font.setPointSizeF(font.pointSizeF() * 1.3)
+    view.setFont(font)
+    view.scrollTo(model.index_of(row))
+    qtbot.wait(50)
+    after = _underlined_columns(window, row)
+    option = QStyleOptionViewItem()
+    option.initFrom(view)
+    option.rect, option.font = view.visualRect(model.index_of(row)), view.font()
+    y = option.rect.center().y()
+    linked = [x for x in range(option.rect.left(), option.rect.right()) if view.delegate.link_at(option, model.index_of(row), QPointF(x, y))]
+    assert before and after and after.start > before.start
+    assert abs(after.start - linked[0]) <= 2 and abs(after.stop - 1 - linked[-1]) <= 2, "the underline is under the number"
 
 
 def test_event_list_scroll_bar_repaints_when_its_slider_moves(qtbot: QtBot, record_file: Path) -> None:

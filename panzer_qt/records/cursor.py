@@ -28,8 +28,9 @@ from panzer_qt.model.state import GameState
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.hexindex import hex_index
 
-CHECKPOINT_EVERY = 8
-"""The cursor keeps its own copy of the state every this many steps, for fast jumps."""
+CHECKPOINT_EVERY = 2
+"""The cursor keeps its own copy of the state every this many steps, for fast jumps (a jump applies at most one
+command: a timeline dragged over a long record jumps at every move; the copies of an 8-turn game take some 6 MB)."""
 RECENT = 2 * CHECKPOINT_EVERY
 """How many of the last states it passed a cursor keeps besides, so that stepping back after a walk forward (or
 after a jump, which walks from a checkpoint) restores a state instead of applying commands again."""

@@ -52,6 +52,7 @@ UNDERLINES_KEPT = 5000
 """How many one-line rows' underlines are kept (measured once, drawn again at every step that shows them)."""
 _TEXT_RECTS: dict[tuple[int, int, int, str, int, int], QRectF] = {}
 _UNDERLINES: dict[tuple[str, int, int, str, bool, int, int], tuple[QLineF, ...]] = {}
+_ROW_KINDS: dict[tuple[int, int, str, bool, int, int], _RowKind] = {}
 _SELECTED, _MOUSE_OVER = QStyle.StateFlag.State_Selected.value, QStyle.StateFlag.State_MouseOver.value
 
 
@@ -145,42 +146,60 @@ def _text_rect(option: QStyleOptionViewItem) -> QRectF:
     return found.translated(row.topLeft().toPointF())
 
 
-def _shown(option: QStyleOptionViewItem, text: str, width: float) -> tuple[str, list[tuple[int, int, str]]]:
+def _shown(
+    metrics: QFontMetricsF, elide: Qt.TextElideMode, text: str, width: float
+) -> tuple[str, list[tuple[int, int, str]]]:
     """The one-line row's text as it fits in ``width`` (elided) and the rule numbers still whole in it."""
-    shown = QFontMetricsF(option.font).elidedText(text, option.textElideMode, width)
+    shown = metrics.elidedText(text, elide, width)
     if shown == text:
         return text, rule_spans(text)
-    if option.textElideMode != Qt.TextElideMode.ElideRight:
+    if elide != Qt.TextElideMode.ElideRight:
         return shown, []
     kept = len(shown) - 1  # the ellipsis
     return shown, [span for span in rule_spans(text) if span[1] <= kept]
 
 
+def _spans_at(metrics: QFontMetricsF, shown: str, spans: list[tuple[int, int, str]]) -> list[tuple[float, float, str]]:
+    """Where each rule number of a shown text begins and how wide it is, from the text's left."""
+    return [
+        (metrics.horizontalAdvance(shown[:start]), metrics.horizontalAdvance(shown[start:end]), number)
+        for start, end, number in spans
+    ]
+
+
 def _line_links(option: QStyleOptionViewItem, text: str) -> list[tuple[QRectF, str]]:
     """Each rule link of a one-line row and the box it is drawn in."""
     rect = _text_rect(option)
-    shown, spans = _shown(option, text, rect.width())
     metrics = QFontMetricsF(option.font)
-    left = rect.left()
-    boxes = []
-    for start, end, number in spans:
-        x = left + metrics.horizontalAdvance(shown[:start])
-        boxes.append((QRectF(x, rect.top(), metrics.horizontalAdvance(shown[start:end]), rect.height()), number))
-    return boxes
+    shown, spans = _shown(metrics, option.textElideMode, text, rect.width())
+    return [
+        (QRectF(rect.left() + left, rect.top(), width, rect.height()), number)
+        for left, width, number in _spans_at(metrics, shown, spans)
+    ]
 
 
-def _underlines(option: QStyleOptionViewItem, text: str) -> tuple[QLineF, ...]:
-    """The underlines of a one-line row's rule numbers (``option`` styled for the row), from the row's top left."""
-    metrics = QFontMetricsF(option.font)
-    below = (metrics.ascent() - metrics.descent()) / 2 + metrics.underlinePos()  # from the row's middle
-    origin = option.rect.topLeft().toPointF()
-    return tuple(
-        QLineF(box.left(), box.center().y() + below, box.right(), box.center().y() + below).translated(-origin)
-        for box, _number in _line_links(option, text)
-    )
+class _RowKind:
+    """What a one-line row's underlines depend on besides its text (found once per row size and kind, font and style,
+    from an option styled for the row): its text rectangle from the row's top left, the font's measures, the eliding
+    and the underlines' height from the row's top."""
+
+    def __init__(self, option: QStyleOptionViewItem) -> None:
+        self.metrics = QFontMetricsF(option.font)
+        self.text = _text_rect(option).translated(-option.rect.topLeft().toPointF())
+        self.elide = option.textElideMode
+        metrics = self.metrics
+        self.y = self.text.center().y() + (metrics.ascent() - metrics.descent()) / 2 + metrics.underlinePos()
+
+    def underlines(self, text: str) -> tuple[QLineF, ...]:
+        """The underlines of the rule numbers of ``text`` in such a row, from the row's top left."""
+        shown, spans = _shown(self.metrics, self.elide, text, self.text.width())
+        left, y = self.text.left(), self.y
+        return tuple(
+            QLineF(left + x, y, left + x + width, y) for x, width, _number in _spans_at(self.metrics, shown, spans)
+        )
 
 
-def _underline(painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex, lines: tuple[QLineF, ...]) -> None:
+def underline(painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex, lines: tuple[QLineF, ...]) -> None:
     """Draw a one-line row's underlines: in the link colour under the mouse, in the row's text colour elsewhere."""
     state = option.state.value
     if state & _SELECTED:
@@ -258,7 +277,7 @@ class RuleLinkDelegate(QStyledItemDelegate):
             text = index.data(Qt.ItemDataRole.DisplayRole)
             lines = self._underlines(option, index, text) if isinstance(text, str) and "(" in text else ()
             if lines:
-                _underline(painter, option, index, lines)
+                underline(painter, option, index, lines)
             return
         opt = self._styled(option, index)
         text = opt.text
@@ -279,8 +298,7 @@ class RuleLinkDelegate(QStyledItemDelegate):
         rectangle and the eliding measure the text, which costs more than drawing the row (``option`` is the view's,
         not yet styled for the row)."""
         row, font = option.rect, index.data(Qt.ItemDataRole.FontRole)
-        key = (
-            text,
+        kind_key = (
             row.width(),
             row.height(),
             (font if font is not None else option.font).key(),
@@ -288,11 +306,16 @@ class RuleLinkDelegate(QStyledItemDelegate):
             option.textElideMode.value,
             option.direction.value,
         )
+        key = (text, *kind_key)
         found = _UNDERLINES.get(key)
         if found is None:
             if len(_UNDERLINES) >= UNDERLINES_KEPT:
                 _UNDERLINES.clear()
-            found = _UNDERLINES[key] = _underlines(self._styled(option, index), text)
+                _ROW_KINDS.clear()
+            kind = _ROW_KINDS.get(kind_key)
+            if kind is None:
+                kind = _ROW_KINDS[kind_key] = _RowKind(self._styled(option, index))
+            found = _UNDERLINES[key] = kind.underlines(text)
         return found
 
     def link_at(self, option: QStyleOptionViewItem, index: AnyIndex, point: QPointF) -> str:

@@ -6,22 +6,34 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPaintEvent
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QEvent,
+    QLineF,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSlider,
     QListView,
     QScrollBar,
     QStyle,
+    QStyledItemDelegate,
     QStyleOptionSlider,
+    QStyleOptionViewItem,
     QWidget,
 )
 
 from panzer_qt.model.events import PhaseStarted
 from panzer_qt.records.index import Place, RecordIndex
 from panzer_qt.ui.common.event_text import EventText
-from panzer_qt.ui.help.rule_links import RuleLinkDelegate
+from panzer_qt.ui.help.rule_links import UNDERLINES_KEPT, RuleLinkDelegate, underline
 
 PHASE_BACKGROUND = QColor("#e8e2cf")
 UNPROVED = QColor("#9e9e9e")
@@ -55,28 +67,43 @@ class EventListModel(QAbstractListModel):
 
     def data(self, model_index: AnyIndex, role: int = DISPLAY) -> object:
         row = model_index.row()
-        step, i = self.places[row]
         if role == DISPLAY:
-            if row not in self._texts:
-                self._texts[row] = f"{step}: {self.text(self.landmarks.events[step][i])}"
-            return self._texts[row]
+            return self.row_text(row)
         if role == FOREGROUND:
-            return self._unproved if step > self.proved else None
-        if role in (FONT, BACKGROUND) and isinstance(self.landmarks.events[step][i], PhaseStarted):
+            return self._unproved if self.places[row][0] > self.proved else None
+        if role in (FONT, BACKGROUND) and self.starts_phase(row):
             return self._bold if role == FONT else self._phase
         return None
+
+    def row_text(self, row: int) -> str:
+        """A row's text (made once, the first time the row is shown)."""
+        found = self._texts.get(row)
+        if found is None:
+            step, i = self.places[row]
+            found = self._texts[row] = f"{step}: {self.text(self.landmarks.events[step][i])}"
+        return found
+
+    def starts_phase(self, row: int) -> bool:
+        """Whether a row tells a phase's beginning (drawn in bold on its own background)."""
+        step, i = self.places[row]
+        return isinstance(self.landmarks.events[step][i], PhaseStarted)
 
     def flags(self, model_index: AnyIndex) -> Qt.ItemFlag:
         step = self.places[model_index.row()][0]
         return CHOOSABLE if step <= self.proved else Qt.ItemFlag.NoItemFlags
 
-    def set_proved(self, proved: int) -> None:
-        """The last step proved faithful: rows after it are greyed out and cannot be chosen."""
+    def set_proved(self, proved: int, shown: range | None = None) -> None:
+        """The last step proved faithful: rows after it are greyed out and cannot be chosen. ``shown``: the rows a
+        view shows, the only ones said to change (told that many rows changed, a list view asks for every one of
+        them: some 20,000 calls per batch of a proof, while a record is proved); others are read when shown."""
         if proved != self.proved:
             low, high = sorted((self.proved, proved))
             self.proved = proved
             first, last = self.row_of((low + 1, 0)), self.row_of((high + 1, 0))
-            self.dataChanged.emit(self.index_of(first), self.index_of(last))
+            if shown is not None:
+                first, last = max(first, shown.start), min(last, shown.stop - 1)
+            if first <= last:
+                self.dataChanged.emit(self.index_of(first), self.index_of(last))
 
     def retell(self) -> None:
         """Tell every event anew (the viewer changed, so the names masked by fog of war did)."""
@@ -121,6 +148,39 @@ class StillScrollBar(QScrollBar):
         self.drawn = self.slider_rect()
 
 
+class EventRowDelegate(RuleLinkDelegate):
+    """Draws the event list's rows as the rule-link delegate draws one-line rows, reading what a row's underlines depend
+    on from the list's own model (one of two fonts, never an icon or a wrapped line): the general lookup asks the
+    model for three roles and measures the font's name at every row drawn, which cost as much as drawing the row."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._lines: dict[tuple[str, int, int, bool], tuple[QLineF, ...]] = {}
+
+    def forget(self) -> None:
+        """Measure the rows anew (the list's font changed)."""
+        self._lines.clear()
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        model = index.model()
+        if not isinstance(model, EventListModel):
+            super().paint(painter, option, index)
+            return
+        QStyledItemDelegate.paint(self, painter, option, index)
+        row = index.row()
+        text, rect = model.row_text(row), option.rect
+        if "(" not in text:
+            return
+        key = (text, rect.width(), rect.height(), model.starts_phase(row))
+        lines = self._lines.get(key)
+        if lines is None:
+            if len(self._lines) >= UNDERLINES_KEPT:
+                self._lines.clear()
+            lines = self._lines[key] = self._underlines(option, index, text)
+        if lines:
+            underline(painter, option, index, lines)
+
+
 class EventList(QListView):
     """The list view; ``placeChosen`` carries the (step, event) of a clicked row."""
 
@@ -130,17 +190,36 @@ class EventList(QListView):
         super().__init__(parent)
         self.setUniformItemSizes(True)
         self.setWordWrap(False)
-        self.setItemDelegate(RuleLinkDelegate(self))
+        self.delegate = EventRowDelegate(self)
+        self.setItemDelegate(self.delegate)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setVerticalScrollBar(StillScrollBar(Qt.Orientation.Vertical, self))
         self.clicked.connect(self._clicked)
         self.events: EventListModel | None = None
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.FontChange:
+            self.delegate.forget()
+        super().changeEvent(event)
+
     def set_events(self, model: EventListModel) -> None:
         """Show this record's events."""
         self.events = model
         self.setModel(model)
+
+    def set_proved(self, proved: int) -> None:
+        """Grey out the rows after the last step proved faithful (only the rows on screen are drawn again)."""
+        if self.events is not None:
+            self.events.set_proved(proved, self.shown_rows())
+
+    def shown_rows(self) -> range:
+        """The rows on screen, in part or whole."""
+        top = self.indexAt(QPoint(0, 0)).row()
+        bottom = self.indexAt(QPoint(0, self.viewport().height() - 1)).row()
+        if top < 0:
+            return range(0)
+        return range(top, (bottom if bottom >= 0 else self.model().rowCount() - 1) + 1)
 
     def follow(self, place: Place) -> None:
         """Select the event the cursor stands on and scroll it into view."""

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QElapsedTimer, QSettings, Qt, QThread, QTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QSettings, Qt, QThread, QTimer
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -214,26 +214,57 @@ class ReplayWindow(QMainWindow):
         self.setWindowTitle(
             self.tr("{scenario} - {file} - replay - panzer-qt").format(scenario=scenario.meta.name, file=self.path.name)
         )
+        self._make_chart(review)
         self.refresh(map_changed=True)
         if not self.laid_out:
             self.fit_docks()
-        QTimer.singleShot(0, self.canvas.fit)
-        QTimer.singleShot(0, self._make_chart)
+        self._lay_out()
+        self._draw_now()
+        self.loader.shown.set()  # the worker waited for it
 
-    def _make_chart(self) -> None:
-        """The VP chart, made after the first step is shown: its plotting library takes half a second to load,
-        so it is imported only now."""
-        if self.review is None or self.chart is not None:
-            return
+    def _draw_now(self) -> None:
+        """Draw at once what waits to be drawn (the chart's items, then the window), while the worker waits: drawn
+        while it proves, each call between Qt and Python would wait for the interpreter lock."""
+        for kind in (QEvent.Type.LayoutRequest, QEvent.Type.MetaCall, QEvent.Type.UpdateRequest):
+            QCoreApplication.sendPostedEvents(None, kind)
+
+    def _lay_out(self) -> None:
+        """Lay the window out and show the whole map, at once if the window is shown, so that the map and the chart
+        are drawn once, at the size and scale they keep (drawn anew just after, while the proof had started, they
+        held the window for a fifth of a second); else once it is shown."""
+        assert self.canvas is not None
+        frame = self.layout()
+        if self.isVisible() and frame is not None:
+            self.canvas.show()  # else shown by the next pass of the event loop, and left out of the layout till then
+            frame.activate()
+            self.column.activate()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the chart's items
+            self._fit_map()
+        QTimer.singleShot(0, self.canvas.fit)  # the same scale if nothing moved since
+
+    def _fit_map(self) -> None:
+        """Show the whole map, fitted in the room the scroll bars leave once the map fits (hidden at once: hidden
+        later, the map was drawn at one scale and then at another)."""
+        canvas = self.canvas
+        assert canvas is not None
+        policies = canvas.horizontalScrollBarPolicy(), canvas.verticalScrollBarPolicy()
+        canvas.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        canvas.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        canvas.fit()
+        canvas.setHorizontalScrollBarPolicy(policies[0])
+        canvas.setVerticalScrollBarPolicy(policies[1])
+
+    def _make_chart(self, review: Review) -> None:
+        """The VP chart (the worker loaded its plotting library while it read the file: that takes half a second).
+        Made before the first step is shown: made later, it held the window for a tenth of a second."""
         from panzer_qt.ui.replay.vp_chart import VPChart
 
-        chart = VPChart(self.review)
+        chart = VPChart(review)
         chart.stepChosen.connect(self.go_to_step)
         chart.set_cursor(self.place[0])
         self.chart_box.addWidget(chart)
         self.chart = chart
         self.chart_drawn.start()
-        QTimer.singleShot(0, self.loader.shown.set)  # once the chart is painted, the proof may start
 
     def on_proved(self, first: int, parts: list[dict[str, int]]) -> None:
         """More steps proved faithful."""
@@ -241,6 +272,8 @@ class ReplayWindow(QMainWindow):
             return
         self.review.add_proved(first, parts)
         self._follow_proof()
+        self._draw_now()
+        self.loader.handled.set()  # the worker waited for it
 
     def on_finished(self, desync: RecordError | None) -> None:
         """The proof is done: the whole record is faithful, or it stops at ``desync``."""
@@ -284,9 +317,7 @@ class ReplayWindow(QMainWindow):
     def _follow_proof(self) -> None:
         review = self.review
         assert review is not None
-        model = self.events.events
-        if model is not None:
-            model.set_proved(review.proved)
+        self.events.set_proved(review.proved)
         self._show_timeline()
         if self.chart is not None and (review.finished or self.chart_drawn.hasExpired(CHART_EVERY_MS)):
             self.chart.refresh()
