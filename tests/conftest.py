@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from panzer_qt.paths import HOME_VARIABLE
+from panzer_qt.paths import HOME_VARIABLE, config_dir
+from panzer_qt.ui.settings import SETTINGS_FILE
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 USER_HOME = Path(tempfile.mkdtemp(prefix="panzer-qt-user-"))
@@ -37,6 +38,12 @@ def english(qapp: object) -> None:
     app = QCoreApplication.instance()
     assert app is not None
     install(app, "en")
+
+
+@pytest.fixture(autouse=True)
+def first_run_settings() -> None:
+    """Every test starts as a first run: no settings left by an earlier test (a window's remembered layout)."""
+    (config_dir() / SETTINGS_FILE).unlink(missing_ok=True)
 
 
 @pytest.fixture

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from panzer_qt.model.enums import Mobility, Side, UnitSize, UnitType
@@ -16,6 +17,7 @@ from panzer_qt.ui.map.counters import (
     kg_pixmap,
     short_label,
 )
+from panzer_qt.ui.map.units_layer import StackItem
 
 SIZE = 64
 
@@ -131,3 +133,20 @@ def test_kg_and_cas_markers_are_drawn_per_name_side_and_count() -> None:
     assert german.pixelColor(4, SIZE // 2).name() == "#2f6db5"
     assert soviet.pixelColor(4, SIZE // 2).name() == "#f08a80"
     assert bytes_of(cas_pixmap(Side.GERMAN, 3, SIZE).toImage()) != bytes_of(german)
+
+
+@pytest.mark.parametrize(("count", "selected"), [(1, True), (2, False), (4, True)])
+def test_a_stack_paints_only_inside_its_bounding_rect(count: int, selected: bool) -> None:
+    """A repaint reaching only part of a stack draws it again only where its bounding rect says it paints: the
+    count badge and the selection outline must lie inside it, or a partial repaint leaves their rims stale."""
+    stack = StackItem(QPointF(0, 0), [(unit(), 2)] * count, count, selected)
+    canvas = QImage(200, 200, QImage.Format.Format_ARGB32)
+    canvas.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(canvas)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(100, 100)  # the item's own coordinates, its origin at (100, 100)
+    stack.paint(painter, None)  # type: ignore[arg-type]  # the option is not read
+    painter.end()
+    box = stack.boundingRect().translated(100, 100)
+    inked = [(x, y) for y in range(200) for x in range(200) if canvas.pixelColor(x, y).alpha()]
+    assert inked and all(box.left() <= x and x + 1 <= box.right() and box.top() <= y and y + 1 <= box.bottom() for x, y in inked)

@@ -21,6 +21,8 @@ DROP = 4.0
 DEPTH_STEP = 3.0
 SELECT_COLOUR = QColor("#ffd400")
 Z_STACK, Z_EXPANDED = 20.0, 40.0
+BADGE_ROOM = 8.0
+"""How far a stack's drawing may reach past its top counter's top-left corner (the count badge)."""
 
 
 def device_size(painter: QPainter, logical: float) -> int:
@@ -54,8 +56,12 @@ class StackItem(QGraphicsItem):
         return min(self.count - 1, 3)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        """Room for the edges of the counters below (up and right), the selection outline and the count badge,
+        which stands 7.5 past the top counter's top-left corner: a repaint that reaches only the badge's rim must
+        draw this stack again."""
         half, depth = COUNTER / 2, self._depth() * DEPTH_STEP
-        return QRectF(-half - 4, -half - 4 - depth, COUNTER + 8 + depth, COUNTER + 8 + depth)
+        size = COUNTER + BADGE_ROOM + 4 + depth
+        return QRectF(-half - BADGE_ROOM, -half - BADGE_ROOM - depth, size, size)
 
     def counter_rect(self) -> QRectF:
         """Where the top counter is drawn, relative to the hex centre."""
