@@ -7,16 +7,19 @@ import heapq
 
 import pytest
 
-from panzer_qt.ai import evaluation
-from panzer_qt.ai.bits import flags, hex_bits, members
-from panzer_qt.ai.evaluation import Judge
+from panzer_qt.ai.bits import bits_of, flags, hex_bits, members
+from panzer_qt.ai.evaluation import Assessment, Judge
 from panzer_qt.ai.hidden import hidden_average
-from panzer_qt.ai.picture import RIVER_MP, Memory, Picture, reach_search
+from panzer_qt.ai.moves import overstack_penalty
+from panzer_qt.ai.picture import RIVER_MP, Memory, Net, Picture, reach_search
 from panzer_qt.ai.view import Fog
 from panzer_qt.model.enums import Mobility, Side
+from panzer_qt.model.state import GameState
+from panzer_qt.rules import supply
 from panzer_qt.rules.hexindex import HexIndex, hex_index
+from panzer_qt.rules.stacking_limits import stack_fits
 
-from .test_ai_evaluation import SOUTH_GAP, SOVIETS, position
+from .test_ai_evaluation import DIVISION, SOUTH_GAP, SOVIETS, position
 
 
 def test_a_position_met_again_is_scored_from_memory_and_still_counts_as_weighed(
@@ -27,7 +30,7 @@ def test_a_position_met_again_is_scored_from_memory_and_still_counts_as_weighed(
     assessed: list[float] = []
     plain = Judge.assess
 
-    def counted(self: Judge, state: evaluation.GameState) -> evaluation.Assessment:
+    def counted(self: Judge, state: GameState) -> Assessment:
         found = plain(self, state)
         assessed.append(found.score)
         return found
@@ -59,7 +62,7 @@ def test_frozen_towns_in_reach_are_part_of_what_a_remembered_score_is_for() -> N
     assert after != before
 
 
-def plain_reach(idx: HexIndex, budgets: dict[int, int], blocked: frozenset[int], stop: frozenset[int]) -> list[int]:
+def plain_reach(idx: HexIndex, budgets: dict[int, int], blocked: frozenset[int], stop: list[bool]) -> list[int]:
     """The reach search of ``ai.picture`` written the plain way: most MP left on arrival, by a priority queue."""
     cost = idx.terrain_cost[Mobility.MECHANIZED]
     best = [-1] * len(idx.ids)
@@ -69,7 +72,7 @@ def plain_reach(idx: HexIndex, budgets: dict[int, int], blocked: frozenset[int],
     heapq.heapify(queue)
     while queue:
         left, u = heapq.heappop(queue)
-        if -left != best[u] or (u in stop and u not in budgets):
+        if -left != best[u] or (stop[u] and u not in budgets):
             continue
         for v, river in zip(idx.neighbors[u], idx.rivers[u], strict=True):
             rest = best[u] - cost[v] - (RIVER_MP if river and not (idx.town[u] or idx.town[v]) else 0)
@@ -84,7 +87,8 @@ def test_reach_searches_match_the_plain_search_with_blocked_hexes_zones_and_bloc
     picture = Picture(game.board, game.state)
     idx = picture.index
     blocked = picture.occupied[Side.GERMAN] | idx.ints(["2520", "2521", "2621"])
-    stop = picture.zoc[Side.GERMAN]
+    stop = picture.zoc_flags(Side.GERMAN)
+    assert sum(stop) == len(members(picture.zoc_bits[Side.GERMAN])) > 0
     starts = [idx.index[h] for h in ("2522", "2010", "3020", "2520")]  # 2520 is blocked itself
     for budgets in ({starts[0]: 8}, {starts[1]: 12}, {starts[0]: 6, starts[2]: 9, starts[3]: 4}):
         found = reach_search(idx, budgets, blocked, stop, RIVER_MP)
@@ -113,3 +117,51 @@ def test_the_average_hidden_unit_follows_the_steps_hidden_units_lose() -> None:
     assert lost.steps == full.steps - 1 / 4
     assert lost.attack < full.attack
     assert hidden_average(game.board, game.state, fog) == full
+
+
+def test_nets_with_one_more_enemy_unit_match_a_search_from_scratch() -> None:
+    game = position(SOUTH_GAP)
+    picture = Picture(game.board, game.state)
+    soviet, zoc = picture.held[Side.SOVIET], picture.zoc_bits[Side.SOVIET]
+    bits = hex_bits(game.board)
+    places = members(bits.grow(bits.grow(bits.grow(picture.held[Side.GERMAN]))) & ~picture.held[Side.GERMAN])
+    nets = list(Net.with_one_more(game.board, Side.GERMAN, soviet, zoc, places))
+    plain = [Net.search(game.board, Side.GERMAN, soviet | 1 << i, zoc | bits.grow(1 << i)) for i in places]
+    assert nets == plain
+    division = picture.where[DIVISION]
+    assert any(not net.holds(division) for net in nets) and any(net.holds(division) for net in nets)
+
+
+def test_nets_resumed_from_the_last_one_of_their_kind_match_searches_from_scratch() -> None:
+    game = position(SOUTH_GAP)
+    board, bits = game.board, hex_bits(game.board)
+    picture = Picture(board, game.state)
+    german = picture.held[Side.GERMAN]
+    soviet = picture.held[Side.SOVIET]
+    places = members(bits.grow(bits.grow(german)) & ~german & ~soviet)
+    sources = bits_of(hex_index(board).ints(supply.sources(board, Side.GERMAN)))
+    held, before = [], None
+    for n, i in enumerate(places):  # a Soviet unit walks around the division, others come and go
+        enemy = soviet | 1 << i if n % 3 else soviet & ~(1 << members(soviet)[n % 5]) | 1 << i
+        for ezoc in (bits.grow(enemy), bits.grow(bits.grow(enemy))):
+            resumed = Net.search(board, Side.GERMAN, enemy, ezoc, kind=f"test {ezoc == bits.grow(enemy)}")
+            assert resumed == Net.search(board, Side.GERMAN, enemy, ezoc)
+            held.append(resumed.holds(picture.where[DIVISION]))
+            clear = bits.full & ~(enemy | ezoc)
+            steps = bits.spread_steps(sources & clear, clear)
+            if before is not None:  # step by step the same as a spread from scratch
+                assert bits.spread_again(before, sources & clear, clear) == steps
+                assert len(steps) > 10
+            before = (clear, steps)
+    assert True in held and False in held  # some of them cut the division off
+
+
+def test_only_stacks_over_the_limits_cost_their_side_and_a_unit_alone_never_does() -> None:
+    game = position(SOUTH_GAP)
+    state = game.state.clone()
+    assert overstack_penalty(game.board, state, Side.SOVIET) == 0.0
+    for uid in SOVIETS[:4]:  # four corps in one hex: more steps than a Soviet stack may hold (6.0)
+        state.update_unit(uid, hex="2010")
+    assert not stack_fits(game.board, state, SOVIETS[:4])
+    assert overstack_penalty(game.board, state, Side.SOVIET) == 3.0
+    assert overstack_penalty(game.board, state, Side.GERMAN) == 0.0

@@ -53,13 +53,41 @@ class HexBits:
 
     def spread(self, start: int, allowed: int) -> int:
         """Every hex of ``allowed`` joined to ``start`` through ``allowed`` hexes (``start`` included)."""
+        return self.spread_steps(start, allowed)[-1]
+
+    def spread_steps(self, start: int, allowed: int) -> list[int]:
+        """``spread`` step by step: the hexes reached after 0, 1, 2... steps, the last one the whole spread."""
+        return self._spread_on([start & allowed], allowed)
+
+    def spread_again(self, before: Spread, start: int, allowed: int) -> list[int]:
+        """``spread_steps(start, allowed)`` resumed from an earlier spread's allowed hexes and steps: the two
+        agree from the same first step up to the first step that grows into a hex allowed in one and not
+        the other (found by halving: the steps grow)."""
+        allowed_before, steps = before
+        if start & allowed != steps[0]:
+            return self.spread_steps(start, allowed)
+        changed = allowed ^ allowed_before
+        low, high = 0, len(steps) - 1
+        while low < high:
+            middle = (low + high) // 2
+            if self.grow(steps[middle]) & changed:
+                high = middle
+            else:
+                low = middle + 1
+        return self._spread_on(steps[: low + 1], allowed)
+
+    def _spread_on(self, steps: list[int], allowed: int) -> list[int]:
+        """``steps`` carried on to the end of the spread (the list is extended)."""
         grow = self.grow
-        reached = start & allowed
         while True:
-            grown = grow(reached) & allowed
-            if grown == reached:
-                return reached
-            reached = grown
+            grown = grow(steps[-1]) & allowed
+            if grown == steps[-1]:
+                return steps
+            steps.append(grown)
+
+
+Spread = tuple[int, list[int]]
+"""A spread's allowed hexes and its steps (``HexBits.spread_steps``)."""
 
 
 def bits_of(hexes: Iterable[int]) -> int:

@@ -166,14 +166,14 @@ def _scored_facts(state: GameState) -> tuple[object, ...]:
 def town_value(picture: Picture, weights: Weights, soviet_moves: int, german_moves: int) -> float:
     """Each town's VP times the chance it ends Soviet, plus German towns cut off from C&C (4.1)."""
     board, state, idx = picture.board, picture.state, picture.index
-    soviet, german = picture.occupied[Side.SOVIET], picture.occupied[Side.GERMAN]
+    soviet, german = picture.held[Side.SOVIET], picture.held[Side.GERMAN]
     soviet_reach, german_reach = picture.towns_in_reach(Side.SOVIET), picture.towns_in_reach(Side.GERMAN)
     combats = min(soviet_moves, 3)
     total = 0.0
     for hid, vp in board.town_vp.items():
         i = idx.index[hid]
         if state.control.get(hid) is Side.SOVIET:
-            if i in soviet:
+            if soviet >> i & 1:
                 chance = weights.town_held
             elif german_moves == 0:
                 chance = 1.0
@@ -181,7 +181,7 @@ def town_value(picture: Picture, weights: Weights, soviet_moves: int, german_mov
                 chance = weights.town_exposed if i in german_reach else weights.town_safe
         elif soviet_moves == 0:
             chance = 0.0
-        elif i in german:
+        elif german >> i & 1:
             chance = weights.town_defended * combats
         elif i in soviet_reach:
             chance = weights.town_open
@@ -195,14 +195,17 @@ def town_value(picture: Picture, weights: Weights, soviet_moves: int, german_mov
 
 def division_threats(picture: Picture, weights: Weights, soviet_moves: int) -> dict[str, float]:
     """Each German division's chance of being destroyed out of C&C (4.2)."""
-    board, state = picture.board, picture.state
+    board, units, where = picture.board, picture.state.units, picture.where
     if soviet_moves == 0:
         return {}
-    threats = {}
-    for uid in picture.units_of(Side.GERMAN):
-        if board.specs[uid].size is UnitSize.DIVISION:
-            threats[uid] = _threat(picture, picture.where[uid], state.units[uid].steps, weights, soviet_moves)
-    return threats
+    divisions = board.memo(
+        "ai divisions", lambda: frozenset(u for u, s in board.specs.items() if s.size is UnitSize.DIVISION)
+    )
+    return {
+        uid: _threat(picture, where[uid], units[uid].steps, weights, soviet_moves)
+        for uid in picture.units_of(Side.GERMAN)
+        if uid in divisions
+    }
 
 
 def _threat(picture: Picture, i: int, steps: float, weights: Weights, soviet_moves: int) -> float:
@@ -213,8 +216,8 @@ def _threat(picture: Picture, i: int, steps: float, weights: Weights, soviet_mov
         if not picture.fragile_cc.holds(i):
             return weights.fragile
         return 0.0 if picture.closing_cc.holds(i) else weights.closing
-    soviet = picture.occupied[Side.SOVIET]
-    pressed = sum(1 for n in picture.index.neighbors[i] if n in soviet)
+    soviet = picture.held[Side.SOVIET]
+    pressed = sum(1 for n in picture.index.neighbors[i] if soviet >> n & 1)
     chance = weights.cut_off + weights.per_adjacent * pressed - weights.per_step * steps
     time = min(1.0, soviet_moves / weights.combats_to_kill)
     return min(max(chance * time, weights.fragile), 0.9)

@@ -25,7 +25,7 @@ from panzer_qt.rules.board import Board
 from panzer_qt.rules.control import claim
 from panzer_qt.rules.hexindex import hex_index
 from panzer_qt.rules.movement.range import MovementRange
-from panzer_qt.rules.stacking_limits import stack_fits
+from panzer_qt.rules.stacking_limits import stack_fits, steps_fit
 from panzer_qt.rules.supply import supply_status
 
 CUT_SEARCH = 12
@@ -129,9 +129,10 @@ def cutting_hexes(picture: Picture, paths: dict[str, tuple[str, ...]]) -> dict[s
     for uid in inside:
         near |= bits.grow(bits_of(idx.index[h] for h in paths[uid]))
     found = {}
-    for i in members(near & ~german):
-        net = Net.search(board, Side.GERMAN, soviet | 1 << i, zoc | bits.grow(1 << i))
-        steps = sum(board.specs[u].max_steps for u, at in inside.items() if not net.holds(at))
+    divisions = [(at, board.specs[u].max_steps) for u, at in inside.items()]
+    places = members(near & ~german)
+    for i, net in zip(places, Net.with_one_more(board, Side.GERMAN, soviet, zoc, places), strict=True):
+        steps = sum(size for at, size in divisions if not net.held >> at & 1)
         if steps:
             found[idx.ids[i]] = steps
     return found
@@ -253,5 +254,16 @@ def overstack_penalty(board: Board, state: GameState, side: Side) -> float:
     for uid, unit in state.units.items():
         if unit.hex is not None and unit.status is UnitStatus.ON_MAP:
             here.setdefault(unit.hex, []).append(uid)
-    sides = board.sides
-    return 3.0 * sum(1 for ids in here.values() if sides[ids[0]] is side and not stack_fits(board, state, ids))
+    sides, alone = board.sides, board.memo("ai units fit alone", lambda: _units_fit_alone(board))
+    return 3.0 * sum(
+        1
+        for ids in here.values()
+        if sides[ids[0]] is side and (len(ids) > 1 or not alone) and not stack_fits(board, state, ids)
+    )
+
+
+def _units_fit_alone(board: Board) -> bool:
+    """Whether every unit at full strength fits the stacking limits alone (then a unit alone never breaks
+    them: steps are only lost)."""
+    limits = board.scenario.tables.stacking
+    return all(steps_fit(limits, [(spec, spec.max_steps)]) for spec in board.specs.values())

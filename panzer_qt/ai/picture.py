@@ -9,12 +9,12 @@ were (see ``Memory``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from weakref import WeakKeyDictionary
 
-from panzer_qt.ai.bits import bits_of, hex_bits, members
+from panzer_qt.ai.bits import Spread, bits_of, flags, hex_bits, members
 from panzer_qt.model.enums import Mobility, Phase, Segment, Sequence, Side, Weather
 from panzer_qt.model.state import GameState, UnitStatus
 from panzer_qt.rules.board import Board
@@ -71,16 +71,21 @@ class Picture:
         self.bits = hex_bits(self.board)
         at, sides, on_map = self.index.index, self.board.sides, UnitStatus.ON_MAP
         where: dict[str, int] = {}
+        germans: list[str] = []
+        soviets: list[str] = []
         german = soviet = 0
         for uid, unit in self.state.units.items():
             if unit.status is on_map and unit.hex is not None:
                 i = where[uid] = at[unit.hex]
                 if sides[uid] is Side.GERMAN:
                     german |= 1 << i
+                    germans.append(uid)
                 else:
                     soviet |= 1 << i
+                    soviets.append(uid)
         self.where = where
         self.held = {Side.GERMAN: german, Side.SOVIET: soviet}
+        self._units = {Side.GERMAN: germans, Side.SOVIET: soviets}
 
     @cached_property
     def zoc_bits(self) -> dict[Side, int]:
@@ -92,43 +97,44 @@ class Picture:
         """Hexes holding units of each side."""
         return {side: frozenset(members(held)) for side, held in self.held.items()}
 
-    @cached_property
-    def zoc(self) -> dict[Side, frozenset[int]]:
-        """Each side's zone of control as in fair weather (7.0)."""
-        return {side: frozenset(members(zone)) for side, zone in self.zoc_bits.items()}
+    def zoc_flags(self, side: Side) -> list[bool]:
+        """Whether each hex (by index) is in ``side``'s zone of control as in fair weather (7.0)."""
+        found = self._zoc_flags.get(side)
+        if found is None:
+            found = self._zoc_flags[side] = flags(self.zoc_bits[side], len(self.index.ids))
+        return found
 
     def units_of(self, side: Side) -> list[str]:
-        """Units of ``side`` on the map."""
-        sides = self.board.sides
-        return [uid for uid in self.where if sides[uid] is side]
+        """Units of ``side`` on the map (shared: do not change the list)."""
+        return self._units[side]
 
     # -- supply and C&C ----------------------------------------------------------------------------
-    def _net(self, side: Side, ezoc: int) -> Net:
+    def _net(self, side: Side, ezoc: int, kind: str) -> Net:
         enemy = self.held[side.enemy]
         key = ("ai net", side, enemy, ezoc)
-        return self.board.memo(key, lambda: Net.search(self.board, side, enemy, ezoc))
+        return self.board.memo(key, lambda: Net.search(self.board, side, enemy, ezoc, kind))
 
     @cached_property
     def cc(self) -> Net:
         """German C&C (9.2, R6)."""
-        return self._net(Side.GERMAN, self.zoc_bits[Side.SOVIET])
+        return self._net(Side.GERMAN, self.zoc_bits[Side.SOVIET], "cc")
 
     @cached_property
     def supply(self) -> Net:
         """Soviet supply (8.2, R6)."""
-        return self._net(Side.SOVIET, self.zoc_bits[Side.GERMAN])
+        return self._net(Side.SOVIET, self.zoc_bits[Side.GERMAN], "supply")
 
     @cached_property
     def fragile_cc(self) -> Net:
         """German C&C if every Soviet ZOC reached one hex further: a division out of it is one Soviet step
         from being cut off."""
-        return self._net(Side.GERMAN, self.bits.grow(self.zoc_bits[Side.SOVIET]))
+        return self._net(Side.GERMAN, self.bits.grow(self.zoc_bits[Side.SOVIET]), "fragile")
 
     @cached_property
     def closing_cc(self) -> Net:
         """German C&C if every Soviet ZOC reached two hexes further: a division out of it but in
         ``fragile_cc`` stands in a pocket that two Soviet steps could close."""
-        return self._net(Side.GERMAN, self.bits.grow(self.bits.grow(self.zoc_bits[Side.SOVIET])))
+        return self._net(Side.GERMAN, self.bits.grow(self.bits.grow(self.zoc_bits[Side.SOVIET])), "closing")
 
     def starts(self, side: Side) -> list[tuple[int, int]]:
         """Each unit of ``side`` on the map: its hex and its MP in the current weather (Soviet: halved out of
@@ -153,6 +159,10 @@ class Picture:
     def _towns_reached(self) -> dict[Side, frozenset[int]]:
         return {}
 
+    @cached_property
+    def _zoc_flags(self) -> dict[Side, list[bool]]:
+        return {}
+
     def _reach_towns(self, side: Side, *, unit_by_unit: bool) -> frozenset[int]:
         """One search from every unit at once, or one per unit remembered in the memory (cheaper when
         only a few units change place between the positions weighed)."""
@@ -163,7 +173,9 @@ class Picture:
             budgets: dict[int, int] = {}
             for i, mp in self.starts(side):
                 budgets[i] = max(budgets.get(i, 0), mp)
-            return _reached(towns, self._reach_search(side, budgets))
+            enemy = (self.held[side.enemy], self.zoc_bits[side.enemy], self.state.weather)
+            key = ("ai towns in reach", side, *sorted(budgets.items()), *enemy)  # positions recur in a segment
+            return self.board.memo(key, lambda: _reached(towns, self._reach_search(side, budgets)))
         found: set[int] = set()
         reached = self.memory.reached_with((side, self.held[side.enemy], self.zoc_bits[side.enemy], self.state.weather))
         for start in self.starts(side):
@@ -185,7 +197,7 @@ class Picture:
         if side is Side.SOVIET:
             blocked = blocked | self.board.memo("ai restricted", lambda: self.index.ints(self.board.soviet_restricted))
         river = 0 if self.state.weather is Weather.FROST else RIVER_MP
-        return reach_search(self.index, budgets, blocked, self.zoc[side.enemy], river)
+        return reach_search(self.index, budgets, blocked, self.zoc_flags(side.enemy), river)
 
 
 @dataclass(frozen=True)
@@ -197,26 +209,67 @@ class Net:
     held: int
 
     @classmethod
-    def search(cls, board: Board, side: Side, enemy: int, ezoc: int) -> Net:
-        """The net of ``side`` with enemy units in ``enemy`` and the enemy's ZOC over ``ezoc``."""
-        bits = hex_bits(board)
-        sources = board.memo(("ai source bits", side), lambda: bits_of(hex_index(board).ints(sources_of(board, side))))
+    def search(cls, board: Board, side: Side, enemy: int, ezoc: int, kind: str | None = None) -> Net:
+        """The net of ``side`` with enemy units in ``enemy`` and the enemy's ZOC over ``ezoc``. A ``kind``
+        of net (a player weighs many positions a move or two apart) resumes the flood fill of the last
+        net of that kind where the two part (``HexBits.spread_again``): the same net, sooner."""
+        bits, sources = hex_bits(board), _source_bits(board, side)
         clear = bits.full & ~(enemy | ezoc)
-        reached = bits.spread(sources & clear, clear)
+        if kind is None:
+            reached = bits.spread(sources & clear, clear)
+        else:
+            fills = _FILLS.setdefault(board, {})
+            before = fills.get((side, kind))
+            if before is None:
+                steps = bits.spread_steps(sources & clear, clear)
+            else:
+                steps = bits.spread_again(before, sources & clear, clear)
+            fills[side, kind] = (clear, steps)
+            reached = steps[-1]
         return cls((bits.grow(reached) | sources) & ~enemy)
+
+    @classmethod
+    def with_one_more(cls, board: Board, side: Side, enemy: int, ezoc: int, hexes: Iterable[int]) -> Iterator[Net]:
+        """``search`` with one more enemy unit, and its ZOC, in each of ``hexes`` in turn. The flood fill
+        without it is kept step by step, and each new one resumes from the last step the new unit's zone
+        does not touch (until then the two fills are the same)."""
+        bits, sources = hex_bits(board), _source_bits(board, side)
+        clear = bits.full & ~(enemy | ezoc)
+        steps = bits.spread_steps(sources & clear, clear)
+        for i in hexes:
+            zone = bits.grow(1 << i)
+            narrowed = clear & ~zone
+            low, high = 0, len(steps)  # the first step that touches the zone (``len(steps)``: none does)
+            while low < high:
+                middle = (low + high) // 2
+                if steps[middle] & zone:
+                    high = middle
+                else:
+                    low = middle + 1
+            reached = bits.spread(steps[max(low - 1, 0)] & narrowed, narrowed)
+            yield cls((bits.grow(reached) | sources) & ~(enemy | 1 << i))
 
     def holds(self, i: int) -> bool:
         """Whether a unit of the side standing in hex ``i`` is in supply / C&C."""
         return bool(self.held >> i & 1)
 
 
+_FILLS: WeakKeyDictionary[Board, dict[tuple[Side, str], Spread]] = WeakKeyDictionary()
+"""The last flood fill of each side and kind of net, per board (``Net.search``)."""
+
+
+def _source_bits(board: Board, side: Side) -> int:
+    return board.memo(("ai source bits", side), lambda: bits_of(hex_index(board).ints(sources_of(board, side))))
+
+
 def reach_search(
-    idx: HexIndex, budgets: Mapping[int, int], blocked: frozenset[int], stop: frozenset[int], river: int
+    idx: HexIndex, budgets: Mapping[int, int], blocked: frozenset[int], stop: list[bool], river: int
 ) -> list[int]:
     """Most MP left on arrival in each hex (by index) some start can reach with its budget, -1 elsewhere.
 
-    Mechanized terrain costs, ``river`` extra MP per river hexside (none into or out of a town); a
-    ``stop`` hex (enemy ZOC) may be entered but not left unless it is a start; ``blocked`` hexes never.
+    Mechanized terrain costs, ``river`` extra MP per river hexside (none into or out of a town); a hex
+    ``i`` with ``stop[i]`` (enemy ZOC) may be entered but not left unless it is a start; ``blocked``
+    hexes never.
     """
     best = [-1] * len(idx.ids)
     top = max(budgets.values(), default=0)
@@ -228,11 +281,10 @@ def reach_search(
     for i, mp in budgets.items():
         best[i] = mp
         buckets[mp].append(i)
-    halt = stop - budgets.keys()
     steps = _steps(idx, river)
     for left in range(top, -1, -1):
         for u in buckets[left]:
-            if best[u] != left or u in halt:
+            if best[u] != left or (stop[u] and u not in budgets):
                 continue
             for v, cost in steps[u]:
                 rest = left - cost
