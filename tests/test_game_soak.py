@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from panzer_qt import Game, IllegalCommand
 from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.model.commands import DeployUnit, EndPhase
 from panzer_qt.model.enums import Segment, Side
 from panzer_qt.model.events import Event, StepLost, UnitEliminated, UnitExited, UnitPlaced
 from panzer_qt.model.state import GameState, OverstackDecision, UnitStatus
@@ -74,3 +75,15 @@ def test_random_games_keep_every_invariant(seed: int) -> None:
     assert game.state.turn == 8 and game.state.result is not None
     replayed = Game.from_record(game.record())
     assert replayed.state == game.state
+
+
+def test_a_refused_end_of_phase_is_offered_again_once_the_game_moves_on() -> None:
+    """The random player's set-up once ran to the command limit: the engine refused its end of the German set-up
+    (an over-stacked hex), and the player never offered to end it again while it placed units for ever."""
+    game = Game.new(scenario("default"), seed=1010, auto_deploy=False)
+    player = RandomPolicy(7)
+    player.refused(next(c for c in iter(lambda: player.choose(game), None) if isinstance(c, EndPhase)))
+    assert not any(isinstance(player.choose(game), EndPhase) for _ in range(40))  # not in the position refused
+    placing = next(c for c in iter(lambda: player.choose(game), None) if isinstance(c, DeployUnit))
+    game.apply(placing)
+    assert any(isinstance(player.choose(game), EndPhase) for _ in range(40))

@@ -12,6 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from panzer_qt.ai.play import GameSummary
+from panzer_qt.ai.simulate import UNFINISHED, RunSummary
+from panzer_qt.model.enums import Side
+
 from .conftest import DATA, ROOT
 
 
@@ -84,3 +88,12 @@ def test_an_unknown_player_is_refused_with_the_choices() -> None:
     done = simulate("--german", "ai:7")
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr == "simulate: unknown player 'ai:7': use random, greedy, ai or ai:1, ai:2, ai:3\n"
+
+
+def test_a_game_stopped_by_the_command_limit_is_counted_as_unfinished() -> None:
+    played = [
+        GameSummary(seed=1, vp=30, result="Draw", turns=8, commands=900, events=2000, refused=0, seconds=1.0),
+        GameSummary(seed=2, vp=2, result=None, turns=1, commands=20_000, events=20_065, refused=1, seconds=1.0),
+    ]
+    summary = RunSummary.of("tiny", {Side.GERMAN: "random", Side.SOVIET: "ai"}, played, 2.0, 1)
+    assert summary.results == {"Draw": 1, UNFINISHED: 1}

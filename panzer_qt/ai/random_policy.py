@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from panzer_qt.ai.turn import Refusals
 from panzer_qt.model.commands import Command, DeclareAttack, DeployKG, EndPhase, ExitMap, Move
 from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.rules.game import Game
@@ -30,6 +31,8 @@ class RandomPolicy:
         self._segment: tuple[int, str, str] | None = None
         self._tried: set[Command | str] = set()
         """Commands refused or already considered this segment, and units already given their chance to move."""
+        self._unfinished = Refusals()
+        """Ends of phase refused in the position now."""
 
     def choose(self, game: Game) -> Command:
         """The next command for the side to act."""
@@ -44,14 +47,19 @@ class RandomPolicy:
                 return self._fight(game)
             if state.phase is Phase.KG_DEPLOYMENT:
                 return self._deploy_kg(game)
-        return self._pick(legal_commands(game))
+        return self._pick(game, legal_commands(game))
 
     def refused(self, command: Command) -> None:
-        """Note a command the engine refused so it is not offered again this segment."""
-        self._tried.add(command)
+        """Note a command the engine refused so it is not offered again this segment; an end of phase only until
+        the game moves on (what kept the phase open, an over-stacked set-up say, the next commands may mend)."""
+        if isinstance(command, EndPhase):
+            self._unfinished.note(command)
+        else:
+            self._tried.add(command)
 
-    def _pick(self, commands: Sequence[Command]) -> Command:
-        fresh = [c for c in commands if c not in self._tried]
+    def _pick(self, game: Game, commands: Sequence[Command]) -> Command:
+        unfinished = self._unfinished.now(len(game.steps))
+        fresh = [c for c in commands if c not in self._tried and c not in unfinished]
         ends = [c for c in fresh if isinstance(c, EndPhase)]
         others = [c for c in fresh if not isinstance(c, EndPhase)]
         if others and (not ends or self.rng.random() < 0.7):
@@ -108,7 +116,7 @@ class RandomPolicy:
                 cas = game.state.cas.get(acting_side(game), 0)
                 return command.model_copy(update={"cas": self.rng.randint(0, min(cas, 2))})
             return command
-        return EndPhase() if can_end_phase(game) else self._pick(legal_commands(game))
+        return EndPhase() if can_end_phase(game) else self._pick(game, legal_commands(game))
 
 
 def acting_side(game: Game) -> Side:

@@ -26,6 +26,9 @@ from panzer_qt.model.scenario import Scenario
 from panzer_qt.records.records import save_record
 from panzer_qt.rules.loading import load_scenario
 
+UNFINISHED = "unfinished (the command or refusal limit reached)"
+"""How a game stopped before its end is counted among the results."""
+
 PLAYER_KINDS = ("random", "greedy", "ai")
 VP_SOURCES = ("territory", "exits", "eliminations", "cut_off_towns")
 
@@ -149,7 +152,7 @@ class RunSummary:
         cls, name: str, players: dict[Side, str], summaries: list[GameSummary], elapsed: float, workers: int
     ) -> RunSummary:
         """Summarise the games of one run."""
-        results = [str(s.result) for s in summaries]
+        results = [UNFINISHED if s.result is None else str(s.result) for s in summaries]
         return cls(
             scenario=name,
             players={side.value: who for side, who in players.items()},
