@@ -274,8 +274,7 @@ class RuleLinkDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
         if not _wraps(option):
             super().paint(painter, option, index)
-            text = index.data(Qt.ItemDataRole.DisplayRole)
-            lines = self._underlines(option, index, text) if isinstance(text, str) and "(" in text else ()
+            lines = self._row_lines(option, index)
             if lines:
                 underline(painter, option, index, lines)
             return
@@ -292,6 +291,11 @@ class RuleLinkDelegate(QStyledItemDelegate):
         colour = foreground.color() if foreground is not None and not selected else opt.palette.color(role)
         ratio = painter.device().devicePixelRatioF()
         painter.drawPixmap(_wrapped_origin(opt), self._picture(opt, text, colour, ratio))
+
+    def _row_lines(self, option: QStyleOptionViewItem, index: AnyIndex) -> tuple[QLineF, ...]:
+        """The underlines of a one-line row's rule numbers (none if its text cites none)."""
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        return self._underlines(option, index, text) if isinstance(text, str) and "(" in text else ()
 
     def _underlines(self, option: QStyleOptionViewItem, index: AnyIndex, text: str) -> tuple[QLineF, ...]:
         """A one-line row's underlines, found once per text, row size, font, icon and elision: the style's text

@@ -17,14 +17,13 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSlider,
     QListView,
     QScrollBar,
     QStyle,
-    QStyledItemDelegate,
     QStyleOptionSlider,
     QStyleOptionViewItem,
     QWidget,
@@ -33,7 +32,7 @@ from PySide6.QtWidgets import (
 from panzer_qt.model.events import PhaseStarted
 from panzer_qt.records.index import Place, RecordIndex
 from panzer_qt.ui.common.event_text import EventText
-from panzer_qt.ui.help.rule_links import UNDERLINES_KEPT, RuleLinkDelegate, underline
+from panzer_qt.ui.help.rule_links import UNDERLINES_KEPT, RuleLinkDelegate
 
 PHASE_BACKGROUND = QColor("#e8e2cf")
 UNPROVED = QColor("#9e9e9e")
@@ -161,24 +160,21 @@ class EventRowDelegate(RuleLinkDelegate):
         """Measure the rows anew (the list's font changed)."""
         self._lines.clear()
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+    def _row_lines(self, option: QStyleOptionViewItem, index: AnyIndex) -> tuple[QLineF, ...]:
         model = index.model()
         if not isinstance(model, EventListModel):
-            super().paint(painter, option, index)
-            return
-        QStyledItemDelegate.paint(self, painter, option, index)
+            return super()._row_lines(option, index)
         row = index.row()
         text, rect = model.row_text(row), option.rect
         if "(" not in text:
-            return
+            return ()
         key = (text, rect.width(), rect.height(), model.starts_phase(row))
         lines = self._lines.get(key)
         if lines is None:
             if len(self._lines) >= UNDERLINES_KEPT:
                 self._lines.clear()
             lines = self._lines[key] = self._underlines(option, index, text)
-        if lines:
-            underline(painter, option, index, lines)
+        return lines
 
 
 class EventList(QListView):
