@@ -80,7 +80,7 @@ class Level:
 MIN_DESTINATIONS = 2
 LEVELS = {
     1: Level(1, QT_TRANSLATE_NOOP("Engine", "quick"), destinations=4, second_look=False, budget=1200),
-    2: Level(2, QT_TRANSLATE_NOOP("Engine", "standard"), destinations=6, second_look=False, budget=2500, orders=2),
+    2: Level(2, QT_TRANSLATE_NOOP("Engine", "standard"), destinations=6, second_look=False, budget=2500, orders=4),
     3: Level(3, QT_TRANSLATE_NOOP("Engine", "deep"), destinations=9, second_look=True, budget=6000, orders=4),
 }
 DEFAULT_LEVEL = 2

@@ -49,12 +49,11 @@ ORDERINGS: tuple[Ordering, ...] = (
     lambda units, gains: sorted(units, key=lambda u: -gains.get(u, 0.0)),
     lambda units, gains: _rotated(units, 3),
 )
-"""The unit orders the computer player's movement plans try, aims worked out anew after every move (the
-first ``Level.orders`` + 1): the order of battle; its second half first (the units at the other end of the
-front); reversed; the units whose moves gained most in the best plan so far first; its last two thirds
-first. In the Soviet segments of a game against the greedy German (seed 2002) each order beat the others by
-the evaluation in some segments, the second half first most often; the best move first, tried before,
-costs about as much as one of them and never won by more than a hair."""
+"""The unit orders the computer player's movement plans try, aims worked out anew after every move: the
+order of battle; its second half first (the units of the other end of the front); reversed; the units
+whose moves gained most in the best plan so far first; its last two thirds first. (Weighed on seeds from
+2000, the Soviet side against the greedy German: each order beat the others by the evaluation in some
+segments; the best move first, tried before, cost three plans' work and seldom won.)"""
 
 
 @dataclass
