@@ -12,10 +12,10 @@ per phase is bounded on any machine without making its answers depend on the mac
 Where the greedy yardstick (``ai.greedy``) takes one command at a time, the computer player plans:
 
 - a movement segment whole, every unit weighed with the moves before it made: the plan that gains most
-  of the greedy player's own (the units in the order of battle) and, at the quick level, the move that
-  gains most first or, from the standard level on, the units in several orders with the hexes worth
-  going to worked out again after every move (``ai.movement.MovePlanner.plan``); at the deep level each
-  move weighed again once the others are placed;
+  of the greedy player's own (the units in the order of battle), the move that gains most first and,
+  from the standard level on, the units in order with the hexes worth going to worked out again after
+  every move (``ai.movement.MovePlanner.plan``); at the deep level each move weighed again once the
+  others are placed;
 - its attacks one at a time, the one expected to gain most first, every attack weighed again before
   each (the gains worked out before are trusted only once the budget is spent: ``CombatPlanner.best``);
 - its attacks with every unit that may go, CAS where it lifts the column,
@@ -58,18 +58,17 @@ class Stopped(Exception):
 
 @dataclass(frozen=True)
 class Level:
-    """How hard the player thinks: destinations weighed per unit, whether moves are weighed twice, how many
-    unit orders besides the order of battle a movement plan is also tried in with its aims worked out again
-    after every move (none: the best move first instead, ``MovePlanner.plan``), and how many positions it
-    may score in one segment (its budget: work, not time, so that the same seed gives the same game on any
-    machine)."""
+    """How hard the player thinks: destinations weighed per unit, whether moves are weighed twice, whether
+    a movement plan is also tried with its aims worked out again after every move, and how many positions
+    it may score in one segment (its budget: work, not time, so that the same seed gives the same game on
+    any machine)."""
 
     number: int
     name: str
     destinations: int
     second_look: bool
     budget: int
-    orders: int = 0
+    fresh_aims: bool = True
 
     def destinations_for(self, units: int) -> int:
         """Destinations weighed per unit for a segment in which ``units`` units may move: fewer when many
@@ -79,9 +78,9 @@ class Level:
 
 MIN_DESTINATIONS = 2
 LEVELS = {
-    1: Level(1, QT_TRANSLATE_NOOP("Engine", "quick"), destinations=4, second_look=False, budget=1200),
-    2: Level(2, QT_TRANSLATE_NOOP("Engine", "standard"), destinations=6, second_look=False, budget=2500, orders=4),
-    3: Level(3, QT_TRANSLATE_NOOP("Engine", "deep"), destinations=9, second_look=True, budget=6000, orders=4),
+    1: Level(1, QT_TRANSLATE_NOOP("Engine", "quick"), destinations=4, second_look=False, budget=1200, fresh_aims=False),
+    2: Level(2, QT_TRANSLATE_NOOP("Engine", "standard"), destinations=6, second_look=False, budget=2500),
+    3: Level(3, QT_TRANSLATE_NOOP("Engine", "deep"), destinations=9, second_look=True, budget=6000),
 }
 DEFAULT_LEVEL = 2
 
@@ -217,7 +216,7 @@ class ComputerPlayer:
         planner = MovePlanner.start(outlook, self.level.destinations, thinking.tick)
         units = planner.units()
         planner.limit = self.level.destinations_for(len(units))
-        plan = planner.plan(units, orders=self.level.orders)
+        plan = planner.plan(units, fresh_aims=self.level.fresh_aims)
         if self.level.second_look:
             plan = planner.improve(plan)
         self._queue.reset(segment_key(outlook.state), plan)

@@ -4,8 +4,8 @@
 what the side wants of the map, the enemy's reach frozen) and weighs a unit's options on copies of the
 state. The greedy player asks it for one unit at a time, in the order of battle; the computer player
 plans the whole segment several ways (``plan``: the greedy player's way among them, so that it never
-takes a plan its evaluation likes less; the others take the units in several orders) and, at its deep
-level, revisits each move once the others are placed (``improve``).
+takes a plan its evaluation likes less) and, at its deep level, revisits each move once the others are
+placed (``improve``).
 """
 
 from __future__ import annotations
@@ -29,31 +29,6 @@ Tick = Callable[[], None]
 
 def _no_tick() -> None:
     return None
-
-
-Ordering = Callable[[Sequence[str], dict[str, float]], list[str]]
-"""A unit order for a movement plan, from the units in the order of battle and the gain each unit's move
-brought in the best plan found so far."""
-
-
-def _rotated(units: Sequence[str], share: int) -> list[str]:
-    """The units from the ``share``-th of the way on, then those before."""
-    cut = len(units) // share
-    return [*units[cut:], *units[:cut]]
-
-
-ORDERINGS: tuple[Ordering, ...] = (
-    lambda units, gains: list(units),
-    lambda units, gains: _rotated(units, 2),
-    lambda units, gains: list(reversed(units)),
-    lambda units, gains: sorted(units, key=lambda u: -gains.get(u, 0.0)),
-    lambda units, gains: _rotated(units, 3),
-)
-"""The unit orders the computer player's movement plans try, aims worked out anew after every move: the
-order of battle; its second half first (the units of the other end of the front); reversed; the units
-whose moves gained most in the best plan so far first; its last two thirds first. (Weighed on seeds from
-2000, the Soviet side against the greedy German: each order beat the others by the evaluation in some
-segments; the best move first, tried before, cost three plans' work and seldom won.)"""
 
 
 @dataclass
@@ -100,31 +75,21 @@ class MovePlanner:
                 best_value, best = value, option
         return best_value - base, best
 
-    def plan(self, units: Sequence[str], *, orders: int = 0) -> list[MoveOption]:
+    def plan(self, units: Sequence[str], *, fresh_aims: bool = False) -> list[MoveOption]:
         """The best of the whole-segment plans tried for ``units``, by the gain each brings: the greedy
-        yardstick's (``in_order``) first, so the plan is never worse than it by the evaluation, then, with
-        no ``orders``, the move that gains most first (``best_first``); with ``orders``, the units in the
-        order of battle and in that many other orders (``ORDERINGS``), the aims worked out anew after every
-        move. Plans tried after the budget is spent stop where it ran out."""
-        best = self.in_order(units)
-        if not orders:
-            return max([best, self.best_first(units)], key=lambda found: found[0])[1]
-        gains: dict[str, float] = {}
-        for ordering in ORDERINGS[: orders + 1]:
-            found: dict[str, float] = {}
-            tried = self.in_order(ordering(units, gains), fresh_aims=True, gains=found)
-            if tried[0] > best[0]:
-                best = tried
-                gains = found
-        return best[1]
+        yardstick's (``in_order``) first, so the plan is never worse than it by the evaluation, then the
+        move that gains most first (``best_first``) and, with ``fresh_aims``, the units in order again
+        with the aims worked out anew after every move. Plans tried after the budget is spent stop where
+        it ran out."""
+        tried = [self.in_order(units), self.best_first(units)]
+        if fresh_aims:
+            tried.append(self.in_order(units, fresh_aims=True))
+        return max(tried, key=lambda found: found[0])[1]
 
-    def in_order(
-        self, units: Sequence[str], *, fresh_aims: bool = False, gains: dict[str, float] | None = None
-    ) -> tuple[float, list[MoveOption]]:
+    def in_order(self, units: Sequence[str], *, fresh_aims: bool = False) -> tuple[float, list[MoveOption]]:
         """The greedy yardstick's plan and its gain: each unit in the order given to its best option, the
         moves before it made; with ``fresh_aims`` the hexes worth going to are worked out again after each
-        move (a pocket one unit has half closed gets a new hex that closes it). ``gains``, if given, gets
-        each moving unit's gain."""
+        move (a pocket one unit has half closed gets a new hex that closes it)."""
         start, state = self.aims, self.outlook.state
         plan: list[MoveOption] = []
         total = 0.0
@@ -136,8 +101,6 @@ class MovePlanner:
                 continue
             plan.append(option)
             total += gain
-            if gains is not None:
-                gains[uid] = gain
             state = with_move(self.outlook.board, state, option)
             if fresh_aims:
                 self.aims = aims_of(self.outlook.judge.picture(state), self.outlook.side)
