@@ -28,7 +28,7 @@ Where the greedy yardstick (``ai.greedy``) takes one command at a time, the comp
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from panzer_qt.ai.answers import answer
 from panzer_qt.ai.combat import CombatPlanner, Plan
@@ -36,10 +36,10 @@ from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Weights
 from panzer_qt.ai.movement import MovePlanner
 from panzer_qt.ai.moves import with_move
 from panzer_qt.ai.outlook import Outlook
-from panzer_qt.ai.picture import Memory
+from panzer_qt.ai.picture import Memory, moves_left
 from panzer_qt.ai.turn import MoveQueue, Refusals, SegmentKey, segment_key
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
-from panzer_qt.model.enums import Segment, Sequence
+from panzer_qt.model.enums import Segment, Sequence, Side
 from panzer_qt.model.state import GameState
 from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.game import Game
@@ -50,6 +50,15 @@ Cancel = Callable[[], bool]
 FIGHT_FIRST = 1.0
 """How much more (VP) the attacks open at the announcement must be expected to gain than those open after
 the side's moves for it to fight first."""
+
+
+def last_move_towns(weights: Weights) -> Weights:
+    """``weights`` with the chances that a Soviet town ends Soviet as they are from the Soviet side's last
+    movement segment on, when the German still moves twice and nothing can be taken back: in eleven games
+    against the greedy German (seeds 2000-2005) the towns the Soviets left empty within the German reach
+    after their last move ended Soviet 1 time in 65 (the evaluation's chance: 0.45), those beyond it 18 in
+    25 (0.85), those with a Soviet unit in them 75 in 75 (0.95)."""
+    return replace(weights, town_held=1.0, town_exposed=0.02, town_safe=0.72)
 
 
 class Stopped(Exception):
@@ -130,7 +139,8 @@ class ComputerPlayer:
         if key != self._key:
             self._key, self._memory, self._spent, self._gains = key, Memory(), 0, {}
             self._queue.drop()
-        outlook = Outlook.of(game, side, self.weights, self._memory, refused=self._refusals.now(len(game.steps)))
+        weights = self._weights(game, side)
+        outlook = Outlook.of(game, side, weights, self._memory, refused=self._refusals.now(len(game.steps)))
         outlook.budget = self.level.budget - self._spent
         thinking = _Thinking(progress, cancel, self._expected(outlook))
         try:
@@ -139,6 +149,13 @@ class ComputerPlayer:
             self._spent += outlook.judge.weighed
         thinking.finish()
         return command
+
+    def _weights(self, game: Game, side: Side) -> Weights:
+        """The weights of a decision: the Soviet side's towns at their last-move chances (``last_move_towns``)
+        from its last movement segment on."""
+        if side is Side.SOVIET and moves_left(game.board, game.state, Side.SOVIET) <= 1:
+            return last_move_towns(self.weights)
+        return self.weights
 
     def refused(self, command: Command) -> None:
         """A refused command (one hidden units made illegal): not again here; plan again from the position."""

@@ -1,0 +1,65 @@
+"""The Soviet computer player's last movement segment (panzer_qt.ai.computer.last_move_towns): the German
+moves twice after it, so a town the Soviets leave empty within the German reach is as good as lost."""
+
+from __future__ import annotations
+
+import pytest
+
+from panzer_qt import Game
+from panzer_qt.ai.computer import ComputerPlayer, last_move_towns
+from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Judge, Weights
+from panzer_qt.ai.greedy import GreedyPolicy
+from panzer_qt.model.commands import Move
+from panzer_qt.model.enums import Phase, Segment, Side
+from panzer_qt.model.situation import PlacedUnit, Situation
+
+from .helpers.games import scenario
+from .test_ai_evaluation import CENTRE, DIVISION, SOVIETS
+
+TOWN = "2607"
+"""A 4 VP town within the reach of the 7th Panzer Division in 2515."""
+
+
+def last_turn(phase: Phase, corps_hex: str) -> Game:
+    """Turn 8, the Soviet movement of ``phase``: 7 Pz in 2515, a Soviet tank corps in ``corps_hex``, the town
+    2607 Soviet and empty unless the corps stands in it."""
+    units = {DIVISION: PlacedUnit(hex=CENTRE), SOVIETS[0]: PlacedUnit(hex=corps_hex)}
+    game = Game.from_situation(
+        scenario("default"), Situation(units=units, turn=8, phase=phase, segment=Segment.MOVEMENT)
+    )
+    game.state.control[TOWN] = Side.SOVIET
+    return game
+
+
+def destination(command: object) -> str:
+    assert isinstance(command, Move)
+    return command.path[-1]
+
+
+def test_in_its_last_movement_the_soviet_computer_player_stands_in_a_town_the_german_could_retake() -> None:
+    """From 2307 the corps may reach the empty Soviet town 2607, which 7 Pz could retake, or go west to 1605.
+    By the evaluation's chance for an empty town the enemy can reach (0.45) west is better, and so the greedy
+    player goes there in both Soviet movements of turn 8, and the computer player in the first; in the last
+    one the computer player counts the town as lost unless it stands in it, and goes there."""
+    last, before = last_turn(Phase.SOVIET_2, "2307"), last_turn(Phase.SOVIET_1, "2307")
+    assert destination(ComputerPlayer(2).choose(last)) == TOWN
+    assert destination(ComputerPlayer(1).choose(last)) == TOWN
+    assert destination(GreedyPolicy().choose(last)) == "1605"
+    assert destination(ComputerPlayer(2).choose(before)) == "1605"
+    assert destination(GreedyPolicy().choose(before)) == "1605"
+
+
+def test_the_last_move_chances_count_an_empty_town_in_the_german_reach_as_almost_lost() -> None:
+    weights = last_move_towns(DEFAULT_WEIGHTS)
+    assert (weights.town_held, weights.town_exposed, weights.town_safe) == (1.0, 0.02, 0.72)
+    assert weights.cut_off == DEFAULT_WEIGHTS.cut_off and weights.exit_corps == DEFAULT_WEIGHTS.exit_corps
+    held, empty = last_turn(Phase.SOVIET_2, TOWN), last_turn(Phase.SOVIET_2, "2707")
+
+    def standing_in_it(chosen: Weights) -> float:
+        judge = Judge(held.board, weights=chosen)
+        return judge.assess(held.state).parts["towns"] - judge.assess(empty.state).parts["towns"]
+
+    # what else the corps' place changes (a German town it may reach next) counts alike with both weights
+    assert standing_in_it(weights) - standing_in_it(DEFAULT_WEIGHTS) == pytest.approx(
+        4 * ((1.0 - 0.02) - (0.95 - 0.45))
+    )
