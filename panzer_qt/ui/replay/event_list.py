@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPaintEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSlider,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from panzer_qt.model.events import PhaseStarted
 from panzer_qt.records.index import Place, RecordIndex
 from panzer_qt.ui.common.event_text import EventText
-from panzer_qt.ui.help.rule_links import UNDERLINES_KEPT, RuleLinkDelegate
+from panzer_qt.ui.help.rule_links import RowKind, RuleLinkDelegate
 
 PHASE_BACKGROUND = QColor("#e8e2cf")
 UNPROVED = QColor("#9e9e9e")
@@ -43,6 +43,11 @@ DISPLAY, FONT, BACKGROUND, FOREGROUND = (
     Qt.ItemDataRole.BackgroundRole,
     Qt.ItemDataRole.ForegroundRole,
 )
+LINES_KEPT = 20_000
+"""How many rows' shown texts and underlines the event list keeps (a long game's every event, a few MB)."""
+_STYLED = (QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus).value
+"""The states of a row the style draws (the current row's selection and focus frame)."""
+_MOUSE_OVER = QStyle.StateFlag.State_MouseOver.value
 CHOOSABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 """Read once: the view asks for a row's data and flags some ten times per row drawn, and reading Qt's enumerations
 or combining its flags costs more than the rest of the answer."""
@@ -148,33 +153,74 @@ class StillScrollBar(QScrollBar):
 
 
 class EventRowDelegate(RuleLinkDelegate):
-    """Draws the event list's rows as the rule-link delegate draws one-line rows, reading what a row's underlines depend
-    on from the list's own model (one of two fonts, never an icon or a wrapped line): the general lookup asks the
-    model for three roles and measures the font's name at every row drawn, which cost as much as drawing the row."""
+    """Draws the event list's rows itself, where the style would draw them: a row's background (a phase's
+    beginning), its text elided to fit and its rule numbers underlined. The style lays out and measures every row it
+    draws, which cost as much as the rest of a step: a step shows up to a page of new rows. Each text is elided and
+    measured once; the style still draws the current row, with its selection and focus frame."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._lines: dict[tuple[str, int, int, bool], tuple[QLineF, ...]] = {}
+        self.model: EventListModel | None = None
+        self._kinds: dict[tuple[int, int, bool], RowKind] = {}
+        self._lines: dict[tuple[str, int, int, bool], tuple[str, tuple[QLineF, ...]]] = {}
+        self._ink: QColor | None = None
 
     def forget(self) -> None:
-        """Measure the rows anew (the list's font changed)."""
+        """Measure the rows and read the colours anew (the list's font or palette changed)."""
+        self._kinds.clear()
         self._lines.clear()
+        self._ink = None
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        model, state = self.model, option.state.value
+        if state & _STYLED or model is None:
+            super().paint(painter, option, index)
+            return
+        row, rect = index.row(), option.rect
+        phase = model.starts_phase(row)
+        kind, (shown, lines) = self._line(option, index, model, row, phase)
+        if phase:
+            painter.fillRect(rect, PHASE_BACKGROUND)
+        proved = model.places[row][0] <= model.proved
+        if self._ink is None:
+            self._ink = option.palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Text)
+        ink = self._ink if proved else UNPROVED
+        origin = rect.topLeft().toPointF()
+        painter.setFont(kind.font)
+        painter.setPen(ink)
+        painter.drawText(origin + kind.baseline, shown)
+        if lines:
+            if state & _MOUSE_OVER and proved:
+                painter.setPen(option.palette.color(QPalette.ColorRole.Link))
+            painter.translate(origin)
+            painter.drawLines(lines)
+            painter.translate(-origin)
 
     def _row_lines(self, option: QStyleOptionViewItem, index: AnyIndex) -> tuple[QLineF, ...]:
-        model = index.model()
-        if not isinstance(model, EventListModel):
+        model = self.model
+        if model is None:
             return super()._row_lines(option, index)
         row = index.row()
-        text, rect = model.row_text(row), option.rect
-        if "(" not in text:
-            return ()
-        key = (text, rect.width(), rect.height(), model.starts_phase(row))
-        lines = self._lines.get(key)
-        if lines is None:
-            if len(self._lines) >= UNDERLINES_KEPT:
+        return self._line(option, index, model, row, model.starts_phase(row))[1][1]
+
+    def _line(
+        self, option: QStyleOptionViewItem, index: AnyIndex, model: EventListModel, row: int, phase: bool
+    ) -> tuple[RowKind, tuple[str, tuple[QLineF, ...]]]:
+        """A row's kind, and its text as shown with its underlines (measured once per text and row size, for as many
+        texts as ``LINES_KEPT``)."""
+        rect = option.rect
+        size = (rect.width(), rect.height(), phase)
+        kind = self._kinds.get(size)
+        if kind is None:
+            kind = self._kinds[size] = RowKind(self._styled(option, index))
+        text = model.row_text(row)
+        key = (text, *size)
+        line = self._lines.get(key)
+        if line is None:
+            if len(self._lines) >= LINES_KEPT:
                 self._lines.clear()
-            lines = self._lines[key] = self._underlines(option, index, text)
-        return lines
+            line = self._lines[key] = kind.line(text)
+        return kind, line
 
 
 class EventList(QListView):
@@ -195,13 +241,13 @@ class EventList(QListView):
         self.events: EventListModel | None = None
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.FontChange:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange):
             self.delegate.forget()
         super().changeEvent(event)
 
     def set_events(self, model: EventListModel) -> None:
         """Show this record's events."""
-        self.events = model
+        self.events = self.delegate.model = model
         self.setModel(model)
 
     def set_proved(self, proved: int) -> None:
