@@ -212,12 +212,15 @@ class StackView:
 
 class UnitsLayer:
     """The stack and marker items of a scene. ``show`` compares what each hex shows with what it showed and
-    replaces only the items of the hexes that changed, so only those are repainted."""
+    changes only the items of the hexes that changed, so only those are repainted."""
 
     def __init__(self, scene: QGraphicsScene, centre: Callable[[str], QPointF]) -> None:
         self.scene, self.centre = scene, centre
         self.shown: dict[str, StackView] = {}
         self.stacks: dict[str, StackItem] = {}
+        self.spare: dict[str, StackItem] = {}
+        """Hidden items of hexes left empty, shown again when a stack comes back: a replay's jump empties and fills
+        dozens of hexes."""
         self.markers: dict[tuple[str, str], MarkerItem] = {}
         self.expanded: ExpandedStack | None = None
         self.expanded_hex = ""
@@ -243,16 +246,20 @@ class UnitsLayer:
         """Show these stacks; returns the hexes whose stack changed (their items are drawn again)."""
         changed = {hid for hid in shown.keys() | self.shown.keys() if shown.get(hid) != self.shown.get(hid)}
         for hid in changed:
-            view, item = shown.get(hid), self.stacks.get(hid)
+            view = shown.get(hid)
             if view is None:
-                self.scene.removeItem(self.stacks.pop(hid))
+                self.spare[hid] = self.stacks.pop(hid)
+                self.spare[hid].hide()
                 continue
             faces = [(specs[u], steps) for u, steps in view.units]
-            if item is not None:
-                item.restack(faces, view.count, view.selected)
-            else:
+            item = self.stacks.get(hid) or self.spare.pop(hid, None)
+            if item is None:
                 self.stacks[hid] = StackItem(self.centre(hid), faces, view.count, view.selected)
                 self.scene.addItem(self.stacks[hid])
+            else:
+                item.restack(faces, view.count, view.selected)
+                item.show()
+                self.stacks[hid] = item
         self.shown = dict(shown)
         if self.expanded_hex in changed:
             self.collapse()
