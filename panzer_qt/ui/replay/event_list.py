@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from panzer_qt.model.events import PhaseStarted
 from panzer_qt.records.index import Place, RecordIndex
 from panzer_qt.ui.common.event_text import EventText
+from panzer_qt.ui.common.window_parts import opaque_scroll_bar
 from panzer_qt.ui.help.rule_links import RowKind, RuleLinkDelegate
 
 PHASE_BACKGROUND = QColor("#e8e2cf")
@@ -126,12 +127,10 @@ class EventListModel(QAbstractListModel):
 
 class StillScrollBar(QScrollBar):
     """A scroll bar that repaints on a change of value only when its slider moves on screen: the list scrolls at
-    every step, by far less than a pixel of a long record's slider. It paints all its pixels, so nothing under it is
-    painted again either."""
+    every step, by far less than a pixel of a long record's slider."""
 
     def __init__(self, orientation: Qt.Orientation, parent: QWidget | None = None) -> None:
         super().__init__(orientation, parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.drawn = QRect()
         """Where the slider was last painted."""
 
@@ -237,6 +236,7 @@ class EventList(QListView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setVerticalScrollBar(StillScrollBar(Qt.Orientation.Vertical, self))
+        opaque_scroll_bar(self.verticalScrollBar())
         self.clicked.connect(self._clicked)
         self.events: EventListModel | None = None
 
