@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QPainter, QPaintEvent, QPalette, QRegion
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSlider,
@@ -46,9 +46,11 @@ DISPLAY, FONT, BACKGROUND, FOREGROUND = (
 )
 LINES_KEPT = 20_000
 """How many rows' shown texts and underlines the event list keeps (a long game's every event, a few MB)."""
-_STYLED = (QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus).value
-"""The states of a row the style draws (the current row's selection and focus frame)."""
-_MOUSE_OVER = QStyle.StateFlag.State_MouseOver.value
+_STYLED = (
+    QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus | QStyle.StateFlag.State_MouseOver
+).value
+"""The states of a row the style draws (the current row's selection and focus frame, the link colour under the
+mouse)."""
 CHOOSABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 """Read once: the view asks for a row's data and flags some ten times per row drawn, and reading Qt's enumerations
 or combining its flags costs more than the rest of the answer."""
@@ -171,26 +173,27 @@ class EventRowDelegate(RuleLinkDelegate):
         self._ink = None
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
-        model, state = self.model, option.state.value
-        if state & _STYLED or model is None:
+        if option.state.value & _STYLED or self.model is None:
             super().paint(painter, option, index)
-            return
-        row, rect = index.row(), option.rect
+        else:
+            self.draw_row(painter, option, index.row())
+
+    def draw_row(self, painter: QPainter, option: QStyleOptionViewItem, row: int) -> None:
+        """Draw a row that is neither current nor under the mouse in ``option.rect``."""
+        model = self.model
+        assert model is not None
+        rect = option.rect
         phase = model.starts_phase(row)
-        kind, (shown, lines) = self._line(option, index, model, row, phase)
+        kind, (shown, lines) = self._line(option, model, row, phase)
         if phase:
             painter.fillRect(rect, PHASE_BACKGROUND)
-        proved = model.places[row][0] <= model.proved
         if self._ink is None:
             self._ink = option.palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Text)
-        ink = self._ink if proved else UNPROVED
         origin = rect.topLeft().toPointF()
         painter.setFont(kind.font)
-        painter.setPen(ink)
+        painter.setPen(self._ink if model.places[row][0] <= model.proved else UNPROVED)
         painter.drawText(origin + kind.baseline, shown)
         if lines:
-            if state & _MOUSE_OVER and proved:
-                painter.setPen(option.palette.color(QPalette.ColorRole.Link))
             painter.translate(origin)
             painter.drawLines(lines)
             painter.translate(-origin)
@@ -200,10 +203,10 @@ class EventRowDelegate(RuleLinkDelegate):
         if model is None:
             return super()._row_lines(option, index)
         row = index.row()
-        return self._line(option, index, model, row, model.starts_phase(row))[1][1]
+        return self._line(option, model, row, model.starts_phase(row))[1][1]
 
     def _line(
-        self, option: QStyleOptionViewItem, index: AnyIndex, model: EventListModel, row: int, phase: bool
+        self, option: QStyleOptionViewItem, model: EventListModel, row: int, phase: bool
     ) -> tuple[RowKind, tuple[str, tuple[QLineF, ...]]]:
         """A row's kind, and its text as shown with its underlines (measured once per text and row size, for as many
         texts as ``LINES_KEPT``)."""
@@ -211,7 +214,7 @@ class EventRowDelegate(RuleLinkDelegate):
         size = (rect.width(), rect.height(), phase)
         kind = self._kinds.get(size)
         if kind is None:
-            kind = self._kinds[size] = RowKind(self._styled(option, index))
+            kind = self._kinds[size] = RowKind(self._styled(option, model.index_of(row)))
         text = model.row_text(row)
         key = (text, *size)
         line = self._lines.get(key)
@@ -244,6 +247,47 @@ class EventList(QListView):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange):
             self.delegate.forget()
         super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        """The view draws the current row and the one under the mouse (selection, focus frame, link colour); every
+        other row is drawn here in one pass: the view calls the delegate once per row, which costs more than
+        drawing the row."""
+        model = self.events
+        if model is None:
+            super().paintEvent(event)
+            return
+        region, styled = event.region(), QRegion()
+        special = {index.row(): index for index in (self.currentIndex(), self._hovered()) if index.isValid()}
+        for index in special.values():
+            rect = self.visualRect(index)
+            if region.intersects(rect):
+                styled += rect
+                super().paintEvent(QPaintEvent(region.intersected(rect)))
+        rest = region.subtracted(styled)
+        if not rest.isEmpty():
+            self._draw_rows(model, rest, set(special))
+
+    def _draw_rows(self, model: EventListModel, region: QRegion, skipped: set[int]) -> None:
+        box = region.boundingRect()
+        first = self.indexAt(box.topLeft()).row()
+        if first < 0:
+            return
+        last = self.indexAt(box.bottomLeft()).row()
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        painter = QPainter(self.viewport())
+        for row in range(first, (last if last >= 0 else model.rowCount() - 1) + 1):
+            if row not in skipped:
+                option.rect = self.visualRect(model.index_of(row))
+                self.delegate.draw_row(painter, option, row)
+        painter.end()
+
+    def _hovered(self) -> QModelIndex:
+        """The row under the mouse (invalid if none)."""
+        viewport = self.viewport()
+        if not viewport.underMouse():
+            return QModelIndex()
+        return self.indexAt(viewport.mapFromGlobal(QCursor.pos()))
 
     def set_events(self, model: EventListModel) -> None:
         """Show this record's events."""
