@@ -16,8 +16,8 @@ import numpy as np
 import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, Qt, QTimer
-from PySide6.QtGui import QImage, QMouseEvent, QPaintEvent, QRegion
-from PySide6.QtWidgets import QApplication, QMessageBox, QStyleOptionViewItem
+from PySide6.QtGui import QCursor, QEnterEvent, QHoverEvent, QImage, QMouseEvent, QPaintEvent, QPalette, QRegion
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QListView, QMessageBox, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from panzer_qt import Game
@@ -29,6 +29,7 @@ from panzer_qt.model.versions import RECORD_FORMAT
 from panzer_qt.records.records import load_record, save_record
 from panzer_qt.records.review import Review
 from panzer_qt.rules.victory import VP_REASONS, vp_parts
+from panzer_qt.ui.help.rule_links import RuleLinkDelegate
 from panzer_qt.ui.replay.bookmarks import BookmarkDialog
 from panzer_qt.ui.replay.event_list import EventListModel, StillScrollBar
 from panzer_qt.ui.replay.jump import JumpDialog
@@ -385,6 +386,61 @@ def test_event_list_scroll_bar_repaints_when_its_slider_moves(qtbot: QtBot, reco
         qtbot.waitUntil(lambda: bar.drawn == bar.slider_rect())
     assert bar.drawn == top
     bar.removeEventFilter(log)
+
+
+def _row_images(view: QListView, rows: range) -> dict[int, QImage]:
+    image = view.viewport().grab().toImage()
+    model = view.model()
+    return {r: image.copy(view.visualRect(model.index(r, 0))) for r in rows}
+
+
+def test_event_list_rows_look_as_the_style_draws_them(qtbot: QtBot, record_file: Path) -> None:
+    window = open_viewer(qtbot, record_file)
+    view, model = window.events, window.events.events
+    assert model is not None
+    window.go_to_step(120)
+    QCursor.setPos(-1000, -1000)  # no row under the mouse
+    plain = QListView()  # the same rows drawn row by row by the style and the rule-link delegate
+    qtbot.addWidget(plain)
+    plain.setUniformItemSizes(True)
+    plain.setItemDelegate(RuleLinkDelegate(plain))
+    plain.setModel(model)
+    plain.setFont(view.font())
+    plain.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+    plain.resize(view.size())
+    plain.show()
+    qtbot.waitUntil(lambda: plain.viewport().width() == view.viewport().width())
+    shown = view.shown_rows()
+    rows = range(shown.start, shown.stop - 1)  # whole rows only
+    plain.scrollTo(model.index_of(rows.start), QAbstractItemView.ScrollHint.PositionAtTop)
+    current = view.currentIndex().row()
+    mine, theirs = _row_images(view, rows), _row_images(plain, rows)
+    assert any(model.starts_phase(r) for r in range(0, rows.stop)) and len(rows) > 10
+    for row in rows:
+        if row != current:
+            assert mine[row] == theirs[row], f"row {row} ({model.row_text(row)}) is drawn otherwise"
+
+
+def test_event_list_shows_a_rule_link_under_the_mouse(qtbot: QtBot, record_file: Path) -> None:
+    window = open_viewer(qtbot, record_file)
+    view, model = window.events, window.events.events
+    assert model is not None
+    window.go_to_step(107)
+    row = next(r for r in view.shown_rows() if r != view.currentIndex().row() and model.row_text(r).endswith(")"))
+    viewport, rect = view.viewport(), view.visualRect(model.index_of(row))
+    link = view.palette().color(QPalette.ColorRole.Link).rgb()
+
+    def linked_lines() -> set[int]:
+        image = viewport.grab().toImage()
+        return {y for y in range(rect.top(), rect.bottom() + 1) for x in range(rect.left(), rect.right()) if image.pixel(x, y) == link}
+
+    assert not linked_lines()
+    centre = QPointF(rect.center())
+    QCursor.setPos(viewport.mapToGlobal(rect.center()))
+    QApplication.sendEvent(viewport, QEnterEvent(centre, centre, viewport.mapToGlobal(centre)))
+    QApplication.sendEvent(viewport, QHoverEvent(QEvent.Type.HoverMove, centre, viewport.mapToGlobal(centre), centre))
+    QApplication.processEvents()
+    assert len(linked_lines()) == 1, "the underline takes the link colour"
 
 
 def _row_centre(window: ReplayWindow, row: int) -> QPoint:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QScrollArea,
+    QScrollBar,
     QVBoxLayout,
     QWidget,
 )
@@ -59,6 +60,14 @@ def scrolled(widget: QWidget) -> QScrollArea:
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     return area
+
+
+def opaque_scroll_bar(bar: QScrollBar) -> None:
+    """Mark a scroll area's bar, and the box Qt keeps it in, as painting all their pixels: a slider that moves then
+    repaints the bar alone, not the dock behind it (a replay's step moves two sliders)."""
+    for widget in (bar, bar.parentWidget()):
+        if widget is not None:
+            widget.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
 
 def add_dock(window: QMainWindow, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:

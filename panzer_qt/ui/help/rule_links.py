@@ -21,6 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
+    QFont,
     QFontMetricsF,
     QMouseEvent,
     QPainter,
@@ -52,7 +53,7 @@ UNDERLINES_KEPT = 5000
 """How many one-line rows' underlines are kept (measured once, drawn again at every step that shows them)."""
 _TEXT_RECTS: dict[tuple[int, int, int, str, int, int], QRectF] = {}
 _UNDERLINES: dict[tuple[str, int, int, str, bool, int, int], tuple[QLineF, ...]] = {}
-_ROW_KINDS: dict[tuple[int, int, str, bool, int, int], _RowKind] = {}
+_ROW_KINDS: dict[tuple[int, int, str, bool, int, int], RowKind] = {}
 _SELECTED, _MOUSE_OVER = QStyle.StateFlag.State_Selected.value, QStyle.StateFlag.State_MouseOver.value
 
 
@@ -178,23 +179,31 @@ def _line_links(option: QStyleOptionViewItem, text: str) -> list[tuple[QRectF, s
     ]
 
 
-class _RowKind:
-    """What a one-line row's underlines depend on besides its text (found once per row size and kind, font and style,
-    from an option styled for the row): its text rectangle from the row's top left, the font's measures, the eliding
-    and the underlines' height from the row's top."""
+class RowKind:
+    """What a one-line row's text and underlines depend on besides its text (found once per row size and kind, font
+    and style, from an option styled for the row): its text rectangle from the row's top left, the font and its
+    measures, the eliding, the text's baseline and the underlines' height from the row's top."""
 
     def __init__(self, option: QStyleOptionViewItem) -> None:
+        self.font = QFont(option.font)
         self.metrics = QFontMetricsF(option.font)
         self.text = _text_rect(option).translated(-option.rect.topLeft().toPointF())
         self.elide = option.textElideMode
         metrics = self.metrics
-        self.y = self.text.center().y() + (metrics.ascent() - metrics.descent()) / 2 + metrics.underlinePos()
+        self.baseline = QPointF(self.text.left(), self.text.center().y() + (metrics.ascent() - metrics.descent()) / 2)
+        """Where the text's baseline begins, from the row's top left."""
+        self.y = self.baseline.y() + metrics.underlinePos()
 
     def underlines(self, text: str) -> tuple[QLineF, ...]:
         """The underlines of the rule numbers of ``text`` in such a row, from the row's top left."""
+        return self.line(text)[1]
+
+    def line(self, text: str) -> tuple[str, tuple[QLineF, ...]]:
+        """``text`` as such a row shows it (elided to fit) and its rule numbers' underlines, from the row's top
+        left."""
         shown, spans = _shown(self.metrics, self.elide, text, self.text.width())
         left, y = self.text.left(), self.y
-        return tuple(
+        return shown, tuple(
             QLineF(left + x, y, left + x + width, y) for x, width, _number in _spans_at(self.metrics, shown, spans)
         )
 
@@ -318,7 +327,7 @@ class RuleLinkDelegate(QStyledItemDelegate):
                 _ROW_KINDS.clear()
             kind = _ROW_KINDS.get(kind_key)
             if kind is None:
-                kind = _ROW_KINDS[kind_key] = _RowKind(self._styled(option, index))
+                kind = _ROW_KINDS[kind_key] = RowKind(self._styled(option, index))
             found = _UNDERLINES[key] = kind.underlines(text)
         return found
 

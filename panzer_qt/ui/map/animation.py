@@ -150,7 +150,7 @@ class AnimationLayer(QObject):
 
         def arrived() -> None:
             self.scene.removeItem(ghost)
-            if covered is not None and covered.scene() is self.scene:
+            if covered is not None and self.units.stacks.get(slide.hexes[-1]) is covered:
                 covered.setVisible(True)
 
         self._start(animation, arrived)

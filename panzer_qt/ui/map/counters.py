@@ -58,12 +58,22 @@ def short_label(name: str) -> str:
 
 
 def face_of(spec: UnitSpec, steps: int) -> CounterFace:
-    """The face of a unit with ``steps`` steps left (its factors are those of that step)."""
+    """The face of a unit with ``steps`` steps left (its factors are those of that step), made once per unit and
+    steps: a replay's jump shows a hundred stacks anew."""
+    known = _FACES.get((spec.id, steps))
+    if known is not None and known[0] is spec:
+        return known[1]
     step = spec.steps[min(max(spec.max_steps - steps, 0), spec.max_steps - 1)]
-    return CounterFace(
+    face = CounterFace(
         short_label(spec.name), spec.side, spec.type, spec.size, spec.mobility,
         step.attack, step.defence, spec.abilities.range2_support, steps, spec.max_steps,
     )  # fmt: skip
+    _FACES[(spec.id, steps)] = (spec, face)
+    return face
+
+
+_FACES: dict[tuple[str, int], tuple[UnitSpec, CounterFace]] = {}
+"""The face last made for each unit id and steps, with the unit it was made for (an edited unit is a new object)."""
 
 
 def colours(face: CounterFace) -> tuple[QColor, QColor]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import sys
-from collections.abc import Collection
+from collections.abc import Collection, Iterator
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
@@ -121,6 +121,8 @@ class MapPainter:
         self.scenario = scenario
         self.town_name_hexes = frozenset(town.hexes[0] for town in scenario.map.towns)
         """The hexes whose town name is written (a town's first hex)."""
+        self._name_boxes: dict[tuple[str, bool], tuple[QRectF, QRectF]] = {}
+        """Each town name's box, raised or not, and how far its halo reaches."""
 
     def bounds(self) -> QRectF:
         """The painted area, margins included."""
@@ -232,14 +234,29 @@ class MapPainter:
         """Names of towns and fortified localities on a light halo; in ``raised`` hexes (the view's
         occupied ones) the name moves to the top edge, clear of the counters. With ``within``, only the names
         whose halo reaches into that rectangle are drawn."""
+        painter.setFont(self.name_font())
+        for name, box in self.town_names(raised, within):
+            self.halo_text(painter, box, name)
+
+    def name_font(self) -> QFont:
+        """The font of the town names."""
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(6, round(self.size * 0.3)))
         font.setBold(True)
-        painter.setFont(font)
+        return font
+
+    def town_names(self, raised: Collection[str] = (), within: QRectF | None = None) -> Iterator[tuple[str, QRectF]]:
+        """Each town's name and the box it is written in (raised in ``raised`` hexes), only those whose halo
+        reaches into ``within`` if given."""
+        boxes = self._name_boxes
         for town in self.scenario.map.towns:
-            box = self.town_name_box(town.hexes[0], town.hexes[0] in raised)
-            if within is None or within.intersects(box.adjusted(-HALO, -HALO, HALO, HALO)):
-                self._halo_text(painter, box, town.name)
+            hid = town.hexes[0]
+            found = boxes.get((hid, hid in raised))
+            if found is None:
+                box = self.town_name_box(hid, hid in raised)
+                found = boxes[(hid, hid in raised)] = (box, box.adjusted(-HALO, -HALO, HALO, HALO))
+            if within is None or within.intersects(found[1]):
+                yield town.name, found[0]
 
     def town_name_box(self, hid: str, raised: bool) -> QRectF:
         """Where the name of the town in ``hid`` is written (clipped to this box), raised or not."""
@@ -247,7 +264,9 @@ class MapPainter:
         top = -0.98 if raised else 0.12
         return QRectF(cx - self.size * 2.2 + MARGIN, cy + self.size * top + MARGIN, self.size * 4.4, self.size * 0.4)
 
-    def _halo_text(self, painter: QPainter, box: QRectF, text: str) -> None:
+    @staticmethod
+    def halo_text(painter: QPainter, box: QRectF, text: str) -> None:
+        """``text`` centred in ``box`` (and clipped to it) over a light halo, in the painter's font."""
         painter.setPen(QPen(QColor(255, 255, 255, 230)))
         for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
             painter.drawText(box.translated(dx, dy), Qt.AlignmentFlag.AlignCenter, text)

@@ -12,7 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from panzer_qt.model.oob import UnitSpec
-from panzer_qt.ui.map.counters import counter_pixmap, kg_pixmap
+from panzer_qt.ui.map.counters import CounterFace, counter_pixmap, face_of, face_pixmap, kg_pixmap
 
 COUNTER = 50.0
 """Counter side in scene units (the hex circumradius is 40, its height 69)."""
@@ -21,6 +21,8 @@ DROP = 4.0
 DEPTH_STEP = 3.0
 SELECT_COLOUR = QColor("#ffd400")
 Z_STACK, Z_EXPANDED = 20.0, 40.0
+PICTURE_PIXELS_KEPT = 8_000_000
+"""How many pixels of stack pictures are kept (some 32 MB)."""
 BADGE_ROOM = 8.0
 """How far a stack's drawing may reach past its top counter's top-left corner (the count badge)."""
 
@@ -43,25 +45,38 @@ def device_ratio(widget: QWidget | None) -> float:
 
 
 class StackItem(QGraphicsItem):
-    """A stack in one hex: the top counter over edges for each counter below and a count badge."""
+    """A stack in one hex: the top counter over edges for each counter below and a count badge. It is drawn once per
+    look and scale into a picture (``stack_picture``), which later repaints copy pixel for pixel: a repaint of the map
+    where many stacks stand (a replay's jump) draws each of them again."""
 
     def __init__(self, centre: QPointF, faces: list[tuple[UnitSpec, int]], count: int, selected: bool) -> None:
         super().__init__()
-        self.faces, self.count, self.selected = faces, count, selected
         self.setPos(centre + QPointF(0, DROP))
         self.setZValue(Z_STACK)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._set(faces, count, selected)
+
+    def _set(self, faces: list[tuple[UnitSpec, int]], count: int, selected: bool) -> None:
+        self.faces, self.count, self.selected = faces, count, selected
+        self.look = (face_of(*faces[0]), count, selected)
+        half, depth = COUNTER / 2, self._depth() * DEPTH_STEP
+        size = COUNTER + BADGE_ROOM + 4 + depth
+        self.box = QRectF(-half - BADGE_ROOM, -half - BADGE_ROOM - depth, size, size)
+        """Room for the edges of the counters below (up and right), the selection outline and the count badge,
+        which stands 7.5 past the top counter's top-left corner: a repaint that reaches only the badge's rim must
+        draw this stack again."""
+
+    def restack(self, faces: list[tuple[UnitSpec, int]], count: int, selected: bool) -> None:
+        """Show another stack in the same hex."""
+        self.prepareGeometryChange()
+        self._set(faces, count, selected)
+        self.update()
 
     def _depth(self) -> int:
         return min(self.count - 1, 3)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        """Room for the edges of the counters below (up and right), the selection outline and the count badge,
-        which stands 7.5 past the top counter's top-left corner: a repaint that reaches only the badge's rim must
-        draw this stack again."""
-        half, depth = COUNTER / 2, self._depth() * DEPTH_STEP
-        size = COUNTER + BADGE_ROOM + 4 + depth
-        return QRectF(-half - BADGE_ROOM, -half - BADGE_ROOM - depth, size, size)
+        return self.box
 
     def counter_rect(self) -> QRectF:
         """Where the top counter is drawn, relative to the hex centre."""
@@ -69,20 +84,62 @@ class StackItem(QGraphicsItem):
         return QRectF(-half, -half, COUNTER, COUNTER)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        world = painter.worldTransform()
+        scale = world.m11()
+        if world.m12() or world.m21() or world.m22() != scale or scale <= 0:
+            self.draw(painter)  # turned or stretched: drawn as it is
+            return
+        box = self.boundingRect()
+        corner = world.map(box.topLeft())
+        picture = stack_picture(self, round(scale, 4), device_ratio(widget))
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), picture)
+        painter.restore()
+
+    def draw(self, painter: QPainter) -> None:
+        """Draw the stack in the item's coordinates."""
         rect = self.counter_rect()
-        px, dpr = device_size(painter, COUNTER), device_ratio(widget)
+        px = device_size(painter, COUNTER)
         painter.setPen(QPen(QColor(40, 40, 40), 0.8))
         painter.setBrush(QBrush(QColor(60, 60, 60)))
         for i in range(self._depth(), 0, -1):
             painter.drawRoundedRect(rect.translated(i * DEPTH_STEP, -i * DEPTH_STEP), 3, 3)
-        spec, steps = self.faces[0]
-        draw_pixmap(painter, rect, counter_pixmap(spec, steps, px, dpr))
+        draw_pixmap(painter, rect, face_pixmap(self.look[0], px, round(painter.device().devicePixelRatioF(), 2)))
         if self.selected:
             painter.setPen(QPen(SELECT_COLOUR, 3.2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 4, 4)
         if self.count > 1:
             badge(painter, rect.topLeft() + QPointF(1, 1), str(self.count))
+
+
+_PICTURES: dict[tuple[tuple[CounterFace, int, bool], float, float], QPixmap] = {}
+_PICTURED_PIXELS = [0]
+
+
+def stack_picture(stack: StackItem, scale: float, dpr: float) -> QPixmap:
+    """A stack's drawing at ``scale`` on a transparent picture the size of its bounding box in device pixels (kept
+    per look, scale and pixel ratio; all are let go when they hold ``PICTURE_PIXELS_KEPT`` pixels)."""
+    key = (stack.look, scale, dpr)
+    picture = _PICTURES.get(key)
+    if picture is None:
+        box = stack.boundingRect()
+        picture = QPixmap(math.ceil(box.width() * scale * dpr), math.ceil(box.height() * scale * dpr))
+        picture.setDevicePixelRatio(dpr)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        painter.scale(scale, scale)
+        painter.translate(-box.topLeft())
+        stack.draw(painter)
+        painter.end()
+        if _PICTURED_PIXELS[0] > PICTURE_PIXELS_KEPT:
+            _PICTURES.clear()
+            _PICTURED_PIXELS[0] = 0
+        _PICTURES[key] = picture
+        _PICTURED_PIXELS[0] += picture.width() * picture.height()
+    return picture
 
 
 def badge(painter: QPainter, at: QPointF, text: str) -> None:
@@ -155,12 +212,15 @@ class StackView:
 
 class UnitsLayer:
     """The stack and marker items of a scene. ``show`` compares what each hex shows with what it showed and
-    replaces only the items of the hexes that changed, so only those are repainted."""
+    changes only the items of the hexes that changed, so only those are repainted."""
 
     def __init__(self, scene: QGraphicsScene, centre: Callable[[str], QPointF]) -> None:
         self.scene, self.centre = scene, centre
         self.shown: dict[str, StackView] = {}
         self.stacks: dict[str, StackItem] = {}
+        self.spare: dict[str, StackItem] = {}
+        """Hidden items of hexes left empty, shown again when a stack comes back: a replay's jump empties and fills
+        dozens of hexes."""
         self.markers: dict[tuple[str, str], MarkerItem] = {}
         self.expanded: ExpandedStack | None = None
         self.expanded_hex = ""
@@ -183,17 +243,23 @@ class UnitsLayer:
                 self.rotation[hid] = ids.index(first)
 
     def show(self, shown: dict[str, StackView], specs: Mapping[str, UnitSpec]) -> set[str]:
-        """Show these stacks; returns the hexes whose item was replaced."""
+        """Show these stacks; returns the hexes whose stack changed (their items are drawn again)."""
         changed = {hid for hid in shown.keys() | self.shown.keys() if shown.get(hid) != self.shown.get(hid)}
         for hid in changed:
-            old = self.stacks.pop(hid, None)
-            if old is not None:
-                self.scene.removeItem(old)
             view = shown.get(hid)
-            if view is not None:
-                faces = [(specs[u], steps) for u, steps in view.units]
+            if view is None:
+                self.spare[hid] = self.stacks.pop(hid)
+                self.spare[hid].hide()
+                continue
+            faces = [(specs[u], steps) for u, steps in view.units]
+            item = self.stacks.get(hid) or self.spare.pop(hid, None)
+            if item is None:
                 self.stacks[hid] = StackItem(self.centre(hid), faces, view.count, view.selected)
                 self.scene.addItem(self.stacks[hid])
+            else:
+                item.restack(faces, view.count, view.selected)
+                item.show()
+                self.stacks[hid] = item
         self.shown = dict(shown)
         if self.expanded_hex in changed:
             self.collapse()

@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPaintEvent
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QPainter, QPaintEvent, QPalette, QRegion
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSlider,
@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 from panzer_qt.model.events import PhaseStarted
 from panzer_qt.records.index import Place, RecordIndex
 from panzer_qt.ui.common.event_text import EventText
-from panzer_qt.ui.help.rule_links import UNDERLINES_KEPT, RuleLinkDelegate
+from panzer_qt.ui.common.window_parts import opaque_scroll_bar
+from panzer_qt.ui.help.rule_links import RowKind, RuleLinkDelegate
 
 PHASE_BACKGROUND = QColor("#e8e2cf")
 UNPROVED = QColor("#9e9e9e")
@@ -43,6 +44,13 @@ DISPLAY, FONT, BACKGROUND, FOREGROUND = (
     Qt.ItemDataRole.BackgroundRole,
     Qt.ItemDataRole.ForegroundRole,
 )
+LINES_KEPT = 20_000
+"""How many rows' shown texts and underlines the event list keeps (a long game's every event, a few MB)."""
+_STYLED = (
+    QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus | QStyle.StateFlag.State_MouseOver
+).value
+"""The states of a row the style draws (the current row's selection and focus frame, the link colour under the
+mouse)."""
 CHOOSABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 """Read once: the view asks for a row's data and flags some ten times per row drawn, and reading Qt's enumerations
 or combining its flags costs more than the rest of the answer."""
@@ -121,12 +129,10 @@ class EventListModel(QAbstractListModel):
 
 class StillScrollBar(QScrollBar):
     """A scroll bar that repaints on a change of value only when its slider moves on screen: the list scrolls at
-    every step, by far less than a pixel of a long record's slider. It paints all its pixels, so nothing under it is
-    painted again either."""
+    every step, by far less than a pixel of a long record's slider."""
 
     def __init__(self, orientation: Qt.Orientation, parent: QWidget | None = None) -> None:
         super().__init__(orientation, parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.drawn = QRect()
         """Where the slider was last painted."""
 
@@ -148,33 +154,75 @@ class StillScrollBar(QScrollBar):
 
 
 class EventRowDelegate(RuleLinkDelegate):
-    """Draws the event list's rows as the rule-link delegate draws one-line rows, reading what a row's underlines depend
-    on from the list's own model (one of two fonts, never an icon or a wrapped line): the general lookup asks the
-    model for three roles and measures the font's name at every row drawn, which cost as much as drawing the row."""
+    """Draws the event list's rows itself, where the style would draw them: a row's background (a phase's
+    beginning), its text elided to fit and its rule numbers underlined. The style lays out and measures every row it
+    draws, which cost as much as the rest of a step: a step shows up to a page of new rows. Each text is elided and
+    measured once; the style still draws the current row, with its selection and focus frame."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._lines: dict[tuple[str, int, int, bool], tuple[QLineF, ...]] = {}
+        self.model: EventListModel | None = None
+        self._kinds: dict[tuple[int, int, bool], RowKind] = {}
+        self._lines: dict[tuple[str, int, int, bool], tuple[str, tuple[QLineF, ...]]] = {}
+        self._ink: QColor | None = None
 
     def forget(self) -> None:
-        """Measure the rows anew (the list's font changed)."""
+        """Measure the rows and read the colours anew (the list's font or palette changed)."""
+        self._kinds.clear()
         self._lines.clear()
+        self._ink = None
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        if option.state.value & _STYLED or self.model is None:
+            super().paint(painter, option, index)
+        else:
+            self.draw_row(painter, option, index.row())
+
+    def draw_row(self, painter: QPainter, option: QStyleOptionViewItem, row: int) -> None:
+        """Draw a row that is neither current nor under the mouse in ``option.rect``."""
+        model = self.model
+        assert model is not None
+        rect = option.rect
+        phase = model.starts_phase(row)
+        kind, (shown, lines) = self._line(option, model, row, phase)
+        if phase:
+            painter.fillRect(rect, PHASE_BACKGROUND)
+        if self._ink is None:
+            self._ink = option.palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Text)
+        origin = rect.topLeft().toPointF()
+        painter.setFont(kind.font)
+        painter.setPen(self._ink if model.places[row][0] <= model.proved else UNPROVED)
+        painter.drawText(origin + kind.baseline, shown)
+        if lines:
+            painter.translate(origin)
+            painter.drawLines(lines)
+            painter.translate(-origin)
 
     def _row_lines(self, option: QStyleOptionViewItem, index: AnyIndex) -> tuple[QLineF, ...]:
-        model = index.model()
-        if not isinstance(model, EventListModel):
+        model = self.model
+        if model is None:
             return super()._row_lines(option, index)
         row = index.row()
-        text, rect = model.row_text(row), option.rect
-        if "(" not in text:
-            return ()
-        key = (text, rect.width(), rect.height(), model.starts_phase(row))
-        lines = self._lines.get(key)
-        if lines is None:
-            if len(self._lines) >= UNDERLINES_KEPT:
+        return self._line(option, model, row, model.starts_phase(row))[1][1]
+
+    def _line(
+        self, option: QStyleOptionViewItem, model: EventListModel, row: int, phase: bool
+    ) -> tuple[RowKind, tuple[str, tuple[QLineF, ...]]]:
+        """A row's kind, and its text as shown with its underlines (measured once per text and row size, for as many
+        texts as ``LINES_KEPT``)."""
+        rect = option.rect
+        size = (rect.width(), rect.height(), phase)
+        kind = self._kinds.get(size)
+        if kind is None:
+            kind = self._kinds[size] = RowKind(self._styled(option, model.index_of(row)))
+        text = model.row_text(row)
+        key = (text, *size)
+        line = self._lines.get(key)
+        if line is None:
+            if len(self._lines) >= LINES_KEPT:
                 self._lines.clear()
-            lines = self._lines[key] = self._underlines(option, index, text)
-        return lines
+            line = self._lines[key] = kind.line(text)
+        return kind, line
 
 
 class EventList(QListView):
@@ -191,17 +239,59 @@ class EventList(QListView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setVerticalScrollBar(StillScrollBar(Qt.Orientation.Vertical, self))
+        opaque_scroll_bar(self.verticalScrollBar())
         self.clicked.connect(self._clicked)
         self.events: EventListModel | None = None
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.Type.FontChange:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange):
             self.delegate.forget()
         super().changeEvent(event)
 
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        """The view draws the current row and the one under the mouse (selection, focus frame, link colour); every
+        other row is drawn here in one pass: the view calls the delegate once per row, which costs more than
+        drawing the row."""
+        model = self.events
+        if model is None:
+            super().paintEvent(event)
+            return
+        region, styled = event.region(), QRegion()
+        special = {index.row(): index for index in (self.currentIndex(), self._hovered()) if index.isValid()}
+        for index in special.values():
+            rect = self.visualRect(index)
+            if region.intersects(rect):
+                styled += rect
+                super().paintEvent(QPaintEvent(region.intersected(rect)))
+        rest = region.subtracted(styled)
+        if not rest.isEmpty():
+            self._draw_rows(model, rest, set(special))
+
+    def _draw_rows(self, model: EventListModel, region: QRegion, skipped: set[int]) -> None:
+        box = region.boundingRect()
+        first = self.indexAt(box.topLeft()).row()
+        if first < 0:
+            return
+        last = self.indexAt(box.bottomLeft()).row()
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        painter = QPainter(self.viewport())
+        for row in range(first, (last if last >= 0 else model.rowCount() - 1) + 1):
+            if row not in skipped:
+                option.rect = self.visualRect(model.index_of(row))
+                self.delegate.draw_row(painter, option, row)
+        painter.end()
+
+    def _hovered(self) -> QModelIndex:
+        """The row under the mouse (invalid if none)."""
+        viewport = self.viewport()
+        if not viewport.underMouse():
+            return QModelIndex()
+        return self.indexAt(viewport.mapFromGlobal(QCursor.pos()))
+
     def set_events(self, model: EventListModel) -> None:
         """Show this record's events."""
-        self.events = model
+        self.events = self.delegate.model = model
         self.setModel(model)
 
     def set_proved(self, proved: int) -> None:

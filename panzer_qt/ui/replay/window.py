@@ -33,7 +33,14 @@ from panzer_qt.records.review import Review
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.common.legend import Legend
-from panzer_qt.ui.common.window_parts import add_dock, explain_message, restore_layout, save_layout, scrolled
+from panzer_qt.ui.common.window_parts import (
+    add_dock,
+    explain_message,
+    opaque_scroll_bar,
+    restore_layout,
+    save_layout,
+    scrolled,
+)
 from panzer_qt.ui.help.reference import link_rules
 from panzer_qt.ui.help.rule_links import StatusRuleLinks, follow_rule_links
 from panzer_qt.ui.map.game_layers import GameLayers
@@ -155,6 +162,7 @@ class ReplayWindow(QMainWindow):
         self.explanation = QTextBrowser()
         follow_rule_links(self.explanation)
         self.explanation.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # no relayout per step
+        opaque_scroll_bar(self.explanation.verticalScrollBar())
         self._explained = ""
         self.events = EventList()
         self.events.placeChosen.connect(lambda step, i: self.go((step, i)))
