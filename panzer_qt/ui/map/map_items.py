@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from math import ceil
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPixmap
@@ -11,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.ui.map.map_render import HALO, MapPainter
+from panzer_qt.ui.map.pictures import copy_at, picture, plain_scale
 
 Z_NAMES = 25.0
 """Above the stacks (20), below highlights (30)."""
@@ -65,41 +65,29 @@ class TownNamesItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        world = painter.worldTransform()
-        scale = world.m11()
-        if world.m12() or world.m21() or world.m22() != scale or scale <= 0:
+        scale = plain_scale(painter)
+        if scale is None:
             self.map_painter.paint_town_names(painter, self.raised, option.exposedRect)  # turned or stretched
             return
         ratio = painter.device().devicePixelRatioF()
         for name, box in self.map_painter.town_names(self.raised, option.exposedRect):
-            corner = world.map(box.topLeft() - QPointF(HALO, HALO))
-            picture = self._picture(name, box.size(), round(scale, 4), ratio)
-            painter.save()
-            painter.resetTransform()
-            painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), picture)
-            painter.restore()
+            copy_at(painter, box.topLeft() - QPointF(HALO, HALO), self._picture(name, box.size(), scale, ratio))
 
     def _picture(self, name: str, size: QSizeF, scale: float, ratio: float) -> QPixmap:
         """A name with its halo at ``scale`` on a transparent picture, its box and the halo's reach (kept per name,
         scale and pixel ratio, the last ``NAME_PICTURES_KEPT``): a replay's jump raises and lowers dozens of
         names."""
         key = (name, scale, ratio)
-        picture = self._pictures.get(key)
-        if picture is None:
+        kept = self._pictures.get(key)
+        if kept is None:
             if len(self._pictures) >= NAME_PICTURES_KEPT:
                 self._pictures.clear()
-            reach = size.grownBy(QMarginsF(HALO, HALO, HALO, HALO))
-            picture = QPixmap(ceil(reach.width() * scale * ratio), ceil(reach.height() * scale * ratio))
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(picture)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.scale(scale, scale)
+            kept, painter = picture(size.grownBy(QMarginsF(HALO, HALO, HALO, HALO)), scale, ratio)
             painter.setFont(self.map_painter.name_font())
             MapPainter.halo_text(painter, QRectF(QPointF(HALO, HALO), size), name)
             painter.end()
-            self._pictures[key] = picture
-        return picture
+            self._pictures[key] = kept
+        return kept
 
     def redraw(self, hexes: Iterable[str]) -> None:
         """Repaint the names written in these hexes, where they are and where they were."""

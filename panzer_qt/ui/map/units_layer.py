@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from panzer_qt.model.oob import UnitSpec
 from panzer_qt.ui.map.counters import CounterFace, counter_pixmap, face_of, face_pixmap, kg_pixmap
+from panzer_qt.ui.map.pictures import copy_at, picture, plain_scale
 
 COUNTER = 50.0
 """Counter side in scene units (the hex circumradius is 40, its height 69)."""
@@ -84,18 +85,11 @@ class StackItem(QGraphicsItem):
         return QRectF(-half, -half, COUNTER, COUNTER)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        world = painter.worldTransform()
-        scale = world.m11()
-        if world.m12() or world.m21() or world.m22() != scale or scale <= 0:
+        scale = plain_scale(painter)
+        if scale is None:
             self.draw(painter)  # turned or stretched: drawn as it is
             return
-        box = self.boundingRect()
-        corner = world.map(box.topLeft())
-        picture = stack_picture(self, round(scale, 4), device_ratio(widget))
-        painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), picture)
-        painter.restore()
+        copy_at(painter, self.boundingRect().topLeft(), stack_picture(self, scale, device_ratio(widget)))
 
     def draw(self, painter: QPainter) -> None:
         """Draw the stack in the item's coordinates."""
@@ -122,24 +116,19 @@ def stack_picture(stack: StackItem, scale: float, dpr: float) -> QPixmap:
     """A stack's drawing at ``scale`` on a transparent picture the size of its bounding box in device pixels (kept
     per look, scale and pixel ratio; all are let go when they hold ``PICTURE_PIXELS_KEPT`` pixels)."""
     key = (stack.look, scale, dpr)
-    picture = _PICTURES.get(key)
-    if picture is None:
+    kept = _PICTURES.get(key)
+    if kept is None:
         box = stack.boundingRect()
-        picture = QPixmap(math.ceil(box.width() * scale * dpr), math.ceil(box.height() * scale * dpr))
-        picture.setDevicePixelRatio(dpr)
-        picture.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(picture)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        painter.scale(scale, scale)
+        kept, painter = picture(box.size(), scale, dpr)
         painter.translate(-box.topLeft())
         stack.draw(painter)
         painter.end()
         if _PICTURED_PIXELS[0] > PICTURE_PIXELS_KEPT:
             _PICTURES.clear()
             _PICTURED_PIXELS[0] = 0
-        _PICTURES[key] = picture
-        _PICTURED_PIXELS[0] += picture.width() * picture.height()
-    return picture
+        _PICTURES[key] = kept
+        _PICTURED_PIXELS[0] += kept.width() * kept.height()
+    return kept
 
 
 def badge(painter: QPainter, at: QPointF, text: str) -> None:
