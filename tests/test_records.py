@@ -75,8 +75,23 @@ def test_desync_names_the_first_differing_event(tmp_path: Path) -> None:
         load_game(path)
     (problem,) = info.value.problems
     assert problem.where == f"$.steps[{step}].events[0]"
-    assert problem.message.startswith("desync: the engine produced phase_started")
+    assert problem.message == "desync: the phase_started event differs in turn: the engine has 1, the record has 7"
     assert info.value.path == str(path)
+
+
+def test_desync_of_another_kind_of_event_names_both_kinds(tmp_path: Path) -> None:
+    data = json.loads(played(40).record().model_dump_json())
+    step = next(i for i, s in enumerate(data["steps"]) if len({e["type"] for e in s["events"][:2]}) == 2)
+    events = data["steps"][step]["events"]
+    first, second = events[0]["type"], events[1]["type"]
+    events[0], events[1] = events[1], events[0]
+    path = tmp_path / "swapped.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(RecordError) as info:
+        load_game(path)
+    (problem,) = info.value.problems
+    assert problem.where == f"$.steps[{step}].events[0]"
+    assert problem.message == f"desync: the engine produced a {first} event, the record has a {second} event"
 
 
 def test_refused_command_in_record_is_a_desync(tmp_path: Path) -> None:

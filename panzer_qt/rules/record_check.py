@@ -3,6 +3,7 @@ and after one."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from panzer_qt.model.errors import Problem, RecordError
@@ -31,13 +32,7 @@ def compare_events(actual: list[Event], expected: list[Event], where: str, sourc
     """
     for j, (a, e) in enumerate(zip(actual, expected, strict=False)):
         if a != e:
-            message = Text(
-                "desync: the engine produced {actual} {fields}, the record has {expected}",
-                actual=a.type,
-                fields=a.model_dump(exclude={"type"}),
-                expected=e.type,
-            )
-            raise RecordError(source, [Problem(f"{where}[{j}]", message)])
+            raise RecordError(source, [Problem(f"{where}[{j}]", event_difference(a, e))])
     if len(actual) != len(expected):
         message = Text(
             "desync: the engine produced {actual} events, the record has {expected}",
@@ -45,6 +40,36 @@ def compare_events(actual: list[Event], expected: list[Event], where: str, sourc
             expected=len(expected),
         )
         raise RecordError(source, [Problem(where, message)])
+
+
+def event_difference(actual: Event, expected: Event) -> Text:
+    """What tells two events apart: their kinds, or else the first field where they differ, with both values.
+
+    >>> from panzer_qt.model.events import UnitEliminated
+    >>> engine, record = (UnitEliminated(rule="13.9", unit_id=u, hex="2314") for u in ("de-6pz", "de-7pz"))
+    >>> str(event_difference(engine, record))
+    'desync: the unit_eliminated event differs in unit_id: the engine has de-6pz, the record has de-7pz'
+    """
+    ours, theirs = actual.model_dump(mode="json"), expected.model_dump(mode="json")
+    field = next((name for name in ours if ours[name] != theirs.get(name)), "type")
+    if actual.type != expected.type or field == "type":
+        return Text(
+            "desync: the engine produced a {actual} event, the record has a {expected} event",
+            actual=actual.type,
+            expected=expected.type,
+        )
+    return Text(
+        "desync: the {event} event differs in {field}: the engine has {actual}, the record has {expected}",
+        event=actual.type,
+        field=field,
+        actual=_shown(ours[field]),
+        expected=_shown(theirs.get(field)),
+    )
+
+
+def _shown(value: Any) -> str:
+    """A field's value as plain text: a name or number as it is, a list or table as compact JSON."""
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
 def check_snapshots(taken: dict[int, GameState], record: GameRecord, replayed: int, whole: bool, source: str) -> None:

@@ -1996,12 +1996,16 @@ Save anyway?</translation>
       <translation>does not match the embedded scenario (edited file?)</translation>
     </message>
     <message>
-      <source>desync: the engine produced {actual} {fields}, the record has {expected}</source>
-      <translation>desync: the engine produced {actual} {fields}, the record has {expected}</translation>
-    </message>
-    <message>
       <source>desync: the engine produced {actual} events, the record has {expected}</source>
       <translation>desync: the engine produced {actual} events, the record has {expected}</translation>
+    </message>
+    <message>
+      <source>desync: the engine produced a {actual} event, the record has a {expected} event</source>
+      <translation>desync: the engine produced a {actual} event, the record has a {expected} event</translation>
+    </message>
+    <message>
+      <source>desync: the {event} event differs in {field}: the engine has {actual}, the record has {expected}</source>
+      <translation>desync: the {event} event differs in {field}: the engine has {actual}, the record has {expected}</translation>
     </message>
     <message>
       <source>a snapshot past the last step ({replayed})</source>

@@ -1996,12 +1996,16 @@ Save anyway?</source>
       <translation>no coincide con el escenario incluido (¿archivo editado?)</translation>
     </message>
     <message>
-      <source>desync: the engine produced {actual} {fields}, the record has {expected}</source>
-      <translation>desincronización: el motor produjo {actual} {fields}, el registro tiene {expected}</translation>
-    </message>
-    <message>
       <source>desync: the engine produced {actual} events, the record has {expected}</source>
       <translation>desincronización: el motor produjo {actual} sucesos, el registro tiene {expected}</translation>
+    </message>
+    <message>
+      <source>desync: the engine produced a {actual} event, the record has a {expected} event</source>
+      <translation>desincronización: el motor produjo un suceso {actual}, el registro tiene un suceso {expected}</translation>
+    </message>
+    <message>
+      <source>desync: the {event} event differs in {field}: the engine has {actual}, the record has {expected}</source>
+      <translation>desincronización: el suceso {event} difiere en {field}: el motor tiene {actual}, el registro tiene {expected}</translation>
     </message>
     <message>
       <source>a snapshot past the last step ({replayed})</source>
