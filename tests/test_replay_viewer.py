@@ -507,6 +507,22 @@ def test_the_vp_chart_stacks_each_source_under_the_thresholds(qtbot: QtBot, reco
     assert (victory.draw_at, victory.soviet_victory_at) == (28, 32)
 
 
+def test_the_vp_chart_legend_keeps_clear_of_the_threshold_labels(qtbot: QtBot, record_file: Path) -> None:
+    window = open_viewer(qtbot, record_file)
+    qtbot.waitUntil(lambda: window.chart is not None)
+    chart = window.chart
+    assert chart is not None
+    legend = chart.plotItem.legend
+    for width, columns in ((1500, 3), (960, 2), (800, 1)):
+        window.resize(width, 800)
+        qtbot.waitUntil(lambda w=width: window.width() == w)
+        QApplication.processEvents()
+        assert legend.columnCount == columns, width
+        shown = legend.mapRectToScene(legend.boundingRect())
+        for label in chart.labels:
+            assert not shown.intersects(label.mapRectToScene(label.boundingRect())), (width, label.toPlainText())
+
+
 def overlay_marks(game: Game, name: str) -> dict[str, set[str]]:
     """The hexes an overlay of the client marks for ``game``'s position, by style, from the engine."""
     if name != "kg":

@@ -34,6 +34,9 @@ CURSOR_COLOUR = "#0d47a1"
 THRESHOLD_PEN = pg.mkPen("#444444", width=1, style=Qt.PenStyle.DashLine)
 LEGEND_BRUSH = pg.mkBrush(255, 255, 255, 220)
 HEADROOM = 8
+LEGEND_COLUMNS = 3
+LEGEND_GAP = 24
+"""Pixels between the legend and the threshold labels at the right end of the plot."""
 CURSOR_WIDTH = 2
 
 
@@ -70,12 +73,14 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
         self.hideButtons()
         self.showGrid(y=True, alpha=0.25)
         self.setLabel("left", QCoreApplication.translate("VPChart", "Soviet VP"))
-        self.addLegend(offset=(8, 4), labelTextSize="8pt", labelTextColor="#222222", brush=LEGEND_BRUSH, colCount=3)
+        self.addLegend(
+            offset=(8, 4), labelTextSize="8pt", labelTextColor="#222222", brush=LEGEND_BRUSH, colCount=LEGEND_COLUMNS
+        )
         self.bands = self._bands()
         self.total = self.plot([], [], pen=TOTAL_PEN, name=QCoreApplication.translate("VPChart", "Total"))
         for curve in [edge for _, edge in self.bands] + [self.total]:
             curve.curve.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # the cursor moves over them
-        self._thresholds()
+        self.labels = self._thresholds()
         for item in (self.getAxis("left"), self.getAxis("bottom"), self.plotItem.legend):
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # and over the grid and the legend
         self.top = 0
@@ -83,6 +88,7 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
         """The cursor's place on the time axis."""
         self.cursor_line = cursor_line(self.viewport())
         self.plotItem.vb.sigResized.connect(self._place_cursor)
+        self.plotItem.vb.sigResized.connect(self._fit_legend)
         self.plotItem.vb.sigXRangeChanged.connect(self._place_cursor)
         self._axis()
         self.scene().sigMouseClicked.connect(self._clicked)
@@ -103,9 +109,11 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
             bands.append((name, edge))
         return bands
 
-    def _thresholds(self) -> None:
-        """The draw and victory lines (4.3), the victory label above its line, the draw label below its own."""
+    def _thresholds(self) -> list[pg.InfLineLabel]:
+        """The draw and victory lines (4.3), the victory label above its line, the draw label below its own; their
+        labels."""
         victory = self.review.record.scenario.tables.victory
+        labels = []
         for value, words, anchor in (
             (victory.draw_at, QCoreApplication.translate("VPChart", "draw"), 0),
             (victory.soviet_victory_at, QCoreApplication.translate("VPChart", "Soviet victory"), 1),
@@ -114,6 +122,17 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
             line = pg.InfiniteLine(pos=value, angle=0, pen=THRESHOLD_PEN, label=f"{words} {value}", labelOpts=options)
             line.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             self.addItem(line)
+            labels.append(line.label)
+        return labels
+
+    def _fit_legend(self) -> None:
+        """As many legend columns (three at most) as leave the threshold labels at the right end clear."""
+        legend = self.plotItem.legend
+        room = self.plotItem.vb.width() - max(label.boundingRect().width() for label in self.labels) - LEGEND_GAP
+        for columns in range(LEGEND_COLUMNS, 0, -1):
+            legend.setColumnCount(columns)
+            if legend.boundingRect().width() <= room:
+                return
 
     def _axis(self) -> None:
         ticks = self.scale.turn_ticks()
