@@ -28,7 +28,7 @@ SEED = 1
 def _open(path: Path) -> ReplayWindow:
     app = QApplication.instance()
     assert app is not None
-    window = ReplayWindow(path)
+    window = ReplayWindow(path, remember_layout=False)
     window.show()
     while window.review is None or not window.review.finished or window.chart is None:
         app.processEvents()
