@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,6 +13,7 @@ from panzer_qt import Game, RecordError
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.commands import EndPhase
 from panzer_qt.model.enums import Side
+from panzer_qt.model.errors import Problem
 from panzer_qt.model.record import GameRecord, scenario_hash
 from panzer_qt.model.versions import RECORD_FORMAT
 from panzer_qt.records.cursor import ReplayCursor
@@ -64,19 +66,23 @@ def test_from_record_stops_at_a_step_and_seek_agrees() -> None:
         assert cursor.game.state == v
 
 
-def test_desync_names_the_first_differing_event(tmp_path: Path) -> None:
-    game = played(40)
-    data = json.loads(game.record().model_dump_json())
-    step = next(i for i, s in enumerate(data["steps"]) if s["command"]["type"] == "end_phase")
-    data["steps"][step]["events"][0]["turn"] = 7
-    path = tmp_path / "tampered.json"
+def only_problem(data: dict[str, Any], path: Path) -> Problem:
+    """The one problem loading ``data``, written to ``path``, reports (the file named)."""
     path.write_text(json.dumps(data))
     with pytest.raises(RecordError) as info:
         load_game(path)
+    assert info.value.path == str(path)
     (problem,) = info.value.problems
+    return problem
+
+
+def test_desync_names_the_first_differing_event(tmp_path: Path) -> None:
+    data = json.loads(played(40).record().model_dump_json())
+    step = next(i for i, s in enumerate(data["steps"]) if s["command"]["type"] == "end_phase")
+    data["steps"][step]["events"][0]["turn"] = 7
+    problem = only_problem(data, tmp_path / "tampered.json")
     assert problem.where == f"$.steps[{step}].events[0]"
     assert problem.message == "desync: the phase_started event differs in turn: the engine has 1, the record has 7"
-    assert info.value.path == str(path)
 
 
 def test_desync_of_another_kind_of_event_names_both_kinds(tmp_path: Path) -> None:
@@ -85,11 +91,7 @@ def test_desync_of_another_kind_of_event_names_both_kinds(tmp_path: Path) -> Non
     events = data["steps"][step]["events"]
     first, second = events[0]["type"], events[1]["type"]
     events[0], events[1] = events[1], events[0]
-    path = tmp_path / "swapped.json"
-    path.write_text(json.dumps(data))
-    with pytest.raises(RecordError) as info:
-        load_game(path)
-    (problem,) = info.value.problems
+    problem = only_problem(data, tmp_path / "swapped.json")
     assert problem.where == f"$.steps[{step}].events[0]"
     assert problem.message == f"desync: the engine produced a {first} event, the record has a {second} event"
 
