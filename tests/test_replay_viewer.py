@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 from panzer_qt import Game
 from panzer_qt.model.commands import ResolveCombat
 from panzer_qt.model.enums import Phase, Side
-from panzer_qt.model.events import CombatResolved, PhaseStarted, UnitMoved
+from panzer_qt.model.events import CombatResolved, KGDeployed, PhaseStarted, UnitMoved, UnitPlaced
 from panzer_qt.model.record import Bookmark, GameRecord
 from panzer_qt.model.versions import RECORD_FORMAT
 from panzer_qt.records.records import load_record, save_record
@@ -623,6 +623,20 @@ def test_a_step_is_explained_a_combat_with_its_odds_and_die(qtbot: QtBot, record
     assert window.steps_layer.arrows.shapes.marked["arrow_move"] == set(path)  # type: ignore[union-attr]
     assert window.canvas.highlighted("event") == {path[0], path[1]}  # type: ignore[union-attr]
     assert not window.canvas.highlights["placement"].isVisible()  # type: ignore[union-attr]
+
+
+def test_the_set_up_marks_the_chosen_placement_and_later_placements_all(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:
+    window = open_viewer(qtbot, record_file)
+    canvas = window.canvas
+    assert canvas is not None
+    placed = [e for e in record.start_events if isinstance(e, UnitPlaced)]
+    for i in (0, 3):
+        window.go((0, record.start_events.index(placed[i])))
+        assert canvas.highlighted("event") == {placed[i].hex} and canvas.highlighted("placement") == set()
+    step = next(k for k, s in enumerate(record.steps) if any(isinstance(e, UnitPlaced | KGDeployed) for e in s.events))
+    window.go_to_step(step + 1)
+    hexes = {e.hex for e in record.steps[step].events if isinstance(e, UnitPlaced | KGDeployed)}
+    assert canvas.highlighted("placement") == hexes and canvas.highlights["placement"].isVisible()
 
 
 def test_fog_of_war_as_either_side_or_everything(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:

@@ -409,7 +409,8 @@ class ReplayWindow(QMainWindow):
             self.layers.show(self.answers, self.selection)
         events = review.index.events[step]
         current = events[event] if events else None
-        self.steps_layer.show(step_marks(events, game.state, current))
+        marked = events if step else ()  # the set-up placed every counter on the map: only the chosen one is marked
+        self.steps_layer.show(step_marks(marked, game.state, current))
         mark = review.index.mark_at(step)
         self._explain(step_html(review.record, step, event, mark, self.text))
         self.events.follow(self.place)
