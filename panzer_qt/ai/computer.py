@@ -61,18 +61,6 @@ def last_move_towns(weights: Weights) -> Weights:
     return replace(weights, town_held=1.0, town_exposed=0.02, town_safe=0.72)
 
 
-EXIT_PLAN_MOVES = 10
-"""Soviet movement segments left (turn 4 on) from which the computer player's exit plan counts (the greedy
-yardstick's: ``ai.exits.PLAN_MOVES``, turn 5)."""
-
-
-def early_exits(weights: Weights) -> Weights:
-    """``weights`` with the Soviet exit plan counting from ``EXIT_PLAN_MOVES`` Soviet movement segments left:
-    from turn 5 the mechanized corps stand 20 to 30 hexes from the exit hexes, too far to reach them in
-    the moves left (4.1)."""
-    return replace(weights, exit_plan_moves=EXIT_PLAN_MOVES)
-
-
 class Stopped(Exception):
     """The caller asked the player to stop thinking (``cancel``)."""
 
@@ -163,14 +151,11 @@ class ComputerPlayer:
         return command
 
     def _weights(self, game: Game, side: Side) -> Weights:
-        """The weights of a decision: for the Soviet side the exit plan counting earlier (``early_exits``) and,
-        from its last movement segment on, its towns at their last-move chances (``last_move_towns``)."""
-        if side is not Side.SOVIET:
-            return self.weights
-        weights = early_exits(self.weights)
-        if moves_left(game.board, game.state, Side.SOVIET) <= 1:
-            return last_move_towns(weights)
-        return weights
+        """The weights of a decision: the Soviet side's towns at their last-move chances (``last_move_towns``)
+        from its last movement segment on."""
+        if side is Side.SOVIET and moves_left(game.board, game.state, Side.SOVIET) <= 1:
+            return last_move_towns(self.weights)
+        return self.weights
 
     def refused(self, command: Command) -> None:
         """A refused command (one hidden units made illegal): not again here; plan again from the position."""

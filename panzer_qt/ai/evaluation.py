@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from weakref import WeakKeyDictionary
 
 from panzer_qt.ai.bits import members
-from panzer_qt.ai.exits import PLAN_MOVES, exit_progress
+from panzer_qt.ai.exits import exit_progress
 from panzer_qt.ai.hidden import HiddenAverage, hidden_average
 from panzer_qt.ai.picture import Memory, Picture, moves_left
 from panzer_qt.ai.view import Fog
@@ -65,8 +65,6 @@ class Weights:
     """Soviet combat segments it takes to wear a cut-off division down; with fewer left the chance shrinks."""
     exit_corps: float = 0.8
     """A Soviet corps on an exit hex; less the farther it stands from the exits (``ai.exits.progress``)."""
-    exit_plan_moves: int = PLAN_MOVES
-    """Soviet movement segments left from which the exit plan counts (``ai.exits.plan_open``)."""
     german_step: float = 0.2
     """Per German step lost."""
     soviet_attack: float = 0.03
@@ -244,8 +242,7 @@ def exit_value(picture: Picture, weights: Weights, soviet_moves: int) -> float:
     progress towards them (4.1)."""
     table = picture.board.scenario.tables.victory
     room = table.exit_vp_max - picture.state.vp_exits
-    best = exit_progress(picture, soviet_moves, weights.exit_plan_moves)[:room]
-    return weights.exit_corps * table.exit_vp * sum(best)
+    return weights.exit_corps * table.exit_vp * sum(exit_progress(picture, soviet_moves)[:room])
 
 
 def material_value(picture: Picture, weights: Weights) -> float:

@@ -1,10 +1,10 @@
 """The Soviet exit plan (4.1): corps that leave the map by the south-west exit hexes late in the game.
 
 An exit is worth 1 VP a corps, 4 at most, and only a corps already near the exits can take it in the
-last turns: from the middle of the game on (``PLAN_MOVES``, or the evaluation's ``Weights.exit_plan_moves``)
-the evaluation credits the corps nearest the exits with their progress towards them, and the move planner
-offers each Soviet corps the hex of its range nearest the exits. Distances are hex steps through hexes free
-of German units and open to Soviet units, worked out once per German placement.
+last turns: from the middle of the game on (``PLAN_MOVES``) the evaluation credits the corps nearest
+the exits with their progress towards them, and the move planner offers each Soviet corps the hex of
+its range nearest the exits. Distances are hex steps through hexes free of German units and open to
+Soviet units, worked out once per German placement.
 """
 
 from __future__ import annotations
@@ -18,8 +18,7 @@ from panzer_qt.rules.hexindex import hex_index
 HEXES_PER_MOVE = 6
 """Hexes a mechanized corps covers in one movement segment, about (rifle corps: two fewer)."""
 PLAN_MOVES = 8
-"""Soviet movement segments left (turn 5 on) from which the exit plan counts, unless the evaluation's
-weights say otherwise (``Weights.exit_plan_moves``)."""
+"""Soviet movement segments left (turn 5 on) from which the exit plan counts."""
 MADE_GOOD = 0.5
 """The share of its nominal hexes a move a corps makes good towards the exits (zones of control,
 rivers, German units in the way)."""
@@ -74,10 +73,9 @@ def steps_from(layers: list[int], i: int) -> int:
     return low
 
 
-def plan_open(board: Board, vp_exits: int, soviet_moves: int, plan_moves: int = PLAN_MOVES) -> bool:
-    """Whether the exit plan counts: exits still score, and no more than ``plan_moves`` Soviet movement
-    segments are left."""
-    return 0 < soviet_moves <= plan_moves and vp_exits < board.scenario.tables.victory.exit_vp_max
+def plan_open(board: Board, vp_exits: int, soviet_moves: int) -> bool:
+    """Whether the exit plan counts: exits still score, and the middle of the game has come."""
+    return 0 < soviet_moves <= PLAN_MOVES and vp_exits < board.scenario.tables.victory.exit_vp_max
 
 
 def progress(steps: int, mobility: Mobility, soviet_moves: int) -> float:
@@ -87,11 +85,10 @@ def progress(steps: int, mobility: Mobility, soviet_moves: int) -> float:
     return max(0.0, 1.0 - steps / (MADE_GOOD * hexes * (soviet_moves + 1)))
 
 
-def exit_progress(picture: Picture, soviet_moves: int, plan_moves: int = PLAN_MOVES) -> list[float]:
-    """Each mobile Soviet corps' ``progress``, best first (empty when the plan does not count: see
-    ``plan_open``)."""
+def exit_progress(picture: Picture, soviet_moves: int) -> list[float]:
+    """Each mobile Soviet corps' ``progress``, best first (empty when the plan does not count)."""
     board, state = picture.board, picture.state
-    if not plan_open(board, state.vp_exits, soviet_moves, plan_moves):
+    if not plan_open(board, state.vp_exits, soviet_moves):
         return []
     layers = exit_layers(picture)
     found = []

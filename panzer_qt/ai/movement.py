@@ -46,7 +46,7 @@ class MovePlanner:
         """A planner for the segment now, the enemy's reach frozen as it stands (it moves only later)."""
         picture = outlook.judge.picture(outlook.state)
         picture.freeze([outlook.side.enemy])
-        return cls(outlook, limit, aims_of(picture, outlook.side, outlook.judge.weights.exit_plan_moves), tick)
+        return cls(outlook, limit, aims_of(picture, outlook.side), tick)
 
     def units(self) -> list[str]:
         """The side's units that may still move this segment, in the order of battle."""
@@ -103,14 +103,9 @@ class MovePlanner:
             total += gain
             state = with_move(self.outlook.board, state, option)
             if fresh_aims:
-                self.aims = self._aims(state)
+                self.aims = aims_of(self.outlook.judge.picture(state), self.outlook.side)
         self.aims = start
         return total, plan
-
-    def _aims(self, state: GameState) -> Aims:
-        """What the side wants of the map in ``state``."""
-        judge = self.outlook.judge
-        return aims_of(judge.picture(state), self.outlook.side, judge.weights.exit_plan_moves)
 
     def best_first(self, units: Sequence[str]) -> tuple[float, list[MoveOption]]:
         """Moves for ``units``, the one that gains most first, each weighed with those before it made, and

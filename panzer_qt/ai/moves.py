@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from panzer_qt.ai.bits import bits_of, flags, members
-from panzer_qt.ai.exits import PLAN_MOVES, exit_steps, plan_open
+from panzer_qt.ai.exits import exit_steps, plan_open
 from panzer_qt.ai.picture import Net, Picture, moves_left
 from panzer_qt.model.commands import Command, ExitMap, Move
 from panzer_qt.model.enums import Mobility, Side, UnitSize
@@ -79,9 +79,8 @@ class Aims:
         return wish
 
 
-def aims_of(picture: Picture, side: Side, plan_moves: int = PLAN_MOVES) -> Aims:
-    """What ``side`` wants of the map in this position (the Soviet exit plan counting from ``plan_moves``
-    Soviet movement segments left, ``ai.exits.plan_open``)."""
+def aims_of(picture: Picture, side: Side) -> Aims:
+    """What ``side`` wants of the map in this position."""
     aims = Aims(side)
     board, ids = picture.board, picture.index.ids
     enemy_hexes = picture.occupied[side.enemy]
@@ -97,13 +96,13 @@ def aims_of(picture: Picture, side: Side, plan_moves: int = PLAN_MOVES) -> Aims:
         for n in picture.index.neighbors[i]:
             aims.add(ids[n], 2.0 if weak else 1.0)
     if side is Side.SOVIET:
-        _soviet_aims(picture, aims, plan_moves)
+        _soviet_aims(picture, aims)
     else:
         _german_aims(picture, aims)
     return aims
 
 
-def _soviet_aims(picture: Picture, aims: Aims, plan_moves: int) -> None:
+def _soviet_aims(picture: Picture, aims: Aims) -> None:
     """The German C&C lines of divisions (to cut; most, the hexes from which one unit would cut them)
     and, late, the exit hexes."""
     board = picture.board
@@ -116,7 +115,7 @@ def _soviet_aims(picture: Picture, aims: Aims, plan_moves: int) -> None:
     if picture.state.turn >= EXIT_FROM_TURN and picture.state.vp_exits < board.scenario.tables.victory.exit_vp_max:
         for hid in board.soviet_exit:
             aims.add(hid, 4.0)
-    if plan_open(board, picture.state.vp_exits, moves_left(board, picture.state, Side.SOVIET), plan_moves):
+    if plan_open(board, picture.state.vp_exits, moves_left(board, picture.state, Side.SOVIET)):
         aims.exit_steps = exit_steps(picture)
 
 
