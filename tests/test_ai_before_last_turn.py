@@ -8,12 +8,9 @@ from panzer_qt import Game
 from panzer_qt.ai.computer import ComputerPlayer, before_last_soviet_turn, next_to_last_move_towns
 from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS
 from panzer_qt.ai.greedy import GreedyPolicy
-from panzer_qt.model.commands import Move
-from panzer_qt.model.enums import Phase, Segment, Side
-from panzer_qt.model.situation import PlacedUnit, Situation
+from panzer_qt.model.enums import Phase, Side
 
-from .helpers.games import scenario
-from .test_ai_evaluation import CENTRE, DIVISION, SOVIETS
+from .test_ai_last_move import destination, position
 
 GERMAN_TOWN, SOVIET_TOWN = "2411", "2011"
 """Two 1 VP towns within the reach of the 7th Panzer Division in 2515: Yarmolintsy, German and empty within the
@@ -23,18 +20,7 @@ reach of a Soviet tank corps in 2513, and Gorodok, Soviet and empty."""
 def german_move(turn: int, phase: Phase) -> Game:
     """The German movement of ``phase`` in turn ``turn``: 7 Pz in 2515, a Soviet tank corps in 2513, 2411 German
     and 2011 Soviet, both empty."""
-    units = {DIVISION: PlacedUnit(hex=CENTRE), SOVIETS[0]: PlacedUnit(hex="2513")}
-    game = Game.from_situation(
-        scenario("default"), Situation(units=units, turn=turn, phase=phase, segment=Segment.MOVEMENT)
-    )
-    game.state.control[GERMAN_TOWN] = Side.GERMAN
-    game.state.control[SOVIET_TOWN] = Side.SOVIET
-    return game
-
-
-def destination(command: object) -> str:
-    assert isinstance(command, Move)
-    return command.path[-1]
+    return position(turn, phase, "2513", {GERMAN_TOWN: Side.GERMAN, SOVIET_TOWN: Side.SOVIET})
 
 
 def test_before_the_soviet_last_turn_the_german_computer_player_retakes_a_town_rather_than_guard_one() -> None:

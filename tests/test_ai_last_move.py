@@ -20,15 +20,20 @@ TOWN = "2607"
 """A 4 VP town within the reach of the 7th Panzer Division in 2515."""
 
 
-def last_turn(phase: Phase, corps_hex: str) -> Game:
-    """Turn 8, the Soviet movement of ``phase``: 7 Pz in 2515, a Soviet tank corps in ``corps_hex``, the town
-    2607 Soviet and empty unless the corps stands in it."""
+def position(turn: int, phase: Phase, corps_hex: str, control: dict[str, Side]) -> Game:
+    """The movement of ``phase`` in ``turn``: 7 Pz in 2515, a Soviet tank corps in ``corps_hex``, the towns of
+    ``control`` held as it says."""
     units = {DIVISION: PlacedUnit(hex=CENTRE), SOVIETS[0]: PlacedUnit(hex=corps_hex)}
     game = Game.from_situation(
-        scenario("default"), Situation(units=units, turn=8, phase=phase, segment=Segment.MOVEMENT)
+        scenario("default"), Situation(units=units, turn=turn, phase=phase, segment=Segment.MOVEMENT)
     )
-    game.state.control[TOWN] = Side.SOVIET
+    game.state.control.update(control)
     return game
+
+
+def last_turn(phase: Phase, corps_hex: str) -> Game:
+    """Turn 8, the Soviet movement of ``phase``: the town 2607 Soviet and empty unless the corps stands in it."""
+    return position(8, phase, corps_hex, {TOWN: Side.SOVIET})
 
 
 def destination(command: object) -> str:

@@ -12,22 +12,15 @@ from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Judge, Weights
 from panzer_qt.ai.greedy import GreedyPolicy
 from panzer_qt.ai.picture import moves_left
 from panzer_qt.model.commands import Move
-from panzer_qt.model.enums import Phase, Segment, Side
-from panzer_qt.model.situation import PlacedUnit, Situation
+from panzer_qt.model.enums import Phase, Side
 
-from .helpers.games import scenario
-from .test_ai_evaluation import CENTRE, DIVISION, SOVIETS
-from .test_ai_last_move import TOWN, destination
+from .test_ai_last_move import TOWN, destination, position
 
 
 def soviet_move(turn: int, phase: Phase, corps_hex: str) -> Game:
     """The Soviet movement of ``turn`` and ``phase``: 7 Pz in 2515, a Soviet tank corps in ``corps_hex``, the
     4 VP town 2607 Soviet and empty unless the corps stands in it."""
-    units = {DIVISION: PlacedUnit(hex=CENTRE), SOVIETS[0]: PlacedUnit(hex=corps_hex)}
-    situation = Situation(units=units, turn=turn, phase=phase, segment=Segment.MOVEMENT)
-    game = Game.from_situation(scenario("default"), situation)
-    game.state.control[TOWN] = Side.SOVIET
-    return game
+    return position(turn, phase, corps_hex, {TOWN: Side.SOVIET})
 
 
 def test_in_its_next_to_last_movement_the_soviet_computer_player_does_not_stop_to_guard_a_town() -> None:
