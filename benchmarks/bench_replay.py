@@ -90,9 +90,9 @@ def make_record(folder: Path, seed: int) -> Path:
 
 def open_window(path: Path, app: QApplication) -> tuple[ReplayWindow, float, float]:
     """The viewer opened on ``path`` as on a first run (its default size, no remembered layout: a layout restored on
-    the offscreen platform's small screen shrank the window, and the map was timed at half its fitted scale): the ms
-    to its first step painted, and the longest event-loop wait while the record was proved (a timer ticking every
-    5 ms measures the gaps)."""
+    the offscreen platform's small screen shrank the window, and the map was timed at 0.12 scale, not the 0.27 it is
+    fitted to): the ms to its first step painted, and the longest event-loop wait while the record was proved (a
+    timer ticking every 5 ms measures the gaps)."""
     gaps: list[float] = []
     clock = QElapsedTimer()
     ticker = QTimer(interval=5)

@@ -31,9 +31,16 @@ def position(turn: int, phase: Phase, corps_hex: str, control: dict[str, Side]) 
     return game
 
 
-def last_turn(phase: Phase, corps_hex: str) -> Game:
-    """Turn 8, the Soviet movement of ``phase``: the town 2607 Soviet and empty unless the corps stands in it."""
-    return position(8, phase, corps_hex, {TOWN: Side.SOVIET})
+def soviet_move(turn: int, phase: Phase, corps_hex: str) -> Game:
+    """The Soviet movement of ``phase`` in ``turn``: the town 2607 Soviet and empty unless the corps stands in it."""
+    return position(turn, phase, corps_hex, {TOWN: Side.SOVIET})
+
+
+def standing_in_town(phase: Phase, weights: Weights) -> float:
+    """What the corps standing in 2607 rather than in 2707 adds to the evaluation's towns in turn 8, ``phase``."""
+    held, empty = soviet_move(8, phase, TOWN), soviet_move(8, phase, "2707")
+    judge = Judge(held.board, weights=weights)
+    return judge.assess(held.state).parts["towns"] - judge.assess(empty.state).parts["towns"]
 
 
 def destination(command: object) -> str:
@@ -46,7 +53,7 @@ def test_in_its_last_movement_the_soviet_computer_player_stands_in_a_town_the_ge
     By the evaluation's chance for an empty town the enemy can reach (0.45) west is better, and so the greedy
     player goes there in both Soviet movements of turn 8, and the computer player in the first; in the last
     one the computer player counts the town as lost unless it stands in it, and goes there."""
-    last, before = last_turn(Phase.SOVIET_2, "2307"), last_turn(Phase.SOVIET_1, "2307")
+    last, before = soviet_move(8, Phase.SOVIET_2, "2307"), soviet_move(8, Phase.SOVIET_1, "2307")
     assert destination(ComputerPlayer(2).choose(last)) == TOWN
     assert destination(ComputerPlayer(1).choose(last)) == TOWN
     assert destination(GreedyPolicy().choose(last)) == "1605"
@@ -58,13 +65,8 @@ def test_the_last_move_chances_count_an_empty_town_in_the_german_reach_as_almost
     weights = last_move_towns(DEFAULT_WEIGHTS)
     assert (weights.town_held, weights.town_exposed, weights.town_safe) == (1.0, 0.02, 0.72)
     assert weights.cut_off == DEFAULT_WEIGHTS.cut_off and weights.exit_corps == DEFAULT_WEIGHTS.exit_corps
-    held, empty = last_turn(Phase.SOVIET_2, TOWN), last_turn(Phase.SOVIET_2, "2707")
-
-    def standing_in_it(chosen: Weights) -> float:
-        judge = Judge(held.board, weights=chosen)
-        return judge.assess(held.state).parts["towns"] - judge.assess(empty.state).parts["towns"]
-
     # what else the corps' place changes (a German town it may reach next) counts alike with both weights
-    assert standing_in_it(weights) - standing_in_it(DEFAULT_WEIGHTS) == pytest.approx(
+    last = Phase.SOVIET_2
+    assert standing_in_town(last, weights) - standing_in_town(last, DEFAULT_WEIGHTS) == pytest.approx(
         4 * ((1.0 - 0.02) - (0.95 - 0.45))
     )

@@ -6,21 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from panzer_qt import Game
 from panzer_qt.ai.computer import ComputerPlayer, next_to_last_move_towns
-from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Judge, Weights
+from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS
 from panzer_qt.ai.greedy import GreedyPolicy
 from panzer_qt.ai.picture import moves_left
 from panzer_qt.model.commands import Move
 from panzer_qt.model.enums import Phase, Side
 
-from .test_ai_last_move import TOWN, destination, position
-
-
-def soviet_move(turn: int, phase: Phase, corps_hex: str) -> Game:
-    """The Soviet movement of ``turn`` and ``phase``: 7 Pz in 2515, a Soviet tank corps in ``corps_hex``, the
-    4 VP town 2607 Soviet and empty unless the corps stands in it."""
-    return position(turn, phase, corps_hex, {TOWN: Side.SOVIET})
+from .test_ai_last_move import TOWN, destination, soviet_move, standing_in_town
 
 
 def test_in_its_next_to_last_movement_the_soviet_computer_player_does_not_stop_to_guard_a_town() -> None:
@@ -49,12 +42,6 @@ def test_the_next_to_last_move_chances_value_standing_in_a_town_no_more_than_bei
     assert (weights.town_held, weights.town_exposed, weights.town_safe) == (0.55, 0.55, 0.72)
     assert (weights.town_open, weights.town_defended, weights.town_far) == (0.33, 0.01, 0.0)
     assert weights.cut_off == DEFAULT_WEIGHTS.cut_off and weights.exit_corps == DEFAULT_WEIGHTS.exit_corps
-    held, empty = soviet_move(8, Phase.SOVIET_1, TOWN), soviet_move(8, Phase.SOVIET_1, "2707")
-
-    def standing_in_it(chosen: Weights) -> float:
-        judge = Judge(held.board, weights=chosen)
-        return judge.assess(held.state).parts["towns"] - judge.assess(empty.state).parts["towns"]
-
     # from 2607 the corps may also reach the empty 1 VP German town 1605 next move, beyond its reach from 2707
-    assert standing_in_it(DEFAULT_WEIGHTS) == pytest.approx(4 * (0.95 - 0.45) + (0.5 - 2 * 0.03))
-    assert standing_in_it(weights) == pytest.approx(4 * (0.55 - 0.55) + (0.33 - 0.0))
+    assert standing_in_town(Phase.SOVIET_1, DEFAULT_WEIGHTS) == pytest.approx(4 * (0.95 - 0.45) + (0.5 - 2 * 0.03))
+    assert standing_in_town(Phase.SOVIET_1, weights) == pytest.approx(4 * (0.55 - 0.55) + (0.33 - 0.0))
