@@ -37,6 +37,7 @@ from panzer_qt.ai.movement import MovePlanner
 from panzer_qt.ai.moves import with_move
 from panzer_qt.ai.outlook import Outlook
 from panzer_qt.ai.picture import Memory, moves_left
+from panzer_qt.ai.threats import SOVIET_MEASURED
 from panzer_qt.ai.turn import MoveQueue, Refusals, SegmentKey, segment_key
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
 from panzer_qt.model.enums import Segment, Sequence, Side
@@ -189,10 +190,12 @@ class ComputerPlayer:
         board, state = game.board, game.state
         soviet = moves_left(board, state, Side.SOVIET)
         if side is Side.SOVIET:
+            weights = replace(self.weights, measured=SOVIET_MEASURED)
             if soviet <= 1:
-                return last_move_towns(self.weights)
+                return last_move_towns(weights)
             if soviet == SOVIET_LAST_TURN:
-                return next_to_last_move_towns(self.weights)
+                return next_to_last_move_towns(weights)
+            return weights
         elif soviet == SOVIET_LAST_TURN:
             german = moves_left(board, state, Side.GERMAN) - GERMAN_LAST_TURN
             if german == 0 or (german == 1 and state.segment is Segment.MOVEMENT):

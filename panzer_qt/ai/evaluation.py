@@ -23,7 +23,8 @@ from weakref import WeakKeyDictionary
 from panzer_qt.ai.bits import members
 from panzer_qt.ai.exits import exit_progress
 from panzer_qt.ai.hidden import HiddenAverage, hidden_average
-from panzer_qt.ai.picture import Memory, Picture, moves_left
+from panzer_qt.ai.picture import Memory, Picture, combats_left, moves_left
+from panzer_qt.ai.threats import MeasuredThreats, line_of
 from panzer_qt.ai.view import Fog
 from panzer_qt.model.enums import CombatResult, Mobility, Side, UnitSize
 from panzer_qt.model.state import GameState, UnitState, UnitStatus
@@ -75,6 +76,9 @@ class Weights:
     """Share of the expected losses of the enemy's attacks on stacks next to it that the score counts."""
     cut_off_step: float = 3.0
     """How much more a step of a German stack out of C&C is worth than one in C&C."""
+    measured: MeasuredThreats | None = None
+    """Division threats read from chances measured in games (``ai.threats``) instead of the formula above
+    (``cut_off`` to ``combats_to_kill``, ``fragile``, ``closing``)."""
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -131,15 +135,16 @@ class Judge:
         hidden = hidden_average(board, state, fog)
         soviet_moves = moves_left(board, state, Side.SOVIET)
         german_moves = moves_left(board, state, Side.GERMAN)
-        threat = division_threats(picture, weights, soviet_moves)
+        clock = Clock(soviet_moves, german_moves, combats_left(board, state, Side.SOVIET))
+        threat = division_threats(picture, weights, clock)
         parts = {
             "banked": float(state.vp_exits + state.vp_eliminations),
             "towns": town_value(picture, weights, soviet_moves, german_moves),
             "divisions": sum(board.specs[u].max_steps * q for u, q in threat.items()),
-            "hidden divisions": _hidden_divisions(picture, fog, hidden, weights, soviet_moves),
+            "hidden divisions": _hidden_divisions(picture, fog, hidden, weights, clock),
             "exits": exit_value(picture, weights, soviet_moves),
             "material": material_value(picture, weights),
-            "exposure": exposure_value(picture, fog, weights, Clock(soviet_moves, german_moves)),
+            "exposure": exposure_value(picture, fog, weights, clock),
         }
         return Assessment(score=sum(parts.values()), parts=parts, threat=threat)
 
@@ -193,25 +198,27 @@ def town_value(picture: Picture, weights: Weights, soviet_moves: int, german_mov
     return total
 
 
-def division_threats(picture: Picture, weights: Weights, soviet_moves: int) -> dict[str, float]:
+def division_threats(picture: Picture, weights: Weights, clock: Clock) -> dict[str, float]:
     """Each German division's chance of being destroyed out of C&C (4.2)."""
     board, units, where = picture.board, picture.state.units, picture.where
-    if soviet_moves == 0:
+    if clock.soviet == 0:
         return {}
     divisions = board.memo(
         "ai divisions", lambda: frozenset(u for u, s in board.specs.items() if s.size is UnitSize.DIVISION)
     )
     return {
-        uid: _threat(picture, where[uid], units[uid].steps, weights, soviet_moves)
+        uid: _threat(picture, where[uid], units[uid].steps, weights, clock)
         for uid in picture.units_of(Side.GERMAN)
         if uid in divisions
     }
 
 
-def _threat(picture: Picture, i: int, steps: float, weights: Weights, soviet_moves: int) -> float:
-    """A division's chance of dying out of C&C: ``fragile`` if one Soviet step could cut it off, ``closing`` if
-    two could; out of C&C, more the more Soviet units press it and the fewer steps it has, less with few
-    Soviet combats left."""
+def _threat(picture: Picture, i: int, steps: float, weights: Weights, clock: Clock) -> float:
+    """A division's chance of dying out of C&C: the measured one (``Weights.measured``), or by the formula:
+    ``fragile`` if one Soviet step could cut it off, ``closing`` if two could; out of C&C, more the more Soviet
+    units press it and the fewer steps it has, less with few Soviet movement segments left."""
+    if weights.measured is not None:
+        return weights.measured.chance(line_of(picture, i), steps, clock.combats)
     if picture.cc.holds(i):
         if not picture.fragile_cc.holds(i):
             return weights.fragile
@@ -219,20 +226,20 @@ def _threat(picture: Picture, i: int, steps: float, weights: Weights, soviet_mov
     soviet = picture.held[Side.SOVIET]
     pressed = sum(1 for n in picture.index.neighbors[i] if soviet >> n & 1)
     chance = weights.cut_off + weights.per_adjacent * pressed - weights.per_step * steps
-    time = min(1.0, soviet_moves / weights.combats_to_kill)
+    time = min(1.0, clock.soviet / weights.combats_to_kill)
     return min(max(chance * time, weights.fragile), 0.9)
 
 
 def _hidden_divisions(
-    picture: Picture, fog: Fog | None, hidden: HiddenAverage, weights: Weights, soviet_moves: int
+    picture: Picture, fog: Fog | None, hidden: HiddenAverage, weights: Weights, clock: Clock
 ) -> float:
     """Hidden German counters, each an average hidden unit (Soviet view only)."""
-    if fog is None or fog.viewer is not Side.SOVIET or not hidden.division_share or soviet_moves == 0:
+    if fog is None or fog.viewer is not Side.SOVIET or not hidden.division_share or clock.soviet == 0:
         return 0.0
     at = picture.index.index
     total = 0.0
     for hid, count in fog.hidden.items():
-        q = _threat(picture, at[hid], hidden.steps, weights, soviet_moves)
+        q = _threat(picture, at[hid], hidden.steps, weights, clock)
         total += count * hidden.division_share * hidden.division_steps * q
     return total
 
@@ -296,10 +303,11 @@ class _Roles:
 
 @dataclass(frozen=True)
 class Clock:
-    """Movement segments each side has left in the game."""
+    """Movement segments each side has left in the game, and the Soviet side's combat segments."""
 
     soviet: int
     german: int
+    combats: int
 
     def moves(self, side: Side) -> int:
         """Those of one side."""

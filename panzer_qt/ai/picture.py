@@ -331,23 +331,35 @@ def _reached(hexes: frozenset[int], best: list[int]) -> frozenset[int]:
 def moves_left(board: Board, state: GameState, side: Side) -> int:
     """Movement segments ``side`` still has in the game, the current one included (a side that has not
     announced its sequence is counted as moving twice a turn)."""
+    return _left(board, state)[side, Segment.MOVEMENT]
+
+
+def combats_left(board: Board, state: GameState, side: Side) -> int:
+    """Combat segments ``side`` still has in the game, the current one included (as ``moves_left``)."""
+    return _left(board, state)[side, Segment.COMBAT]
+
+
+def _left(board: Board, state: GameState) -> dict[tuple[Side, Segment], int]:
+    """Both sides' movement and combat segments left, remembered by the state's turn, phase, segment and
+    sequences (a handful per game)."""
     key = (state.game_over, state.turn, state.phase, state.segment, *state.sequence.items())
-    known = _MOVES_LEFT.setdefault(board, {})
+    known = _SEGMENTS_LEFT.setdefault(board, {})
     found = known.get(key)
     if found is None:
-        found = known[key] = _moves_left(board, state)
-    return found[side]
+        found = known[key] = {
+            (side, kind): _segments_left(board, state, side, kind)
+            for side in Side
+            for kind in (Segment.MOVEMENT, Segment.COMBAT)
+        }
+    return found
 
 
-_MOVES_LEFT: WeakKeyDictionary[Board, dict[tuple[object, ...], dict[Side, int]]] = WeakKeyDictionary()
-"""``moves_left`` by the state's turn, phase, segment and sequences (a handful per game)."""
+_SEGMENTS_LEFT: WeakKeyDictionary[Board, dict[tuple[object, ...], dict[tuple[Side, Segment], int]]] = (
+    WeakKeyDictionary()
+)
 
 
-def _moves_left(board: Board, state: GameState) -> dict[Side, int]:
-    return {side: _segments_left(board, state, side) for side in Side}
-
-
-def _segments_left(board: Board, state: GameState, side: Side) -> int:
+def _segments_left(board: Board, state: GameState, side: Side, kind: Segment) -> int:
     last = board.scenario.options.last_turn
     if state.game_over or state.turn > last:
         return 0
@@ -359,5 +371,5 @@ def _segments_left(board: Board, state: GameState, side: Side) -> int:
     here = (state.phase, state.segment)
     start = stations.index(here) if here in stations else len(stations)
     mine = (Phase.SOVIET_1, Phase.SOVIET_2) if side is Side.SOVIET else (Phase.GERMAN_1, Phase.GERMAN_2)
-    ahead = sum(1 for phase, segment in stations[start:] if phase in mine and segment is Segment.MOVEMENT)
+    ahead = sum(1 for phase, segment in stations[start:] if phase in mine and segment is kind)
     return later + ahead
