@@ -1,0 +1,97 @@
+"""How likely a German division is to be destroyed out of C&C (4.2), as measured in games.
+
+The evaluation's formula (``ai.evaluation``) counts a division cut off from C&C as more than half lost,
+whatever its steps. Games say otherwise: a division loses at most about a step a Soviet combat segment,
+and the German side opens its C&C lines again in each of its phases, so what decides is how many steps it
+has left against the Soviet combat segments still to come, and how close it is to being cut off. The table
+here holds the chances that were measured, by both; the Soviet computer player reads them
+(``ai.computer``), the greedy yardstick keeps the formula.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from panzer_qt.ai.picture import Picture
+
+
+class Line(Enum):
+    """A division's C&C line as the Soviets could next cut it (``Picture.cc``, ``fragile_cc``, ``closing_cc``)."""
+
+    CUT = 0
+    """Out of C&C now."""
+    FRAGILE = 1
+    """In C&C, but one more Soviet unit could cut it."""
+    CLOSING = 2
+    """... two more."""
+    SAFE = 3
+    """... more than two."""
+
+
+def line_of(picture: Picture, i: int) -> Line:
+    """The state of the C&C line of a German unit in hex ``i``."""
+    if not picture.cc.holds(i):
+        return Line.CUT
+    if not picture.fragile_cc.holds(i):
+        return Line.FRAGILE
+    return Line.CLOSING if not picture.closing_cc.holds(i) else Line.SAFE
+
+
+Row = tuple[float, float, float, float, float]
+"""Chances for a division with 1, 2, 3, 4, and 5 or more steps left."""
+
+
+@dataclass(frozen=True)
+class Stage:
+    """The chances of each C&C line state while the Soviets have at least ``combats`` combat segments left."""
+
+    combats: int
+    rows: dict[Line, Row]
+
+
+@dataclass(frozen=True)
+class MeasuredThreats:
+    """Chances by the Soviet combat segments left, the C&C line and the steps left; stages latest first."""
+
+    stages: tuple[Stage, ...]
+
+    def chance(self, line: Line, steps: float, combats: int) -> float:
+        """The chance a division with ``steps`` steps left (an average for hidden units) is destroyed out of
+        C&C before the game ends, ``combats`` Soviet combat segments before its end."""
+        rows = next((s.rows for s in reversed(self.stages) if combats >= s.combats), None)
+        if rows is None:
+            return 0.0
+        row = rows.get(line)
+        if row is None:
+            return 0.0
+        return row[min(max(round(steps), 1), len(row)) - 1]
+
+
+SOVIET_MEASURED = MeasuredThreats(
+    stages=(
+        Stage(1, {Line.CUT: (0.78, 0.03, 0.0, 0.0, 0.0)}),
+        Stage(2, {Line.CUT: (0.82, 0.3, 0.02, 0.01, 0.0)}),
+        Stage(
+            3,
+            {
+                Line.CUT: (0.71, 0.29, 0.13, 0.03, 0.03),
+                Line.FRAGILE: (0.38, 0.11, 0.0, 0.0, 0.0),
+                Line.CLOSING: (0.06, 0.1, 0.0, 0.0, 0.0),
+                Line.SAFE: (0.23, 0.06, 0.0, 0.0, 0.0),
+            },
+        ),
+        Stage(
+            5,
+            {
+                Line.CUT: (0.67, 0.31, 0.17, 0.12, 0.05),
+                Line.FRAGILE: (0.4, 0.29, 0.16, 0.1, 0.05),
+                Line.CLOSING: (0.42, 0.25, 0.08, 0.04, 0.01),
+                Line.SAFE: (0.38, 0.12, 0.05, 0.03, 0.0),
+            },
+        ),
+    )
+)
+"""Measured in 70 games of the Soviet computer player against the greedy German (seeds 2000-2069): at the start
+of every Soviet combat segment from turn 3 on, each German division's C&C line, steps left and Soviet combat
+segments left, against whether it was destroyed out of C&C by the end (19,843 division-segments)."""
