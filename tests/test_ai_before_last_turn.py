@@ -4,10 +4,13 @@ an empty Soviet town the German could retake is more likely to stay Soviet than 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from panzer_qt import Game
 from panzer_qt.ai.computer import ComputerPlayer, before_last_soviet_turn, next_to_last_move_towns
 from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS
 from panzer_qt.ai.greedy import GreedyPolicy
+from panzer_qt.ai.threats import SOVIET_MEASURED
 from panzer_qt.model.enums import Phase, Side
 
 from .test_ai_last_move import destination, position
@@ -52,4 +55,5 @@ def test_the_german_player_weighs_with_them_only_in_its_last_movement_before_the
     }
     assert chosen.pop((7, Phase.GERMAN_2)) == before_last_soviet_turn(DEFAULT_WEIGHTS)
     assert all(weights == DEFAULT_WEIGHTS for weights in chosen.values())
-    assert player._weights(german_move(7, Phase.GERMAN_2), Side.SOVIET) == next_to_last_move_towns(DEFAULT_WEIGHTS)
+    soviet = replace(DEFAULT_WEIGHTS, measured=SOVIET_MEASURED)
+    assert player._weights(german_move(7, Phase.GERMAN_2), Side.SOVIET) == next_to_last_move_towns(soviet)

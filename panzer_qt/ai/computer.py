@@ -183,10 +183,11 @@ class ComputerPlayer:
         return command
 
     def _weights(self, game: Game, side: Side) -> Weights:
-        """The weights of a decision: the Soviet side's towns at their chances in its next to last movement
-        segment (``next_to_last_move_towns``) and at their last-move chances (``last_move_towns``) from its last
-        movement segment on; the German side's at their chances before the Soviet side's last turn
-        (``before_last_soviet_turn``) in its last movement segment before that turn and the combats after it."""
+        """The weights of a decision: the Soviet side's division threats as measured in games (``ai.threats``), its
+        towns at their chances in its next to last movement segment (``next_to_last_move_towns``) and at their
+        last-move chances (``last_move_towns``) from its last movement segment on; the German side's towns at their
+        chances before the Soviet side's last turn (``before_last_soviet_turn``) in its last movement segment before
+        that turn and the combats after it."""
         board, state = game.board, game.state
         soviet = moves_left(board, state, Side.SOVIET)
         if side is Side.SOVIET:

@@ -6,7 +6,8 @@ exits and for divisions eliminated out of C&C, plus what the position promises:
 - each town and fortified locality, by who controls it, who stands in it and who can reach it next;
 - each German division, by how likely it is to be destroyed out of C&C (4.2): divisions out of C&C
   and pressed by Soviet units are threatened; those whose C&C line one Soviet step could cut are
-  fragile, and those two steps could cut stand in a closing pocket;
+  fragile, and those two steps could cut stand in a closing pocket (or, with ``Weights.measured``, by the
+  chances measured in games, ``ai.threats``);
 - German towns cut off from C&C (they score at the end, 4.1); from the middle of the game on, the
   corps nearest the exit hexes by their progress towards them (4.1, ``ai.exits``);
 - small terms for material, Soviet units out of supply and Soviet artillery left alone (13.2).
