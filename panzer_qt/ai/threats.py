@@ -94,4 +94,5 @@ SOVIET_MEASURED = MeasuredThreats(
 )
 """Measured in 70 games of the Soviet computer player against the greedy German (seeds 2000-2069): at the start
 of every Soviet combat segment from turn 3 on, each German division's C&C line, steps left and Soviet combat
-segments left, against whether it was destroyed out of C&C by the end (19,843 division-segments)."""
+segments left, against whether it was destroyed out of C&C by the end (19,843 division-segments;
+``python -m benchmarks.measure_threats DIR`` over the games' records prints them)."""
