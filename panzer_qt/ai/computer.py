@@ -190,18 +190,17 @@ class ComputerPlayer:
         that turn and the combats after it."""
         board, state = game.board, game.state
         soviet = moves_left(board, state, Side.SOVIET)
+        weights = replace(self.weights, measured=SOVIET_MEASURED)
         if side is Side.SOVIET:
-            weights = replace(self.weights, measured=SOVIET_MEASURED)
             if soviet <= 1:
                 return last_move_towns(weights)
             if soviet == SOVIET_LAST_TURN:
                 return next_to_last_move_towns(weights)
-            return weights
         elif soviet == SOVIET_LAST_TURN:
             german = moves_left(board, state, Side.GERMAN) - GERMAN_LAST_TURN
             if german == 0 or (german == 1 and state.segment is Segment.MOVEMENT):
-                return before_last_soviet_turn(self.weights)
-        return self.weights
+                return before_last_soviet_turn(weights)
+        return weights
 
     def refused(self, command: Command) -> None:
         """A refused command (one hidden units made illegal): not again here; plan again from the position."""
