@@ -4,7 +4,7 @@ Run: ``python -m benchmarks.measure_threats DIR [--from-turn T]``. DIR holds rec
 --record DIR`` wrote. At the start of every Soviet combat segment from turn T on (default 3), each German division
 on the map is counted with its C&C line (``ai.threats.Line``), its steps left and the Soviet combat segments left
 (this one included), and whether it was later destroyed out of C&C (4.2: its elimination scored VP). Prints, per
-line and steps, the share destroyed at each stage of ``ai.threats.SOVIET_MEASURED`` next to the chance it holds:
+line and steps, the share destroyed at each stage of ``ai.threats.MEASURED_THREATS`` next to the chance it holds:
 the figures that table was measured from (issue 15), and a check of it on other games.
 """
 
@@ -17,7 +17,7 @@ from collections import Counter
 from pathlib import Path
 
 from panzer_qt.ai.picture import Picture, combats_left
-from panzer_qt.ai.threats import SOVIET_MEASURED, Line, line_of
+from panzer_qt.ai.threats import MEASURED_THREATS, Line, line_of
 from panzer_qt.model.enums import Phase, Segment, Side, UnitSize
 from panzer_qt.model.events import UnitEliminated, VPScored
 from panzer_qt.model.record import GameRecord
@@ -65,13 +65,13 @@ def count(record: GameRecord, from_turn: int) -> tuple[Counter[Key], Counter[Key
 
 
 def stage_of(combats: int) -> int:
-    """The first combat count of the ``SOVIET_MEASURED`` stage that covers ``combats``."""
-    return max(s.combats for s in SOVIET_MEASURED.stages if combats >= s.combats)
+    """The first combat count of the ``MEASURED_THREATS`` stage that covers ``combats``."""
+    return max(s.combats for s in MEASURED_THREATS.stages if combats >= s.combats)
 
 
 def report(seen: Counter[Key], died: Counter[Key]) -> list[str]:
     """One line per C&C line and steps: share destroyed (division-segments) at each stage, and the table's chance."""
-    stages = [s.combats for s in SOVIET_MEASURED.stages]
+    stages = [s.combats for s in MEASURED_THREATS.stages]
     ends = [f"-{later - 1}" if later - 1 > first else "" for first, later in itertools.pairwise(stages)] + ["+"]
     names = [f"{first}{end} combats left" for first, end in zip(stages, ends, strict=True)]
     lines = [f"{'line':8} {'steps':>5}  " + "  ".join(f"{name:>24}" for name in names)]
@@ -82,7 +82,7 @@ def report(seen: Counter[Key], died: Counter[Key]) -> list[str]:
                 keys = [k for k in seen if k[:2] == (line, steps) and k[2] > 0 and stage_of(k[2]) == first]
                 n, d = sum(seen[k] for k in keys), sum(died[k] for k in keys)
                 share = f"{d / n:.2f}" if n else "  - "
-                cells.append(f"{share} of {n:5} (table {SOVIET_MEASURED.chance(line, steps, first):.2f})")
+                cells.append(f"{share} of {n:5} (table {MEASURED_THREATS.chance(line, steps, first):.2f})")
             lines.append(f"{line.name.lower():8} {steps:>4}{'+' if steps == 5 else ' '}  " + "  ".join(cells))
     return lines
 

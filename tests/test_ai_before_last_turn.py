@@ -6,13 +6,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from panzer_qt import Game
 from panzer_qt.ai.computer import ComputerPlayer, before_last_soviet_turn, next_to_last_move_towns
-from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS
+from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Weights
 from panzer_qt.ai.greedy import GreedyPolicy
-from panzer_qt.ai.threats import SOVIET_MEASURED
+from panzer_qt.ai.moves import MoveOption, with_move
+from panzer_qt.ai.outlook import Outlook
+from panzer_qt.ai.threats import MEASURED_THREATS
+from panzer_qt.model.commands import Move
 from panzer_qt.model.enums import Phase, Side
 
+from .test_ai_evaluation import DIVISION
 from .test_ai_last_move import destination, position
 
 GERMAN_TOWN, SOVIET_TOWN = "2411", "2011"
@@ -26,17 +32,27 @@ def german_move(turn: int, phase: Phase) -> Game:
     return position(turn, phase, "2513", {GERMAN_TOWN: Side.GERMAN, SOVIET_TOWN: Side.SOVIET})
 
 
-def test_before_the_soviet_last_turn_the_german_computer_player_retakes_a_town_rather_than_guard_one() -> None:
-    """By the evaluation's chances, standing in the German town the Soviet corps may reach gains 0.5 - 0.16 and
-    retaking the Soviet town 0.45 - 0.16, so the greedy player guards 2411, and so does the computer player
-    in any German movement but the last before the Soviet side's last turn; there the chances measured in
-    games make the retaking worth 0.57 - 0.03 and the guarding 0.43 - 0.03, and it retakes 2011."""
-    last = german_move(7, Phase.GERMAN_2)
-    assert destination(ComputerPlayer(2).choose(last)) == SOVIET_TOWN
-    assert destination(ComputerPlayer(1).choose(last)) == SOVIET_TOWN
+def weighed(weights: Weights, destination: str) -> float:
+    """The German side's score of the 7 Pz moving to ``destination`` in its last movement before the Soviet last turn
+    (the towns on its path claimed, as the computer player weighs a move; lower is better for the German)."""
+    game = german_move(7, Phase.GERMAN_2)
+    outlook = Outlook.of(game, Side.GERMAN, weights)
+    path = tuple(outlook.view.movement_range([DIVISION]).path(destination))
+    option = MoveOption(DIVISION, (Move(unit_ids=(DIVISION,), path=path),), destination, path)
+    return outlook.judge.score(with_move(outlook.board, outlook.state, option))
+
+
+def test_before_the_soviet_last_turn_retaking_a_town_weighs_more_for_the_german_than_guarding_one() -> None:
+    """By the evaluation's chances, guarding the German town the Soviet corps may reach scores better for the German
+    than retaking the empty Soviet town, and the greedy player guards 2411; with the chances measured in games
+    before the Soviet last turn, retaking 2011 scores better."""
+    measured = replace(DEFAULT_WEIGHTS, measured=MEASURED_THREATS)
+    assert weighed(measured, GERMAN_TOWN) == pytest.approx(8.65, abs=0.005)
+    assert weighed(measured, SOVIET_TOWN) == pytest.approx(8.66, abs=0.005)
+    before = before_last_soviet_turn(measured)
+    assert weighed(before, SOVIET_TOWN) == pytest.approx(13.83, abs=0.005)
+    assert weighed(before, GERMAN_TOWN) == pytest.approx(13.86, abs=0.005)
     assert destination(GreedyPolicy().choose(german_move(7, Phase.GERMAN_2))) == GERMAN_TOWN
-    assert destination(ComputerPlayer(2).choose(german_move(7, Phase.GERMAN_1))) == GERMAN_TOWN
-    assert destination(ComputerPlayer(2).choose(german_move(6, Phase.GERMAN_2))) == GERMAN_TOWN
 
 
 def test_the_chances_before_the_soviet_last_turn_are_the_measured_ones_and_only_the_towns_change() -> None:
@@ -53,7 +69,7 @@ def test_the_german_player_weighs_with_them_only_in_its_last_movement_before_the
         (turn, phase): player._weights(german_move(turn, phase), Side.GERMAN)
         for turn, phase in ((6, Phase.GERMAN_2), (7, Phase.GERMAN_1), (7, Phase.GERMAN_2), (8, Phase.GERMAN_1))
     }
-    assert chosen.pop((7, Phase.GERMAN_2)) == before_last_soviet_turn(DEFAULT_WEIGHTS)
-    assert all(weights == DEFAULT_WEIGHTS for weights in chosen.values())
-    soviet = replace(DEFAULT_WEIGHTS, measured=SOVIET_MEASURED)
-    assert player._weights(german_move(7, Phase.GERMAN_2), Side.SOVIET) == next_to_last_move_towns(soviet)
+    measured = replace(DEFAULT_WEIGHTS, measured=MEASURED_THREATS)
+    assert chosen.pop((7, Phase.GERMAN_2)) == before_last_soviet_turn(measured)
+    assert all(weights == measured for weights in chosen.values())
+    assert player._weights(german_move(7, Phase.GERMAN_2), Side.SOVIET) == next_to_last_move_towns(measured)

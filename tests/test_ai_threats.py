@@ -1,4 +1,4 @@
-"""Division threats measured in games (panzer_qt.ai.threats) and the Soviet computer player that reads them."""
+"""Division threats measured in games (panzer_qt.ai.threats) and the computer players that read them."""
 
 from __future__ import annotations
 
@@ -9,15 +9,16 @@ import pytest
 from panzer_qt import Game
 from panzer_qt.ai.computer import ComputerPlayer
 from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Judge
+from panzer_qt.ai.greedy import GreedyPolicy
 from panzer_qt.ai.picture import combats_left, moves_left
-from panzer_qt.ai.threats import SOVIET_MEASURED, Line
+from panzer_qt.ai.threats import MEASURED_THREATS, Line
 from panzer_qt.model.enums import Phase, Segment, Sequence, Side
 from panzer_qt.model.situation import PlacedUnit, Situation
 
 from .helpers.games import scenario
 from .test_ai_evaluation import CENTRE, DIVISION, SOUTH_GAP, SOVIETS, ring
 
-MEASURED = replace(DEFAULT_WEIGHTS, measured=SOVIET_MEASURED)
+MEASURED = replace(DEFAULT_WEIGHTS, measured=MEASURED_THREATS)
 
 
 def position(soviet_hexes: list[str], *, steps: int, turn: int = 4, phase: Phase = Phase.SOVIET_1) -> Game:
@@ -51,7 +52,7 @@ def position(soviet_hexes: list[str], *, steps: int, turn: int = 4, phase: Phase
 def test_the_measured_chance_reads_the_line_the_steps_and_the_combats_left(
     line: Line, steps: float, combats: int, chance: float
 ) -> None:
-    assert SOVIET_MEASURED.chance(line, steps, combats) == chance
+    assert MEASURED_THREATS.chance(line, steps, combats) == chance
 
 
 def test_combats_left_counts_the_soviet_combat_segments_to_come() -> None:
@@ -91,8 +92,9 @@ def test_a_worn_down_division_in_cc_is_threatened_by_its_steps_and_its_line() ->
     assert judge.assess(late.state).threat[DIVISION] == 0.0
 
 
-def test_the_soviet_computer_player_reads_the_measured_chances_and_the_german_does_not() -> None:
+def test_the_computer_player_of_either_side_reads_the_measured_chances_and_the_greedy_yardstick_does_not() -> None:
     game = position(ring(2), steps=4)
     player = ComputerPlayer()
-    assert player._weights(game, Side.SOVIET).measured is SOVIET_MEASURED
-    assert player._weights(game, Side.GERMAN).measured is None
+    assert player._weights(game, Side.SOVIET).measured is MEASURED_THREATS
+    assert player._weights(game, Side.GERMAN).measured is MEASURED_THREATS
+    assert GreedyPolicy().weights.measured is None

@@ -37,7 +37,7 @@ from panzer_qt.ai.movement import MovePlanner
 from panzer_qt.ai.moves import with_move
 from panzer_qt.ai.outlook import Outlook
 from panzer_qt.ai.picture import Memory, moves_left
-from panzer_qt.ai.threats import SOVIET_MEASURED
+from panzer_qt.ai.threats import MEASURED_THREATS
 from panzer_qt.ai.turn import MoveQueue, Refusals, SegmentKey, segment_key
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
 from panzer_qt.model.enums import Segment, Sequence, Side
@@ -183,14 +183,14 @@ class ComputerPlayer:
         return command
 
     def _weights(self, game: Game, side: Side) -> Weights:
-        """The weights of a decision: the Soviet side's division threats as measured in games (``ai.threats``), its
-        towns at their chances in its next to last movement segment (``next_to_last_move_towns``) and at their
+        """The weights of a decision: either side's division threats as measured in games (``ai.threats``); the Soviet
+        side's towns at their chances in its next to last movement segment (``next_to_last_move_towns``) and at their
         last-move chances (``last_move_towns``) from its last movement segment on; the German side's towns at their
         chances before the Soviet side's last turn (``before_last_soviet_turn``) in its last movement segment before
         that turn and the combats after it."""
         board, state = game.board, game.state
         soviet = moves_left(board, state, Side.SOVIET)
-        weights = replace(self.weights, measured=SOVIET_MEASURED)
+        weights = replace(self.weights, measured=MEASURED_THREATS)
         if side is Side.SOVIET:
             if soviet <= 1:
                 return last_move_towns(weights)

@@ -4,7 +4,7 @@ The evaluation's formula (``ai.evaluation``) counts a division cut off from C&C 
 whatever its steps. Games say otherwise: a division loses at most about a step a Soviet combat segment,
 and the German side opens its C&C lines again in each of its phases, so what decides is how many steps it
 has left against the Soviet combat segments still to come, and how close it is to being cut off. The table
-here holds the chances that were measured, by both; the Soviet computer player reads them
+here holds the chances that were measured, by both; the computer player of either side reads them
 (``ai.computer``), the greedy yardstick keeps the formula.
 """
 
@@ -68,7 +68,7 @@ class MeasuredThreats:
         return row[min(max(round(steps), 1), len(row)) - 1]
 
 
-SOVIET_MEASURED = MeasuredThreats(
+MEASURED_THREATS = MeasuredThreats(
     stages=(
         Stage(1, {Line.CUT: (0.78, 0.03, 0.0, 0.0, 0.0)}),
         Stage(2, {Line.CUT: (0.82, 0.3, 0.02, 0.01, 0.0)}),
