@@ -23,6 +23,10 @@ Where the greedy yardstick (``ai.greedy``) takes one command at a time, the comp
   greedy player's attacks and probes besides (``ai.combat``);
 - its move/fight announcement by the attacks open before it moves against those open after the greedy
   player's moves (5.4).
+
+It also weighs with chances measured in games where the evaluation's own are far off: each German
+division's chance of being destroyed out of C&C (``ai.threats``), and late in the game each town's chance
+of ending Soviet (``_weights``).
 """
 
 from __future__ import annotations
