@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 
 from benchmarks.common import report
-from panzer_qt.ai.play import play_game
+from panzer_qt.ai.play import Policy, play_game
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
 from panzer_qt.model.record import GameRecord
@@ -114,7 +114,7 @@ def bench_games(scenario: Scenario, games: int, missed: list[str]) -> GameRecord
     """Whole random games; returns the longest one's record."""
     seconds, played = [], []
     for seed in range(games):
-        players = {Side.GERMAN: RandomPolicy(seed * 2), Side.SOVIET: RandomPolicy(seed * 2 + 1)}
+        players: dict[Side, Policy] = {Side.GERMAN: RandomPolicy(seed * 2), Side.SOVIET: RandomPolicy(seed * 2 + 1)}
         start = time.perf_counter()
         game, _ = play_game(scenario, seed, players)
         seconds.append(time.perf_counter() - start)

@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 from benchmarks.common import median_ms, report
-from panzer_qt.ai.play import play_game
+from panzer_qt.ai.play import Policy, play_game
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
 from panzer_qt.paths import DEFAULT_SCENARIO
@@ -29,7 +29,7 @@ def main() -> None:
     commands = 0
     game = None
     for seed in range(args.games):
-        players = {Side.GERMAN: RandomPolicy(seed * 2), Side.SOVIET: RandomPolicy(seed * 2 + 1)}
+        players: dict[Side, Policy] = {Side.GERMAN: RandomPolicy(seed * 2), Side.SOVIET: RandomPolicy(seed * 2 + 1)}
         game, summary = play_game(scenario, seed, players)
         commands += summary.commands
     elapsed = time.perf_counter() - start

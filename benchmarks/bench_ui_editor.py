@@ -42,6 +42,7 @@ from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.ui.edit.commands import EditUnit, PaintTerrain
 from panzer_qt.ui.edit.document import Document
 from panzer_qt.ui.edit.editor_window import EditorWindow
+from panzer_qt.ui.edit.paint_tools import TerrainTool
 
 OPEN_TARGET_S, EVENT_TARGET_MS, VALIDATE_TARGET_MS, UNDO_TARGET_MS = 1.0, 16.0, 50.0, 16.0
 STROKE = 50
@@ -202,6 +203,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cold", type=int, default=3, help="cold-start runs (0 to skip)")
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         start = time.perf_counter()
@@ -217,7 +219,9 @@ def main(argv: list[str] | None = None) -> int:
         report("open the default scenario -> shown, painted (first in process)", first, "s", f"< {OPEN_TARGET_S}")
         opened = open_s(app, folder, max(3, args.repeat // 4))
         report("  again (median of later opens)", opened, "s", f"< {OPEN_TARGET_S}")
-        window.tools["terrain"].choose(Terrain.MARSH)
+        terrain = window.tools["terrain"]
+        assert isinstance(terrain, TerrainTool)
+        terrain.choose(Terrain.MARSH)
         watch = PaintWatch()
         window.canvas.viewport().installEventFilter(watch)
         watch.settle(app)

@@ -1,4 +1,5 @@
-"""Static checks run with the test suite: ruff, mypy (strict on model and rules), the no-Qt import contract."""
+"""Static checks run with the test suite: ruff, mypy (strict on model and rules, over the benchmarks too) and
+the no-Qt import contract."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ def test_ruff_clean() -> None:
 
 
 def test_mypy_clean() -> None:
-    done = _run(sys.executable, "-m", "mypy", "panzer_qt", "packaging")
+    done = _run(sys.executable, "-m", "mypy", "panzer_qt", "packaging", "benchmarks")
     assert done.returncode == 0, done.stdout + done.stderr
 
 
