@@ -64,22 +64,17 @@ def count(record: GameRecord, from_turn: int) -> tuple[Counter[Key], Counter[Key
     return seen, died
 
 
-def stage_of(combats: int) -> int:
-    """The first combat count of the ``MEASURED_THREATS`` stage that covers ``combats``."""
-    return max(s.combats for s in MEASURED_THREATS.stages if combats >= s.combats)
-
-
 def report(seen: Counter[Key], died: Counter[Key]) -> list[str]:
     """One line per C&C line and steps: share destroyed (division-segments) at each stage, and the table's chance."""
-    stages = [s.combats for s in MEASURED_THREATS.stages]
+    stages = {s.combats: s for s in MEASURED_THREATS.stages}
     ends = [f"-{later - 1}" if later - 1 > first else "" for first, later in itertools.pairwise(stages)] + ["+"]
     names = [f"{first}{end} combats left" for first, end in zip(stages, ends, strict=True)]
     lines = [f"{'line':8} {'steps':>5}  " + "  ".join(f"{name:>24}" for name in names)]
     for line in Line:
         for steps in range(1, 6):
             cells = []
-            for first in stages:
-                keys = [k for k in seen if k[:2] == (line, steps) and k[2] > 0 and stage_of(k[2]) == first]
+            for first, stage in stages.items():
+                keys = [k for k in seen if k[:2] == (line, steps) and MEASURED_THREATS.stage(k[2]) is stage]
                 n, d = sum(seen[k] for k in keys), sum(died[k] for k in keys)
                 share = f"{d / n:.2f}" if n else "  - "
                 cells.append(f"{share} of {n:5} (table {MEASURED_THREATS.chance(line, steps, first):.2f})")

@@ -25,7 +25,7 @@ from panzer_qt.ai.bits import members
 from panzer_qt.ai.exits import exit_progress
 from panzer_qt.ai.hidden import HiddenAverage, hidden_average
 from panzer_qt.ai.picture import Memory, Picture, combats_left, moves_left
-from panzer_qt.ai.threats import MeasuredThreats, line_of
+from panzer_qt.ai.threats import Line, MeasuredThreats, line_of
 from panzer_qt.ai.view import Fog
 from panzer_qt.model.enums import CombatResult, Mobility, Side, UnitSize
 from panzer_qt.model.state import GameState, UnitState, UnitStatus
@@ -218,12 +218,11 @@ def _threat(picture: Picture, i: int, steps: float, weights: Weights, clock: Clo
     """A division's chance of dying out of C&C: the measured one (``Weights.measured``), or by the formula:
     ``fragile`` if one Soviet step could cut it off, ``closing`` if two could; out of C&C, more the more Soviet
     units press it and the fewer steps it has, less with few Soviet movement segments left."""
+    line = line_of(picture, i)
     if weights.measured is not None:
-        return weights.measured.chance(line_of(picture, i), steps, clock.combats)
-    if picture.cc.holds(i):
-        if not picture.fragile_cc.holds(i):
-            return weights.fragile
-        return 0.0 if picture.closing_cc.holds(i) else weights.closing
+        return weights.measured.chance(line, steps, clock.combats)
+    if line is not Line.CUT:
+        return {Line.FRAGILE: weights.fragile, Line.CLOSING: weights.closing}.get(line, 0.0)
     soviet = picture.held[Side.SOVIET]
     pressed = sum(1 for n in picture.index.neighbors[i] if soviet >> n & 1)
     chance = weights.cut_off + weights.per_adjacent * pressed - weights.per_step * steps

@@ -52,17 +52,22 @@ class Stage:
 
 @dataclass(frozen=True)
 class MeasuredThreats:
-    """Chances by the Soviet combat segments left, the C&C line and the steps left; stages latest first."""
+    """Chances by the Soviet combat segments left, the C&C line and the steps left; stages by their combats
+    left, fewest (the latest in the game) first."""
 
     stages: tuple[Stage, ...]
+
+    def stage(self, combats: int) -> Stage | None:
+        """The stage that holds ``combats`` Soviet combat segments before the end (None when none is left)."""
+        return next((s for s in reversed(self.stages) if combats >= s.combats), None)
 
     def chance(self, line: Line, steps: float, combats: int) -> float:
         """The chance a division with ``steps`` steps left (an average for hidden units) is destroyed out of
         C&C before the game ends, ``combats`` Soviet combat segments before its end."""
-        rows = next((s.rows for s in reversed(self.stages) if combats >= s.combats), None)
-        if rows is None:
+        stage = self.stage(combats)
+        if stage is None:
             return 0.0
-        row = rows.get(line)
+        row = stage.rows.get(line)
         if row is None:
             return 0.0
         return row[min(max(round(steps), 1), len(row)) - 1]
