@@ -15,7 +15,7 @@ import secrets
 import stat
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -269,13 +269,18 @@ def parse_model(
         raise error(name, validation_problems(exc, data), exc.error_count()) from None
 
 
-def write_json_atomic(path: Path, model: BaseModel) -> None:
+Check = Callable[[Path], object]
+"""Called with the written temporary file before it takes the place of the target: raising keeps the target as it
+was (the temporary file removed)."""
+
+
+def write_json_atomic(path: Path, model: BaseModel, check: Check | None = None) -> None:
     """Write a model as JSON to ``path`` atomically (``write_text_atomic``)."""
-    write_text_atomic(path, model.model_dump_json(indent=1) + "\n")
+    write_text_atomic(path, model.model_dump_json(indent=1) + "\n", check)
 
 
-def write_text_atomic(path: Path, text: str) -> None:
-    """Write UTF-8 text to ``path`` atomically: a temporary file in the same folder, then a rename.
+def write_text_atomic(path: Path, text: str, check: Check | None = None) -> None:
+    """Write UTF-8 text to ``path`` atomically: a temporary file in the same folder, ``check``ed, then a rename.
 
     A link is followed: the file it points to is replaced, the link stays. The new file keeps the
     permissions of the file it replaces (a new one gets the usual ones, under the umask). Temporary
@@ -292,6 +297,8 @@ def write_text_atomic(path: Path, text: str) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
+        if check is not None:
+            check(tmp)
         os.replace(tmp, target)
     except BaseException:
         tmp.unlink(missing_ok=True)

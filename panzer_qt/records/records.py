@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from panzer_qt.model.errors import RecordError
+from panzer_qt.model.errors import Problem, RecordError
 from panzer_qt.model.jsonfile import parse_model, read_json, write_json_atomic
 from panzer_qt.model.record import Bookmark, GameRecord, RecordStep
 from panzer_qt.model.state import GameState
+from panzer_qt.model.text import Text
 from panzer_qt.model.versions import RECORD_FORMAT
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.record_check import check_header
@@ -19,9 +21,58 @@ from panzer_qt.rules.record_check import check_header
 M = TypeVar("M", bound=BaseModel)
 
 
-def save_record(game: Game, path: str | Path) -> None:
-    """Write the game's record to ``path`` atomically (temporary file, then rename)."""
-    write_json_atomic(Path(path), game.record())
+def save_record(game: Game, path: str | Path, before_replace: Callable[[], object] | None = None) -> Any:
+    """Write the game's record to ``path`` atomically and return the JSON read back from it.
+
+    The temporary file is read back before it takes the place of ``path`` (``check_written``): a file that does
+    not hold what was written raises RecordError and ``path`` is left as it was. ``before_replace`` runs once the
+    check has passed, just before the rename (an autosave's rotation).
+    """
+    record, name, written = game.record(), str(path), []
+
+    def check(tmp: Path) -> None:
+        written.append(check_written(tmp, record, name))
+        if before_replace is not None:
+            before_replace()
+
+    write_json_atomic(Path(path), record, check)
+    return written[0]
+
+
+def check_written(tmp: Path, record: GameRecord, name: str) -> Any:
+    """The JSON in ``tmp`` if it reads back as ``record`` (the count of steps, the last step, the last snapshot),
+    else RecordError naming ``name``: a quick check made on every save; ``prove_written`` replays it all."""
+    try:
+        data = read_json(tmp, RecordError)
+    except RecordError as exc:
+        raise RecordError(name, exc.problems, exc.total) from None
+    steps = data.get("steps") if isinstance(data, dict) else None
+    if not isinstance(steps, list) or len(steps) != len(record.steps):
+        found = len(steps) if isinstance(steps, list) else 0
+        text = Text("read back with {found} steps where {written} were written", found=found, written=len(record.steps))
+        raise RecordError(name, [Problem("$.steps", text)])
+    if record.steps and _validated_or_none(_STEP, steps[-1]) != record.steps[-1]:
+        raise RecordError(name, [Problem(f"$.steps[{len(steps) - 1}]", Text("the last step reads back changed"))])
+    if record.snapshots:
+        last = max(record.snapshots)
+        snapshots = data.get("snapshots")
+        kept = snapshots.get(str(last)) if isinstance(snapshots, dict) else None
+        if _validated_or_none(_STATE, kept) != record.snapshots[last]:
+            raise RecordError(name, [Problem(f"$.snapshots.{last}", Text("the last snapshot reads back changed"))])
+    return data
+
+
+def prove_written(data: Any, name: str) -> None:
+    """Replay a record read back from a save (``save_record``'s answer) as opening the file would: RecordError,
+    naming ``name``, at the first step or snapshot that would not reopen."""
+    Game.from_record(record_from_json(data, name), source=name)
+
+
+def _validated_or_none(adapter: TypeAdapter[M], value: Any) -> M | None:
+    try:
+        return adapter.validate_python(value)
+    except ValidationError:
+        return None
 
 
 def load_record(path: str | Path) -> GameRecord:

@@ -220,14 +220,18 @@ class Game:
 
     # -- commands ----------------------------------------------------------------------------------
     def apply(self, command: Command) -> list[Event]:
-        """Apply a command; raise ``IllegalCommand`` (state unchanged) if the rules forbid it."""
+        """Apply a command; raise ``IllegalCommand`` (state unchanged) if the rules forbid it.
+
+        The list returned is the caller's own: changing it never changes the step the game recorded (the events
+        themselves are frozen values).
+        """
         backup = self._state.clone()
         try:
             events = self._run(self._state, command, self.dice)
         except (IllegalCommand, OutOfRolls):
             self._state = backup
             raise
-        self.steps.append(RecordStep.model_construct(command=command, events=events))
+        self.steps.append(RecordStep.model_construct(command=command, events=list(events)))
         if any(isinstance(e, PhaseStarted) for e in events):
             self.snapshots[len(self.steps)] = self._state.clone()
         if any(isinstance(e, UNDO_BARRIERS) for e in events):

@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         session.selectionChanged.connect(self.show_map)
         session.refused.connect(self.show_refusal)
         session.autosaveFailed.connect(self.show_autosave_failure)
+        session.unreadable.connect(self.actions_.show_unreadable)
         self.update_title()
         self.on_changed([])
         if session.game.state.game_over:

@@ -6,7 +6,10 @@ UI code never changes the game state itself: it builds a Command and hands it to
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +22,7 @@ from panzer_qt.model.errors import FileProblemError, Problem, RecordError
 from panzer_qt.model.events import Event, PhaseStarted
 from panzer_qt.model.jsonfile import read_json
 from panzer_qt.model.text import Text
-from panzer_qt.records.records import record_from_json, save_record
+from panzer_qt.records.records import prove_written, record_from_json, save_record
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import load_scenario, scenario_from_json
@@ -32,6 +35,7 @@ from panzer_qt.ui.words import refusal
 RECENT_KEY = "recent_files"
 MAX_RECENT = 8
 AUTOSAVE_NAME = "autosave.json"
+AUTOSAVES_KEPT = 3
 
 
 def load_any(path: str | Path, progress: Callable[[int, int], object] | None = None) -> tuple[Game, bool]:
@@ -71,6 +75,20 @@ def new_game(scenario_path: str | Path, seed: int | None, river_flat_cost: bool,
     return Game.new(scenario, seed=seed, options=options, auto_deploy=auto_deploy)
 
 
+def autosave_files(folder: Path) -> list[Path]:
+    """The autosaves kept in ``folder``, newest first (``AUTOSAVES_KEPT`` of them at most)."""
+    stem, suffix = Path(AUTOSAVE_NAME).stem, Path(AUTOSAVE_NAME).suffix
+    return [folder / (f"{stem}-{n}{suffix}" if n else AUTOSAVE_NAME) for n in range(AUTOSAVES_KEPT)]
+
+
+def rotate_autosaves(folder: Path) -> None:
+    """Move each kept autosave one place older (the oldest dropped), freeing the newest's name."""
+    files = autosave_files(folder)
+    for newer, older in reversed(list(pairwise(files))):
+        if newer.exists():
+            os.replace(newer, older)
+
+
 class GameSession(QObject):
     """Holds the game, the viewer (None: referee view), the selected units, the file path; applies commands.
 
@@ -87,6 +105,9 @@ class GameSession(QObject):
     """Emitted with the reason when the rules refuse a command."""
     autosaveFailed = Signal(str)  # noqa: N815 (Qt signal name)
     """Emitted with the reason when an autosave could not be written (play goes on)."""
+    unreadable = Signal(object)
+    """Emitted with the FileProblemError when a file just saved or autosaved would not reopen (its replay, made off
+    the UI thread, failed); the autosaves before it are kept."""
     selectionChanged = Signal()  # noqa: N815 (Qt signal name)
     """Emitted when the selected units changed (and nothing else did)."""
 
@@ -112,6 +133,8 @@ class GameSession(QObject):
         self._waypoints: tuple[str, ...] = ()
         self._answers: Answers | None = None
         self._saved = self._autosaved = self._last_step()
+        self._proofs = ThreadPoolExecutor(max_workers=1, thread_name_prefix="save-proof")
+        self.destroyed.connect(lambda: self._proofs.shutdown(wait=False))
         self.autosave_timer = QTimer(self)
         self.autosave_timer.timeout.connect(self.autosave_if_changed)
         self.follow_autosave()
@@ -205,7 +228,7 @@ class GameSession(QObject):
             self.refused.emit(refusal(exc))
             return None
         while self.answer_forced and (answer := forced_answer(self.game, seat)) is not None:
-            events += self.game.apply(answer)
+            events = [*events, *self.game.apply(answer)]
         if any(isinstance(e, PhaseStarted) for e in events) and self.autosave_timer.isActive():
             self.autosave()
         self._announce(events)
@@ -249,26 +272,50 @@ class GameSession(QObject):
         self.add_recent(path)
 
     def save(self, path: str | Path | None = None) -> Path:
-        """Save the record (atomically) to ``path`` or the current file; returns the path used."""
+        """Save the record (atomically) to ``path`` or the current file; returns the path used.
+
+        What was written is read back before it replaces the file (RecordError, the file as it was, if it does not
+        hold the game), then replayed off the UI thread (``unreadable`` if that fails).
+        """
         target = Path(path) if path is not None else self.path
         if target is None:
             raise ValueError("no file name to save to")
-        save_record(self.game, target)
+        self._prove(save_record(self.game, target), target)
         self.path, self._saved = target, self._last_step()
         self.add_recent(target)
         return target
 
     def autosave(self) -> Path | None:
-        """Save to the autosave folder; None, and ``autosaveFailed`` emitted, if it cannot be written."""
+        """Save to the autosave folder, the two autosaves before kept (``autosave-1``, ``autosave-2``); None, and
+        ``autosaveFailed`` emitted, if it cannot be written or read back (the earlier autosaves untouched)."""
         target = self.autosave_dir / AUTOSAVE_NAME
         try:
             self.autosave_dir.mkdir(parents=True, exist_ok=True)
-            save_record(self.game, target)
+            written = save_record(self.game, target, before_replace=lambda: rotate_autosaves(self.autosave_dir))
         except OSError as exc:
             self.autosaveFailed.emit(f"{target}: {exc.strerror or exc}")
             return None
+        except RecordError as exc:
+            self.autosaveFailed.emit(str(exc))
+            return None
+        self._prove(written, target)
         self._autosaved = self._last_step()
         return target
+
+    def _prove(self, written: Any, target: Path) -> None:
+        """Replay what was just written to ``target`` off the UI thread; ``unreadable`` if it would not reopen."""
+
+        def prove() -> None:
+            try:
+                prove_written(written, str(target))
+            except FileProblemError as exc:
+                self.unreadable.emit(exc)
+
+        self._proofs.submit(prove)
+
+    def wait_for_proofs(self) -> None:
+        """Wait until every file written so far has been replayed (its ``unreadable`` queued, if any)."""
+        self._proofs.submit(lambda: None).result()
 
     def autosave_if_changed(self) -> Path | None:
         """Autosave if the game changed since the last autosave (the timer's call)."""

@@ -35,6 +35,8 @@ OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet":
 """Shortcut of each overlay toggle, in the client and the viewer."""
 CANNOT_OPEN = QT_TRANSLATE_NOOP("WindowActions", "Cannot open the file; the current game goes on")
 RECORD_FILTER = QT_TRANSLATE_NOOP("WindowActions", "Saved games and scenarios (*.json)")
+NOT_SAVED = QT_TRANSLATE_NOOP("WindowActions", "Not saved: the file would not reopen; the file there is unchanged")
+UNREADABLE = QT_TRANSLATE_NOOP("WindowActions", "A file just saved would not reopen")
 
 
 class WindowActions:
@@ -346,6 +348,9 @@ class WindowActions:
     def _save_to(self, path: Path) -> bool:
         try:
             saved = self.session.save(path)
+        except FileProblemError as exc:
+            self.show_problem(QCoreApplication.translate("WindowActions", NOT_SAVED), exc)
+            return False
         except OSError as exc:
             box = plain_box(
                 QMessageBox.Icon.Warning,
@@ -378,6 +383,17 @@ class WindowActions:
             self.unsaved.request(open_now, QCoreApplication.translate("WindowActions", "opening another game"))
 
         return open_recent
+
+    def show_unreadable(self, exc: FileProblemError) -> None:
+        """Say at once that a file just saved or autosaved would not reopen, and where the earlier autosaves are."""
+        self.show_problem(QCoreApplication.translate("WindowActions", UNREADABLE), exc)
+        assert self.problem_box is not None
+        self.problem_box.setInformativeText(
+            QCoreApplication.translate(
+                "WindowActions",
+                "The game on screen is intact: save it under another name. The earlier autosaves are kept in {folder}.",
+            ).format(folder=self.session.autosave_dir)
+        )
 
     def show_problem(self, title: str, exc: FileProblemError) -> None:
         """A window-modal message naming the file and its first problem, the rest in the details (does not block)."""

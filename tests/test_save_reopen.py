@@ -1,0 +1,149 @@
+"""Nothing lost: whole games played through the client's own session and window, saved and autosaved at every kind
+of moment (mid-segment, with a decision pending, after an undo, at each phase start), every file reopened with the
+client's Open and with ``validate`` (tests/helpers/save_reopen.py; ``python -m benchmarks.save_reopen`` runs more)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.model.commands import ChooseRetreat, DeclareAttack, EndPhase, Move, ResolveCombat
+from panzer_qt.model.enums import Side
+from panzer_qt.model.scenario import Scenario
+from panzer_qt.rules.game import Game
+from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.settings import AUTOSAVE_MINUTES, Settings
+
+from .combat_kit import combat_scenario
+from .helpers.games import scenario
+from .helpers.save_reopen import Tally, counting_forced_answers, play_through_session, save_as
+from .ui_kit import make_window
+
+if TYPE_CHECKING:
+    from panzer_qt.ui.play.main_window import MainWindow
+
+FORCED_KINDS = {"defence_support", "choose_step_loss"}
+"""The forced answers the session gives in whole games; forced retreats are rare there and have positions of their
+own below."""
+
+
+def _session(game: Game, tmp: Path) -> GameSession:
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
+    Settings(settings).set(AUTOSAVE_MINUTES, 5)
+    return GameSession(game, settings=settings, autosave_dir=tmp / "autosave")
+
+
+def _players(seed: int) -> dict[Side, RandomPolicy]:
+    return {Side.GERMAN: RandomPolicy(seed * 2), Side.SOVIET: RandomPolicy(seed * 2 + 1)}
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_games_through_the_session_reopen_at_every_save(qtbot: QtBot, tmp_path: Path, seed: int) -> None:
+    tally = Tally()
+    session = _session(Game.new(scenario("default"), seed=seed), tmp_path)
+    with counting_forced_answers(tally):
+        play_through_session(session, _players(seed), seed, tmp_path, tally, max_steps=250)
+    assert tally.failures == []
+    assert tally.reopened == tally.written > 10
+    assert {"autosave", "mid-segment", "decision pending", "after undo", "last"} <= set(tally.moments)
+    assert set(tally.forced) >= FORCED_KINDS, tally.forced
+
+
+@pytest.mark.slow
+def test_a_whole_game_through_the_session_reopens_at_its_end(qtbot: QtBot, tmp_path: Path) -> None:
+    tally = Tally()
+    session = _session(Game.new(scenario("default"), seed=3), tmp_path)
+    play_through_session(session, _players(3), 3, tmp_path, tally)
+    assert session.game.state.game_over and "game over" in tally.moments
+    assert tally.failures == [] and tally.reopened == tally.written
+
+
+def test_hot_seat_with_hand_overs_reopens_with_the_same_log(qtbot: QtBot, tmp_path: Path) -> None:
+    tally = Tally()
+    window = make_window(qtbot, Game.new(scenario("default"), seed=7), tmp_path, hot_seat=True)
+    Settings(window.session.settings).set(AUTOSAVE_MINUTES, 5)
+    window.session.follow_autosave()
+    with counting_forced_answers(tally):
+        play_through_session(window.session, _players(7), 7, tmp_path, tally, window=window, max_steps=250)
+    assert tally.failures == []
+    assert tally.reopened == tally.written > 10
+    assert {"defence_support", "choose_step_loss"} <= set(tally.forced)
+
+
+def test_the_list_apply_returns_is_the_callers_own(tmp_path: Path) -> None:
+    game = Game.new(scenario("default"), seed=1)
+    events = game.apply(Move(unit_ids=["su-4gt"], path=["1006"]))
+    recorded = list(game.steps[-1].events)
+    events.append(events[0])
+    events.clear()
+    assert game.steps[-1].events == recorded and recorded
+
+
+def _set_up(places: dict[str, str]) -> Scenario:
+    """The combat test map with these units set up at the start and every other unit arriving later."""
+    base = combat_scenario()
+    units = [
+        u.model_copy(update={"setup_hex": places[u.id], "arrival_turn": None}) if u.id in places else u
+        for u in base.units
+    ]
+    return base.model_copy(update={"units": units})
+
+
+BLOCKED = {"su-rif": "1110", "su-rif2": "1111", "su-tk": "1011", "su-art": "0911"}
+"""Soviet units on four of the hexes 1010 could retreat to: 0910 is left."""
+
+
+@pytest.mark.parametrize(
+    ("places", "seed", "retreat"),
+    [
+        pytest.param({"su-9mech": "1009", "de-371": "1010", **BLOCKED}, 1, "0910", id="one hex left"),
+        pytest.param({"su-9mech": "1009", "de-gar": "1010"}, 3, None, id="static garrison, no hex"),
+    ],
+)
+def test_forced_support_and_retreat_answers_reopen(
+    qtbot: QtBot, tmp_path: Path, places: dict[str, str], seed: int, retreat: str | None
+) -> None:
+    tally = Tally()
+    session = _session(Game.new(_set_up(places), seed=seed), tmp_path)
+    defender = next(u for u in places if u.startswith("de-"))
+    with counting_forced_answers(tally):
+        session.apply(EndPhase())
+        session.apply(DeclareAttack(attacker_ids=["su-9mech"], defender_hex="1010"))
+        save_as(session, tmp_path, tally, "after a forced defence support")
+        session.apply(ResolveCombat())
+    assert session.game.steps[-1].command == ChooseRetreat(unit_id=defender, hex=retreat)
+    save_as(session, tmp_path, tally, "after a forced retreat")
+    session.wait_for_proofs()
+    assert tally.forced == {"defence_support": 1, "choose_retreat" if retreat else "choose_retreat (none)": 1}
+    assert tally.failures == [] and tally.reopened == tally.written == 2
+
+
+def test_a_game_continued_from_the_viewer_logs_each_event_once_and_reopens(qtbot: QtBot, tmp_path: Path) -> None:
+    from .test_replay_viewer import open_viewer
+
+    tally = Tally()
+    first = _session(Game.new(scenario("default"), seed=4), tmp_path)
+    play_through_session(first, _players(4), 4, tmp_path, tally, max_steps=150)
+    record = tmp_path / "record.json"
+    first.save(record)
+    clients: list[MainWindow] = []
+
+    def client(game: Game, note: str) -> MainWindow:
+        window = make_window(qtbot, game, tmp_path / "client")
+        clients.append(window)
+        return window
+
+    viewer = open_viewer(qtbot, record, client)
+    viewer.go_to_step(100)
+    viewer.continue_here()
+    (window,) = clients
+    assert len(window.session.game.steps) == 100
+    play_through_session(window.session, _players(5), 5, tmp_path / "client", tally, window=window, max_steps=220)
+    assert tally.failures == [] and tally.reopened == tally.written  # the window's log compared with each reopened
+    assert len(window.session.game.steps) > 150
