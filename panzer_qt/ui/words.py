@@ -9,8 +9,8 @@ from PySide6.QtCore import QCoreApplication
 
 from panzer_qt.editing.problems import Finding
 from panzer_qt.model.enums import Mobility, Segment, Side, Terrain, UnitSize, UnitType, Weather
-from panzer_qt.model.errors import FileProblemError, Problem, printable
-from panzer_qt.model.text import ENGINE, QT_TRANSLATE_NOOP, Text, Value
+from panzer_qt.model.errors import FileProblemError, Problem
+from panzer_qt.model.text import ENGINE, QT_TRANSLATE_NOOP, Text, Value, printable, shown_name
 from panzer_qt.rules.errors import IllegalCommand
 
 WORDS: dict[StrEnum, str] = {
@@ -161,4 +161,4 @@ def problem_lines(exc: FileProblemError) -> list[str]:
 
 def described(exc: FileProblemError) -> str:
     """``exc.describe()`` in the reader's language: every problem kept, prefixed by the file name."""
-    return "\n".join(f"{exc.path}: {line}" for line in problem_lines(exc))
+    return "\n".join(f"{shown_name(exc.path)}: {line}" for line in problem_lines(exc))

@@ -18,7 +18,7 @@ from panzer_qt.editing.files import read_scenario
 from panzer_qt.editing.geoimport import apply_import, plan_import, read_features
 from panzer_qt.editing.resize import resize_map
 from panzer_qt.model.errors import FileProblemError
-from panzer_qt.model.text import QT_TRANSLATE_NOOP
+from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
 from panzer_qt.paths import json_named, scenarios_dir, shipped
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
@@ -288,7 +288,7 @@ class EditorActions:
         self.add_recent(path)
         problems = check_scenario(scenario)
         if problems:
-            listed = "\n".join(f"{path}: {problem_line(p)}" for p in problems)
+            listed = "\n".join(f"{shown_name(path)}: {problem_line(p)}" for p in problems)
             self.tell(
                 QCoreApplication.translate("EditorActions", "The game would refuse this scenario"),
                 QCoreApplication.translate(
@@ -344,11 +344,13 @@ class EditorActions:
         try:
             self.document.save(path)
         except OSError as exc:
-            self.tell(QCoreApplication.translate("EditorActions", "Cannot save"), f"{path}: {exc.strerror or exc}")
+            self.tell(
+                QCoreApplication.translate("EditorActions", "Cannot save"), f"{shown_name(path)}: {exc.strerror or exc}"
+            )
             return False
         self.add_recent(path)
         self.window.statusBar().showMessage(
-            QCoreApplication.translate("EditorActions", "Saved {path}").format(path=path), 5000
+            QCoreApplication.translate("EditorActions", "Saved {path}").format(path=shown_name(path)), 5000
         )
         return True
 
@@ -404,7 +406,7 @@ class EditorActions:
         except EditRefused as exc:
             self.tell(
                 QCoreApplication.translate("EditorActions", "Cannot import the file"),
-                f"{path}: {reasons(exc.problems)}",
+                f"{shown_name(path)}: {reasons(exc.problems)}",
             )
             return False
         view.show(preview, None)
@@ -413,7 +415,7 @@ class EditorActions:
         view.show(document.scenario, None)
         return accepted and document.edit(
             ImportGeoJSON,
-            QCoreApplication.translate("EditorActions", "Import {name}").format(name=path.name),
+            QCoreApplication.translate("EditorActions", "Import {name}").format(name=shown_name(path.name)),
             apply_import,
             plan,
         )

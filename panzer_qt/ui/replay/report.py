@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QWidget
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import GameOver
 from panzer_qt.model.record import Bookmark
-from panzer_qt.model.text import QT_TRANSLATE_NOOP
+from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
 from panzer_qt.records.review import Review
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.victory import VP_REASONS
@@ -222,7 +222,7 @@ def report_html(review: Review, marks: list[Bookmark] | None = None) -> str:
     caption = QCoreApplication.translate(
         "Report", "Soviet VP per turn and phase, by source, with the draw and victory thresholds"
     )
-    record = QCoreApplication.translate("Report", "Record: {name}").format(name=Path(review.source).name)
+    record = QCoreApplication.translate("Report", "Record: {name}").format(name=shown_name(Path(review.source).name))
     return (
         f"<!DOCTYPE html><html lang='{QLocale().name().split('_')[0]}'><head><meta charset='utf-8'>"
         f"<title>{escape(title)}</title><style>{PAGE_STYLE}</style></head><body><h1>{escape(title)}</h1>"

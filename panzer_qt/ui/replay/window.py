@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import RecordError
+from panzer_qt.model.text import shown_name
 from panzer_qt.records.index import Place
 from panzer_qt.records.review import Review
 from panzer_qt.rules.game import Game
@@ -112,7 +113,7 @@ class ReplayWindow(QMainWindow):
         self._build()
         self.resize(*WINDOW_SIZE)
         self.laid_out = remember_layout and restore_layout(self, self.settings, LAYOUT)
-        self.setWindowTitle(self.tr("{file} - replay - panzer-qt").format(file=self.path.name))
+        self.setWindowTitle(self.tr("{file} - replay - panzer-qt").format(file=shown_name(self.path.name)))
         self.loader, self.proof_thread = self._load()
 
     # -- building -----------------------------------------------------------------------------------
@@ -137,7 +138,7 @@ class ReplayWindow(QMainWindow):
         self.banner.setWordWrap(True)
         self.banner.setStyleSheet(DESYNC_STYLE)
         self.banner.hide()
-        self.waiting = QLabel(self.tr("Opening {path}...").format(path=self.path))
+        self.waiting = QLabel(self.tr("Opening {path}...").format(path=shown_name(self.path)))
         self.waiting.setTextFormat(Qt.TextFormat.PlainText)
         self.waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.waiting.setWordWrap(True)
@@ -220,7 +221,9 @@ class ReplayWindow(QMainWindow):
         self.busy.hide()
         self.actions_.opened()
         self.setWindowTitle(
-            self.tr("{scenario} - {file} - replay - panzer-qt").format(scenario=scenario.meta.name, file=self.path.name)
+            self.tr("{scenario} - {file} - replay - panzer-qt").format(
+                scenario=scenario.meta.name, file=shown_name(self.path.name)
+            )
         )
         self._make_chart(review)
         self.refresh(map_changed=True)
