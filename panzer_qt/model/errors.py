@@ -36,6 +36,8 @@ class FileProblemError(Exception):
     """
 
     kind = "file"
+    other_kind: str | None = None
+    """The ``kind`` tag of a file of another kind than the one asked for (a game record given for a scenario)."""
 
     def __init__(self, path: str, problems: Iterable[Problem], total: int | None = None) -> None:
         rest = iter(problems)

@@ -154,7 +154,6 @@ class PhaseLog(Mutable):
     attacked_hexes: list[HexId] = Field(default_factory=list)
 
 
-
 class GameState(Mutable):
     """Everything that changes during a game."""
 
@@ -195,4 +194,3 @@ class GameState(Mutable):
         unit = self.units[unit_id].model_copy(update=changes)
         self.units[unit_id] = unit
         return unit
-
