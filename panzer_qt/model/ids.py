@@ -12,7 +12,7 @@ import re
 from typing import Annotated, TypeAlias
 
 from pydantic import BeforeValidator, StringConstraints
-from pydantic.json_schema import JsonDict
+from pydantic.config import JsonDict
 
 from panzer_qt.model.text import Text, TextError
 
