@@ -40,3 +40,8 @@ TEXT_CHARS: Final = 20_000
 """Characters of a scenario's description (as of a bookmark's note)."""
 MAX_CREDITS: Final = 99
 """Lines of credits."""
+MAX_RECORD_STEPS: Final = 100_000
+"""Commands of a game record: an 8-turn game takes some 1,500 (a random player's, the most); a file cannot hold
+many more anyway (jsonfile.MAX_JSON_VALUES)."""
+MAX_STEP_EVENTS: Final = 10_000
+"""Events of one command (or of the set-up): a phase's end reports a few hundred at most."""

@@ -59,7 +59,7 @@ PYDANTIC_TEXTS = {
     "less_than": QT_TRANSLATE_NOOP("Engine", "should be less than {lt}"),
     "less_than_equal": QT_TRANSLATE_NOOP("Engine", "should be at most {le}"),
     "too_short": QT_TRANSLATE_NOOP("Engine", "has {actual_length} entries, needs at least {min_length}"),
-    "too_long": QT_TRANSLATE_NOOP("Engine", "has {actual_length} entries, allows at most {max_length}"),
+    "too_long": QT_TRANSLATE_NOOP("Engine", "has {actual_length:,} entries, allows at most {max_length:,}"),
     "string_too_short": QT_TRANSLATE_NOOP("Engine", "should be at least {min_length} characters long"),
     "string_too_long": QT_TRANSLATE_NOOP("Engine", "should be at most {max_length} characters long"),
     "string_pattern_mismatch": QT_TRANSLATE_NOOP("Engine", "should match the pattern {pattern}"),
@@ -117,6 +117,8 @@ def _plain(item: ErrorDetails) -> Text:
     if isinstance(message, Text):
         return message
     template = PYDANTIC_TEXTS.get(item["type"])
+    if item["type"] == "too_long" and context.get("actual_length") is None:  # an object: pydantic does not count
+        template = QT_TRANSLATE_NOOP("Engine", "has more than {max_length:,} entries")
     text = Text(template, **context) if template else None
     return text if text is not None and text.complete() else Text("{detail}", detail=item["msg"])
 
@@ -261,7 +263,18 @@ KINDS = {
 def parse_model(
     data: Any, model: type[M], name: str, *, kind: str, known_version: int, error: type[FileProblemError]
 ) -> M:
-    """Validate parsed JSON as ``model``, checking its ``kind`` tag and format version first.
+    """Validate parsed JSON as ``model``, checking its ``kind`` tag and format version first (``check_kind``)."""
+    check_kind(data, model, name, kind=kind, known_version=known_version, error=error)
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise error(name, validation_problems(exc, data), exc.error_count()) from None
+
+
+def check_kind(
+    data: Any, model: type[BaseModel], name: str, *, kind: str, known_version: int, error: type[FileProblemError]
+) -> None:
+    """Refuse ``data`` unless it is an object of ``model``'s kind in a format this program knows.
 
     A file of another kind the program reads (a game record given for a scenario) is refused as that kind, its
     ``kind`` tag kept in the error's ``other_kind``: the caller may offer to open it as what it is."""
@@ -281,10 +294,6 @@ def parse_model(
             known=known_version,
         )
         raise error(name, [Problem("$.format_version", msg)])
-    try:
-        return model.model_validate(data)
-    except ValidationError as exc:
-        raise error(name, validation_problems(exc, data), exc.error_count()) from None
 
 
 def write_json_atomic(path: Path, model: BaseModel) -> None:

@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, ValidationInfo, field_validator, model_validator
 
+from panzer_qt.model.bounds import MAX_RECORD_STEPS, MAX_STEP_EVENTS
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event
@@ -24,7 +25,7 @@ class RecordStep(Frozen):
     """One command and what it produced."""
 
     command: Command
-    events: list[Event]
+    events: list[Event] = Field(max_length=MAX_STEP_EVENTS)
 
 
 class Bookmark(Frozen):
@@ -52,10 +53,13 @@ class GameRecord(Frozen):
         " record's dice are the game's dice, as recorded.",
     )
     options: Options
-    start_events: list[Event] = Field(default_factory=list, description="What the set-up did (3.2).")
-    steps: list[RecordStep] = Field(default_factory=list)
+    start_events: list[Event] = Field(
+        default_factory=list, max_length=MAX_STEP_EVENTS, description="What the set-up did (3.2)."
+    )
+    steps: list[RecordStep] = Field(default_factory=list, max_length=MAX_RECORD_STEPS)
     snapshots: dict[NumberKey, GameState] = Field(
         default_factory=dict,
+        max_length=MAX_RECORD_STEPS + 1,
         json_schema_extra=NUMBER_KEYS,
         description="State before step N, taken at phase starts, for seeking: a replay takes its own and compares"
         " them with these; a missing one is no loss (the events are the game).",
