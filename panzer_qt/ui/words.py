@@ -137,6 +137,14 @@ def place(where: str) -> str:
     return QCoreApplication.translate("Engine", "line {line} column {column}").format(line=found[1], column=found[2])
 
 
+def dice_source(seed: int | None) -> str:
+    """Where a record's dice come from, in the reader's language: its seed (each die checked against it when the
+    record was read), or the dice as recorded (fresh dice, which no seed gives)."""
+    if seed is None:
+        return QCoreApplication.translate("Words", "Dice as recorded")
+    return QCoreApplication.translate("Words", "Dice from seed {seed}").format(seed=seed)
+
+
 def problem_line(problem: Problem) -> str:
     """One problem of a file in the reader's language, unprintable characters escaped."""
     return printable(f"{place(problem.where)}: {engine_text(problem.text)}")

@@ -28,6 +28,7 @@ from panzer_qt.ui.common.settings_dialog import settings_action
 from panzer_qt.ui.common.window_parts import dock_toggles, explain_message, window_action
 from panzer_qt.ui.edit.commands import ImportGeoJSON, ResizeMap
 from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
+from panzer_qt.ui.edit.record_offer import is_record, record_offer
 from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.settings import Settings
 from panzer_qt.ui.words import described, engine_text, problem_line, reasons
@@ -279,6 +280,10 @@ class EditorActions:
         try:
             scenario = read_scenario(path)
         except FileProblemError as exc:
+            if is_record(exc):
+                self.message = record_offer(path, self.window, self.play_record, self.review_record)
+                self.message.open()
+                return False
             self.tell(
                 QCoreApplication.translate("EditorActions", "Cannot open the file; the scenario being edited stays"),
                 described(exc),
@@ -419,6 +424,25 @@ class EditorActions:
             apply_import,
             plan,
         )
+
+    def play_record(self, path: Path) -> QWidget | None:
+        """Open a game record in a playing client window (a broken one is said so; the editor stays as it is)."""
+        from panzer_qt.ui.app import open_window
+
+        try:
+            client = open_window(str(path))
+        except FileProblemError as exc:
+            self.tell(QCoreApplication.translate("EditorActions", "Cannot open the game"), described(exc))
+            return None
+        client.show()
+        self.playtests.append(client)
+        return client
+
+    def review_record(self, path: Path) -> QWidget:
+        """Open a game record in a replay viewer window."""
+        from panzer_qt.ui.app import open_viewer
+
+        return open_viewer(path)
 
     def playtest(self) -> QWidget | None:
         """Open the playing client on the scenario as it stands (it needs no saving first)."""

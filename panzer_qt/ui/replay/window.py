@@ -59,7 +59,7 @@ from panzer_qt.ui.replay.step_layer import StepLayer
 from panzer_qt.ui.replay.step_marks import step_marks
 from panzer_qt.ui.replay.timeline import Timeline
 from panzer_qt.ui.settings import PALETTE, Setting, Settings, user_store
-from panzer_qt.ui.words import described
+from panzer_qt.ui.words import described, dice_source
 
 if TYPE_CHECKING:
     from panzer_qt.ui.replay.vp_chart import VPChart
@@ -219,6 +219,11 @@ class ReplayWindow(QMainWindow):
         self.bookmarks.set_marks(list(review.record.bookmarks), review.index)
         self.timeline.set_bookmarks(self.bookmarks.steps())
         self.busy.hide()
+        self.dice = QLabel(dice_source(review.record.seed))
+        self.dice.setToolTip(
+            self.tr("Replays use the record's own dice; a record that names its seed was checked to hold that seed's")
+        )
+        self.statusBar().addPermanentWidget(self.dice)
         self.actions_.opened()
         self.setWindowTitle(
             self.tr("{scenario} - {file} - replay - panzer-qt").format(
