@@ -514,7 +514,7 @@ def open_in_client(window: Any, case: Case, timeout: float) -> Outcome:
     seconds = time.perf_counter() - start
     box = window.actions_.problem_box
     kept = window.session.game is game and game.state == before
-    shown = box is not None and box.isVisible() and str(case.path) in box.text()
+    shown = box is not None and box.isVisible() and shown_name(case.path) in box.text()
     verdict = "ok" if opened else "refused" if shown and kept else "unclear"
     if box is not None:
         box.close()
