@@ -52,6 +52,15 @@ def refusal(path: Path) -> list[str]:
     return done.stdout.splitlines()
 
 
+def refused_alike(path: Path, line: str) -> None:
+    """``validate``, the client's and the editor's readers refuse the scenario at ``path`` with this one line."""
+    assert refusal(path) == [line]
+    for reader in (load_any, read_scenario):
+        with pytest.raises(FileProblemError) as refused:
+            reader(path)
+        assert refused.value.describe() == line
+
+
 def seeded_record(seed: int = 77) -> dict[str, Any]:
     data: dict[str, Any] = json.loads(played(COMBATS, seed=seed).record().model_dump_json())
     return data
@@ -74,11 +83,7 @@ def test_a_town_vp_of_4300_digits_is_refused_where_it_stands(tmp_path: Path) -> 
     data["tables"]["victory"]["town_vp"] = 1
     text = json.dumps(data).replace('"town_vp": 1', '"town_vp": ' + "9" * 4300)
     path = written(tmp_path, text)
-    line = f"{path}: $.tables.victory.town_vp: a number with 4,300 digits is too large"
-    assert refusal(path) == [line]
-    with pytest.raises(ScenarioError) as editor:
-        read_scenario(path)
-    assert editor.value.describe() == line
+    refused_alike(path, f"{path}: $.tables.victory.town_vp: a number with 4,300 digits is too large")
 
 
 def test_table_values_past_what_the_rules_mean_are_refused(tmp_path: Path) -> None:
@@ -100,11 +105,8 @@ def test_245000_empty_units_are_refused_before_any_is_read(tmp_path: Path) -> No
     data["units"] = [{}] * 245_000
     path = written(tmp_path, data)
     start = time.perf_counter()
-    assert refusal(path) == [f"{path}: $.units: has 245,000 entries, allows at most 999"]
-    assert time.perf_counter() - start < 10
-    with pytest.raises(FileProblemError) as client:
-        load_any(path)
-    assert client.value.describe() == f"{path}: $.units: has 245,000 entries, allows at most 999"
+    refused_alike(path, f"{path}: $.units: has 245,000 entries, allows at most 999")
+    assert time.perf_counter() - start < 15
 
 
 def test_broken_steps_of_a_record_are_placed_the_first_50_kept_and_the_rest_counted(tmp_path: Path) -> None:
@@ -153,11 +155,7 @@ def test_an_8_million_character_town_name_is_refused(tmp_path: Path) -> None:
     data = default_json()
     data["map"]["towns"][0]["name"] = "x" * 8_000_000
     path = written(tmp_path, data)
-    line = f"{path}: $.map.towns[0].name: should be at most 100 characters long"
-    assert refusal(path) == [line]
-    with pytest.raises(FileProblemError) as client:
-        load_any(path)
-    assert client.value.describe() == line
+    refused_alike(path, f"{path}: $.map.towns[0].name: should be at most 100 characters long")
 
 
 # -- dice and seeds ----------------------------------------------------------------------------------------------
