@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.common import ROOT
+from panzer_qt.model.text import shown_name
 from panzer_qt.paths import DEFAULT_SCENARIO
 
 RECORD_SEED = 1944
@@ -176,11 +177,7 @@ def rich_names(scenario: Json) -> None:
 def reorder_crt(scenario: Json) -> None:
     """The CRT with its columns in reverse order (a valid file)."""
     scenario["tables"] = scenario.get("tables", {})
-    crt = scenario["tables"].get("crt")
-    if crt is None:
-        from panzer_qt.model.tables import Tables
-
-        crt = Tables().model_dump(mode="json")["crt"]
+    crt = scenario["tables"].get("crt") or default_crt()
     scenario["tables"]["crt"] = dict(reversed(list(crt.items())))
 
 
@@ -262,7 +259,91 @@ def named_cases(writer: Writer, scenario: Json, record: Json) -> None:
     # Snapshots.
     writer.edited("record-tampered-snapshot", record, tamper_snapshot)
     writer.edited("record-snapshot-past-the-end", record, setter("snapshots", "100000", value=record["snapshots"]["0"]))
-    writer.edited("record-snapshot-dropped", record, lambda r: r["snapshots"].pop(sorted(r["snapshots"], key=int)[-1]))
+    writer.edited(
+        "valid-record-snapshot-dropped", record, lambda r: r["snapshots"].pop(sorted(r["snapshots"], key=int)[-1]), "ok"
+    )
+    writer.edited("valid-record-snapshots-dropped", record, setter("snapshots", value={}), "ok")
+    issue_27_cases(writer, scenario, record)
+
+
+def issue_27_cases(writer: Writer, scenario: Json, record: Json) -> None:
+    """Format 4's dice and seeds, and values, lists and names past what the rules can mean (issue 27)."""
+    town_vp = json.dumps(scenario, separators=(",", ":")).replace(
+        '"victory":{', '"victory":{"town_vp":' + "9" * 4300 + ",", 1
+    )
+    writer.text("scenario-town-vp-4300-digits", town_vp)
+    writer.edited("scenario-245000-empty-units", scenario, setter("units", value=[{}] * 245_000))
+    writer.edited("record-90000-empty-steps", record, setter("steps", value=[{}] * 90_000))
+    writer.edited(
+        "record-160000-empty-snapshots", record, setter("snapshots", value={str(i): {} for i in range(160_000)})
+    )
+    for mp in (10**6, 10**7):
+        factors = {"non_mechanized": mp, "mechanized": mp}
+        writer.edited(f"scenario-movement-{mp:.0e}-mp", scenario, setter("tables", "movement", "thaw", value=factors))
+    writer.edited("scenario-town-name-8M", scenario, setter("map", "towns", 0, "name", value="x" * 8_000_000))
+    writer.edited("scenario-kg-shift-10", scenario, setter("tables", "shifts", "kg", value=10))
+    writer.edited("record-seed-changed", record, setter("seed", value=record["seed"] + 1))
+    writer.edited("valid-record-without-seed", record, setter("seed", value=None), "ok")
+    if combat_dice(record):  # a record of a game with combats (the corpus's own has some)
+        writer.edited("record-seeded-fixed-dice", record, fixed_dice)
+        writer.edited("record-die-changed", record, changed_die)
+        writer.edited("record-without-seed-die-changed", record, unseeded_changed_die)
+        writer.edited("record-crt-column-reordered", record, rehashed(reversed_crt_results))
+    for forged in ("0{}", "+{}", " {}", "{}_"):
+        writer.edited(f"record-snapshot-key-{forged.format('N')!r}", record, forged_snapshot(forged))
+    writer.edited("scenario-weather-key-02", scenario, lambda s: s["tables"]["weather"].update({"02": ["frost"] * 6}))
+    writer.text("evil\u202e\nnosj", "{")
+
+
+def combat_dice(record: Json) -> list[Json]:
+    """The record's combat rolls (``dice_rolled`` events), in order."""
+    return [
+        event
+        for step in record["steps"]
+        for event in step["events"]
+        if event["type"] == "dice_rolled" and event["purpose"].startswith("combat")
+    ]
+
+
+def fixed_dice(record: Json) -> None:
+    """Every attack die of the record shows 6 (the record still names its seed)."""
+    for event in combat_dice(record):
+        event["dice"] = [6]
+
+
+def changed_die(record: Json) -> None:
+    """The first attack die of the record shows another face."""
+    event = combat_dice(record)[0]
+    event["dice"] = [event["dice"][0] % 6 + 1]
+
+
+def unseeded_changed_die(record: Json) -> None:
+    """``changed_die`` in a record that names no seed (its dice are as recorded)."""
+    changed_die(record)
+    record["seed"] = None
+
+
+def reversed_crt_results(record: Json) -> None:
+    """Each CRT column of the record's scenario with its results in reverse order."""
+    tables = record["scenario"].setdefault("tables", {})
+    crt = tables.get("crt") or default_crt()
+    tables["crt"] = {column: list(reversed(results)) for column, results in crt.items()}
+
+
+def default_crt() -> Json:
+    from panzer_qt.model.tables import Tables
+
+    return Tables().model_dump(mode="json")["crt"]
+
+
+def forged_snapshot(forged: str) -> Edit:
+    """An edit putting a forged snapshot under a key that reads as the last true one's (``"04"`` for 4), first."""
+
+    def edit(record: Json) -> None:
+        key = sorted(record["snapshots"], key=int)[-1]
+        record["snapshots"] = {forged.format(key): record["snapshots"]["0"], **record["snapshots"]}
+
+    return edit
 
 
 RECORD_PARTS = ("steps", "snapshots", "options", "start_events", "scenario")
@@ -347,6 +428,10 @@ def _limit_memory() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
 
 
+PLACED = re.compile(r"(\$|line \d+ column \d+).*?: .|\.\.\. and [\d,]+ more problems$")
+"""A problem line after the file's name: a place (a JSON path or a line and column), then what is wrong there."""
+
+
 def verdict(case: Case, code: int | None, stdout: str, stderr: str) -> str:
     """``ok``, ``refused``, or what went wrong: ``timeout``, ``traceback``, ``crash``, ``unclear``."""
     if code is None:
@@ -356,7 +441,7 @@ def verdict(case: Case, code: int | None, stdout: str, stderr: str) -> str:
     if code == 0 and stdout.strip() == "OK":
         return "ok"
     lines = stdout.splitlines()
-    if code == 1 and lines and all(line.startswith(f"{case.path}: ") for line in lines):
+    if code == 1 and lines and all(PLACED.match(line.removeprefix(f"{shown_name(case.path)}: ")) for line in lines):
         return "refused"
     return "crash" if code not in (0, 1) else "unclear"
 
@@ -436,7 +521,7 @@ def open_in_client(window: Any, case: Case, timeout: float) -> Outcome:
     seconds = time.perf_counter() - start
     box = window.actions_.problem_box
     kept = window.session.game is game and game.state == before
-    shown = box is not None and box.isVisible() and str(case.path) in box.text()
+    shown = box is not None and box.isVisible() and shown_name(case.path) in box.text()
     verdict = "ok" if opened else "refused" if shown and kept else "unclear"
     if box is not None:
         box.close()

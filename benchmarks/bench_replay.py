@@ -96,7 +96,7 @@ def open_window(path: Path, app: QApplication) -> tuple[ReplayWindow, float, flo
     gaps: list[float] = []
     clock = QElapsedTimer()
     ticker = QTimer(interval=5)
-    ticker.timeout.connect(lambda: (gaps.append(clock.restart())))
+    ticker.timeout.connect(lambda: gaps.append(clock.restart()))
     start = time.perf_counter_ns()
     window = ReplayWindow(path, remember_layout=False)
     window.show()

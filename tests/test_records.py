@@ -227,7 +227,8 @@ def test_snapshots_must_be_the_states_the_commands_lead_to(tmp_path: Path) -> No
     assert _problem(_written(tmp_path, data)) == f"$.snapshots.9999: a snapshot past the last step ({len(game.steps)})"
     data = json.loads(game.record().model_dump_json())
     del data["snapshots"][last]
-    assert _problem(_written(tmp_path, data)) == f"$.snapshots: the snapshot before step {last} is missing"
+    again = load_game(_written(tmp_path, data))  # snapshots are for seeking: the replay takes its own
+    assert again.state == game.state and again.record().snapshots == game.record().snapshots
 
 
 @pytest.mark.parametrize("version", ["2", 2.0, "3", 3.0, True])

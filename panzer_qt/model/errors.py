@@ -6,15 +6,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import islice
 
-from panzer_qt.model.text import Text
+from panzer_qt.model.text import Text, printable, shown_name
 
 MAX_PROBLEMS = 50
 """Problems kept and shown per file; the rest are only counted."""
-
-
-def printable(text: str) -> str:
-    """``text`` with every unprintable character written as its escape (``\\n``, ``\\u202e``)."""
-    return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
 
 
 @dataclass(frozen=True)
@@ -41,6 +36,8 @@ class FileProblemError(Exception):
     """
 
     kind = "file"
+    other_kind: str | None = None
+    """The ``kind`` tag of a file of another kind than the one asked for (a game record given for a scenario)."""
 
     def __init__(self, path: str, problems: Iterable[Problem], total: int | None = None) -> None:
         rest = iter(problems)
@@ -65,8 +62,8 @@ class FileProblemError(Exception):
         return Text("... and {count:,} more problems", count=self.total - len(self.problems))
 
     def describe(self) -> str:
-        """All problems kept, one line each, prefixed by the file name."""
-        return "\n".join(f"{self.path}: {line}" for line in self.lines())
+        """All problems kept, one line each, prefixed by the file name (escaped as ``shown_name`` shows it)."""
+        return "\n".join(f"{shown_name(self.path)}: {line}" for line in self.lines())
 
 
 class ScenarioError(FileProblemError):

@@ -28,8 +28,10 @@ from panzer_qt.model.text import QT_TRANSLATE_NOOP, Text, TextError
 MAX_FILE_BYTES = 64 * 1024 * 1024
 MAX_JSON_VALUES = 500_000
 """Values (list entries and object fields) a file may hold: about five complete games' records."""
-MAX_INT_DIGITS = 4300
-"""Longest integer literal read (Python's own limit for converting text to int)."""
+MAX_INT_DIGITS = 20
+"""Longest integer literal read: 20 digits hold any 64-bit seed, and every count and value the rules know is far
+smaller (their own bounds are the models'). A longer number is refused where it stands, before anything adds it up
+or writes it out (Python refuses to write an integer of more than 4,300 digits)."""
 STALE_TEMP_SECONDS = 600
 """Age after which a temporary file of an interrupted save is removed by the next save."""
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
@@ -57,7 +59,7 @@ PYDANTIC_TEXTS = {
     "less_than": QT_TRANSLATE_NOOP("Engine", "should be less than {lt}"),
     "less_than_equal": QT_TRANSLATE_NOOP("Engine", "should be at most {le}"),
     "too_short": QT_TRANSLATE_NOOP("Engine", "has {actual_length} entries, needs at least {min_length}"),
-    "too_long": QT_TRANSLATE_NOOP("Engine", "has {actual_length} entries, allows at most {max_length}"),
+    "too_long": QT_TRANSLATE_NOOP("Engine", "has {actual_length:,} entries, allows at most {max_length:,}"),
     "string_too_short": QT_TRANSLATE_NOOP("Engine", "should be at least {min_length} characters long"),
     "string_too_long": QT_TRANSLATE_NOOP("Engine", "should be at most {max_length} characters long"),
     "string_pattern_mismatch": QT_TRANSLATE_NOOP("Engine", "should match the pattern {pattern}"),
@@ -115,6 +117,8 @@ def _plain(item: ErrorDetails) -> Text:
     if isinstance(message, Text):
         return message
     template = PYDANTIC_TEXTS.get(item["type"])
+    if item["type"] == "too_long" and context.get("actual_length") is None:  # an object: pydantic does not count
+        template = QT_TRANSLATE_NOOP("Engine", "has more than {max_length:,} entries")
     text = Text(template, **context) if template else None
     return text if text is not None and text.complete() else Text("{detail}", detail=item["msg"])
 
@@ -249,12 +253,39 @@ def _paths_of(data: Any, wanted: set[int]) -> dict[int, str]:
     return found
 
 
+KINDS = {
+    "panzer_qt.scenario": QT_TRANSLATE_NOOP("Engine", "scenario"),
+    "panzer_qt.record": QT_TRANSLATE_NOOP("Engine", "game record"),
+}
+"""The kinds of file the program reads, by their ``kind`` tag, in words."""
+
+
 def parse_model(
     data: Any, model: type[M], name: str, *, kind: str, known_version: int, error: type[FileProblemError]
 ) -> M:
-    """Validate parsed JSON as ``model``, checking its ``kind`` tag and format version first."""
+    """Validate parsed JSON as ``model``, checking its ``kind`` tag and format version first (``check_kind``)."""
+    check_kind(data, model, name, kind=kind, known_version=known_version, error=error)
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise error(name, validation_problems(exc, data), exc.error_count()) from None
+
+
+def check_kind(
+    data: Any, model: type[BaseModel], name: str, *, kind: str, known_version: int, error: type[FileProblemError]
+) -> None:
+    """Refuse ``data`` unless it is an object of ``model``'s kind in a format this program knows.
+
+    A file of another kind the program reads (a game record given for a scenario) is refused as that kind, its
+    ``kind`` tag kept in the error's ``other_kind``: the caller may offer to open it as what it is."""
     if not isinstance(data, dict):
         raise error(name, [Problem("$", Text("expected a JSON object holding a {kind}", kind=kind))])
+    found, wanted = data.get("kind"), model.model_fields["kind"].default
+    if isinstance(found, str) and found in KINDS and found != wanted:
+        message = Text("this file is a {found}, not a {wanted}", found=Text(KINDS[found]), wanted=Text(KINDS[wanted]))
+        refused = error(name, [Problem("$.kind", message)])
+        refused.other_kind = found
+        raise refused
     version = data.get("format_version")
     if type(version) is int and version > known_version:
         msg = Text(
@@ -263,10 +294,6 @@ def parse_model(
             known=known_version,
         )
         raise error(name, [Problem("$.format_version", msg)])
-    try:
-        return model.model_validate(data)
-    except ValidationError as exc:
-        raise error(name, validation_problems(exc, data), exc.error_count()) from None
 
 
 Check = Callable[[Path], object]

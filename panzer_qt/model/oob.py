@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field, model_validator
 
+from panzer_qt.model.bounds import MAX_STEPS, MAX_TURN, NAME_CHARS
 from panzer_qt.model.enums import Mobility, Side, UnitSize, UnitType
 from panzer_qt.model.ids import HexId, KGId, UnitId
 from panzer_qt.model.tables import Frozen
@@ -13,8 +14,8 @@ from panzer_qt.model.text import Text, TextError
 class StepValues(Frozen):
     """Attack and defence factors of one step."""
 
-    attack: int = Field(ge=0)
-    defence: int = Field(ge=0)
+    attack: int = Field(ge=0, le=MAX_STEPS)
+    defence: int = Field(ge=0, le=MAX_STEPS)
 
 
 class Abilities(Frozen):
@@ -33,16 +34,16 @@ class UnitSpec(Frozen):
     """One unit of the order of battle. ``steps`` runs from full strength down to the last step."""
 
     id: UnitId
-    name: str = Field(min_length=1)
+    name: str = Field(min_length=1, max_length=NAME_CHARS)
     side: Side
     type: UnitType
     size: UnitSize
     mobility: Mobility
-    steps: list[StepValues] = Field(min_length=1)
+    steps: list[StepValues] = Field(min_length=1, max_length=MAX_STEPS)
     setup_hex: HexId | None = None
-    arrival_turn: int | None = Field(default=None, ge=1)
+    arrival_turn: int | None = Field(default=None, ge=1, le=MAX_TURN)
     abilities: Abilities = Abilities()
-    formation: str = Field(default="", description="Parent army or corps, for display.")
+    formation: str = Field(default="", max_length=NAME_CHARS, description="Parent army or corps, for display.")
 
     @model_validator(mode="after")
     def _placed_or_arriving(self) -> UnitSpec:
@@ -64,6 +65,6 @@ class KGSpec(Frozen):
     """A Korpsgruppe marker (10.2, 12.4, 13.4)."""
 
     id: KGId
-    name: str = Field(min_length=1)
-    available_turn: int = Field(default=2, ge=1)
-    deploy_from_turn: int = Field(default=3, ge=1)
+    name: str = Field(min_length=1, max_length=NAME_CHARS)
+    available_turn: int = Field(default=2, ge=1, le=MAX_TURN)
+    deploy_from_turn: int = Field(default=3, ge=1, le=MAX_TURN)

@@ -9,9 +9,11 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, ValidationInfo, field_validator, model_validator
 
+from panzer_qt.model.bounds import MAX_RECORD_STEPS, MAX_STEP_EVENTS
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event
+from panzer_qt.model.ids import NUMBER_KEYS, NumberKey
 from panzer_qt.model.scenario import Options, Scenario, options_conflicts, refuse
 from panzer_qt.model.state import GameState
 from panzer_qt.model.tables import Frozen
@@ -23,7 +25,7 @@ class RecordStep(Frozen):
     """One command and what it produced."""
 
     command: Command
-    events: list[Event]
+    events: list[Event] = Field(max_length=MAX_STEP_EVENTS)
 
 
 class Bookmark(Frozen):
@@ -43,13 +45,24 @@ class GameRecord(Frozen):
     scenario: Scenario
     scenario_hash: str = Field(description="SHA-256 of the scenario's canonical JSON.")
     seed: int | None = Field(
-        default=None, description="The seed of a reproducible game; None when its dice were fresh (the usual case)."
+        default=None,
+        ge=-(2**63),
+        le=2**64 - 1,
+        description="The seed of a reproducible game, whose every die the record holds is that seed's (checked);"
+        " None when its dice were fresh, or became fresh when a seeded game was played on after reopening: then the"
+        " record's dice are the game's dice, as recorded.",
     )
     options: Options
-    start_events: list[Event] = Field(default_factory=list, description="What the set-up did (3.2).")
-    steps: list[RecordStep] = Field(default_factory=list)
-    snapshots: dict[int, GameState] = Field(
-        default_factory=dict, description="State before step N, taken at phase starts, for seeking."
+    start_events: list[Event] = Field(
+        default_factory=list, max_length=MAX_STEP_EVENTS, description="What the set-up did (3.2)."
+    )
+    steps: list[RecordStep] = Field(default_factory=list, max_length=MAX_RECORD_STEPS)
+    snapshots: dict[NumberKey, GameState] = Field(
+        default_factory=dict,
+        max_length=MAX_RECORD_STEPS + 1,
+        json_schema_extra=NUMBER_KEYS,
+        description="State before step N, taken at phase starts, for seeking: a replay takes its own and compares"
+        " them with these; a missing one is no loss (the events are the game).",
     )
     bookmarks: list[Bookmark] = Field(
         default_factory=list, description="Marked positions with notes, in step order (format 3 on)."

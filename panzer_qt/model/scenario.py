@@ -4,11 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from itertools import count
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, ValidationError, model_validator
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
+from panzer_qt.model.bounds import (
+    LINE_CHARS,
+    MAX_CREDITS,
+    MAX_HEXES,
+    MAX_KG,
+    MAX_MAP_SIDE,
+    MAX_UNITS,
+    MAX_VP,
+    NAME_CHARS,
+    TEXT_CHARS,
+)
 from panzer_qt.model.enums import Side
 from panzer_qt.model.ids import HexId
 from panzer_qt.model.mapspec import MapSpec
@@ -21,11 +32,11 @@ from panzer_qt.model.versions import SCENARIO_FORMAT
 class ScenarioMeta(Frozen):
     """Who made the scenario and what it portrays."""
 
-    name: str = Field(min_length=1)
-    description: str = ""
-    author: str = ""
-    date: str = Field(default="", description="The historical date of the set-up.")
-    credits: list[str] = Field(default_factory=list)
+    name: str = Field(min_length=1, max_length=NAME_CHARS)
+    description: str = Field(default="", max_length=TEXT_CHARS)
+    author: str = Field(default="", max_length=NAME_CHARS)
+    date: str = Field(default="", max_length=NAME_CHARS, description="The historical date of the set-up.")
+    credits: list[Annotated[str, Field(max_length=LINE_CHARS)]] = Field(default_factory=list, max_length=MAX_CREDITS)
 
 
 class Options(Frozen):
@@ -73,14 +84,16 @@ def refuse(title: str, problems: list[tuple[Loc, Text]]) -> None:
 class InitialSetup(Frozen):
     """The situation at the start (3.1, RULINGS R24)."""
 
-    vp: int = 0
+    vp: int = Field(default=0, ge=0, le=MAX_VP)
     controlled_by: dict[HexId, Side] = Field(
         default_factory=dict,
+        max_length=MAX_HEXES,
         description="Town and fortified-locality hexes not German-controlled at the start.",
     )
     stand_fast_column: int | None = Field(
         default=23,
         ge=1,
+        le=MAX_MAP_SIDE,
         description="Hitler stand-fast order: on turn 1, German units set up in this column or east of it "
         "may not enter a hex west of it (3.2.6, RULINGS R13). None: no such order.",
     )
@@ -93,8 +106,8 @@ class Scenario(Frozen):
     format_version: int = Field(default=SCENARIO_FORMAT, ge=1, strict=True)
     meta: ScenarioMeta
     map: MapSpec
-    units: list[UnitSpec] = Field(default_factory=list)
-    kg_markers: list[KGSpec] = Field(default_factory=list)
+    units: list[UnitSpec] = Field(default_factory=list, max_length=MAX_UNITS)
+    kg_markers: list[KGSpec] = Field(default_factory=list, max_length=MAX_KG)
     tables: Tables = Tables()
     options: Options = Options()
     setup: InitialSetup = InitialSetup()

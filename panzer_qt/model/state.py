@@ -13,6 +13,7 @@ from typing import Annotated, Any, Literal, Self, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from panzer_qt.model.bounds import MAX_HEXES, MAX_UNITS
 from panzer_qt.model.enums import CombatResult, Phase, Segment, Sequence, Side, Weather
 from panzer_qt.model.ids import HexId, KGId, UnitId
 from panzer_qt.model.tables import Frozen
@@ -154,7 +155,6 @@ class PhaseLog(Mutable):
     attacked_hexes: list[HexId] = Field(default_factory=list)
 
 
-
 class GameState(Mutable):
     """Everything that changes during a game."""
 
@@ -166,16 +166,20 @@ class GameState(Mutable):
     acting: Side | None = None
     weather: Weather = Weather.THAW
     cas: dict[Side, int] = Field(default_factory=lambda: {Side.GERMAN: 0, Side.SOVIET: 0})
-    units: dict[UnitId, UnitState] = Field(default_factory=dict)
+    units: dict[UnitId, UnitState] = Field(default_factory=dict, max_length=MAX_UNITS)
     control: dict[HexId, Side] = Field(
-        default_factory=dict, description="Controller of every town and fortified-locality hex (3.3)."
+        default_factory=dict,
+        max_length=MAX_HEXES,
+        description="Controller of every town and fortified-locality hex (3.3).",
     )
     fortified_captured: list[HexId] = Field(
         default_factory=list, description="Fortified localities taken by the Soviets, now towns (13.8.4)."
     )
     kg: dict[KGId, HexId | None] = Field(default_factory=dict)
     set_up_in: dict[UnitId, HexId] = Field(
-        default_factory=dict, description="Hex of each German unit when the set-up ended (3.2.6 stand-fast order)."
+        default_factory=dict,
+        max_length=MAX_UNITS,
+        description="Hex of each German unit when the set-up ended (3.2.6 stand-fast order).",
     )
     vp: int = Field(default=0, description="Running Soviet VP total: the sum of the four parts below (4.0, R25).")
     vp_territory: int = Field(default=0, description="Towns and fortified localities the Soviets control now (4.1).")
@@ -195,4 +199,3 @@ class GameState(Mutable):
         unit = self.units[unit_id].model_copy(update=changes)
         self.units[unit_id] = unit
         return unit
-

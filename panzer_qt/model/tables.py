@@ -9,7 +9,9 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from panzer_qt.model.bounds import MAX_MP, MAX_SHIFT, MAX_STEPS, MAX_TURN, MAX_VP
 from panzer_qt.model.enums import CombatResult, Terrain, Weather
+from panzer_qt.model.ids import NUMBER_KEYS, NumberKey
 from panzer_qt.model.text import Text, TextError
 
 DIE_FACES = 6
@@ -26,50 +28,57 @@ class Frozen(BaseModel):
 class TerrainEffect(Frozen):
     """One row of the Terrain Effects Chart."""
 
-    mp_non_mechanized: int = Field(ge=0)
-    mp_mechanized: int = Field(ge=0)
-    combat_shift: int = Field(default=0, description="Columns; negative shifts left (for the defender).")
+    mp_non_mechanized: int = Field(ge=0, le=MAX_MP)
+    mp_mechanized: int = Field(ge=0, le=MAX_MP)
+    combat_shift: int = Field(
+        default=0, ge=-MAX_SHIFT, le=MAX_SHIFT, description="Columns; negative shifts left (for the defender)."
+    )
 
 
 class TownEffects(Frozen):
     """The Town and Fortified locality rows of the TEC: combat shifts (13.8.4) and the MP to enter, which
     replace the terrain beneath (R36, R56)."""
 
-    town_shift: int = -1
-    fortified_shift_german_defends: int = -2
-    fortified_shift_soviet_defends: int = -1
-    mp_non_mechanized: int = Field(default=1, ge=0, description="MP to enter a town or fortified locality.")
-    mp_mechanized: int = Field(default=1, ge=0, description="MP to enter a town or fortified locality.")
+    town_shift: int = Field(default=-1, ge=-MAX_SHIFT, le=MAX_SHIFT)
+    fortified_shift_german_defends: int = Field(default=-2, ge=-MAX_SHIFT, le=MAX_SHIFT)
+    fortified_shift_soviet_defends: int = Field(default=-1, ge=-MAX_SHIFT, le=MAX_SHIFT)
+    mp_non_mechanized: int = Field(default=1, ge=0, le=MAX_MP, description="MP to enter a town or fortified locality.")
+    mp_mechanized: int = Field(default=1, ge=0, le=MAX_MP, description="MP to enter a town or fortified locality.")
 
 
 class CombatShifts(Frozen):
     """Column shifts other than terrain (13.4, 13.5, 13.8.2, TEC river row); right is positive."""
 
-    river: int = -1
-    concentric_german: int = 2
-    concentric_soviet: int = 1
-    kg: int = 1
-    tiger: int = 1
+    river: int = Field(default=-1, ge=-MAX_SHIFT, le=MAX_SHIFT)
+    concentric_german: int = Field(default=2, ge=-MAX_SHIFT, le=MAX_SHIFT)
+    concentric_soviet: int = Field(default=1, ge=-MAX_SHIFT, le=MAX_SHIFT)
+    kg: int = Field(default=1, ge=-MAX_SHIFT, le=MAX_SHIFT)
+    tiger: int = Field(default=1, ge=-MAX_SHIFT, le=MAX_SHIFT)
 
 
 class MovementFactors(Frozen):
     """Movement factors of the two mobility classes in one weather (12.1)."""
 
-    non_mechanized: int = Field(ge=0)
-    mechanized: int = Field(ge=0)
+    non_mechanized: int = Field(ge=0, le=MAX_MP)
+    mechanized: int = Field(ge=0, le=MAX_MP)
 
 
 class RiverCrossing(Frozen):
     """River Crossing Table (12.3): extra MP by die roll; Frost always costs 0."""
 
-    by_roll: dict[Weather, list[Annotated[int, Field(ge=0)]]] = Field(
+    by_roll: dict[Weather, list[Annotated[int, Field(ge=0, le=MAX_MP)]]] = Field(
         default_factory=lambda: {
             Weather.STORM: [0, 1, 1, 2, 2, 3],
             Weather.THAW: [0, 1, 1, 1, 2, 3],
         }
     )
-    major_river_roll_bonus: int = Field(default=1, ge=0)
-    flat_cost: int = Field(default=3, ge=0, description="Cost of every crossing under the optional +3 rule.")
+    major_river_roll_bonus: int = Field(
+        default=1,
+        ge=0,
+        le=DIE_FACES - 1,
+        description="Added to the die; past 5 it changes nothing (the roll tops at 6).",
+    )
+    flat_cost: int = Field(default=3, ge=0, le=MAX_MP, description="Cost of every crossing under the optional +3 rule.")
 
     @field_validator("by_roll")
     @classmethod
@@ -90,21 +99,21 @@ class RiverCrossing(Frozen):
 class Stacking(Frozen):
     """Stacking limits (6.1, 6.2)."""
 
-    german_steps: int = Field(default=9, ge=1)
-    soviet_non_artillery_steps: int = Field(default=4, ge=1)
-    soviet_artillery_steps: int = Field(default=1, ge=1)
+    german_steps: int = Field(default=9, ge=1, le=MAX_STEPS)
+    soviet_non_artillery_steps: int = Field(default=4, ge=1, le=MAX_STEPS)
+    soviet_artillery_steps: int = Field(default=1, ge=1, le=MAX_STEPS)
 
 
 class VictoryTable(Frozen):
     """Victory points and levels (4.1-4.4)."""
 
-    town_vp: int = 1
-    fortified_vp: int = 4
-    out_of_cc_town_vp: int = 1
-    exit_vp: int = 1
-    exit_vp_max: int = 4
-    soviet_victory_at: int = 32
-    draw_at: int = 28
+    town_vp: int = Field(default=1, ge=0, le=MAX_VP)
+    fortified_vp: int = Field(default=4, ge=0, le=MAX_VP)
+    out_of_cc_town_vp: int = Field(default=1, ge=0, le=MAX_VP)
+    exit_vp: int = Field(default=1, ge=0, le=MAX_VP)
+    exit_vp_max: int = Field(default=4, ge=0, le=MAX_VP)
+    soviet_victory_at: int = Field(default=32, ge=0, le=MAX_VP)
+    draw_at: int = Field(default=28, ge=0, le=MAX_VP)
 
 
 def _default_terrain() -> dict[Terrain, TerrainEffect]:
@@ -164,8 +173,11 @@ class Tables(Frozen):
     terrain: dict[Terrain, TerrainEffect] = Field(default_factory=_default_terrain)
     town: TownEffects = TownEffects()
     shifts: CombatShifts = CombatShifts()
-    weather: dict[int, list[Weather]] = Field(
-        default_factory=_default_weather, description="Weather by turn (2-8) and die roll 1-6."
+    weather: dict[Annotated[NumberKey, Field(ge=2, le=MAX_TURN)], list[Weather]] = Field(
+        default_factory=_default_weather,
+        max_length=MAX_TURN,
+        json_schema_extra=NUMBER_KEYS,
+        description="Weather by turn (2-8; at most 99) and die roll 1-6.",
     )
     first_turn_weather: Weather = Weather.THAW
     movement: dict[Weather, MovementFactors] = Field(default_factory=_default_movement)

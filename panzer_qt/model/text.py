@@ -54,6 +54,21 @@ class Text:
         return hash(str(self))
 
 
+def printable(text: str) -> str:
+    r"""``text`` with every unprintable character written as its escape: a line break, a control character or a
+    bidirectional override from a file or a file's name can neither split a message nor reorder what it shows.
+
+    >>> print(printable("evil\u202e\nnosj.png"))
+    evil\u202e\nnosj.png
+    """
+    return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
+
+
+def shown_name(path: object) -> str:
+    """A file's name or path as a message shows it: ``printable`` (``str`` of a ``Path``)."""
+    return printable(str(path))
+
+
 class TextError(ValueError):
     """A validator's refusal as a Text (pydantic reports it as a ``value_error`` and keeps the exception)."""
 

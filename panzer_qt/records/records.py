@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from itertools import islice
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from panzer_qt.model.errors import Problem, RecordError
-from panzer_qt.model.jsonfile import parse_model, read_json, write_json_atomic
+from panzer_qt.model.bounds import MAX_RECORD_STEPS
+from panzer_qt.model.commands import EndPhase
+from panzer_qt.model.errors import MAX_PROBLEMS, Problem, RecordError
+from panzer_qt.model.jsonfile import check_kind, key_step, read_json, validation_problems, write_json_atomic
 from panzer_qt.model.record import Bookmark, GameRecord, RecordStep
 from panzer_qt.model.state import GameState
 from panzer_qt.model.text import Text
@@ -82,10 +85,19 @@ def load_record(path: str | Path) -> GameRecord:
 
 
 def record_from_json(data: Any, name: str) -> GameRecord:
-    """Validate parsed JSON as a record and check its header; RecordError names ``name``."""
-    record = parse_model(
-        _pieces_validated(data), GameRecord, name, kind="record", known_version=RECORD_FORMAT, error=RecordError
-    )
+    """Validate parsed JSON as a record and check its header; RecordError names ``name``.
+
+    Its steps and snapshots are validated one by one (``_pieces_validated``); the problems of every part are
+    named together, the first ``MAX_PROBLEMS`` of them and a count of the rest."""
+    check_kind(data, GameRecord, name, kind="record", known_version=RECORD_FORMAT, error=RecordError)
+    pieces, problems, total = _pieces_validated(data)
+    try:
+        record = GameRecord.model_validate(pieces)
+    except ValidationError as exc:
+        rest = validation_problems(exc, data)
+        raise RecordError(name, [*problems, *islice(rest, MAX_PROBLEMS)], total + exc.error_count()) from None
+    if total:
+        raise RecordError(name, problems, total)
     check_header(record, name)
     return record
 
@@ -94,30 +106,51 @@ PIECES_PER_PAUSE = 8
 """Steps or snapshots validated between two offers of the interpreter lock (some 2 ms of work)."""
 _STEP: TypeAdapter[RecordStep] = TypeAdapter(RecordStep)
 _STATE: TypeAdapter[GameState] = TypeAdapter(GameState)
+_STAND_IN_STEP = RecordStep.model_construct(command=EndPhase(), events=[])
+"""Stands for a step that is not valid while the rest of the record is validated (its problems are named)."""
+Pieces = tuple[dict[str, Any], list[Problem], int]
+"""The record's JSON with its valid steps and snapshots validated, the first problems of the others and their count."""
 
 
-def _pieces_validated(data: Any) -> Any:
+def _pieces_validated(data: dict[str, Any]) -> Pieces:
     """``data`` with its steps and snapshots validated one by one, offering the interpreter lock to other threads
     between them (a window's event loop, while a worker reads a long record: pydantic holds the lock for the whole
-    of one validation). Unchanged if a piece is not valid, so that validating the whole names every problem."""
-    if not isinstance(data, dict):
-        return data
+    of one validation). A piece that is not valid gives its problems, placed in the file, and a stand-in: the work and
+    the memory stay those of one piece whatever the count of broken ones (past ``MAX_PROBLEMS`` they are counted).
+    Too many steps or snapshots are left to the record's validation, which refuses them before reading any."""
     steps, snapshots = data.get("steps"), data.get("snapshots")
+    found: list[Problem] = []
+    counted = [0]
     done: dict[str, Any] = {}
-    try:
-        if isinstance(steps, list):
-            done["steps"] = [_validated(_STEP, step, i) for i, step in enumerate(steps)]
-        if isinstance(snapshots, dict):
-            done["snapshots"] = {k: _validated(_STATE, v, i) for i, (k, v) in enumerate(snapshots.items())}
-    except ValidationError:
-        return data
-    return {**data, **done}
 
+    def piece(adapter: TypeAdapter[M], value: Any, i: int, where: str, stand_in: M) -> M:
+        if i % PIECES_PER_PAUSE == 0:
+            time.sleep(0)  # gives the lock away if another thread waits for it
+        try:
+            return adapter.validate_python(value)
+        except ValidationError as exc:
+            counted[0] += exc.error_count()
+            if len(found) < MAX_PROBLEMS:
+                wanted = MAX_PROBLEMS - len(found)
+                found.extend(
+                    Problem(where + p.where[1:], p.text) for p in islice(validation_problems(exc, value), wanted)
+                )
+            return stand_in
 
-def _validated(adapter: TypeAdapter[M], value: Any, i: int) -> M:
-    if i % PIECES_PER_PAUSE == 0:
-        time.sleep(0)  # gives the lock away if another thread waits for it
-    return adapter.validate_python(value)
+    if isinstance(steps, list) and len(steps) <= MAX_RECORD_STEPS:
+        done["steps"] = [piece(_STEP, step, i, f"$.steps[{i}]", _STAND_IN_STEP) for i, step in enumerate(steps)]
+    if isinstance(snapshots, dict) and len(snapshots) > MAX_RECORD_STEPS + 1:  # pydantic would read them all first
+        found.append(
+            Problem("$.snapshots", Text("has more than {max_length:,} entries", max_length=MAX_RECORD_STEPS + 1))
+        )
+        counted[0] += 1
+        done["snapshots"] = {}
+    elif isinstance(snapshots, dict):
+        done["snapshots"] = {
+            k: piece(_STATE, v, i, f"$.snapshots{key_step(k)}", GameState())
+            for i, (k, v) in enumerate(snapshots.items())
+        }
+    return {**data, **done}, found, counted[0]
 
 
 def load_game(path: str | Path, upto: int | None = None) -> Game:

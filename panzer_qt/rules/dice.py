@@ -4,7 +4,9 @@ A live game rolls from a SplitMix64 generator that the ``Game`` holds and no fil
 saved game keeps the rolls already made (in the ``DiceRolled`` events of its record), never the
 ones to come. A new game seeds its dice from the operating system's entropy unless a seed is given
 (for a reproducible game, a simulation or a test). Replaying a record hands the engine the rolls
-the record holds, in order; play that continues after a replay rolls fresh dice.
+the record holds, in order; play that continues after a replay rolls fresh dice. A record that names its seed
+holds that seed's dice, every one (checked when it is read); a seeded game played on after a replay stops naming
+its seed at its first fresh roll, and its record then holds its dice as recorded.
 
 >>> dice = Dice(1944)
 >>> rolls = [dice() for _ in range(5)]

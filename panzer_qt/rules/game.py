@@ -152,8 +152,19 @@ class Game:
         check_snapshots(game.snapshots, record, len(steps), upto is None, source)
         game.bookmarks = [mark for mark in record.bookmarks if mark.step <= len(steps)]
         game.seats = dict(record.seats)
-        game.dice = fresh_dice()  # play that goes on from a record rolls dice the record cannot tell
+        game.dice = game.fresh_dice_from_now()  # play that goes on from a record rolls dice the record cannot tell
         return game
+
+    def fresh_dice_from_now(self) -> DieSource:
+        """Fresh dice for play that goes on from a record: at their first roll the game stops naming its seed (the
+        record it writes from then on holds dice no seed gives: "dice as recorded"); until then, it keeps it."""
+        fresh = fresh_dice()
+
+        def roll() -> int:
+            self.seed = None
+            return fresh()
+
+        return roll
 
     @classmethod
     def replaying(cls, record: GameRecord, source: str = "record") -> Game:

@@ -9,8 +9,8 @@ from PySide6.QtCore import QCoreApplication
 
 from panzer_qt.editing.problems import Finding
 from panzer_qt.model.enums import Mobility, Segment, Side, Terrain, UnitSize, UnitType, Weather
-from panzer_qt.model.errors import FileProblemError, Problem, printable
-from panzer_qt.model.text import ENGINE, QT_TRANSLATE_NOOP, Text, Value
+from panzer_qt.model.errors import FileProblemError, Problem
+from panzer_qt.model.text import ENGINE, QT_TRANSLATE_NOOP, Text, Value, printable, shown_name
 from panzer_qt.rules.errors import IllegalCommand
 
 WORDS: dict[StrEnum, str] = {
@@ -137,6 +137,14 @@ def place(where: str) -> str:
     return QCoreApplication.translate("Engine", "line {line} column {column}").format(line=found[1], column=found[2])
 
 
+def dice_source(seed: int | None) -> str:
+    """Where a record's dice come from, in the reader's language: its seed (each die checked against it when the
+    record was read), or the dice as recorded (fresh dice, which no seed gives)."""
+    if seed is None:
+        return QCoreApplication.translate("Words", "Dice as recorded")
+    return QCoreApplication.translate("Words", "Dice from seed {seed}").format(seed=seed)
+
+
 def problem_line(problem: Problem) -> str:
     """One problem of a file in the reader's language, unprintable characters escaped."""
     return printable(f"{place(problem.where)}: {engine_text(problem.text)}")
@@ -161,4 +169,4 @@ def problem_lines(exc: FileProblemError) -> list[str]:
 
 def described(exc: FileProblemError) -> str:
     """``exc.describe()`` in the reader's language: every problem kept, prefixed by the file name."""
-    return "\n".join(f"{exc.path}: {line}" for line in problem_lines(exc))
+    return "\n".join(f"{shown_name(exc.path)}: {line}" for line in problem_lines(exc))

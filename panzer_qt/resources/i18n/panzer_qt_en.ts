@@ -1030,6 +1030,10 @@ Save anyway?</translation>
       <translation>Import {name}</translation>
     </message>
     <message>
+      <source>Cannot open the game</source>
+      <translation>Cannot open the game</translation>
+    </message>
+    <message>
       <source>Cannot playtest</source>
       <translation>Cannot playtest</translation>
     </message>
@@ -1444,6 +1448,10 @@ Save anyway?</translation>
       <translation>... and {count:,} more problems</translation>
     </message>
     <message>
+      <source>a key here is a whole number written plainly (such as 4), not {key!r}</source>
+      <translation>a key here is a whole number written plainly (such as 4), not {key!r}</translation>
+    </message>
+    <message>
       <source>a required field is missing</source>
       <translation>a required field is missing</translation>
     </message>
@@ -1496,8 +1504,8 @@ Save anyway?</translation>
       <translation>has {actual_length} entries, needs at least {min_length}</translation>
     </message>
     <message>
-      <source>has {actual_length} entries, allows at most {max_length}</source>
-      <translation>has {actual_length} entries, allows at most {max_length}</translation>
+      <source>has {actual_length:,} entries, allows at most {max_length:,}</source>
+      <translation>has {actual_length:,} entries, allows at most {max_length:,}</translation>
     </message>
     <message>
       <source>should be at least {min_length} characters long</source>
@@ -1522,6 +1530,10 @@ Save anyway?</translation>
     <message>
       <source>the field {discriminator} is missing</source>
       <translation>the field {discriminator} is missing</translation>
+    </message>
+    <message>
+      <source>has more than {max_length:,} entries</source>
+      <translation>has more than {max_length:,} entries</translation>
     </message>
     <message>
       <source>{detail}</source>
@@ -1572,8 +1584,20 @@ Save anyway?</translation>
       <translation>{literal} is not a number JSON allows</translation>
     </message>
     <message>
+      <source>scenario</source>
+      <translation>scenario</translation>
+    </message>
+    <message>
+      <source>game record</source>
+      <translation>game record</translation>
+    </message>
+    <message>
       <source>expected a JSON object holding a {kind}</source>
       <translation>expected a JSON object holding a {kind}</translation>
+    </message>
+    <message>
+      <source>this file is a {found}, not a {wanted}</source>
+      <translation>this file is a {found}, not a {wanted}</translation>
     </message>
     <message>
       <source>format version {version} is newer than this program knows ({known}); update panzer_qt</source>
@@ -1996,6 +2020,10 @@ Save anyway?</translation>
       <translation>does not match the embedded scenario (edited file?)</translation>
     </message>
     <message>
+      <source>the die shows {value}, but seed {seed} rolls a {expected} here: a record that names its seed holds that seed's dice</source>
+      <translation>the die shows {value}, but seed {seed} rolls a {expected} here: a record that names its seed holds that seed's dice</translation>
+    </message>
+    <message>
       <source>desync: the engine produced {actual} events, the record has {expected}</source>
       <translation>desync: the engine produced {actual} events, the record has {expected}</translation>
     </message>
@@ -2014,10 +2042,6 @@ Save anyway?</translation>
     <message>
       <source>no phase starts before step {key}: not a snapshot</source>
       <translation>no phase starts before step {key}: not a snapshot</translation>
-    </message>
-    <message>
-      <source>the snapshot before step {key} is missing</source>
-      <translation>the snapshot before step {key} is missing</translation>
     </message>
     <message>
       <source>desync: not the state the commands lead to</source>
@@ -3483,6 +3507,37 @@ First problem: {problems}</translation>
     </message>
   </context>
   <context>
+    <name>RecordOffer</name>
+    <message>
+      <source>{name} is a game record (a saved game), not a scenario: the editor edits scenarios only.
+
+Open it in the playing client to play on, or in the replay viewer to review it?</source>
+      <translation>{name} is a game record (a saved game), not a scenario: the editor edits scenarios only.
+
+Open it in the playing client to play on, or in the replay viewer to review it?</translation>
+    </message>
+    <message>
+      <source>A game record</source>
+      <translation>A game record</translation>
+    </message>
+    <message>
+      <source>Play On in the Client</source>
+      <translation>Play On in the Client</translation>
+    </message>
+    <message>
+      <source>Review in the Viewer</source>
+      <translation>Review in the Viewer</translation>
+    </message>
+    <message>
+      <source>Open the game where it was saved, to play on</source>
+      <translation>Open the game where it was saved, to play on</translation>
+    </message>
+    <message>
+      <source>Step through the game as it was played</source>
+      <translation>Step through the game as it was played</translation>
+    </message>
+  </context>
+  <context>
     <name>ReplayActions</name>
     <message>
       <source>Play</source>
@@ -3809,6 +3864,10 @@ First problem: {problems}</translation>
     <message>
       <source>Victory points</source>
       <translation>Victory points</translation>
+    </message>
+    <message>
+      <source>Replays use the record's own dice; a record that names its seed was checked to hold that seed's</source>
+      <translation>Replays use the record's own dice; a record that names its seed was checked to hold that seed's</translation>
     </message>
     <message>
       <source>{scenario} - {file} - replay - panzer-qt</source>
@@ -5169,6 +5228,14 @@ not proved yet</translation>
     <message>
       <source>army support</source>
       <translation>army support</translation>
+    </message>
+    <message>
+      <source>Dice as recorded</source>
+      <translation>Dice as recorded</translation>
+    </message>
+    <message>
+      <source>Dice from seed {seed}</source>
+      <translation>Dice from seed {seed}</translation>
     </message>
   </context>
 </TS>

@@ -1030,6 +1030,10 @@ Save anyway?</source>
       <translation>Importar {name}</translation>
     </message>
     <message>
+      <source>Cannot open the game</source>
+      <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
       <source>Cannot playtest</source>
       <translation>No se puede probar la partida</translation>
     </message>
@@ -1444,6 +1448,10 @@ Save anyway?</source>
       <translation>... y {count:,} problemas más</translation>
     </message>
     <message>
+      <source>a key here is a whole number written plainly (such as 4), not {key!r}</source>
+      <translation>aquí una clave es un número entero escrito sin más (como 4), no {key!r}</translation>
+    </message>
+    <message>
       <source>a required field is missing</source>
       <translation>falta un campo obligatorio</translation>
     </message>
@@ -1496,8 +1504,8 @@ Save anyway?</source>
       <translation>tiene {actual_length} entradas, necesita al menos {min_length}</translation>
     </message>
     <message>
-      <source>has {actual_length} entries, allows at most {max_length}</source>
-      <translation>tiene {actual_length} entradas, admite como mucho {max_length}</translation>
+      <source>has {actual_length:,} entries, allows at most {max_length:,}</source>
+      <translation>tiene {actual_length:,} entradas, admite como máximo {max_length:,}</translation>
     </message>
     <message>
       <source>should be at least {min_length} characters long</source>
@@ -1522,6 +1530,10 @@ Save anyway?</source>
     <message>
       <source>the field {discriminator} is missing</source>
       <translation>falta el campo {discriminator}</translation>
+    </message>
+    <message>
+      <source>has more than {max_length:,} entries</source>
+      <translation>tiene más de {max_length:,} entradas</translation>
     </message>
     <message>
       <source>{detail}</source>
@@ -1572,8 +1584,20 @@ Save anyway?</source>
       <translation>{literal} no es un número que JSON admita</translation>
     </message>
     <message>
+      <source>scenario</source>
+      <translation>escenario</translation>
+    </message>
+    <message>
+      <source>game record</source>
+      <translation>registro de partida</translation>
+    </message>
+    <message>
       <source>expected a JSON object holding a {kind}</source>
       <translation>se esperaba un objeto JSON con un {kind}</translation>
+    </message>
+    <message>
+      <source>this file is a {found}, not a {wanted}</source>
+      <translation>este archivo es un {found}, no un {wanted}</translation>
     </message>
     <message>
       <source>format version {version} is newer than this program knows ({known}); update panzer_qt</source>
@@ -1996,6 +2020,10 @@ Save anyway?</source>
       <translation>no coincide con el escenario incluido (¿archivo editado?)</translation>
     </message>
     <message>
+      <source>the die shows {value}, but seed {seed} rolls a {expected} here: a record that names its seed holds that seed's dice</source>
+      <translation>el dado muestra {value}, pero la semilla {seed} saca un {expected} aquí: un registro que nombra su semilla tiene los dados de esa semilla</translation>
+    </message>
+    <message>
       <source>desync: the engine produced {actual} events, the record has {expected}</source>
       <translation>desincronización: el motor produjo {actual} sucesos, el registro tiene {expected}</translation>
     </message>
@@ -2014,10 +2042,6 @@ Save anyway?</source>
     <message>
       <source>no phase starts before step {key}: not a snapshot</source>
       <translation>ninguna fase empieza antes del paso {key}: no es una instantánea</translation>
-    </message>
-    <message>
-      <source>the snapshot before step {key} is missing</source>
-      <translation>falta la instantánea anterior al paso {key}</translation>
     </message>
     <message>
       <source>desync: not the state the commands lead to</source>
@@ -3483,6 +3507,37 @@ Primer problema: {problems}</translation>
     </message>
   </context>
   <context>
+    <name>RecordOffer</name>
+    <message>
+      <source>{name} is a game record (a saved game), not a scenario: the editor edits scenarios only.
+
+Open it in the playing client to play on, or in the replay viewer to review it?</source>
+      <translation>{name} es un registro de partida (una partida guardada), no un escenario: el editor solo edita escenarios.
+
+¿Abrirlo en el cliente de juego para seguir jugando, o en el visor de repeticiones para revisarlo?</translation>
+    </message>
+    <message>
+      <source>A game record</source>
+      <translation>Un registro de partida</translation>
+    </message>
+    <message>
+      <source>Play On in the Client</source>
+      <translation>Seguir jugando en el cliente</translation>
+    </message>
+    <message>
+      <source>Review in the Viewer</source>
+      <translation>Revisar en el visor</translation>
+    </message>
+    <message>
+      <source>Open the game where it was saved, to play on</source>
+      <translation>Abrir la partida donde se guardó, para seguir jugando</translation>
+    </message>
+    <message>
+      <source>Step through the game as it was played</source>
+      <translation>Recorrer la partida paso a paso tal como se jugó</translation>
+    </message>
+  </context>
+  <context>
     <name>ReplayActions</name>
     <message>
       <source>Play</source>
@@ -3809,6 +3864,10 @@ Primer problema: {problems}</translation>
     <message>
       <source>Victory points</source>
       <translation>Puntos de victoria</translation>
+    </message>
+    <message>
+      <source>Replays use the record's own dice; a record that names its seed was checked to hold that seed's</source>
+      <translation>Las repeticiones usan los dados del propio registro; se ha comprobado que un registro que nombra su semilla tiene los dados de esa semilla</translation>
     </message>
     <message>
       <source>{scenario} - {file} - replay - panzer-qt</source>
@@ -5169,6 +5228,14 @@ aún sin comprobar</translation>
     <message>
       <source>army support</source>
       <translation>apoyo del ejército</translation>
+    </message>
+    <message>
+      <source>Dice as recorded</source>
+      <translation>Dados según el registro</translation>
+    </message>
+    <message>
+      <source>Dice from seed {seed}</source>
+      <translation>Dados de la semilla {seed}</translation>
     </message>
   </context>
 </TS>

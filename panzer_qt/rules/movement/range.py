@@ -267,7 +267,8 @@ def search(rules: StackRules, best_case: bool = False) -> Reach:
     Rolled crossings count at their worst case, or at their best with ``best_case``. Costs are those of
     ``StackRules.entry_cost`` and ``StackRules.river_crossing``, laid out as per-hex arrays of doubled
     MP so the key of a hex carries its uncertainty in the low bit. Keys are small integers, so hexes
-    wait in one bucket per key (a small heap each, so ties go to the lowest hex index, as in one heap).
+    wait in one bucket per key (a small heap each, so ties go to the lowest hex index, as in one heap). The buckets
+    run to the dearest key reached, not to the allowance: the work depends on the map, never on the size of the MP.
     """
     idx = rules.index
     start, limit = rules.start, 2 * rules.allowance + 1
@@ -280,9 +281,10 @@ def search(rules: StackRules, best_case: bool = False) -> Reach:
     sides, town = idx.sides, idx.town
     ezoc, free = rules.ezoc, rules.free
     rolled = 0
-    buckets: list[list[int]] = [[] for _ in range(limit + 1)]
-    buckets[0].append(start)
-    for key in range(limit + 1):
+    buckets: list[list[int]] = [[start]]
+    key = -1
+    while key + 1 < len(buckets):
+        key += 1
         bucket = buckets[key]
         while bucket:
             u = heappop(bucket)
@@ -304,6 +306,8 @@ def search(rules: StackRules, best_case: bool = False) -> Reach:
                 if cost[v] == UNSEEN:
                     found.append(v)
                 cost[v], other[v], parent[v] = new, spent + (enter[v] >> 1) + extra, u
+                if new >= len(buckets):
+                    buckets.extend([] for _ in range(new + 1 - len(buckets)))
                 heappush(buckets[new], v)
     return Reach(cost, other, parent, found, bool(rolled))
 

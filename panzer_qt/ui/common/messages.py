@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.model.text import shown_name
 from panzer_qt.ui.common.window_parts import explain_buttons, explain_message
 from panzer_qt.ui.help.reference import cited_numbers, linkify
 from panzer_qt.ui.help.rule_links import open_link
@@ -37,7 +38,7 @@ def problem_summary(exc: FileProblemError) -> str:
     """For the player: which file, its first problem, and how many more the details list."""
     text = QCoreApplication.translate(
         "Messages", "{path}\n\nThis file cannot be used: it is not a scenario or saved game this program can read."
-    ).format(path=exc.path)
+    ).format(path=shown_name(exc.path))
     if exc.problems:
         text += QCoreApplication.translate("Messages", "\n\nFirst problem: {problems}").format(
             problems=problem_line(exc.problems[0])

@@ -18,7 +18,7 @@ from panzer_qt.editing.files import read_scenario
 from panzer_qt.editing.geoimport import apply_import, plan_import, read_features
 from panzer_qt.editing.resize import resize_map
 from panzer_qt.model.errors import FileProblemError
-from panzer_qt.model.text import QT_TRANSLATE_NOOP
+from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
 from panzer_qt.paths import json_named, scenarios_dir, shipped
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
@@ -28,6 +28,7 @@ from panzer_qt.ui.common.settings_dialog import settings_action
 from panzer_qt.ui.common.window_parts import dock_toggles, explain_message, window_action
 from panzer_qt.ui.edit.commands import ImportGeoJSON, ResizeMap
 from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
+from panzer_qt.ui.edit.record_offer import is_record, record_offer
 from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.settings import Settings
 from panzer_qt.ui.words import described, engine_text, problem_line, reasons
@@ -279,6 +280,10 @@ class EditorActions:
         try:
             scenario = read_scenario(path)
         except FileProblemError as exc:
+            if is_record(exc):
+                self.message = record_offer(path, self.window, self.play_record, self.review_record)
+                self.message.open()
+                return False
             self.tell(
                 QCoreApplication.translate("EditorActions", "Cannot open the file; the scenario being edited stays"),
                 described(exc),
@@ -288,7 +293,7 @@ class EditorActions:
         self.add_recent(path)
         problems = check_scenario(scenario)
         if problems:
-            listed = "\n".join(f"{path}: {problem_line(p)}" for p in problems)
+            listed = "\n".join(f"{shown_name(path)}: {problem_line(p)}" for p in problems)
             self.tell(
                 QCoreApplication.translate("EditorActions", "The game would refuse this scenario"),
                 QCoreApplication.translate(
@@ -344,11 +349,13 @@ class EditorActions:
         try:
             self.document.save(path)
         except OSError as exc:
-            self.tell(QCoreApplication.translate("EditorActions", "Cannot save"), f"{path}: {exc.strerror or exc}")
+            self.tell(
+                QCoreApplication.translate("EditorActions", "Cannot save"), f"{shown_name(path)}: {exc.strerror or exc}"
+            )
             return False
         self.add_recent(path)
         self.window.statusBar().showMessage(
-            QCoreApplication.translate("EditorActions", "Saved {path}").format(path=path), 5000
+            QCoreApplication.translate("EditorActions", "Saved {path}").format(path=shown_name(path)), 5000
         )
         return True
 
@@ -404,7 +411,7 @@ class EditorActions:
         except EditRefused as exc:
             self.tell(
                 QCoreApplication.translate("EditorActions", "Cannot import the file"),
-                f"{path}: {reasons(exc.problems)}",
+                f"{shown_name(path)}: {reasons(exc.problems)}",
             )
             return False
         view.show(preview, None)
@@ -413,10 +420,29 @@ class EditorActions:
         view.show(document.scenario, None)
         return accepted and document.edit(
             ImportGeoJSON,
-            QCoreApplication.translate("EditorActions", "Import {name}").format(name=path.name),
+            QCoreApplication.translate("EditorActions", "Import {name}").format(name=shown_name(path.name)),
             apply_import,
             plan,
         )
+
+    def play_record(self, path: Path) -> QWidget | None:
+        """Open a game record in a playing client window (a broken one is said so; the editor stays as it is)."""
+        from panzer_qt.ui.app import open_window
+
+        try:
+            client = open_window(str(path))
+        except FileProblemError as exc:
+            self.tell(QCoreApplication.translate("EditorActions", "Cannot open the game"), described(exc))
+            return None
+        client.show()
+        self.playtests.append(client)
+        return client
+
+    def review_record(self, path: Path) -> QWidget:
+        """Open a game record in a replay viewer window."""
+        from panzer_qt.ui.app import open_viewer
+
+        return open_viewer(path)
 
     def playtest(self) -> QWidget | None:
         """Open the playing client on the scenario as it stands (it needs no saving first)."""

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.model.text import shown_name
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.collector import collection
 from panzer_qt.ui.play.session import OpeningCancelled, load_any
@@ -49,7 +50,7 @@ class BackgroundOpen(QObject):
         self._cancel = threading.Event()
         self._thread = threading.Thread(target=self._work, name="open-record", daemon=True)
         self.dialog = QProgressDialog(
-            self.tr("Reading {name}...").format(name=path.name), self.tr("Cancel"), 0, 0, parent
+            self.tr("Reading {name}...").format(name=shown_name(path.name)), self.tr("Cancel"), 0, 0, parent
         )
         self.dialog.setWindowTitle(self.tr("Opening a saved game"))
         self.dialog.setWindowModality(Qt.WindowModality.WindowModal)

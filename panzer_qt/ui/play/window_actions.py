@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QToolBar
 
 from panzer_qt.model.errors import FileProblemError
-from panzer_qt.model.text import QT_TRANSLATE_NOOP
+from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
 from panzer_qt.paths import DEFAULT_SCENARIO, json_named, saves_dir
 from panzer_qt.records.records import is_finished_game
 from panzer_qt.rules.legal import can_end_phase
@@ -286,7 +286,7 @@ class WindowActions:
         """Ask whether to review a finished game in the viewer or to open it here (does not block)."""
         text = QCoreApplication.translate(
             "WindowActions", "{name} holds a game played to its end. Review it step by step in the replay viewer?"
-        ).format(name=path.name)
+        ).format(name=shown_name(path.name))
         box = plain_box(
             QMessageBox.Icon.Question, QCoreApplication.translate("WindowActions", "A finished game"), text, self.window
         )
@@ -355,14 +355,14 @@ class WindowActions:
             box = plain_box(
                 QMessageBox.Icon.Warning,
                 QCoreApplication.translate("WindowActions", "Cannot save"),
-                f"{path}: {exc.strerror or exc}",
+                f"{shown_name(path)}: {exc.strerror or exc}",
                 self.window,
             )
             box.open()
             self.problem_box = box
             return False
         self.window.statusBar().showMessage(
-            QCoreApplication.translate("WindowActions", "Saved {saved}").format(saved=saved), 5000
+            QCoreApplication.translate("WindowActions", "Saved {saved}").format(saved=shown_name(saved)), 5000
         )
         self.window.update_title()
         return True

@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QMessageBox, QToolBar
 
 from panzer_qt.model.enums import Side
-from panzer_qt.model.text import QT_TRANSLATE_NOOP
+from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
 from panzer_qt.paths import saves_dir
 from panzer_qt.records.records import save_with_bookmarks
 from panzer_qt.ui.common.messages import ask
@@ -446,14 +446,17 @@ class ReplayActions:
             QMessageBox.warning(
                 window,
                 QCoreApplication.translate("ReplayActions", "Cannot save"),
-                f"{window.path}: {exc.strerror or exc}",
+                f"{shown_name(window.path)}: {exc.strerror or exc}",
             )
             return False
         window.dirty = False
         self.update_title()
         self.update_enabled()
         window.statusBar().showMessage(
-            QCoreApplication.translate("ReplayActions", "Bookmarks saved in {path}").format(path=window.path), 5000
+            QCoreApplication.translate("ReplayActions", "Bookmarks saved in {path}").format(
+                path=shown_name(window.path)
+            ),
+            5000,
         )
         return True
 

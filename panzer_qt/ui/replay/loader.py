@@ -20,7 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QThread, Signal
 
 from panzer_qt.model.errors import FileProblemError, Problem, RecordError
-from panzer_qt.model.text import Text
+from panzer_qt.model.text import Text, shown_name
 from panzer_qt.records.cursor import ReplayCursor
 from panzer_qt.records.review import Review, prove
 from panzer_qt.ui.common.collector import collection
@@ -82,7 +82,7 @@ class RecordLoader(QObject):
             self.failed.emit(described(exc))
             return
         except RecursionError:
-            self.failed.emit(self.tr("{path}: $: the file is nested too deeply").format(path=self.path))
+            self.failed.emit(self.tr("{path}: $: the file is nested too deeply").format(path=shown_name(self.path)))
             return
         import panzer_qt.ui.replay.vp_chart  # noqa: F401 (loaded here, not in the window's thread: half a second)
 

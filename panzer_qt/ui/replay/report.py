@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QWidget
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import GameOver
 from panzer_qt.model.record import Bookmark
-from panzer_qt.model.text import QT_TRANSLATE_NOOP
+from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
 from panzer_qt.records.review import Review
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.victory import VP_REASONS
@@ -29,7 +29,7 @@ from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.replay.selection import ReplayAnswers
 from panzer_qt.ui.replay.vp_chart import VPChart
-from panzer_qt.ui.words import described, engine_text
+from panzer_qt.ui.words import described, dice_source, engine_text
 
 MAP_WIDTH = 1400
 """Pixel width of each map picture."""
@@ -222,7 +222,8 @@ def report_html(review: Review, marks: list[Bookmark] | None = None) -> str:
     caption = QCoreApplication.translate(
         "Report", "Soviet VP per turn and phase, by source, with the draw and victory thresholds"
     )
-    record = QCoreApplication.translate("Report", "Record: {name}").format(name=Path(review.source).name)
+    record = QCoreApplication.translate("Report", "Record: {name}").format(name=shown_name(Path(review.source).name))
+    record += f" ({dice_source(review.record.seed)})"
     return (
         f"<!DOCTYPE html><html lang='{QLocale().name().split('_')[0]}'><head><meta charset='utf-8'>"
         f"<title>{escape(title)}</title><style>{PAGE_STYLE}</style></head><body><h1>{escape(title)}</h1>"

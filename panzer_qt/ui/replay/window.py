@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import RecordError
+from panzer_qt.model.text import shown_name
 from panzer_qt.records.index import Place
 from panzer_qt.records.review import Review
 from panzer_qt.rules.game import Game
@@ -58,7 +59,7 @@ from panzer_qt.ui.replay.step_layer import StepLayer
 from panzer_qt.ui.replay.step_marks import step_marks
 from panzer_qt.ui.replay.timeline import Timeline
 from panzer_qt.ui.settings import PALETTE, Setting, Settings, user_store
-from panzer_qt.ui.words import described
+from panzer_qt.ui.words import described, dice_source
 
 if TYPE_CHECKING:
     from panzer_qt.ui.replay.vp_chart import VPChart
@@ -112,7 +113,7 @@ class ReplayWindow(QMainWindow):
         self._build()
         self.resize(*WINDOW_SIZE)
         self.laid_out = remember_layout and restore_layout(self, self.settings, LAYOUT)
-        self.setWindowTitle(self.tr("{file} - replay - panzer-qt").format(file=self.path.name))
+        self.setWindowTitle(self.tr("{file} - replay - panzer-qt").format(file=shown_name(self.path.name)))
         self.loader, self.proof_thread = self._load()
 
     # -- building -----------------------------------------------------------------------------------
@@ -137,7 +138,7 @@ class ReplayWindow(QMainWindow):
         self.banner.setWordWrap(True)
         self.banner.setStyleSheet(DESYNC_STYLE)
         self.banner.hide()
-        self.waiting = QLabel(self.tr("Opening {path}...").format(path=self.path))
+        self.waiting = QLabel(self.tr("Opening {path}...").format(path=shown_name(self.path)))
         self.waiting.setTextFormat(Qt.TextFormat.PlainText)
         self.waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.waiting.setWordWrap(True)
@@ -218,9 +219,16 @@ class ReplayWindow(QMainWindow):
         self.bookmarks.set_marks(list(review.record.bookmarks), review.index)
         self.timeline.set_bookmarks(self.bookmarks.steps())
         self.busy.hide()
+        self.dice = QLabel(dice_source(review.record.seed))
+        self.dice.setToolTip(
+            self.tr("Replays use the record's own dice; a record that names its seed was checked to hold that seed's")
+        )
+        self.statusBar().addPermanentWidget(self.dice)
         self.actions_.opened()
         self.setWindowTitle(
-            self.tr("{scenario} - {file} - replay - panzer-qt").format(scenario=scenario.meta.name, file=self.path.name)
+            self.tr("{scenario} - {file} - replay - panzer-qt").format(
+                scenario=scenario.meta.name, file=shown_name(self.path.name)
+            )
         )
         self._make_chart(review)
         self.refresh(map_changed=True)
