@@ -77,4 +77,7 @@ def test_ci_runs_the_readme_test_command_word_for_word() -> None:
     block = readme.split("## Quick start", 1)[1].split("```bash\n", 1)[1].split("```", 1)[0]
     launch, test = block.strip().splitlines()
     assert launch.endswith(".venv/bin/panzer-qt") and test.endswith(".venv/bin/python -m pytest")
-    assert test in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert test in ci
+    slow = readme.split("```bash\n", 2)[2].split("```", 1)[0].strip()
+    assert slow == ".venv/bin/python -m pytest -m slow" and slow in ci
