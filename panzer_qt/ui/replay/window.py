@@ -33,14 +33,6 @@ from panzer_qt.records.review import Review
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.common.legend import Legend
-from panzer_qt.ui.common.window_parts import (
-    add_dock,
-    explain_message,
-    opaque_scroll_bar,
-    restore_layout,
-    save_layout,
-    scrolled,
-)
 from panzer_qt.ui.help.reference import link_rules
 from panzer_qt.ui.help.rule_links import StatusRuleLinks, follow_rule_links
 from panzer_qt.ui.map.game_layers import GameLayers
@@ -58,6 +50,14 @@ from panzer_qt.ui.replay.step_layer import StepLayer
 from panzer_qt.ui.replay.step_marks import step_marks
 from panzer_qt.ui.replay.timeline import Timeline
 from panzer_qt.ui.settings import PALETTE, Setting, Settings, user_store
+from panzer_qt.ui.window_parts import (
+    add_dock,
+    explain_message,
+    opaque_scroll_bar,
+    restore_layout,
+    save_layout,
+    scrolled,
+)
 from panzer_qt.ui.words import described
 
 if TYPE_CHECKING:
