@@ -238,8 +238,8 @@ class ReplayWindow(QMainWindow):
 
     def _lay_out(self) -> None:
         """Lay the window out and show the whole map, at once if the window is shown, so that the map and the chart
-        are drawn once, at the size and scale they keep (drawn anew just after, while the proof had started, they
-        held the window for a fifth of a second); else once it is shown."""
+        are drawn once, at the size and scale they keep, before the proof starts (drawn while it runs they hold the
+        window far longer: benchmarks/README.md, replay viewer); else once it is shown."""
         assert self.canvas is not None
         frame = self.layout()
         if self.isVisible() and frame is not None:
