@@ -7,6 +7,7 @@ import os
 import shutil
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -50,6 +51,24 @@ def first_run_settings() -> None:
 def data_dir() -> Path:
     """The folder of small test scenarios."""
     return DATA
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """A pytest-xdist worker hands the fuzz counts of its tests to the main process."""
+    from tests.fuzz_kit import TRIED
+
+    output = getattr(session.config, "workeroutput", None)
+    if output is not None:
+        output["fuzz_tried"] = dict(TRIED)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: object) -> None:
+    """The main process adds up the fuzz counts of each pytest-xdist worker as it finishes."""
+    from tests.fuzz_kit import TRIED
+
+    del error
+    TRIED.update(getattr(node, "workeroutput", {}).get("fuzz_tried", {}))
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

@@ -11,7 +11,7 @@ import pytest
 from panzer_qt.editing.blank import blank_scenario
 from panzer_qt.editing.changes import changed_hexes
 from panzer_qt.editing.checked import EditRefused, built, rebuilt, with_map
-from panzer_qt.editing.files import read_scenario, save_scenario
+from panzer_qt.editing.files import read_scenario
 from panzer_qt.editing.geoimport import GeoJSONError, apply_import, plan_import, read_features
 from panzer_qt.editing.hexinfo import describe_hex
 from panzer_qt.editing.hexsides import hexsides_of
@@ -25,6 +25,7 @@ from panzer_qt.model.enums import Side, Terrain
 from panzer_qt.model.errors import ScenarioError
 from panzer_qt.model.mapspec import Georeference
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.scenario_file import save_scenario
 from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.rules.grid import center, grid_for
 from panzer_qt.rules.scenario_check import check_scenario

@@ -13,12 +13,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from panzer_qt.cli import main
+from panzer_qt.geo.georef import Warp, warp_of
+from panzer_qt.geo.rivers import SideGraph, trace
 from panzer_qt.mapgen.banks import LEFT, RIGHT, bank, bank_checks, chain_line
 from panzer_qt.mapgen.build import OVERRIDES_FILE, course_pixels, generate, real_lines, river_courses
-from panzer_qt.mapgen.georef import Warp, warp_of
 from panzer_qt.mapgen.hexsets import enclosed_region, german_cc, german_entry, soviet_exit, soviet_supply
 from panzer_qt.mapgen.inputs import GeoLayers, TownInput, read_overrides
-from panzer_qt.mapgen.rivers import SideGraph, trace
 from panzer_qt.model.mapspec import ControlPoint, River, Town
 from panzer_qt.paths import DEFAULT_SCENARIO, DEFAULT_SOURCES
 from panzer_qt.rules.grid import HexGrid, center, side_segment

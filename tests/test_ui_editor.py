@@ -14,8 +14,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPlainTextEdit, QPushButton, QRadioButton
 from pytestqt.qtbot import QtBot
 
-from panzer_qt.editing.files import read_scenario, save_scenario
+from panzer_qt.editing.files import read_scenario
 from panzer_qt.model.enums import Terrain
+from panzer_qt.model.scenario_file import save_scenario
 from panzer_qt.ui.edit.app import run_edit
 from panzer_qt.ui.edit.dialogs import ImportDialog
 from panzer_qt.ui.play.main_window import MainWindow

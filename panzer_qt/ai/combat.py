@@ -6,9 +6,9 @@ every unit that may, each probe by one unit (``rules.legal``). The computer play
 for each target every unit that may attack it, with the KG and the 18th AD where they may help, and the
 same with the fewest CAS markers that lift its column; probes by the best unit alone and by every unit
 that may go; and the engine's list besides, so the greedy player's choice is always among its own. Both
-weigh every plan again before each decision. (Attacks thinned to the fewest units that keep the odds
-column were tried first: under fog of war they leave no margin for hidden defenders; benchmarks/README.md
-gives the games compared.)
+weigh every plan again before each decision. Attacks are not thinned to the fewest units that keep the odds
+column: under fog of war those leave no margin for hidden defenders (benchmarks/README.md gives the games
+compared).
 """
 
 from __future__ import annotations

@@ -59,22 +59,19 @@ the side's moves for it to fight first."""
 
 def last_move_towns(weights: Weights) -> Weights:
     """``weights`` with the chances that a Soviet town ends Soviet as they are from the Soviet side's last
-    movement segment on, when the German still moves twice and nothing can be taken back: in eleven games
-    against the greedy German (seeds 2000-2005) the towns the Soviets left empty within the German reach
-    after their last move ended Soviet 1 time in 65 (the evaluation's chance: 0.45), those beyond it 18 in
-    25 (0.85), those with a Soviet unit in them 75 in 75 (0.95)."""
+    movement segment on, when the German still moves twice and nothing can be taken back: an empty town within
+    the German reach is all but lost, one beyond it mostly kept, one with a Soviet unit in it kept (measured in
+    games: benchmarks/README.md, computer player, fourth round)."""
     return replace(weights, town_held=1.0, town_exposed=0.02, town_safe=0.72)
 
 
 def next_to_last_move_towns(weights: Weights) -> Weights:
     """``weights`` with the chances that a town ends Soviet as they are in the Soviet side's next to last
     movement segment (turn 8, the first Soviet phase), when the Soviets move once more before the German
-    moves twice: a unit may still step into an empty town near it, or leave the one it stands in. In 35 games
-    of main's computer player against the greedy German (seeds 2002-2036), after that segment the towns with
-    a Soviet unit in them ended Soviet 124 times in 228 (the evaluation's chance: 0.95), those left empty
-    within the German reach 121 in 209 (0.45), those beyond it 38 in 53 (0.85), the empty German towns the
-    Soviets could reach 35 in 106 (0.5), those with German units in them 12 in 566 (0.08 a Soviet combat
-    segment left), those beyond the Soviet reach 0 in 28 (0.03 a Soviet move left)."""
+    moves twice: a unit may still step into an empty town near it, or leave the one it stands in, so a Soviet
+    town with a unit in it is about as likely kept as an empty one within the German reach, and a German town
+    the Soviets cannot reach in one move is not taken (measured in games: benchmarks/README.md, computer player,
+    fifth round)."""
     return replace(
         weights, town_held=0.55, town_exposed=0.55, town_safe=0.72, town_open=0.33, town_defended=0.01, town_far=0.0
     )
@@ -82,12 +79,10 @@ def next_to_last_move_towns(weights: Weights) -> Weights:
 
 def before_last_soviet_turn(weights: Weights) -> Weights:
     """``weights`` with the chances that a town ends Soviet as they are after the German side's last movement
-    segment before the Soviet side's last turn, when the Soviets still move twice and the German twice: at the
-    end of that segment in 23 games against the Soviet computer player (seeds 2000-2016: 15 with the greedy
-    German, 8 with the German computer player), German towns with a German unit in them ended Soviet 3% of
-    390 times (the evaluation's chance: 0.16, 0.08 per Soviet combat left), empty ones within the Soviet reach
-    43% of 272 (0.5), empty ones beyond it 26% of 43 (0.06, 0.03 per Soviet move left); Soviet towns with a
-    Soviet unit in them 69% of 145 (0.95), empty ones within the German reach 57% of 51 (0.45)."""
+    segment before the Soviet side's last turn, when the Soviets still move twice and the German twice: a German
+    town with a German unit in it is seldom taken, an empty one beyond the Soviet reach more often than the
+    evaluation says; a Soviet town is kept less surely than it says with a unit in it, and more surely without
+    (measured in games: benchmarks/README.md, computer player, fifth round)."""
     return replace(weights, town_defended=0.015, town_open=0.43, town_far=0.13, town_held=0.69, town_exposed=0.57)
 
 

@@ -97,7 +97,7 @@ MEASURED_THREATS = MeasuredThreats(
         ),
     )
 )
-"""Measured in 70 games of the Soviet computer player against the greedy German (seeds 2000-2069): at the start
-of every Soviet combat segment from turn 3 on, each German division's C&C line, steps left and Soviet combat
-segments left, against whether it was destroyed out of C&C by the end (19,843 division-segments;
-``python -m benchmarks.measure_threats DIR`` over the games' records prints them)."""
+"""At the start of every Soviet combat segment from turn 3 on, each German division's C&C line, steps left and Soviet
+combat segments left, against whether it is destroyed out of C&C by the end, in games of the Soviet computer player
+against the greedy German (``python -m benchmarks.measure_threats DIR`` over the games' records prints them;
+benchmarks/README.md, computer player, sixth round, gives the games and the counts)."""

@@ -1,4 +1,4 @@
-"""Importing georeferenced GeoJSON onto the grid through the map's georeference, as mapgen does: lines become
+"""Importing georeferenced GeoJSON onto the grid through the map's georeference (``geo``, as mapgen does): lines become
 rivers traced onto hexsides (stopping where they meet a river already drawn), points become towns.
 
 A feature's ``name`` property names the river or town; ``major`` (rivers) and ``fortified`` (towns) are read
@@ -14,16 +14,16 @@ from typing import Any
 from shapely.geometry import LineString, MultiLineString, Point, shape
 
 from panzer_qt.editing.checked import EditRefused, built, finish, with_map
-from panzer_qt.editing.hexsides import hexsides_of, side_key
+from panzer_qt.editing.hexsides import hexsides_of
 from panzer_qt.editing.towns import town_at, with_towns
-from panzer_qt.mapgen.build import Course, build_rivers
-from panzer_qt.mapgen.georef import Warp, warp_of
+from panzer_qt.geo.georef import Warp, warp_of
+from panzer_qt.geo.rivers import Course, build_rivers
 from panzer_qt.model.errors import FileProblemError, Problem
 from panzer_qt.model.jsonfile import read_json
 from panzer_qt.model.mapspec import River, Town
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.text import Text
-from panzer_qt.rules.grid import grid_for
+from panzer_qt.rules.grid import grid_for, side_key
 
 
 class GeoJSONError(FileProblemError):

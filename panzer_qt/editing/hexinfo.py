@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from panzer_qt.editing.hexsets import SET_NAMES
-from panzer_qt.editing.hexsides import side_key
 from panzer_qt.editing.rivers import river_sides
 from panzer_qt.editing.towns import town_at
 from panzer_qt.model.enums import Side
 from panzer_qt.model.scenario import Scenario
-from panzer_qt.rules.grid import direction, grid_for
+from panzer_qt.rules.grid import direction, grid_for, side_key
 
 DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
 

@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from panzer_qt.editing.checked import EditRefused, finish, rebuilt, with_map
-from panzer_qt.editing.hexsides import side_key
 from panzer_qt.editing.rivers import river_sides
 from panzer_qt.editing.terrain import flood
 from panzer_qt.model.mapspec import HexSets
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.text import Text
-from panzer_qt.rules.grid import grid_for
+from panzer_qt.rules.grid import grid_for, side_key
 
 SET_NAMES: dict[str, str] = {
     "soviet_supply": "Soviet supply sources (8.2)",

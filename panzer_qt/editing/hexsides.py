@@ -2,7 +2,7 @@
 
 Picking uses shapely: every hexside is a segment in an ``STRtree``, and the nearest segment to the cursor wins,
 on either side of it (the engine's ``pixel_to_hexside`` only looks at the sides of the hex under the point).
-The corner graph is mapgen's ``SideGraph``, the one rivers are traced on.
+The corner graph is ``geo.rivers.SideGraph``, the one rivers are traced on.
 """
 
 from __future__ import annotations
@@ -14,19 +14,11 @@ import networkx as nx
 import shapely
 from shapely.geometry import LineString, Point
 
-from panzer_qt.mapgen.rivers import SNAP_DECIMALS, SideGraph, Vertex
-from panzer_qt.rules.grid import HexGrid, side_segment
-
-Hexside = tuple[str, str]
-"""A hexside as its two hexes, the lower id first."""
+from panzer_qt.geo.rivers import SideGraph, Vertex, corner_key
+from panzer_qt.rules.grid import HexGrid, Hexside, side_key, side_segment
 
 PICK_REACH = 0.45
 """How far from a hexside (in hex radii) the cursor may be and still pick it."""
-
-
-def side_key(a: str, b: str) -> Hexside:
-    """A hexside's two hexes in canonical order, lower id first."""
-    return (a, b) if a < b else (b, a)
 
 
 class Hexsides:
@@ -37,7 +29,7 @@ class Hexsides:
         self.grid = grid
         self._corners: dict[Hexside, tuple[Vertex, Vertex]] = {}
 
-    def is_side(self, side: tuple[str, str]) -> bool:
+    def is_side(self, side: Hexside) -> bool:
         """Whether two hexes are adjacent hexes of the grid."""
         return self.grid.adjacent(*side)
 
@@ -46,12 +38,12 @@ class Hexsides:
         found = self._corners.get(side)
         if found is None:
             p, q = side_segment(side[0], side[1], 1.0)
-            found = self._corners[side] = (_vertex(p), _vertex(q))
+            found = self._corners[side] = (corner_key(p), corner_key(q))
         return found
 
     @cached_property
     def graph(self) -> nx.Graph:
-        """Corners joined by hexsides (mapgen's ``SideGraph``, which rivers are traced on)."""
+        """Corners joined by hexsides (the ``SideGraph`` rivers are traced on)."""
         graph: nx.Graph = SideGraph(self.grid).graph
         return graph
 
@@ -90,11 +82,6 @@ class Hexsides:
         assert best is not None
         steps = [side_key(*self.graph.edges[a, b]["hexes"]) for a, b in pairwise(best)]
         return steps if steps and steps[-1] == side else [*steps, side]
-
-
-def _vertex(point: tuple[float, float]) -> Vertex:
-    """A corner rounded as mapgen's corner graph rounds it, so both name it alike."""
-    return round(point[0], SNAP_DECIMALS), round(point[1], SNAP_DECIMALS)
 
 
 @cache

@@ -10,12 +10,12 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from panzer_qt.editing.checked import EditRefused, finish, rebuilt, with_map
-from panzer_qt.editing.hexsides import Hexside, Hexsides, hexsides_of, side_key
-from panzer_qt.mapgen.rivers import Vertex
+from panzer_qt.editing.hexsides import Hexsides, hexsides_of
+from panzer_qt.geo.rivers import Vertex
 from panzer_qt.model.mapspec import River
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.text import Text
-from panzer_qt.rules.grid import grid_for
+from panzer_qt.rules.grid import Hexside, grid_for, side_key
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-from panzer_qt.mapgen.georef import Warp
+from panzer_qt.geo.georef import Warp
 from panzer_qt.mapgen.inputs import TownInput
 from panzer_qt.model.mapspec import River, Town
 from panzer_qt.rules.grid import center, side_segment

@@ -8,36 +8,30 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import shapely
-from shapely.geometry import LineString, MultiLineString, Polygon, shape
+from shapely.geometry import MultiLineString, shape
 
+from panzer_qt.geo.georef import Warp
+from panzer_qt.geo.rivers import Course, Point, build_rivers
 from panzer_qt.mapgen.banks import bank_checks
-from panzer_qt.mapgen.georef import Warp
 from panzer_qt.mapgen.hexsets import enclosed_region, hex_sets
 from panzer_qt.mapgen.inputs import GeoLayers, LonLat, MapOverrides, read_overrides
-from panzer_qt.mapgen.rivers import Point, SideGraph, Vertex, trace
 from panzer_qt.mapgen.terrain import build_terrain
 from panzer_qt.mapgen.towns import place_towns
 from panzer_qt.model.enums import Side
 from panzer_qt.model.mapspec import Georeference, MapLabel, MapSpec, River, Town
 from panzer_qt.model.scenario import InitialSetup, Scenario
-from panzer_qt.rules.grid import HexGrid, corners, side_segment
+from panzer_qt.model.scenario_file import save_scenario
+from panzer_qt.rules.grid import HexGrid, side_segment
 
 OVERRIDES_FILE = "map_overrides.json"
 OOB_FILE = "order_of_battle.json"
 MOUTH_PREFIX = "mouth:"
 SIDE_PREFIX = "side:"
-OUTLINE_INSET = 0.3
-"""River lines are clipped this far (hex radii) inside the map so they snap to inner hexsides."""
-
-OUTLINE_SLACK = 0.01
-MIN_PIECE_SIDES = 4
-"""Bits of a river shorter than this many hexsides, where it grazes the map edge, are left out."""
 Resolver = Callable[[str | LonLat], LonLat]
 
 
@@ -56,25 +50,6 @@ def resolver(overrides: MapOverrides, layers: GeoLayers) -> Resolver:
         return named[entry]
 
     return resolve
-
-
-def map_outline(grid: HexGrid) -> Polygon:
-    """The map's outline in pixels (hex size 1), drawn in by ``OUTLINE_INSET``."""
-    # Each hex is grown a little before the union so rounding leaves no slivers between hexes.
-    hexes = shapely.union_all([Polygon(corners(h, 1.0)).buffer(OUTLINE_SLACK) for h in grid.hexes])
-    outline: Polygon = hexes.buffer(-OUTLINE_INSET - OUTLINE_SLACK)
-    return outline
-
-
-def _pieces(lines: Sequence[Sequence[Point]], outline: Polygon) -> list[list[Point]]:
-    """The parts of pixel lines that lie on the map, longest first."""
-    parts: list[LineString] = []
-    for line in lines:
-        whole = LineString(line)
-        clipped = whole if outline.covers(whole) else outline.intersection(whole)
-        parts.extend(g for g in getattr(clipped, "geoms", [clipped]) if isinstance(g, LineString) and not g.is_empty)
-    parts.sort(key=lambda g: -g.length)
-    return [[(float(x), float(y)) for x, y in g.coords] for g in parts]
 
 
 def course_pixels(course: Sequence[str | LonLat], resolve: Resolver, warp: Warp) -> list[Point]:
@@ -108,15 +83,6 @@ def _feature_lines(layers: GeoLayers, rivernum: int) -> list[list[LonLat]]:
     return [[(float(x), float(y)) for x, y in g.coords] for g in lines]
 
 
-@dataclass(frozen=True)
-class Course:
-    """A river's real lines in map pixels, before they are clipped and traced onto hexsides."""
-
-    name: str
-    major: bool
-    lines: list[list[Point]]
-
-
 def river_courses(overrides: MapOverrides, layers: GeoLayers, warp: Warp) -> list[Course]:
     """Main rivers from the rivers layer, then the tributaries traced through places, in that order."""
     resolve = resolver(overrides, layers)
@@ -126,22 +92,6 @@ def river_courses(overrides: MapOverrides, layers: GeoLayers, warp: Warp) -> lis
     ]
     courses += [Course(t.name, False, [course_pixels(t.course, resolve, warp)]) for t in overrides.tributaries]
     return courses
-
-
-def build_rivers(courses: Sequence[Course], grid: HexGrid, rivers_on_map: Iterable[Vertex] = ()) -> list[River]:
-    """Each course clipped to the map and traced onto hexsides, a tributary cut where it meets an earlier river
-    (or one already on the map, whose hexside corners are ``rivers_on_map``)."""
-    sides = SideGraph(grid)
-    outline = map_outline(grid)
-    taken: set[Vertex] = set(rivers_on_map)
-    rivers: list[River] = []
-    for course in courses:
-        for piece in _pieces(course.lines, outline):
-            path = trace(sides, piece, taken)
-            if len(path) - 1 >= MIN_PIECE_SIDES:
-                rivers.append(River(name=course.name, major=course.major, hexsides=sides.hexsides(path)))
-                taken.update(path)
-    return rivers
 
 
 def real_lines(courses: Sequence[Course]) -> dict[str, list[list[Point]]]:
@@ -217,16 +167,10 @@ def build_scenario(overrides: MapOverrides, oob: dict[str, Any], layers: GeoLaye
     )
 
 
-def scenario_text(scenario: Scenario) -> str:
-    """The scenario as deterministic JSON text: model field order (the CRT's column order matters), sorted maps."""
-    data = scenario.model_dump(mode="json")
-    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
-
-
 def generate(geo_folder: Path, sources: Path, out: Path) -> Scenario:
     """Build the scenario from its inputs and write it to ``out``."""
     overrides = read_overrides(sources / OVERRIDES_FILE)
     oob = json.loads((sources / OOB_FILE).read_text(encoding="utf-8"))
     scenario = build_scenario(overrides, oob, GeoLayers.from_folder(geo_folder))
-    out.write_text(scenario_text(scenario), encoding="utf-8")
+    save_scenario(scenario, out)
     return scenario

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from panzer_qt.model.ids import hex_id, split_hex_id
 from panzer_qt.model.mapspec import HexSets, River
-from panzer_qt.rules.grid import HexGrid, hexside
+from panzer_qt.rules.grid import HexGrid, side_key
 
 SOVIET_SUPPLY_FIRST_NORTH_COLUMN = 11
 """Soviet supply runs along the north edge from 1101 eastward (8.2, R3)."""
@@ -42,13 +42,13 @@ def german_entry(grid: HexGrid, town_hex: str) -> list[str]:
 
 def enclosed_region(grid: HexGrid, seed: str, rivers: Iterable[River]) -> list[str]:
     """Hexes reachable from ``seed`` without crossing a hexside of these rivers (the 12.5 zone, R12)."""
-    walls = {hexside(a, b) for river in rivers for a, b in river.hexsides}
+    walls = {side_key(a, b) for river in rivers for a, b in river.hexsides}
     found = {seed}
     frontier = [seed]
     while frontier:
         hid = frontier.pop()
         for other in grid.neighbors(hid):
-            if other not in found and hexside(hid, other) not in walls:
+            if other not in found and side_key(hid, other) not in walls:
                 found.add(other)
                 frontier.append(other)
     return sorted(found)

@@ -8,7 +8,7 @@ import numpy as np
 import shapely
 from shapely.geometry import Point, shape
 
-from panzer_qt.mapgen.georef import Warp
+from panzer_qt.geo.georef import Warp
 from panzer_qt.mapgen.inputs import GeoFeature, GeoLayers, LonLat, TerrainInput
 from panzer_qt.model.enums import Terrain
 from panzer_qt.rules.grid import HexGrid, center, pixel_to_hex

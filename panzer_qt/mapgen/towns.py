@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from panzer_qt.mapgen.georef import Warp
+from panzer_qt.geo.georef import Warp
 from panzer_qt.mapgen.inputs import TownInput
 from panzer_qt.model.mapspec import Town
 from panzer_qt.rules.grid import HexGrid

@@ -16,7 +16,7 @@ from panzer_qt.model.mapspec import River, Town
 from panzer_qt.model.oob import UnitSpec
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.state import GameState, UnitState
-from panzer_qt.rules.grid import HexGrid, build_graph, grid_for, hexside
+from panzer_qt.rules.grid import HexGrid, Hexside, build_graph, grid_for, side_key
 
 T = TypeVar("T")
 
@@ -97,13 +97,13 @@ class Board:
         return {h: table.fortified_vp if t.fortified else table.town_vp for h, t in self.towns.items()}
 
     @cached_property
-    def rivers(self) -> dict[str, River]:
-        """The river on each river hexside, by canonical hexside id."""
-        return {hexside(a, b): r for r in self.scenario.map.rivers for a, b in r.hexsides}
+    def rivers(self) -> dict[Hexside, River]:
+        """The river on each river hexside."""
+        return {side_key(a, b): r for r in self.scenario.map.rivers for a, b in r.hexsides}
 
     def river_between(self, a: str, b: str) -> River | None:
         """The river on the side shared by ``a`` and ``b``, if any."""
-        return self.rivers.get(hexside(a, b))
+        return self.rivers.get(side_key(a, b))
 
     @cached_property
     def soviet_supply(self) -> frozenset[str]:

@@ -61,10 +61,18 @@ def distance(a: str, b: str) -> int:
     return cube_distance(to_cube(a), to_cube(b))
 
 
+Hexside = tuple[str, str]
+"""A hexside (the edge two adjacent hexes share) as its two hexes, the lower id first (``side_key``)."""
+
+
+def side_key(a: str, b: str) -> Hexside:
+    """The hexside two hexes share, in canonical order: lower id first."""
+    return (a, b) if a < b else (b, a)
+
+
 def hexside(a: str, b: str) -> str:
-    """The canonical id of the edge shared by two hexes: both ids, the lower first."""
-    lo, hi = sorted((a, b))
-    return f"{lo}-{hi}"
+    """A hexside's name in text: its two hexes, the lower first, joined by a dash."""
+    return "-".join(side_key(a, b))
 
 
 def direction(a: str, b: str) -> int:
@@ -215,7 +223,7 @@ NORTH_DEGREES = -90.0
 """The outward normal of the north side (y grows downwards); side d (N, NE, SE, S, SW, NW) faces -90 + 60 d."""
 
 
-def pixel_to_hexside(x: float, y: float, size: float, grid: HexGrid = DEFAULT_GRID) -> tuple[str, str] | None:
+def pixel_to_hexside(x: float, y: float, size: float, grid: HexGrid = DEFAULT_GRID) -> Hexside | None:
     """The side of the hex under a pixel point nearest it, as its two hexes, lower id first.
 
     None off the map, or where the nearest side is the map's edge. Inside a regular hexagon the nearest
@@ -234,7 +242,7 @@ def pixel_to_hexside(x: float, y: float, size: float, grid: HexGrid = DEFAULT_GR
     other = {direction(hid, n): n for n in grid.neighbors(hid)}.get(side)
     if other is None:
         return None
-    return (hid, other) if hid < other else (other, hid)
+    return side_key(hid, other)
 
 
 def grid_for(spec: MapSpec) -> HexGrid:

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from panzer_qt.ui.common.window_parts import ok_cancel, window_action
 from panzer_qt.ui.settings import AT_ONCE, CHOICE_WORDS, NEW_GAMES, SCHEMA, Setting, Settings
+from panzer_qt.ui.window_parts import ok_cancel, window_action
 
 AnySetting = Setting[Any]
 Editor = QComboBox | QCheckBox | QSpinBox

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from panzer_qt.model.tables import Tables
-from panzer_qt.ui.common.window_parts import body_and_close
+from panzer_qt.ui.window_parts import body_and_close
 
 DIE = [str(face) for face in range(1, 7)]
 

@@ -34,10 +34,10 @@ from panzer_qt.editing.tables import reset_tables, set_part, set_table_value, ta
 from panzer_qt.model.enums import CombatResult, Terrain, Weather
 from panzer_qt.model.tables import CRT_COLUMNS, DIE_FACES, CombatShifts, Stacking, TownEffects, VictoryTable
 from panzer_qt.model.text import QT_TRANSLATE_NOOP
-from panzer_qt.ui.common.window_parts import scrolled
 from panzer_qt.ui.edit.commands import EditScenario, EditTables
 from panzer_qt.ui.edit.document import Document, ScenarioChange
 from panzer_qt.ui.edit.items_model import ChoiceDelegate
+from panzer_qt.ui.window_parts import scrolled
 
 Path = tuple[str | int, ...]
 Index = QModelIndex | QPersistentModelIndex

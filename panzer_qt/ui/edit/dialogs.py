@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from panzer_qt.editing.geoimport import ImportPlan
 from panzer_qt.editing.resize import Resize
-from panzer_qt.ui.common.window_parts import explain_buttons
+from panzer_qt.ui.window_parts import explain_buttons
 from panzer_qt.ui.words import engine_text
 
 MAX_SIZE = 99

@@ -11,8 +11,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from panzer_qt.editing.changes import changed_hexes
 from panzer_qt.editing.checked import EditRefused
-from panzer_qt.editing.files import save_scenario
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.scenario_file import save_scenario
 from panzer_qt.ui.words import reasons
 
 

@@ -25,12 +25,12 @@ from panzer_qt.rules.game import Game
 from panzer_qt.rules.scenario_check import check_scenario
 from panzer_qt.ui.common.messages import ask
 from panzer_qt.ui.common.settings_dialog import settings_action
-from panzer_qt.ui.common.window_parts import dock_toggles, explain_message, window_action
 from panzer_qt.ui.edit.commands import ImportGeoJSON, ResizeMap
 from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
 from panzer_qt.ui.edit.record_offer import is_record, record_offer
 from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.settings import Settings
+from panzer_qt.ui.window_parts import dock_toggles, explain_message, window_action
 from panzer_qt.ui.words import described, engine_text, problem_line, reasons
 
 if TYPE_CHECKING:

@@ -11,7 +11,6 @@ from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QUndoView, QWidget
 
 from panzer_qt.editing.hexinfo import describe_hex
-from panzer_qt.ui.common.window_parts import add_dock, restore_layout, save_layout, scrolled
 from panzer_qt.ui.edit.charts_panel import ChartsPanel
 from panzer_qt.ui.edit.document import Document, ScenarioChange
 from panzer_qt.ui.edit.editor_actions import EditorActions
@@ -27,6 +26,7 @@ from panzer_qt.ui.help.rule_links import StatusRuleLinks
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import use_palette
 from panzer_qt.ui.settings import PALETTE, Setting, Settings, user_store
+from panzer_qt.ui.window_parts import add_dock, restore_layout, save_layout, scrolled
 
 WINDOW_SIZE = (1500, 950)
 DOCK_WIDTHS = (270, 430)

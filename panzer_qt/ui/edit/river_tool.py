@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QPushButton, QWidget
 
-from panzer_qt.editing.hexsides import Hexside, hexsides_of
+from panzer_qt.editing.hexsides import hexsides_of
 from panzer_qt.editing.rivers import (
     change_river,
     delete_river,
@@ -18,6 +18,7 @@ from panzer_qt.editing.rivers import (
 )
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.text import QT_TRANSLATE_NOOP
+from panzer_qt.rules.grid import Hexside
 from panzer_qt.ui.edit.commands import DrawRiver, EditRiver, EraseRiver
 from panzer_qt.ui.edit.document import ScenarioChange
 from panzer_qt.ui.edit.tool_base import LEFT, RIGHT, Editor, EditTool

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QTextBrowser, QWidget
 
 import panzer_qt
 from panzer_qt.model.text import QT_TRANSLATE_NOOP
-from panzer_qt.ui.common.window_parts import body_and_close
+from panzer_qt.ui.window_parts import body_and_close
 
 LIBRARIES = (("pydantic", "MIT"), ("networkx", "BSD-3-Clause"), ("shapely", "BSD-3-Clause"),
              ("numpy", "BSD-3-Clause"), ("pyqtgraph", "MIT"))  # fmt: skip

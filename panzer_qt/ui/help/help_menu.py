@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QMainWindow
 
-from panzer_qt.ui.common.window_parts import window_action
 from panzer_qt.ui.help.about import AboutDialog
 from panzer_qt.ui.help.books import GUIDES, guide_book, guide_pictures, rules_book
 from panzer_qt.ui.help.help_window import HelpWindow
+from panzer_qt.ui.window_parts import window_action
 
 _open: dict[tuple[str, str], HelpWindow] = {}
 """The help windows open now, by book and language (one of each for the whole program)."""

@@ -510,7 +510,7 @@ class OverlayItem(QGraphicsItem):
 FINE_DASH_PX = 2.5
 """A dashed or dotted line with round dash ends thinner than this on screen (in device pixels) is drawn with flat
 ends, each dash as long as the round ends made it: ends that small look the same either way, and round ones cost
-ten times as much to draw (the dotted outline of a range's over-stacking hexes was a fifth of a selection's time)."""
+ten times as much to draw (benchmarks/README.md, map canvas)."""
 
 
 ROUND_ENDS = math.pi / 4
@@ -533,8 +533,8 @@ def _fine(pen: QPen) -> QPen:
 
 def _labels(painter: QPainter, labels: list[Label]) -> None:
     """Each label an image drawn for its text, colour and pixel size (a selected stack's range prints a hundred
-    costs or more: drawing each box and text anew was a third of the time to show it), unless the view turns or
-    shears the map."""
+    costs or more, and drawing each box and text anew costs more than the image: benchmarks/README.md, map
+    canvas), unless the view turns or shears the map."""
     device = painter.transform()
     if device.isRotating():  # turned, sheared or in perspective
         _drawn_labels(painter, labels)

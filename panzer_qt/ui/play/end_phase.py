@@ -12,8 +12,8 @@ from panzer_qt.model.commands import DeclareAttack
 from panzer_qt.model.enums import Segment
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import attacks, movers
-from panzer_qt.ui.common.window_parts import explain_buttons
 from panzer_qt.ui.settings import CONFIRM_END_PHASE, Settings
+from panzer_qt.ui.window_parts import explain_buttons
 
 
 def idle_stacks(game: Game) -> tuple[int, str]:

@@ -26,7 +26,6 @@ from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_log import EventLog
 from panzer_qt.ui.common.event_text import EventText, scenario_names
 from panzer_qt.ui.common.legend import Legend
-from panzer_qt.ui.common.window_parts import add_dock, restore_layout, save_layout, scrolled
 from panzer_qt.ui.help.rule_links import StatusRuleLinks
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
@@ -47,6 +46,7 @@ from panzer_qt.ui.play.tray import Tray
 from panzer_qt.ui.play.vp_panel import VPPanel, game_over_box
 from panzer_qt.ui.play.window_actions import WindowActions
 from panzer_qt.ui.settings import ANIMATION, ANIMATION_SPEEDS, AUTOSAVE_MINUTES, PALETTE, Setting
+from panzer_qt.ui.window_parts import add_dock, restore_layout, save_layout, scrolled
 
 WINDOW_SIZE = (1400, 900)
 LAYOUT = "client"

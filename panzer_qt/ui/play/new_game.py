@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from panzer_qt.ui.common.window_parts import ok_cancel
 from panzer_qt.ui.play.computer_seats import SeatRows
 from panzer_qt.ui.settings import COMPUTER_PACE
+from panzer_qt.ui.window_parts import ok_cancel
 
 
 @dataclass(frozen=True)

@@ -61,7 +61,7 @@ class BackgroundOpen(QObject):
 
     def start(self) -> None:
         """Show the dialog, and start reading once the dialog and the window it blocks are drawn: a worker reading
-        holds the interpreter lock most of the time, and drawing them meanwhile took several times as long."""
+        holds the interpreter lock most of the time, and drawing them meanwhile takes several times as long."""
         self.dialog.show()
         QTimer.singleShot(START_MS, self, self._start_worker)
 

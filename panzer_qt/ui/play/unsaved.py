@@ -8,8 +8,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from panzer_qt.ui.common.window_parts import explain_buttons
 from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.window_parts import explain_buttons
 
 
 class UnsavedGuard:

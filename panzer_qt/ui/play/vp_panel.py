@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.vp_text import vp_html
-from panzer_qt.ui.common.window_parts import explain_message
 from panzer_qt.ui.play.phase_bar import Track
 from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.window_parts import explain_message
 
 TRACK_CELL = 8
 

@@ -19,7 +19,6 @@ from panzer_qt.rules.legal import can_end_phase
 from panzer_qt.ui.common.messages import plain_box, problem_box
 from panzer_qt.ui.common.settings_dialog import settings_action
 from panzer_qt.ui.common.tables_view import TablesDialog
-from panzer_qt.ui.common.window_parts import KeySpec, dock_toggles, overlay_tip, window_action
 from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.new_game import NewGameDialog
@@ -27,6 +26,7 @@ from panzer_qt.ui.play.opening import BackgroundOpen, is_large
 from panzer_qt.ui.play.session import new_game
 from panzer_qt.ui.play.unsaved import UnsavedGuard
 from panzer_qt.ui.settings import COMPUTER_PACE, PALETTE, RIVER_FLAT_COST
+from panzer_qt.ui.window_parts import KeySpec, dock_toggles, overlay_tip, window_action
 
 if TYPE_CHECKING:
     from panzer_qt.ui.play.main_window import MainWindow

@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 from panzer_qt.model.events import PhaseStarted
 from panzer_qt.records.index import Place, RecordIndex
 from panzer_qt.ui.common.event_text import EventText
-from panzer_qt.ui.common.window_parts import opaque_scroll_bar
 from panzer_qt.ui.help.rule_links import RowKind, RuleLinkDelegate
+from panzer_qt.ui.window_parts import opaque_scroll_bar
 
 PHASE_BACKGROUND = QColor("#e8e2cf")
 UNPROVED = QColor("#9e9e9e")

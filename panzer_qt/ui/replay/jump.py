@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QSpinBox, QWidget
 
 from panzer_qt.records.index import RecordIndex
 from panzer_qt.ui.common.event_text import phase_title
-from panzer_qt.ui.common.window_parts import ok_cancel
+from panzer_qt.ui.window_parts import ok_cancel
 
 
 class JumpDialog(QDialog):

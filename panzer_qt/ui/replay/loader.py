@@ -31,7 +31,7 @@ BATCH_SECONDS = 0.05
 HANDLED_WAIT_SECONDS = 0.5
 """How long the proof waits for the window to show a batch (``handled``) before it goes on anyway. While the worker
 runs, every call of the window's thread between Qt and Python waits for the interpreter lock (up to the switch
-interval, 5 ms): a window drawing a batch while the proof ran took ten times as long as alone."""
+interval, 5 ms), so a window draws a batch many times slower while the proof runs than alone."""
 SWITCH_SECONDS = 0.001
 """How long a thread may hold the interpreter lock while another waits for it, while a loader runs (Python's default
 is 5 ms: each call of the window's thread from Qt into Python may wait that long while the worker proves)."""

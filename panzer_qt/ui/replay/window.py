@@ -34,14 +34,6 @@ from panzer_qt.records.review import Review
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.common.legend import Legend
-from panzer_qt.ui.common.window_parts import (
-    add_dock,
-    explain_message,
-    opaque_scroll_bar,
-    restore_layout,
-    save_layout,
-    scrolled,
-)
 from panzer_qt.ui.help.reference import link_rules
 from panzer_qt.ui.help.rule_links import StatusRuleLinks, follow_rule_links
 from panzer_qt.ui.map.game_layers import GameLayers
@@ -59,6 +51,14 @@ from panzer_qt.ui.replay.step_layer import StepLayer
 from panzer_qt.ui.replay.step_marks import step_marks
 from panzer_qt.ui.replay.timeline import Timeline
 from panzer_qt.ui.settings import PALETTE, Setting, Settings, user_store
+from panzer_qt.ui.window_parts import (
+    add_dock,
+    explain_message,
+    opaque_scroll_bar,
+    restore_layout,
+    save_layout,
+    scrolled,
+)
 from panzer_qt.ui.words import described, dice_source
 
 if TYPE_CHECKING:
@@ -246,8 +246,8 @@ class ReplayWindow(QMainWindow):
 
     def _lay_out(self) -> None:
         """Lay the window out and show the whole map, at once if the window is shown, so that the map and the chart
-        are drawn once, at the size and scale they keep (drawn anew just after, while the proof had started, they
-        held the window for a fifth of a second); else once it is shown."""
+        are drawn once, at the size and scale they keep, before the proof starts (drawn while it runs they hold the
+        window far longer: benchmarks/README.md, replay viewer); else once it is shown."""
         assert self.canvas is not None
         frame = self.layout()
         if self.isVisible() and frame is not None:

@@ -16,19 +16,20 @@ import networkx as nx
 import numpy as np
 import shapely
 from numpy.typing import NDArray
-from shapely.geometry import LineString
+from shapely.geometry import LineString, Polygon
 
-from panzer_qt.rules.grid import HexGrid, side_segment
+from panzer_qt.model.mapspec import River
+from panzer_qt.rules.grid import HexGrid, Hexside, corners, side_segment
 
 Point = tuple[float, float]
 Vertex = tuple[float, float]
-Hexside = tuple[str, str]
 SNAP_DECIMALS = 6
 DENSIFY = 0.25
 """Longest step, in hex radii, between the points of a line before snapping."""
 
 
-def _key(point: Point) -> Vertex:
+def corner_key(point: Point) -> Vertex:
+    """A corner's point rounded, so that the corner graph names each corner once, whichever hex drew it."""
     return round(point[0], SNAP_DECIMALS), round(point[1], SNAP_DECIMALS)
 
 
@@ -45,7 +46,7 @@ class SideGraph:
         for hid in self.grid.hexes:
             for other in self.grid.neighbors(hid):
                 if hid < other:
-                    p, q = (_key(pt) for pt in side_segment(hid, other, 1.0))
+                    p, q = (corner_key(pt) for pt in side_segment(hid, other, 1.0))
                     graph.add_edge(p, q, hexes=(hid, other), length=1.0)
         return graph
 
@@ -114,3 +115,55 @@ def trace(sides: SideGraph, line: Sequence[Point], taken: Iterable[Vertex] = ())
     for vertex in nx.shortest_path(sides.graph, path[-1], near, weight="length")[1:]:
         _extend_simple(path, vertex)
     return stop_at(path, taken)
+
+
+OUTLINE_INSET = 0.3
+"""River lines are clipped this far (hex radii) inside the map so they snap to inner hexsides."""
+
+OUTLINE_SLACK = 0.01
+MIN_PIECE_SIDES = 4
+"""Bits of a river shorter than this many hexsides, where it grazes the map edge, are left out."""
+
+
+@dataclass(frozen=True)
+class Course:
+    """A river's real lines in map pixels, before they are clipped and traced onto hexsides."""
+
+    name: str
+    major: bool
+    lines: list[list[Point]]
+
+
+def map_outline(grid: HexGrid) -> Polygon:
+    """The map's outline in pixels (hex size 1), drawn in by ``OUTLINE_INSET``."""
+    # Each hex is grown a little before the union so rounding leaves no slivers between hexes.
+    hexes = shapely.union_all([Polygon(corners(h, 1.0)).buffer(OUTLINE_SLACK) for h in grid.hexes])
+    outline: Polygon = hexes.buffer(-OUTLINE_INSET - OUTLINE_SLACK)
+    return outline
+
+
+def _pieces(lines: Sequence[Sequence[Point]], outline: Polygon) -> list[list[Point]]:
+    """The parts of pixel lines that lie on the map, longest first."""
+    parts: list[LineString] = []
+    for line in lines:
+        whole = LineString(line)
+        clipped = whole if outline.covers(whole) else outline.intersection(whole)
+        parts.extend(g for g in getattr(clipped, "geoms", [clipped]) if isinstance(g, LineString) and not g.is_empty)
+    parts.sort(key=lambda g: -g.length)
+    return [[(float(x), float(y)) for x, y in g.coords] for g in parts]
+
+
+def build_rivers(courses: Sequence[Course], grid: HexGrid, rivers_on_map: Iterable[Vertex] = ()) -> list[River]:
+    """Each course clipped to the map and traced onto hexsides, a tributary cut where it meets an earlier river
+    (or one already on the map, whose hexside corners are ``rivers_on_map``)."""
+    sides = SideGraph(grid)
+    outline = map_outline(grid)
+    taken: set[Vertex] = set(rivers_on_map)
+    rivers: list[River] = []
+    for course in courses:
+        for piece in _pieces(course.lines, outline):
+            path = trace(sides, piece, taken)
+            if len(path) - 1 >= MIN_PIECE_SIDES:
+                rivers.append(River(name=course.name, major=course.major, hexsides=sides.hexsides(path)))
+                taken.update(path)
+    return rivers
