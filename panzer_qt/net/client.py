@@ -128,10 +128,10 @@ class SeatClient:
         self._joined = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
 
-    async def start(self) -> None:
-        """Connect and join (returns once the first view is in)."""
+    async def start(self, timeout: float | None = None) -> None:
+        """Connect and join; returns once the first view is in (TimeoutError after ``timeout`` seconds)."""
         self._task = asyncio.create_task(self.run())
-        await self.wait_view(lambda _view: True)
+        await self.wait_view(lambda _view: True, timeout)
 
     async def run(self) -> None:
         """Stay connected: connect, join, read; after a drop, again after a pause."""
