@@ -9,7 +9,7 @@ import os
 import signal
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -24,7 +24,8 @@ from panzer_qt.ai.remote import play_seat
 from panzer_qt.model.commands import EndPhase, Move
 from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.events import AttackDeclared, StepLost, UnitMoved
-from panzer_qt.net.client import SeatClient, ServerError, create_game
+from panzer_qt.model.record import GameRecord
+from panzer_qt.net.client import SeatClient, create_game
 from panzer_qt.net.protocol import (
     SERVER,
     SUBPROTOCOL,
@@ -39,14 +40,14 @@ from panzer_qt.net.protocol import (
     encode,
     schema_text,
 )
-from panzer_qt.net.referee import Referee, Refusal
+from panzer_qt.net.referee import Referee, Refusal, Seat
 from panzer_qt.net.server import Limits
 from panzer_qt.net.store import Store
 from panzer_qt.records.records import load_record
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.seen import events_seen_by
-from tests.net_kit import FAST, ROOT, check_told, free_port, scenario_data, serve_process, server_thread
+from tests.net_kit import ROOT, check_told, free_port, scenario_data, serve_process, server_thread
 
 GAME_SECONDS = 120
 """Bound on a whole game of random players through a server."""
@@ -69,30 +70,30 @@ def referee() -> Referee:
     return Referee(Store(":memory:"))
 
 
-def seats(referee: Referee, deploy: bool = True) -> dict[Side, object]:
+def seats(referee: Referee, deploy: bool = True) -> dict[Side, Seat]:
     created = referee.create(Create(scenario=scenario_data(), deploy=deploy), "10.0.0.1")
     return {side: referee.seat(code) for side, code in created.seats.items()}
 
 
 def test_a_seat_code_opens_its_own_game_only_and_its_own_side(referee: Referee) -> None:
     first, second = seats(referee), seats(referee)
-    assert first[Side.GERMAN].game_id != second[Side.GERMAN].game_id  # type: ignore[attr-defined]
-    assert {s.side for s in first.values()} == {Side.GERMAN, Side.SOVIET}  # type: ignore[attr-defined]
+    assert first[Side.GERMAN].game_id != second[Side.GERMAN].game_id
+    assert {s.side for s in first.values()} == {Side.GERMAN, Side.SOVIET}
     with pytest.raises(Refusal) as refused:
         referee.seat("x" * 43)
     assert refused.value.code == "bad_code"
-    game = referee.table(first[Side.GERMAN].game_id).game  # type: ignore[attr-defined]
+    game = referee.table(first[Side.GERMAN].game_id).game
     assert game.side_to_act() is Side.GERMAN and game.state.phase is Phase.SETUP
-    outcome = referee.play(first[Side.SOVIET], Send(id="1", command=EndPhase()))  # type: ignore[arg-type]
+    outcome = referee.play(first[Side.SOVIET], Send(id="1", command=EndPhase()))
     assert outcome.reply == [Refused(id="1", rule="5.0", message="the german side decides now, not the soviet")]
     assert outcome.told == {} and len(game.steps) == 0
 
 
 def test_a_refused_command_is_told_to_its_sender_only_with_the_rule(referee: Referee) -> None:
     german = seats(referee, deploy=False)[Side.GERMAN]
-    table = referee.table(german.game_id)  # type: ignore[attr-defined]
+    table = referee.table(german.game_id)
     steps = len(table.game.steps)
-    outcome = referee.play(german, Send(id="m", command=Move(unit_ids=["de-16pz"], path=["0101"])))  # type: ignore[arg-type]
+    outcome = referee.play(german, Send(id="m", command=Move(unit_ids=["de-16pz"], path=["0101"])))
     assert len(outcome.reply) == 1 and isinstance(outcome.reply[0], Refused)
     assert outcome.reply[0].rule and outcome.reply[0].message
     assert outcome.told == {} and len(table.game.steps) == steps
@@ -100,21 +101,21 @@ def test_a_refused_command_is_told_to_its_sender_only_with_the_rule(referee: Ref
 
 def test_a_command_sent_again_with_its_id_is_applied_once(referee: Referee) -> None:
     german = seats(referee)[Side.GERMAN]
-    first = referee.play(german, Send(id="end", command=EndPhase()))  # type: ignore[arg-type]
-    again = referee.play(german, Send(id="end", command=EndPhase()))  # type: ignore[arg-type]
+    first = referee.play(german, Send(id="end", command=EndPhase()))
+    again = referee.play(german, Send(id="end", command=EndPhase()))
     assert first.reply == again.reply == [Accepted(id="end", step=1)]
     assert set(first.told) == {Side.GERMAN, Side.SOVIET} and again.told == {}
-    assert len(referee.table(german.game_id).game.steps) == 1  # type: ignore[attr-defined]
+    assert len(referee.table(german.game_id).game.steps) == 1
 
 
 def test_undo_through_the_referee_takes_back_the_seat_own_command_until_a_barrier(referee: Referee) -> None:
     both = seats(referee)
     german, soviet = both[Side.GERMAN], both[Side.SOVIET]
-    table = referee.table(german.game_id)  # type: ignore[attr-defined]
+    table = referee.table(german.game_id)
     deploy = next(c for c in table.game.legal_commands() if c.type == "deploy_unit")
-    assert referee.play(german, Send(id="d", command=deploy)).reply == [Accepted(id="d", step=1)]  # type: ignore[arg-type]
-    assert referee.undo(soviet, "u0").reply[0].type == "refused"  # type: ignore[arg-type]
-    undone = referee.undo(german, "u1")  # type: ignore[arg-type]
+    assert referee.play(german, Send(id="d", command=deploy)).reply == [Accepted(id="d", step=1)]
+    assert referee.undo(soviet, "u0").reply[0].type == "refused"
+    undone = referee.undo(german, "u1")
     assert undone.reply == [Accepted(id="u1", step=0)] and len(table.game.steps) == 0
     assert [m.type for m in undone.told[Side.SOVIET]] == ["undone", "view"]
     referee.forget(table.game_id)
@@ -124,12 +125,12 @@ def test_undo_through_the_referee_takes_back_the_seat_own_command_until_a_barrie
 def test_the_record_is_given_only_once_the_game_is_over(referee: Referee) -> None:
     german = seats(referee)[Side.GERMAN]
     with pytest.raises(Refusal) as refused:
-        referee.record(german)  # type: ignore[arg-type]
+        referee.record(german)
     assert refused.value.code == "not_over"
-    referee.resign(german, "r")  # type: ignore[arg-type]
-    record = referee.record(german).record  # type: ignore[arg-type]
+    referee.resign(german, "r")
+    record = referee.record(german).record
     assert record.seed is None and len(record.steps) == 0
-    view = referee.view(referee.table(german.game_id), Side.SOVIET)  # type: ignore[attr-defined]
+    view = referee.view(referee.table(german.game_id), Side.SOVIET)
     assert (view.status, view.resigned_by, view.to_act) == ("resigned", Side.GERMAN, None)
 
 
@@ -152,19 +153,24 @@ def test_the_committed_protocol_schema_is_current() -> None:
 
 
 # -- whole games through the server ----------------------------------------------------------------
-async def play_through(url: str, seed: int, kill_at: int | None = None, restart: object = None) -> tuple[object, ...]:
+async def play_through(
+    url: str, seed: int, kill_at: int | None = None, restart: Callable[[], Awaitable[None]] | None = None
+) -> tuple[GameRecord, dict[Side, SeatClient]]:
     """A game of random players through the server, each seat keeping every message it receives."""
     created = await create_game(url, scenario_data())
     clients = {side: SeatClient(url, code) for side, code in created.seats.items()}
     for client in clients.values():
         client.keep = True
         await client.start()
-    board = Board(Game.new(clients[Side.GERMAN].scenario).scenario)  # type: ignore[arg-type]
+    scenario = clients[Side.GERMAN].scenario
+    assert scenario is not None
+    board = Board(scenario)
     players = {Side.GERMAN: RandomPolicy(seed), Side.SOVIET: RandomPolicy(seed + 1)}
     tasks = [asyncio.create_task(play_seat(clients[s], players[s], board, wait=30)) for s in Side]
     if kill_at is not None:
         await clients[Side.GERMAN].wait_view(lambda v: v.step >= kill_at, 60)
-        await restart()  # type: ignore[operator]
+        assert restart is not None
+        await restart()
     await asyncio.wait_for(asyncio.gather(*tasks), GAME_SECONDS)
     record = await clients[Side.GERMAN].record()
     for client in clients.values():
@@ -175,13 +181,13 @@ async def play_through(url: str, seed: int, kill_at: int | None = None, restart:
 def test_a_whole_game_of_computer_clients_tells_each_seat_only_its_side_view() -> None:
     with server_thread() as running:
         record, clients = asyncio.run(play_through(running.url, 7))
-    assert record.steps[-1].events[-1].type == "game_over"  # type: ignore[attr-defined]
-    Game.from_record(record)  # type: ignore[arg-type]
-    for side, client in clients.items():  # type: ignore[attr-defined]
-        checked = check_told(record, side, client.received)  # type: ignore[arg-type]
-        assert checked > len(record.steps)  # type: ignore[attr-defined]
-        assert client.view.step == len(record.steps)  # type: ignore[attr-defined]
-    german_hidden = sum(1 for m in clients[Side.SOVIET].received if isinstance(m, View) and m.hidden)  # type: ignore[index]
+    assert record.steps[-1].events[-1].type == "game_over"
+    Game.from_record(record)
+    for side, client in clients.items():
+        checked = check_told(record, side, client.received)
+        assert checked > len(record.steps)
+        assert client.view is not None and client.view.step == len(record.steps)
+    german_hidden = sum(1 for m in clients[Side.SOVIET].received if isinstance(m, View) and m.hidden)
     assert german_hidden > 0, "the game never hid a German unit from the Soviet side: the check checked nothing"
 
 
@@ -203,11 +209,11 @@ def test_a_server_killed_mid_game_loses_nothing_and_both_clients_finish(tmp_path
             process.kill()
             process.wait(10)
     assert steps_before[0] >= 150
-    assert record.steps[-1].events[-1].type == "game_over"  # type: ignore[attr-defined]
-    Game.from_record(record)  # type: ignore[arg-type]
-    assert any(c.reconnects >= 1 for c in clients.values())  # type: ignore[attr-defined]
-    for side, client in clients.items():  # type: ignore[attr-defined]
-        check_told(record, side, client.received)  # type: ignore[arg-type]
+    assert record.steps[-1].events[-1].type == "game_over"
+    Game.from_record(record)
+    assert any(c.reconnects >= 1 for c in clients.values())
+    for side, client in clients.items():
+        check_told(record, side, client.received)
 
 
 def _steps_stored(db: Path) -> int:
@@ -225,7 +231,9 @@ def test_simulate_through_a_server_process_writes_records_that_validate(tmp_path
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         command = [sys.executable, "-m", "panzer_qt", "simulate", "--server", f"ws://127.0.0.1:{port}"]
         options = ["--games", "1", "--seed", "3", "--record", str(tmp_path / "records"), "--quiet"]
-        done = subprocess.run([*command, *options], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+        done = subprocess.run(
+            [*command, *options], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, check=False
+        )
     finally:
         server.send_signal(signal.SIGTERM)
         assert server.wait(20) == 0  # a clean stop
@@ -240,6 +248,7 @@ def test_simulate_through_a_server_process_writes_records_that_validate(tmp_path
         capture_output=True,
         text=True,
         timeout=120,
+        check=False,
     )
     assert check.stdout.strip() == "OK"
     assert len(load_record(record_file).steps) == summary["per_game"][0]["commands"]
