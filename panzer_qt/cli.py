@@ -96,6 +96,7 @@ def _serve(args: argparse.Namespace) -> int:
         print("serve: --certfile and --keyfile go together", file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
     db = Path(args.db) if args.db else default_db()
     limits = Limits(games_per_address=args.games_per_address, abandoned_days=args.abandoned_days)
     scheme = "wss" if args.certfile else "ws"

@@ -4,9 +4,7 @@ a seat was told nothing its side may not know."""
 from __future__ import annotations
 
 import asyncio
-import json
 import os
-import socket
 import subprocess
 import sys
 import threading
@@ -15,8 +13,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
+from benchmarks.bench_server import free_port, scenario_data
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import AttackDeclared, DiceRolled
 from panzer_qt.model.record import GameRecord
@@ -25,26 +23,12 @@ from panzer_qt.net.protocol import Played, ServerMessage, View
 from panzer_qt.net.referee import Referee
 from panzer_qt.net.server import Limits, bound_port, start
 from panzer_qt.net.store import Store
-from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.seen import concealed, units_named
 
 ROOT = Path(__file__).resolve().parents[1]
 FAST = Limits(rate=10_000, burst=10_000)
 """Limits for tests whose computer players play as fast as they can."""
-
-
-def scenario_data() -> dict[str, Any]:
-    """The default scenario file's JSON, as a client uploads it."""
-    data: dict[str, Any] = json.loads(DEFAULT_SCENARIO.read_text(encoding="utf-8"))
-    return data
-
-
-def free_port() -> int:
-    """A port nobody listens on now, on 127.0.0.1."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 @dataclass
@@ -134,3 +118,6 @@ def _check_played(played: Played, before: frozenset[str], after: frozenset[str],
     assert not leaked, f"step {played.step}: events name hidden units {sorted(leaked)}"
     told = [d for e in played.events if isinstance(e, DiceRolled) for d in e.dice]
     assert told == rolls, f"step {played.step}: dice told {told}, rolled {rolls}"
+
+
+__all__ = ["FAST", "ROOT", "check_told", "free_port", "scenario_data", "serve_process", "server_thread"]

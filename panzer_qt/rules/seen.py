@@ -26,16 +26,15 @@ def concealed(pos: Position, viewer: Side) -> frozenset[str]:
 
 
 def state_seen_by(state: GameState, hidden: Iterable[str]) -> GameState:
-    """``state`` (a side's view: ``Game.as_seen_by(...).state``) without the bookkeeping that names the
-    ``hidden`` units: whether they moved this phase, their MP left, where they were set up."""
+    """``state`` (a side's view of its own: ``Game.as_seen_by(...).state``, changed in place) without the
+    bookkeeping that names the ``hidden`` units: whether they moved this phase, their MP left, where they
+    were set up."""
     gone = set(hidden)
-    if not gone:
-        return state
-    view = state.clone()
-    view.log.moved = [u for u in view.log.moved if u not in gone]
-    view.log.mp_left = {u: mp for u, mp in view.log.mp_left.items() if u not in gone}
-    view.set_up_in = {u: hid for u, hid in view.set_up_in.items() if u not in gone}
-    return view
+    if gone:
+        state.log.moved = [u for u in state.log.moved if u not in gone]
+        state.log.mp_left = {u: mp for u, mp in state.log.mp_left.items() if u not in gone}
+        state.set_up_in = {u: hid for u, hid in state.set_up_in.items() if u not in gone}
+    return state
 
 
 def events_seen_by(events: Sequence[Event], before: frozenset[str], after: frozenset[str]) -> list[Event]:
