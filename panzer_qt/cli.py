@@ -64,9 +64,16 @@ def _simulate(args: argparse.Namespace) -> int:
         print("simulate: --games and --workers must be at least 1", file=sys.stderr)
         return 2
     record_dir = Path(args.record) if args.record else None
-    options = {"workers": args.workers, "record_dir": record_dir, "progress": None if args.quiet else progress_bar}
+    progress = None if args.quiet else progress_bar
     try:
-        summary = simulate(Path(args.scenario), args.games, args.seed, players, **options)
+        if args.server:
+            from panzer_qt.ai.remote import simulate_remote
+
+            at_once = {"at_once": args.workers, "record_dir": record_dir, "progress": progress}
+            summary = simulate_remote(args.server, Path(args.scenario), args.games, args.seed, players, **at_once)
+        else:
+            options = {"workers": args.workers, "record_dir": record_dir, "progress": progress}
+            summary = simulate(Path(args.scenario), args.games, args.seed, players, **options)
     except OSError as exc:
         print(f"simulate: cannot write the records into {args.record}: {exc.strerror or exc}", file=sys.stderr)
         return 1
@@ -76,6 +83,35 @@ def _simulate(args: argparse.Namespace) -> int:
     print(summary.text())
     if not args.json:
         print(data)
+    return 0
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import asyncio
+    import logging
+
+    from panzer_qt.net.server import Limits, default_db, run, tls_context
+
+    if (args.certfile is None) != (args.keyfile is None):
+        print("serve: --certfile and --keyfile go together", file=sys.stderr)
+        return 2
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
+    db = Path(args.db) if args.db else default_db()
+    limits = Limits(games_per_address=args.games_per_address, abandoned_days=args.abandoned_days)
+    scheme = "wss" if args.certfile else "ws"
+
+    def ready(port: int) -> None:
+        print(f"serving on {scheme}://{args.host}:{port} (games in {db})", flush=True)
+
+    try:
+        asyncio.run(
+            run(db, args.host, args.port, limits=limits, tls=tls_context(args.certfile, args.keyfile), ready=ready)
+        )
+    except OSError as exc:
+        print(f"serve: {exc}", file=sys.stderr)
+        return 1
+    print("stopped", flush=True)
     return 0
 
 
@@ -97,6 +133,19 @@ def _render_map(args: argparse.Namespace) -> int:
     from panzer_qt.ui.map.map_render import render_map_file
 
     return render_map_file(load_scenario(args.scenario), Path(args.out), args.hex_size)
+
+
+def _add_serve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """The ``serve`` sub-command."""
+    serve = sub.add_parser("serve", help="run the referee server for remote play until SIGINT or SIGTERM")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine)")
+    serve.add_argument("--port", type=int, default=8765, help="port (default 8765; 0: any free port)")
+    serve.add_argument("--db", metavar="PATH", help="SQLite database of the games (default: in the user's data folder)")
+    serve.add_argument("--certfile", help="TLS certificate (PEM): speak wss:// (with --keyfile)")
+    serve.add_argument("--keyfile", help="the certificate's private key (PEM)")
+    serve.add_argument("--games-per-address", type=int, default=20, help="games being played one address may create")
+    serve.add_argument("--abandoned-days", type=float, default=30, help="days unused before a game is deleted")
+    serve.set_defaults(run=_serve)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -143,7 +192,14 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--json", metavar="FILE", help="write the JSON summary to FILE instead of printing it")
     simulate.add_argument("--quiet", action="store_true", help="no progress bar")
     simulate.add_argument("--scenario", default=str(DEFAULT_SCENARIO), help="scenario file (default: the default one)")
+    simulate.add_argument(
+        "--server",
+        metavar="ws://HOST:PORT",
+        help="play each game through this referee server, one client per seat (--workers: games at once)",
+    )
     simulate.set_defaults(run=_simulate)
+
+    _add_serve(sub)
 
     mapgen = sub.add_parser("mapgen", help="rebuild the default scenario from geographic data and the overrides")
     mapgen.add_argument("geo", help="folder holding the GeoJSON layers (e.g. ../shared/geo)")

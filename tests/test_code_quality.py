@@ -49,6 +49,8 @@ def test_import_contracts_are_kept() -> None:
         ("rules/victory.py", "import panzer_qt.records.records", "Layers"),
         ("model/ids.py", "import panzer_qt.rules.grid", "Layers"),
         ("ai/play.py", "import panzer_qt.ui.app", "Layers"),
+        ("net/referee.py", "import panzer_qt.ai.play", "Layers"),
+        ("net/server.py", "import PySide6.QtCore", "The engine imports no Qt"),
         ("ui/map/tool.py", "import panzer_qt.ui.play.session", "The map canvas serves every window"),
         ("ui/window_parts.py", "import panzer_qt.ui.help.about", "No import cycles between the parts of the windows"),
         (
@@ -73,7 +75,7 @@ def test_import_contracts_catch_a_cycle_or_an_upward_import(tmp_path: Path, modu
 def test_engine_runs_without_qt_loaded() -> None:
     code = (
         "import sys, panzer_qt, panzer_qt.rules.game, panzer_qt.model.record;"
-        "import panzer_qt.ai;"
+        "import panzer_qt.ai, panzer_qt.ai.remote, panzer_qt.net.server, panzer_qt.net.client;"
         "assert not any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules), 'Qt imported'"
     )
     done = _run(sys.executable, "-c", code)

@@ -43,6 +43,7 @@ from panzer_qt.ai.outlook import Outlook
 from panzer_qt.ai.picture import Memory, moves_left
 from panzer_qt.ai.threats import MEASURED_THREATS
 from panzer_qt.ai.turn import MoveQueue, Refusals, SegmentKey, segment_key
+from panzer_qt.ai.view import played
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
 from panzer_qt.model.enums import Segment, Sequence, Side
 from panzer_qt.model.state import GameState
@@ -171,7 +172,7 @@ class ComputerPlayer:
             self._key, self._memory, self._spent, self._gains = key, Memory(), 0, {}
             self._queue.drop()
         weights = self._weights(game, side)
-        outlook = Outlook.of(game, side, weights, self._memory, refused=self._refusals.now(len(game.steps)))
+        outlook = Outlook.of(game, side, weights, self._memory, refused=self._refusals.now(played(game)))
         outlook.budget = self.level.budget - self._spent
         thinking = _Thinking(progress, cancel, self._expected(outlook))
         try:

@@ -18,6 +18,7 @@ from panzer_qt.ai.movement import MovePlanner
 from panzer_qt.ai.outlook import Outlook
 from panzer_qt.ai.picture import Memory
 from panzer_qt.ai.turn import MoveQueue, Refusals, SegmentKey, segment_key
+from panzer_qt.ai.view import played
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
 from panzer_qt.model.enums import Segment, Sequence
 from panzer_qt.rules.game import Game
@@ -44,7 +45,7 @@ class GreedyPolicy:
         """The next command for the side to act."""
         side = game.side_to_act()
         assert side is not None, "the game is over"
-        outlook = Outlook.of(game, side, self.weights, self._memory, refused=self._refusals.now(len(game.steps)))
+        outlook = Outlook.of(game, side, self.weights, self._memory, refused=self._refusals.now(played(game)))
         key = segment_key(outlook.state)
         if key != self._key:
             self._key, self._done, self._memory = key, set(), Memory()

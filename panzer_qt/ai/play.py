@@ -10,6 +10,7 @@ from typing import Protocol
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side, UnitSize
 from panzer_qt.model.events import Event, PhaseStarted
+from panzer_qt.model.record import GameRecord
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
@@ -91,16 +92,26 @@ def play_game(
             player.refused(command)
             continue
         _note_cut_off(game, events, cut_off)
+    times = {s.value: [round(t, 4) for (_, _, who), t in sorted(thinking.items()) if who is s] for s in Side}
+    return game, summary_of(
+        game, seed, refused=refusals, seconds=time.perf_counter() - started, cut_off=cut_off, thinking=times
+    )
+
+
+def summary_of(
+    game: Game, seed: int, *, refused: int, seconds: float, cut_off: dict[str, int], thinking: dict[str, list[float]]
+) -> GameSummary:
+    """The summary of a game played (``cut_off``: see ``GameSummary``; ``thinking``: seconds per phase by side)."""
     state = game.state
-    summary = GameSummary(
+    return GameSummary(
         seed=seed,
         vp=state.vp,
         result=state.result,
         turns=state.turn,
         commands=len(game.steps),
         events=len(game.start_events) + sum(len(s.events) for s in game.steps),
-        refused=refusals,
-        seconds=round(time.perf_counter() - started, 3),
+        refused=refused,
+        seconds=round(seconds, 3),
         vp_parts={
             "territory": state.vp_territory,
             "exits": state.vp_exits,
@@ -108,9 +119,17 @@ def play_game(
             "cut_off_towns": state.vp_cut_off_towns,
         },
         cut_off=cut_off,
-        thinking={s.value: [round(t, 4) for (_, _, who), t in sorted(thinking.items()) if who is s] for s in Side},
+        thinking=thinking,
     )
-    return game, summary
+
+
+def replayed(record: GameRecord) -> tuple[Game, dict[str, int]]:
+    """A record replayed (RecordError on a desync), with the turn each German division was first cut off."""
+    game = Game.replaying(record)
+    cut_off: dict[str, int] = {}
+    for i in range(len(record.steps)):
+        _note_cut_off(game, game.replay_step(record, i), cut_off)
+    return game, cut_off
 
 
 def _note_cut_off(game: Game, events: list[Event], cut_off: dict[str, int]) -> None:

@@ -11,6 +11,7 @@ import random
 from collections.abc import Sequence
 
 from panzer_qt.ai.turn import Refusals
+from panzer_qt.ai.view import played
 from panzer_qt.model.commands import Command, DeclareAttack, DeployKG, EndPhase, ExitMap, Move
 from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.rules.game import Game
@@ -58,7 +59,7 @@ class RandomPolicy:
             self._tried.add(command)
 
     def _pick(self, game: Game, commands: Sequence[Command]) -> Command:
-        unfinished = self._unfinished.now(len(game.steps))
+        unfinished = self._unfinished.now(played(game))
         fresh = [c for c in commands if c not in self._tried and c not in unfinished]
         ends = [c for c in fresh if isinstance(c, EndPhase)]
         others = [c for c in fresh if not isinstance(c, EndPhase)]

@@ -1,0 +1,259 @@
+"""A seat's connection to the referee server, Qt-free (asyncio): for the windows and for ``simulate --server``.
+
+``SeatClient`` joins with its seat code, keeps the latest ``View`` and the events told for each step, and
+sends commands each with an id of its own. When the connection drops it connects again by itself (with
+growing pauses), joins again from the last step it knows and sends again what was not answered: the server
+applies a command re-sent with the same id only once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import secrets
+import ssl
+from collections.abc import Callable
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
+from websockets.typing import Subprotocol
+
+from panzer_qt.model.commands import Command
+from panzer_qt.model.enums import Side
+from panzer_qt.model.events import Event
+from panzer_qt.model.record import GameRecord
+from panzer_qt.model.scenario import Options, Scenario
+from panzer_qt.net.protocol import (
+    SERVER,
+    SUBPROTOCOL,
+    Accepted,
+    ChatLine,
+    Create,
+    Created,
+    Error,
+    GetRecord,
+    Join,
+    Joined,
+    Played,
+    Record,
+    Refused,
+    Resign,
+    Send,
+    ServerMessage,
+    Undo,
+    Undone,
+    View,
+    encode,
+)
+
+FIRST_PAUSE = 0.05
+LAST_PAUSE = 5.0
+"""Seconds between two attempts to connect: doubling from the first to the last."""
+RATE_PAUSE = 0.25
+"""Seconds before a request the server found over its rate limit is sent again."""
+MAX_MESSAGE = 16 * 1024 * 1024
+"""Bytes a message from the server may hold (a whole record)."""
+
+Answer = Accepted | Refused
+
+
+class ServerError(Exception):
+    """The server answered a request with an Error."""
+
+    def __init__(self, error: Error) -> None:
+        super().__init__(f"{error.code}: {error.message}")
+        self.error = error
+
+
+async def open_connection(url: str, tls: ssl.SSLContext | None = None) -> ClientConnection:
+    """A connection speaking this protocol's version (its Welcome read)."""
+    socket = await connect(url, subprotocols=[Subprotocol(SUBPROTOCOL)], max_size=MAX_MESSAGE, ssl=tls, open_timeout=10)
+    welcome = SERVER.validate_json(await socket.recv())
+    if welcome.type != "welcome":
+        await socket.close()
+        raise ConnectionError(f"the server greeted with {welcome.type}, not welcome")
+    return socket
+
+
+async def request(url: str, message: Any, tls: ssl.SSLContext | None = None) -> ServerMessage:
+    """Send one message on a connection of its own and return the answer (ServerError for an Error)."""
+    async with await open_connection(url, tls) as socket:
+        await socket.send(encode(message))
+        answer = SERVER.validate_json(await socket.recv())
+    if isinstance(answer, Error):
+        raise ServerError(answer)
+    return answer
+
+
+async def create_game(
+    url: str,
+    scenario: dict[str, Any],
+    *,
+    options: Options | None = None,
+    side: Side = Side.GERMAN,
+    name: str = "",
+    deploy: bool = True,
+    tls: ssl.SSLContext | None = None,
+) -> Created:
+    """Create a game on the server: its id and the seat codes."""
+    answer = await request(url, Create(scenario=scenario, options=options, side=side, name=name, deploy=deploy), tls)
+    assert isinstance(answer, Created), answer.type
+    return answer
+
+
+class SeatClient:
+    """One seat's connection, kept open (``run`` in a task) until ``close``."""
+
+    def __init__(self, url: str, code: str, *, name: str = "", tls: ssl.SSLContext | None = None) -> None:
+        self.url, self.code, self.name, self.tls = url, code, name, tls
+        self.side: Side | None = None
+        self.scenario: Scenario | None = None
+        self.view: View | None = None
+        self.told: dict[int, list[Event]] = {}
+        """The events told for each step (0: the set-up)."""
+        self.chat: list[ChatLine] = []
+        self.errors: list[Error] = []
+        """Errors the server sent that answer no request."""
+        self.reconnects = 0
+        self.received: list[ServerMessage] = []
+        """Every message received, when ``keep`` is on (tests check what a seat was told)."""
+        self.keep = False
+        self._socket: ClientConnection | None = None
+        self._pending: dict[str, tuple[str, asyncio.Future[Answer]]] = {}
+        self._record: asyncio.Future[GameRecord] | None = None
+        self._changed = asyncio.Condition()
+        self._closing = False
+        self._joined = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    async def start(self, timeout: float | None = None) -> None:
+        """Connect and join; returns once the first view is in (TimeoutError after ``timeout`` seconds)."""
+        self._task = asyncio.create_task(self.run())
+        await self.wait_view(lambda _view: True, timeout)
+
+    async def run(self) -> None:
+        """Stay connected: connect, join, read; after a drop, again after a pause."""
+        pause = FIRST_PAUSE
+        while not self._closing:
+            try:
+                socket = await open_connection(self.url, self.tls)
+            except (OSError, InvalidHandshake, ConnectionClosed, TimeoutError):
+                await asyncio.sleep(pause * (1 + random.random()))
+                pause = min(pause * 2, LAST_PAUSE)
+                continue
+            pause = FIRST_PAUSE
+            try:
+                await self._session(socket)
+            except ConnectionClosed:
+                pass
+            finally:
+                self._socket = None
+                self._joined.clear()
+                await socket.close()
+            if not self._closing:
+                self.reconnects += 1
+
+    async def _session(self, socket: ClientConnection) -> None:
+        since = None if self.view is None else self.view.step
+        await socket.send(encode(Join(code=self.code, since=since, name=self.name)))
+        async for raw in socket:
+            message = SERVER.validate_json(raw)
+            if self.keep:
+                self.received.append(message)
+            if isinstance(message, Joined):
+                self.side, self.scenario = message.side, message.scenario
+                self._socket = socket
+                self._joined.set()
+                for text, _future in list(self._pending.values()):
+                    await socket.send(text)  # not answered before the drop: the server applies each id once
+            else:
+                await self._take(message)
+
+    async def _take(self, message: ServerMessage) -> None:
+        if isinstance(message, Played):
+            self.told[message.step] = message.events
+        elif isinstance(message, Undone):
+            self.told = {n: e for n, e in self.told.items() if n <= message.step}
+        elif isinstance(message, View):
+            async with self._changed:
+                self.view = message
+                self._changed.notify_all()
+        elif isinstance(message, Accepted | Refused):
+            pending = self._pending.pop(message.id, None)
+            if pending is not None and not pending[1].done():
+                pending[1].set_result(message)
+        elif isinstance(message, Record):
+            if self._record is not None and not self._record.done():
+                self._record.set_result(message.record)
+        elif isinstance(message, ChatLine):
+            self.chat.append(message)
+        elif isinstance(message, Error):
+            self._failed(message)
+
+    def _failed(self, error: Error) -> None:
+        if error.code == "rate" and error.id in self._pending:
+            asyncio.get_running_loop().call_later(RATE_PAUSE, self._again, error.id)
+            return
+        pending = self._pending.pop(error.id, None) if error.id else None
+        if pending is not None:
+            pending[1].set_exception(ServerError(error))
+        elif error.code == "not_over" and self._record is not None and not self._record.done():
+            self._record.set_exception(ServerError(error))
+        else:
+            self.errors.append(error)
+
+    def _again(self, request_id: str) -> None:
+        """Send a request again (it came over the rate limit)."""
+        pending = self._pending.get(request_id)
+        if pending is not None and self._socket is not None:
+            socket = self._socket
+            task = asyncio.ensure_future(socket.send(pending[0]))
+            task.add_done_callback(lambda t: t.cancelled() or t.exception())
+
+    async def wait_view(self, ready: Callable[[View], bool], timeout: float | None = None) -> View:
+        """The first view (the current one included) for which ``ready`` holds."""
+        async with asyncio.timeout(timeout), self._changed:
+            await self._changed.wait_for(lambda: self.view is not None and ready(self.view))
+        assert self.view is not None
+        return self.view
+
+    async def _ask(self, message: Send | Undo | Resign) -> Answer:
+        future: asyncio.Future[Answer] = asyncio.get_running_loop().create_future()
+        text = encode(message)
+        self._pending[message.id] = (text, future)
+        if self._socket is not None:
+            with contextlib.suppress(ConnectionClosed):
+                await self._socket.send(text)  # if the connection drops now, the next one sends it again
+        return await future
+
+    async def play(self, command: Command) -> Answer:
+        """Send a command; Accepted (with its step) or Refused (with the rule and the reason)."""
+        return await self._ask(Send(id=secrets.token_hex(8), command=command))
+
+    async def undo(self) -> Answer:
+        """Take back the seat's last command."""
+        return await self._ask(Undo(id=secrets.token_hex(8)))
+
+    async def resign(self) -> Answer:
+        """Give up the game."""
+        return await self._ask(Resign(id=secrets.token_hex(8)))
+
+    async def record(self) -> GameRecord:
+        """The whole record, once the game is over (ServerError ``not_over`` before)."""
+        await self._joined.wait()
+        self._record = asyncio.get_running_loop().create_future()
+        assert self._socket is not None
+        await self._socket.send(encode(GetRecord()))
+        return await self._record
+
+    async def close(self) -> None:
+        """Disconnect for good."""
+        self._closing = True
+        if self._socket is not None:
+            await self._socket.close()
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task

@@ -1,0 +1,205 @@
+"""The server's games in one SQLite database (WAL): each game's record, a step a row, and its seats.
+
+A game is kept as its record (the scenario, options and set-up events in ``games``, every command with its
+events, dice included, in ``steps``), so a server started again replays each game to where it was. Each
+step row also holds the events as each side was told them, for a client catching up. Seats are kept by
+the SHA-256 of their code only. Every change is one transaction, committed before anyone is told of it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from panzer_qt.model.enums import Side
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    header TEXT NOT NULL,          -- the record without its steps (JSON)
+    status TEXT NOT NULL,          -- playing, over, resigned
+    address TEXT NOT NULL,         -- the creator's address (games per address are capped)
+    created REAL NOT NULL,
+    last_move REAL NOT NULL,
+    last_seen REAL NOT NULL,       -- last time a seat of it was used
+    position TEXT NOT NULL         -- turn, phase and side to act now (JSON), for listing games unloaded
+);
+CREATE TABLE IF NOT EXISTS seats (
+    hash TEXT PRIMARY KEY,         -- SHA-256 of the seat code
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    side TEXT NOT NULL,
+    name TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE IF NOT EXISTS steps (
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    n INTEGER NOT NULL,            -- 1 for the first command
+    side TEXT NOT NULL,            -- who played it
+    request TEXT NOT NULL,         -- the client's id for it
+    step TEXT NOT NULL,            -- the record step: command and events (JSON)
+    german TEXT NOT NULL,          -- the events as the German side was told them (JSON list)
+    soviet TEXT NOT NULL,          -- ... the Soviet side
+    PRIMARY KEY (game_id, n)
+);
+CREATE INDEX IF NOT EXISTS seats_game ON seats(game_id);
+CREATE INDEX IF NOT EXISTS games_address ON games(address, status);
+"""
+
+
+def code_hash(code: str) -> str:
+    """What the server keeps of a seat code."""
+    return hashlib.sha256(code.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class StoredStep:
+    """One step row."""
+
+    n: int
+    side: Side
+    request: str
+    step: str
+    told: dict[Side, str]
+
+
+@dataclass(frozen=True)
+class Moved:
+    """A game's status (``playing``, ``over``, ``resigned:SIDE``), the time of its last move and its position
+    (JSON: turn, phase, side to act) after a change."""
+
+    status: str
+    at: float
+    position: str
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """A game as the database holds it."""
+
+    game_id: str
+    header: str
+    status: str
+    last_move: float
+    steps: list[StoredStep]
+    names: dict[Side, str]
+
+
+class Store:
+    """The database of one server process (one connection, used from the event loop's thread only)."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        if str(path) != ":memory:":
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")  # WAL + NORMAL: a killed process loses no committed change
+        self.db.execute("PRAGMA foreign_keys=ON")
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        """Close the database."""
+        self.db.close()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.db
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    def create(
+        self, game_id: str, header: str, seats: dict[Side, str], *, names: dict[Side, str], address: str, moved: Moved
+    ) -> None:
+        """A new game with its seats (codes given as their hashes)."""
+        with self._transaction() as db:
+            db.execute(
+                "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (game_id, header, moved.status, address, moved.at, moved.at, moved.at, moved.position),
+            )
+            db.executemany(
+                "INSERT INTO seats VALUES (?, ?, ?, ?)",
+                [(digest, game_id, side.value, names.get(side, "")) for side, digest in seats.items()],
+            )
+
+    def games_playing_from(self, address: str) -> int:
+        """How many games still being played this address created."""
+        row = self.db.execute("SELECT count(*) FROM games WHERE address = ? AND status = 'playing'", (address,))
+        return int(row.fetchone()[0])
+
+    def seat(self, digest: str) -> tuple[str, Side, str] | None:
+        """The game id, side and stored hash of the seat with this code hash, if any."""
+        row = self.db.execute("SELECT game_id, side, hash FROM seats WHERE hash = ?", (digest,)).fetchone()
+        return None if row is None else (row[0], Side(row[1]), row[2])
+
+    def name_seat(self, digest: str, name: str) -> None:
+        """Remember the name the seat's player gave."""
+        with self._transaction() as db:
+            db.execute("UPDATE seats SET name = ? WHERE hash = ?", (name, digest))
+
+    def load(self, game_id: str) -> StoredGame | None:
+        """A whole game, or None if there is none with that id."""
+        row = self.db.execute("SELECT header, status, last_move FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            return None
+        steps = [
+            StoredStep(n, Side(side), request, step, {Side.GERMAN: german, Side.SOVIET: soviet})
+            for n, side, request, step, german, soviet in self.db.execute(
+                "SELECT n, side, request, step, german, soviet FROM steps WHERE game_id = ? ORDER BY n", (game_id,)
+            )
+        ]
+        names = {
+            Side(side): name
+            for side, name in self.db.execute("SELECT side, name FROM seats WHERE game_id = ?", (game_id,))
+        }
+        return StoredGame(game_id, row[0], row[1], row[2], steps, names)
+
+    def add_step(self, game_id: str, step: StoredStep, moved: Moved) -> None:
+        """Step ``step.n`` played, and the game after it, in one transaction."""
+        with self._transaction() as db:
+            told = step.told
+            db.execute(
+                "INSERT INTO steps VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game_id, step.n, step.side.value, step.request, step.step, told[Side.GERMAN], told[Side.SOVIET]),
+            )
+            self._moved(db, game_id, moved)
+
+    def drop_step(self, game_id: str, n: int, moved: Moved) -> None:
+        """Step ``n`` (the last) taken back, and the game after it."""
+        with self._transaction() as db:
+            db.execute("DELETE FROM steps WHERE game_id = ? AND n = ?", (game_id, n))
+            self._moved(db, game_id, moved)
+
+    def moved(self, game_id: str, moved: Moved) -> None:
+        """The game's status or position changed (set up, ended, resigned)."""
+        with self._transaction() as db:
+            self._moved(db, game_id, moved)
+
+    @staticmethod
+    def _moved(db: sqlite3.Connection, game_id: str, moved: Moved) -> None:
+        db.execute(
+            "UPDATE games SET status = ?, last_move = ?, last_seen = ?, position = ? WHERE id = ?",
+            (moved.status, moved.at, moved.at, moved.position, game_id),
+        )
+
+    def seen(self, game_id: str, now: float) -> None:
+        """A seat of the game was used now (a game is abandoned when none is for long)."""
+        self.db.execute("UPDATE games SET last_seen = ? WHERE id = ?", (now, game_id))
+
+    def sweep(self, before: float) -> list[str]:
+        """Delete the games no seat has used since ``before``; their ids."""
+        with self._transaction() as db:
+            gone = [row[0] for row in db.execute("SELECT id FROM games WHERE last_seen < ?", (before,))]
+            db.executemany("DELETE FROM games WHERE id = ?", [(g,) for g in gone])
+        return gone
+
+    def summary(self, game_id: str) -> Moved | None:
+        """A stored game's status, last move and position, without loading it."""
+        row = self.db.execute("SELECT status, last_move, position FROM games WHERE id = ?", (game_id,)).fetchone()
+        return None if row is None else Moved(row[0], row[1], row[2])
