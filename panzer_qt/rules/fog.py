@@ -1,23 +1,25 @@
-"""Fog of war (6.3, RULINGS R26): what one side may see of the other's stacks."""
+"""Fog of war (6.3, RULINGS R26, R58): what one side may see of the other's stacks."""
 
 from __future__ import annotations
 
 from panzer_qt.model.enums import Side
 from panzer_qt.model.state import GameState, RetreatDecision
 from panzer_qt.rules.context import Position
+from panzer_qt.rules.on_top import ordered_stacks
 from panzer_qt.rules.stacks import stacks
 
 
 def visible_units(pos: Position, viewer: Side | None) -> dict[str, list[str]]:
-    """Unit ids each hex shows to ``viewer``, top first; None is the referee, who sees everything.
+    """Unit ids each hex shows to ``viewer``, top first as their owner ordered them (R58); None is the referee,
+    who sees everything.
 
-    An enemy stack shows only its top unit until an attack on it is declared (its hex is then in
-    ``state.revealed``); the viewer's own stacks show every unit.
+    An enemy stack shows only its top unit, but for the attack declared on it, until that combat ends (its
+    hex is then in ``state.revealed``); the viewer's own stacks show every unit.
     """
     board, state = pos.board, pos.state
     revealed = set(state.revealed)
     seen: dict[str, list[str]] = {}
-    for hid, ids in stacks(board, state).items():
+    for hid, ids in ordered_stacks(board, state).items():
         hidden = viewer is not None and board.specs[ids[0]].side is not viewer and hid not in revealed
         seen[hid] = list(ids[:1] if hidden else ids)
     return seen
@@ -36,7 +38,7 @@ def hidden_units(pos: Position, viewer: Side) -> dict[str, list[str]]:
     seen = visible_units(pos, viewer)
     return {
         hid: list(ids[len(seen[hid]) :])
-        for hid, ids in stacks(pos.board, pos.state).items()
+        for hid, ids in ordered_stacks(pos.board, pos.state).items()
         if len(ids) > len(seen[hid])
     }
 
@@ -47,11 +49,13 @@ def hidden_counts(pos: Position, viewer: Side) -> dict[str, int]:
 
 
 def named_units(state: GameState) -> set[str]:
-    """Units a declared attack or a pending decision names: the attacker declares his units, and a decision
-    shows its units to the side that answers it."""
+    """Units a declared attack or a pending decision names: the attacker declares his units and the 18th AD
+    supporting either side (R58), and a decision shows its units to the side that answers it."""
     named: set[str] = set()
-    if state.combat is not None:
-        named.update(state.combat.attacker_ids)
+    combat = state.combat
+    if combat is not None:
+        named.update(combat.attacker_ids)
+        named.update(u for u in (combat.support, combat.defence_support) if u is not None)
     for decision in state.pending:
         named.update(decision.units if isinstance(decision, RetreatDecision) else decision.candidates)
     return named
