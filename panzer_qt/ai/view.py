@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.dice import DieSource
-from panzer_qt.rules.fog import concealed_units
+from panzer_qt.rules.fog import hidden_units
 from panzer_qt.rules.game import Game
 
 
@@ -33,7 +33,7 @@ class Fog:
 def side_view(game: Game, viewer: Side, dice: DieSource | None = None) -> tuple[Game, Fog]:
     """The game as ``viewer`` knows it (``Game.as_seen_by``: the enemy units it cannot see off the map, no
     history, no seed, ``dice`` or fresh ones), and its fog."""
-    concealed = concealed_units(game, viewer)
+    concealed = hidden_units(game, viewer)
     hidden = {hid: len(ids) for hid, ids in concealed.items()}
     unseen = frozenset(u for ids in concealed.values() for u in ids)
     return game.as_seen_by(viewer, dice), Fog(viewer=viewer, hidden=hidden, unseen=unseen)

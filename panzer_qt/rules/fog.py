@@ -10,18 +10,20 @@ from panzer_qt.rules.stacks import stacks
 
 
 def visible_units(pos: Position, viewer: Side | None) -> dict[str, list[str]]:
-    """Unit ids each hex shows to ``viewer``, top first as their owner ordered them (R58); None is the referee,
-    who sees everything.
+    """Unit ids each hex shows to ``viewer``, top first as their owner ordered them; None is the referee, who sees
+    everything.
 
-    An enemy stack shows only its top unit, but for the attack declared on it, until that combat ends (its
-    hex is then in ``state.revealed``); the viewer's own stacks show every unit.
+    An enemy stack shows its top unit and the units a declared attack or a pending decision names
+    (``named_units``), but the whole stack while the attack declared on it is fought (its hex is then in
+    ``state.revealed``, until that combat ends: R58); the viewer's own stacks show every unit.
     """
     board, state = pos.board, pos.state
     revealed = set(state.revealed)
+    named = named_units(state)
     seen: dict[str, list[str]] = {}
     for hid, ids in ordered_stacks(board, state).items():
         hidden = viewer is not None and board.specs[ids[0]].side is not viewer and hid not in revealed
-        seen[hid] = list(ids[:1] if hidden else ids)
+        seen[hid] = [ids[0], *(u for u in ids[1:] if u in named)] if hidden else list(ids)
     return seen
 
 
@@ -31,16 +33,12 @@ def stack_count(pos: Position, hid: str) -> int:
 
 
 def hidden_units(pos: Position, viewer: Side) -> dict[str, list[str]]:
-    """The enemy units ``viewer`` may not see, by hex: all but the top unit of each unrevealed enemy stack.
-
-    For building a side's view inside the engine (``Game.as_seen_by``); never shown to a player.
-    """
+    """The enemy units ``viewer`` may not see, by hex (those ``visible_units`` leaves out): what he knows only as a
+    count. For building a side's view inside the engine (``Game.as_seen_by`` takes them off the map); never shown
+    to a player."""
     seen = visible_units(pos, viewer)
-    return {
-        hid: list(ids[len(seen[hid]) :])
-        for hid, ids in ordered_stacks(pos.board, pos.state).items()
-        if len(ids) > len(seen[hid])
-    }
+    found = {hid: [u for u in ids if u not in seen[hid]] for hid, ids in ordered_stacks(pos.board, pos.state).items()}
+    return {hid: ids for hid, ids in found.items() if ids}
 
 
 def hidden_counts(pos: Position, viewer: Side) -> dict[str, int]:
@@ -59,11 +57,3 @@ def named_units(state: GameState) -> set[str]:
     for decision in state.pending:
         named.update(decision.units if isinstance(decision, RetreatDecision) else decision.candidates)
     return named
-
-
-def concealed_units(pos: Position, viewer: Side) -> dict[str, list[str]]:
-    """The hidden enemy units, by hex, that no declared attack or pending decision names: what ``viewer``
-    knows only as a count (``Game.as_seen_by`` takes them off the map)."""
-    named = named_units(pos.state)
-    found = {hid: [u for u in ids if u not in named] for hid, ids in hidden_units(pos, viewer).items()}
-    return {hid: ids for hid, ids in found.items() if ids}

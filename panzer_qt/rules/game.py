@@ -29,7 +29,7 @@ from panzer_qt.rules.context import Context
 from panzer_qt.rules.dice import Dice, DieSource, OutOfRolls, RecordedDice, fresh_dice, rolls_in
 from panzer_qt.rules.dispatch import handler_for
 from panzer_qt.rules.errors import IllegalCommand
-from panzer_qt.rules.fog import concealed_units, visible_units
+from panzer_qt.rules.fog import hidden_units, visible_units
 from panzer_qt.rules.kg import KGRange, kg_ranges
 from panzer_qt.rules.legal import LegalCommands, legal_commands, must_announce, why_immobile
 from panzer_qt.rules.movement.costs import MovePosition
@@ -337,13 +337,13 @@ class Game:
     def as_seen_by(self, viewer: Side, dice: DieSource | None = None) -> Game:
         """The game as ``viewer`` knows it (6.3, R26), for odds, supply, ranges and computer players.
 
-        Every enemy unit the side cannot see is off the map (``rules.fog.concealed_units``; its strength
+        Every enemy unit the side cannot see is off the map (``rules.fog.hidden_units``; its strength
         stays public), so nothing worked out on the view counts it. The view keeps no history (its
         events would tell where hidden units went), no seed and none of the game's dice: ``dice``, or
         fresh ones. ``rules.fog.hidden_counts`` says how many counters each enemy stack hides.
         """
         state = self._state.clone()
-        for units in concealed_units(self, viewer).values():
+        for units in hidden_units(self, viewer).values():
             for unit_id in units:
                 state.update_unit(unit_id, hex=None, status=UnitStatus.FORFEITED)
         return Game(self.scenario, state, dice=dice, board=self.board)
