@@ -8,7 +8,7 @@ unit that arrived first on top).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from panzer_qt.model.commands import PutOnTop
 from panzer_qt.model.events import Event, TopChosen
@@ -85,3 +85,19 @@ def apply_put_on_top(ctx: Context, command: PutOnTop) -> list[Event]:
         raise IllegalCommand("6.3", "{unit} is already on top of its stack in {hex}", unit=spec.name, hex=hid)
     state.stack_order = {**state.stack_order, hid: [unit_id, *(u for u in ids if u != unit_id)]}
     return [TopChosen(side=spec.side, hex=hid, unit_id=unit_id, rule="6.3")]
+
+
+def tops_for(current: Sequence[str], wanted: Sequence[str]) -> list[PutOnTop]:
+    """The fewest ``PutOnTop`` commands, in order, that turn a stack ordered ``current`` (top first) into ``wanted``
+    (the same units): each puts a unit on top, so the units that need not move keep their order under them.
+
+    >>> [c.unit_id for c in tops_for(["a", "b", "c"], ["c", "a", "b"])]
+    ['c']
+    >>> [c.unit_id for c in tops_for(["a", "b", "c"], ["b", "c", "a"])]
+    ['c', 'b']
+    """
+    for moved in range(len(wanted) + 1):
+        first = set(wanted[:moved])
+        if [u for u in current if u not in first] == list(wanted[moved:]):
+            return [PutOnTop(unit_id=u) for u in reversed(wanted[:moved])]
+    raise ValueError("the wanted order holds other units than the stack")
