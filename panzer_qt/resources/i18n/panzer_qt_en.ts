@@ -688,6 +688,10 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>The sequence is announced: {sequence}</translation>
     </message>
     <message>
+      <source>{unit_id} is put on top of its stack</source>
+      <translation>{unit_id} is put on top of its stack</translation>
+    </message>
+    <message>
       <source>End of the phase</source>
       <translation>End of the phase</translation>
     </message>
@@ -1736,6 +1740,10 @@ Save anyway?</translation>
       <translation>{unit} fights in one combat only</translation>
     </message>
     <message>
+      <source>{unit} is in {target}: it defends there with its defence factor and supports only hexes one or two hexes away (a unit fights in one combat only)</source>
+      <translation>{unit} is in {target}: it defends there with its defence factor and supports only hexes one or two hexes away (a unit fights in one combat only)</translation>
+    </message>
+    <message>
       <source>{unit} in {hex} is more than {most} hexes from {target}</source>
       <translation>{unit} in {hex} is more than {most} hexes from {target}</translation>
     </message>
@@ -1910,6 +1918,14 @@ Save anyway?</translation>
     <message>
       <source>{hex} lies beyond the stack's reach from {last} with the MP left</source>
       <translation>{hex} lies beyond the stack's reach from {last} with the MP left</translation>
+    </message>
+    <message>
+      <source>the {side} player orders his stacks only when he acts</source>
+      <translation>the {side} player orders his stacks only when he acts</translation>
+    </message>
+    <message>
+      <source>{unit} is already on top of its stack in {hex}</source>
+      <translation>{unit} is already on top of its stack in {hex}</translation>
     </message>
     <message>
       <source>the game is over</source>
@@ -2193,6 +2209,10 @@ Save anyway?</translation>
     <message>
       <source>{kg} removed from the map</source>
       <translation>{kg} removed from the map</translation>
+    </message>
+    <message>
+      <source>{side} stack in {hex}: {unit} on top</source>
+      <translation>{side} stack in {hex}: {unit} on top</translation>
     </message>
     <message>
       <source>{units} attacks {hex}; defenders revealed: {defenders}</source>
@@ -2714,6 +2734,10 @@ The other side's stacks stay hidden (6.3). Click or press a key to continue.</tr
     <message>
       <source>Tray</source>
       <translation>Tray</translation>
+    </message>
+    <message>
+      <source>Stack</source>
+      <translation>Stack</translation>
     </message>
     <message>
       <source>Legend</source>
@@ -4369,6 +4393,36 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     <message>
       <source>Settings</source>
       <translation>Settings</translation>
+    </message>
+  </context>
+  <context>
+    <name>StackList</name>
+    <message>
+      <source>Put on top (6.3)</source>
+      <translation>Put on top (6.3)</translation>
+    </message>
+  </context>
+  <context>
+    <name>StackPanel</name>
+    <message>
+      <source>{unit} ({steps} steps)</source>
+      <translation>{unit} ({steps} steps)</translation>
+    </message>
+    <message>
+      <source>{unit}: on top, the enemy sees it</source>
+      <translation>{unit}: on top, the enemy sees it</translation>
+    </message>
+    <message>
+      <source>Select one of your stacks to see it here, top first (6.3).</source>
+      <translation>Select one of your stacks to see it here, top first (6.3).</translation>
+    </message>
+    <message>
+      <source>Stack in {hex}, top first. The enemy sees only the top unit and the number of counters: right-click a unit or press O to put it on top, or drag the units into order (6.3).</source>
+      <translation>Stack in {hex}, top first. The enemy sees only the top unit and the number of counters: right-click a unit or press O to put it on top, or drag the units into order (6.3).</translation>
+    </message>
+    <message>
+      <source>Stack in {hex}, top first (6.3).</source>
+      <translation>Stack in {hex}, top first (6.3).</translation>
     </message>
   </context>
   <context>

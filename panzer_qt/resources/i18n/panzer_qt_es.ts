@@ -688,6 +688,10 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>Se anuncia la secuencia: {sequence}</translation>
     </message>
     <message>
+      <source>{unit_id} is put on top of its stack</source>
+      <translation>{unit_id} pasa a ser la unidad superior de su apilamiento</translation>
+    </message>
+    <message>
       <source>End of the phase</source>
       <translation>Fin de la fase</translation>
     </message>
@@ -1736,6 +1740,10 @@ Save anyway?</source>
       <translation>{unit} combate en un solo combate</translation>
     </message>
     <message>
+      <source>{unit} is in {target}: it defends there with its defence factor and supports only hexes one or two hexes away (a unit fights in one combat only)</source>
+      <translation>{unit} está en {target}: allí defiende con su factor de defensa y solo apoya hexs a uno o dos hexs de distancia (una unidad combate en un solo combate)</translation>
+    </message>
+    <message>
       <source>{unit} in {hex} is more than {most} hexes from {target}</source>
       <translation>{unit} en {hex} está a más de {most} hexes de {target}</translation>
     </message>
@@ -1910,6 +1918,14 @@ Save anyway?</source>
     <message>
       <source>{hex} lies beyond the stack's reach from {last} with the MP left</source>
       <translation>{hex} queda fuera del alcance de la pila desde {last} con los PM que le quedan</translation>
+    </message>
+    <message>
+      <source>the {side} player orders his stacks only when he acts</source>
+      <translation>el jugador {side} ordena sus apilamientos solo cuando le toca actuar</translation>
+    </message>
+    <message>
+      <source>{unit} is already on top of its stack in {hex}</source>
+      <translation>{unit} ya es la unidad superior de su apilamiento en {hex}</translation>
     </message>
     <message>
       <source>the game is over</source>
@@ -2193,6 +2209,10 @@ Save anyway?</source>
     <message>
       <source>{kg} removed from the map</source>
       <translation>{kg} retirado del mapa</translation>
+    </message>
+    <message>
+      <source>{side} stack in {hex}: {unit} on top</source>
+      <translation>Apilamiento {side} en {hex}: {unit} como unidad superior</translation>
     </message>
     <message>
       <source>{units} attacks {hex}; defenders revealed: {defenders}</source>
@@ -2714,6 +2734,10 @@ Los apilamientos del otro bando siguen ocultos (6.3). Pulsa el ratón o una tecl
     <message>
       <source>Tray</source>
       <translation>Bandeja</translation>
+    </message>
+    <message>
+      <source>Stack</source>
+      <translation>Apilamiento</translation>
     </message>
     <message>
       <source>Legend</source>
@@ -4369,6 +4393,36 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     <message>
       <source>Settings</source>
       <translation>Configuración</translation>
+    </message>
+  </context>
+  <context>
+    <name>StackList</name>
+    <message>
+      <source>Put on top (6.3)</source>
+      <translation>Poner como unidad superior (6.3)</translation>
+    </message>
+  </context>
+  <context>
+    <name>StackPanel</name>
+    <message>
+      <source>{unit} ({steps} steps)</source>
+      <translation>{unit} ({steps} pasos)</translation>
+    </message>
+    <message>
+      <source>{unit}: on top, the enemy sees it</source>
+      <translation>{unit}: unidad superior, la ve el enemigo</translation>
+    </message>
+    <message>
+      <source>Select one of your stacks to see it here, top first (6.3).</source>
+      <translation>Selecciona uno de tus apilamientos para verlo aquí, la unidad superior primero (6.3).</translation>
+    </message>
+    <message>
+      <source>Stack in {hex}, top first. The enemy sees only the top unit and the number of counters: right-click a unit or press O to put it on top, or drag the units into order (6.3).</source>
+      <translation>Apilamiento en {hex}, la unidad superior primero. El enemigo solo ve la unidad superior y el número de fichas: pulsa con el botón derecho una unidad o pulsa O para ponerla encima, o arrastra las unidades para ordenarlas (6.3).</translation>
+    </message>
+    <message>
+      <source>Stack in {hex}, top first (6.3).</source>
+      <translation>Apilamiento en {hex}, la unidad superior primero (6.3).</translation>
     </message>
   </context>
   <context>
