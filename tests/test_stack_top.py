@@ -11,12 +11,13 @@ from panzer_qt.model.commands import DeclareAttack, DefenceSupport, Move, PutOnT
 from panzer_qt.model.enums import CombatResult, Phase, Segment, Side, Weather
 from panzer_qt.model.errors import RecordError
 from panzer_qt.model.events import CombatResolved, TopChosen
-from panzer_qt.model.situation import Situation
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.fog import hidden_counts
 from panzer_qt.rules.game import Game
-from tests.combat_kit import combat_game, combat_scenario, seed_for
-from tests.helpers.games import placements, scenario
+from tests.combat_kit import combat_game, seed_for
+from tests.helpers.games import scenario
+
+MOVEMENT = Segment.MOVEMENT
 
 
 def refused(game: Game, command: PutOnTop) -> str:
@@ -31,12 +32,6 @@ def refused(game: Game, command: PutOnTop) -> str:
 def on_map(game: Game, side: Side) -> set[str]:
     """The units of ``side`` on the map of ``game``."""
     return {u for u, unit in game.state.units.items() if unit.hex is not None and game.board.specs[u].side is side}
-
-
-def moving_game(units: dict[str, str]) -> Game:
-    """A game in the German 1st phase movement segment with these units placed."""
-    situation = Situation(units=placements(units), phase=Phase.GERMAN_1, segment=Segment.MOVEMENT)
-    return Game.from_situation(combat_scenario(), situation, seed=0)
 
 
 def test_the_owner_puts_a_unit_on_top_and_the_enemy_sees_it() -> None:
@@ -76,7 +71,7 @@ def test_a_newcomer_goes_under_and_the_owner_s_next_choice_comes_up() -> None:
     """R58 step by step: 208 Inf put on top of 371 Inf; 16 Pz (first in the order of battle) joins under them;
     208 Inf leaves, and 371 Inf, the next in the owner's order, comes up; a new stack shows the unit that came
     first."""
-    game = moving_game({"de-371": "1010", "de-208": "1010", "de-16pz": "1009", "su-rif": "1019"})
+    game = combat_game({"de-371": "1010", "de-208": "1010", "de-16pz": "1009", "su-rif": "1019"}, segment=MOVEMENT)
     game.apply(PutOnTop(unit_id="de-208"))
     game.apply(Move(unit_ids=["de-16pz"], path=["1010"]))
     assert game.visible_units(None)["1010"] == ["de-208", "de-371", "de-16pz"]
@@ -88,7 +83,7 @@ def test_a_newcomer_goes_under_and_the_owner_s_next_choice_comes_up() -> None:
 
 
 def test_a_stack_that_moves_keeps_its_order() -> None:
-    game = moving_game({"de-16pz": "1010", "de-371": "1010", "de-208": "1010", "su-rif": "1019"})
+    game = combat_game({"de-16pz": "1010", "de-371": "1010", "de-208": "1010", "su-rif": "1019"}, segment=MOVEMENT)
     game.apply(PutOnTop(unit_id="de-208"))
     game.apply(Move(unit_ids=["de-16pz", "de-371", "de-208"], path=["1011"]))
     assert game.visible_units(None)["1011"] == ["de-208", "de-16pz", "de-371"]

@@ -10,22 +10,13 @@ from PySide6.QtWidgets import QAbstractItemView
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.commands import PutOnTop
-from panzer_qt.model.enums import Phase, Segment, Side
-from panzer_qt.model.situation import Situation
-from panzer_qt.rules.game import Game
+from panzer_qt.model.enums import Segment, Side
 from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.map.hex_info import explain
-from tests.combat_kit import combat_scenario
-from tests.helpers.games import placements
+from tests.combat_kit import combat_game
 from tests.ui_kit import click_hex, log_lines, make_window, press_key
 
 STACK = {"de-16pz": "1010", "de-371": "1010", "de-208": "1010", "su-tk": "1013"}
-
-
-def moving_game(units: dict[str, str]) -> Game:
-    """A game in the German 1st phase movement segment with these units placed."""
-    situation = Situation(units=placements(units), phase=Phase.GERMAN_1, segment=Segment.MOVEMENT)
-    return Game.from_situation(combat_scenario(), situation, seed=0)
 
 
 def enemy_hover(window: object, hid: str) -> str:
@@ -35,7 +26,7 @@ def enemy_hover(window: object, hid: str) -> str:
 
 
 def test_the_stack_list_shows_the_selected_stack_top_first_and_puts_a_unit_on_top(qtbot: QtBot, tmp_path: Path) -> None:
-    window = make_window(qtbot, moving_game(STACK), tmp_path)
+    window = make_window(qtbot, combat_game(STACK, segment=Segment.MOVEMENT), tmp_path)
     click_hex(qtbot, window, "1010")
     panel = window.stack
     assert panel.list.units() == ["de-16pz", "de-371", "de-208"]
@@ -52,7 +43,7 @@ def test_the_stack_list_shows_the_selected_stack_top_first_and_puts_a_unit_on_to
 
 
 def test_dragging_in_the_stack_list_orders_the_stack_with_the_fewest_commands(qtbot: QtBot, tmp_path: Path) -> None:
-    window = make_window(qtbot, moving_game(STACK), tmp_path)
+    window = make_window(qtbot, combat_game(STACK, segment=Segment.MOVEMENT), tmp_path)
     click_hex(qtbot, window, "1010")
     window.stack.list.reordered.emit(["de-371", "de-208", "de-16pz"])
     game = window.session.game
@@ -62,7 +53,7 @@ def test_dragging_in_the_stack_list_orders_the_stack_with_the_fewest_commands(qt
 
 
 def test_o_on_the_map_puts_the_selected_unit_on_top(qtbot: QtBot, tmp_path: Path) -> None:
-    window = make_window(qtbot, moving_game(STACK), tmp_path)
+    window = make_window(qtbot, combat_game(STACK, segment=Segment.MOVEMENT), tmp_path)
     click_hex(qtbot, window, "1010")
     click_hex(qtbot, window, "1010")  # a second click selects the next unit of the stack
     assert window.session.selection == ["de-371"]
@@ -72,7 +63,7 @@ def test_o_on_the_map_puts_the_selected_unit_on_top(qtbot: QtBot, tmp_path: Path
 
 
 def test_an_enemy_stack_or_another_side_s_turn_cannot_be_ordered(qtbot: QtBot, tmp_path: Path) -> None:
-    window = make_window(qtbot, moving_game({**STACK, "su-rif": "1013"}), tmp_path)
+    window = make_window(qtbot, combat_game({**STACK, "su-rif": "1013"}, segment=Segment.MOVEMENT), tmp_path)
     assert not window.stack.orderable(["su-tk", "su-rif"])
     assert window.stack.orderable(["de-16pz", "de-371", "de-208"])
     assert not window.stack.orderable(["de-16pz"])
