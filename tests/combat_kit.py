@@ -29,11 +29,12 @@ def combat_game(
     cas: dict[Side, int] | None = None,
     seed: int = 0,
     turn: int = 1,
+    segment: Segment = Segment.COMBAT,
 ) -> Game:
-    """A game in the combat segment of ``phase`` with these units placed."""
+    """A game in the combat (or another) segment of ``phase`` with these units placed."""
     placed = placements(units)
     situation = Situation(
-        units=placed, kg=kg or {}, phase=phase, segment=Segment.COMBAT, weather=weather, cas=cas or {}, turn=turn
+        units=placed, kg=kg or {}, phase=phase, segment=segment, weather=weather, cas=cas or {}, turn=turn
     )
     return Game.from_situation(combat_scenario(), situation, seed=seed)
 

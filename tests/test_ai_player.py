@@ -170,7 +170,7 @@ def test_swapping_the_hidden_units_of_enemy_stacks_changes_no_choice(segment: Se
     """From turn 2 on, the first Soviet segment of the kind in which two German stacks hide units: moves are
     compared three in a row (same dice for river rolls); in combat only the declaration, as declaring an
     attack reveals the stack and its result rightly depends on what it holds."""
-    game = first_turn()[0].copy(dice=Dice(1))
+    game = first_turn()[0].copy(dice=Dice(4))
     players = {side: ComputerPlayer(1) for side in Side}
     while not (
         game.state.phase is Phase.SOVIET_1

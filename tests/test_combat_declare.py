@@ -191,6 +191,35 @@ def test_18th_ad_defends_next_to_a_soviet_unit_only_in_storm(weather: Weather, r
         assert refused(game, DefenceSupport(support="de-18ad")) == rule
 
 
+def test_18th_ad_never_supports_its_own_hex() -> None:
+    """R57: attacked alone in Storm (no ZOC to bar it), the 18th AD defends with its defence factor only:
+    5 against 2 is 2:1, not 5 against 2 + 4 = 6 (1:1); the support is refused and not offered."""
+    units = {"su-rif": "1009", "su-army": "1009", "de-18ad": "1010"}
+    game = combat_game(units, phase=Phase.SOVIET_1, weather=Weather.STORM)
+    game.apply(attack(["su-rif", "su-army"], "1010"))
+    assert [c for c in game.legal_commands() if isinstance(c, DefenceSupport)] == [DefenceSupport()]
+    with pytest.raises(IllegalCommand) as err:
+        game.apply(DefenceSupport(support="de-18ad"))
+    assert err.value.rule == "13.1"
+    assert "it defends there with its defence factor" in str(err.value)
+    game.apply(DefenceSupport())
+    odds = next(e for e in game.apply(ResolveCombat()) if isinstance(e, OddsComputed)).breakdown
+    assert [(f.source, f.value) for f in odds.defence] == [("de-18ad", 2)]
+    assert (odds.attack_total, odds.defence_total, odds.final_label) == (5, 2, "2:1")
+
+
+def test_18th_ad_stacked_with_the_defender_only_defends() -> None:
+    """R57: in the attacked stack it adds its defence factor (3 + 2 = 5), never its attack factor as support."""
+    units = {"su-9mech": "1009", "de-16pz": "1010", "de-18ad": "1010"}
+    game = combat_game(units, phase=Phase.SOVIET_1, weather=Weather.STORM)
+    assert game.odds(["su-9mech"], "1010").defence_total == 5
+    with pytest.raises(IllegalCommand) as err:
+        game.odds(["su-9mech"], "1010", defence_support="de-18ad")
+    assert err.value.rule == "13.1"
+    game.apply(attack(["su-9mech"], "1010"))
+    assert refused(game, DefenceSupport(support="de-18ad")) == "13.1"
+
+
 def test_no_defensive_support_for_soviet_defenders() -> None:
     game = combat_game({"de-16pz": "1009", "su-tk": "1010"}, cas={Side.GERMAN: 2})
     game.apply(attack(["de-16pz"], "1010"))

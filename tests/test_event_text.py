@@ -63,6 +63,11 @@ SAMPLES: list[tuple[ev.EventBase, str, list[str]]] = [
     (ev.KGDeployed(kg="kg-a", hex="0505", rule="5.3"), "KG A placed in 0505 (5.3)", ["0505"]),
     (ev.KGDeployed(kg="kg-a", hex=None, rule="5.8"), "KG A removed from the map (5.8)", []),
     (
+        ev.TopChosen(side=Side.GERMAN, hex="1010", unit_id="de-16pz", rule="6.3"),
+        "German stack in 1010: 16 Pz on top (6.3)",
+        ["1010"],
+    ),
+    (
         ev.AttackDeclared(attacker_ids=["de-16pz"], defender_hex="2119", defender_ids=["su-9mech"], rule="13.0"),
         "16 Pz attacks 2119; defenders revealed: 9 Mech (13.0)",
         ["2119"],

@@ -40,7 +40,8 @@ def test_declaring_an_attack_reveals_the_defending_stack() -> None:
     game.apply(DeclareAttack(attacker_ids=["de-pz", "de-tiger"], defender_hex="0503"))
     assert "0503" in game.state.revealed
     assert visible_units(game, Side.GERMAN)["0503"] == ["su-rif", "su-art"]
-    assert visible_units(game, Side.SOVIET)["0402"] == ["de-pz"]
+    assert visible_units(game, Side.SOVIET)["0402"] == ["de-pz", "de-tiger"]  # both attack: named (R58)
+    assert visible_units(game, Side.SOVIET)["0503"] == ["su-rif", "su-art"]
 
 
 GERMAN_HEXES, SOVIET_HEXES = ["0202", "0303", "0402"], ["0503", "0605", "0404"]
@@ -85,5 +86,6 @@ def test_a_side_s_view_keeps_no_history_and_no_seed_but_the_declared_attackers()
     assert view.steps == [] and view.start_events == [] and view.snapshots == {} and not view.can_undo()
     assert view.seed is None and view.dice is not game.dice
     assert view.state.units["su-art"].hex == "0503"  # under su-rif, but declared
-    assert hidden_counts(game, Side.GERMAN) == {"0503": 1}  # the stack itself is still not revealed
+    assert hidden_counts(game, Side.GERMAN) == {}  # both units of 0503 attack: both named (R58)
+    assert game.state.revealed == ["0402"]  # only the defending stack is revealed
     assert game.as_seen_by(Side.SOVIET).state.units["de-tiger"].hex == "0402"  # the attacked stack is revealed

@@ -22,7 +22,9 @@ Where the greedy yardstick (``ai.greedy``) takes one command at a time, the comp
   the KG and the 18th AD where they help, German probes by one unit or by all that may go, and the
   greedy player's attacks and probes besides (``ai.combat``);
 - its move/fight announcement by the attacks open before it moves against those open after the greedy
-  player's moves (5.4).
+  player's moves (5.4);
+- before it ends a phase, the top unit of each of its stacks: the one that tells the enemy least
+  (``ai.stack_tops``, 6.3, R58).
 
 It also weighs with chances measured in games where the evaluation's own are far off: each German
 division's chance of being destroyed out of C&C (``ai.threats``), and late in the game each town's chance
@@ -41,6 +43,7 @@ from panzer_qt.ai.movement import MovePlanner
 from panzer_qt.ai.moves import with_move
 from panzer_qt.ai.outlook import Outlook
 from panzer_qt.ai.picture import Memory, moves_left
+from panzer_qt.ai.stack_tops import hiding_top
 from panzer_qt.ai.threats import MEASURED_THREATS
 from panzer_qt.ai.turn import MoveQueue, Refusals, SegmentKey, segment_key
 from panzer_qt.ai.view import played
@@ -180,6 +183,9 @@ class ComputerPlayer:
         finally:
             self._spent += outlook.judge.weighed
         thinking.finish()
+        if isinstance(command, EndPhase):
+            top = hiding_top(outlook.view, side)
+            command = top if top is not None and top not in outlook.refused else command
         return command
 
     def _weights(self, game: Game, side: Side) -> Weights:

@@ -16,7 +16,7 @@ from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.state import GameState
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.dice import DieSource
-from panzer_qt.rules.fog import concealed_units
+from panzer_qt.rules.fog import hidden_units
 from panzer_qt.rules.game import Game
 
 
@@ -56,7 +56,7 @@ def side_view(game: Game, viewer: Side, dice: DieSource | None = None) -> tuple[
         if viewer is not game.fog.viewer:
             raise ValueError(f"a {game.fog.viewer.value} view cannot be seen by the {viewer.value} side")
         return Game(game.scenario, game.state.clone(), dice=dice, board=game.board), game.fog
-    concealed = concealed_units(game, viewer)
+    concealed = hidden_units(game, viewer)
     hidden = {hid: len(ids) for hid, ids in concealed.items()}
     unseen = frozenset(u for ids in concealed.values() for u in ids)
     return game.as_seen_by(viewer, dice), Fog(viewer=viewer, hidden=hidden, unseen=unseen)

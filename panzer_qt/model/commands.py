@@ -144,6 +144,14 @@ class ChooseSequence(Frozen):
     sequence: Sequence
 
 
+class PutOnTop(Frozen):
+    """Put one of the acting side's units on top of its stack (6.3, RULINGS R58): free, and it changes only
+    what the enemy sees (the top unit of each of his stacks)."""
+
+    type: Literal["put_on_top"] = "put_on_top"
+    unit_id: UnitId
+
+
 class EndPhase(Frozen):
     """Finish the current phase or segment."""
 
@@ -167,6 +175,7 @@ Command: TypeAlias = Annotated[
     | PlaceReinforcement
     | PlaceReplacement
     | ChooseSequence
+    | PutOnTop
     | EndPhase,
     Field(discriminator="type"),
 ]

@@ -134,6 +134,15 @@ class KGDeployed(EventBase):
     hex: HexId | None
 
 
+class TopChosen(EventBase):
+    """A player put one of his units on top of its stack: the enemy sees it now (6.3, RULINGS R58)."""
+
+    type: Literal["top_chosen"] = "top_chosen"
+    side: Side
+    hex: HexId
+    unit_id: UnitId
+
+
 class AttackDeclared(EventBase):
     """An attack was declared; the defending stack is revealed (6.3)."""
 
@@ -263,6 +272,7 @@ Event: TypeAlias = Annotated[
     | UnitPlaced
     | UnitForfeited
     | KGDeployed
+    | TopChosen
     | AttackDeclared
     | DefenceSupported
     | CasCommitted

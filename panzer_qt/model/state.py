@@ -190,7 +190,14 @@ class GameState(Mutable):
     sequence: dict[Side, Sequence] = Field(default_factory=dict)
     log: PhaseLog = Field(default_factory=PhaseLog)
     pending: list[Decision] = Field(default_factory=list)
-    revealed: list[HexId] = Field(default_factory=list, description="Enemy stacks revealed by a declared attack (6.3).")
+    stack_order: dict[HexId, list[UnitId]] = Field(
+        default_factory=dict,
+        description="Each stack's units, top first, as its owner ordered them: a newcomer goes under (6.3, R58;"
+        " state format 3 on).",
+    )
+    revealed: list[HexId] = Field(
+        default_factory=list, description="The defending stack of the attack in progress, revealed for it (6.3, R58)."
+    )
     combat: DeclaredCombat | None = Field(default=None, description="The attack being declared or resolved (13.0).")
     game_over: bool = False
 

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 SCENARIO_FORMAT = 1
-STATE_FORMAT = 2
+STATE_FORMAT = 3
+ORDERED_STATE_FORMAT = 3
+"""The first state format with each stack's order (R58): a record's format 2 snapshot matches a state that differs
+from it only in that and its format."""
 RECORD_FORMAT = 4
 OLDEST_RECORD_FORMAT = 2
 """Formats 2 (no bookmarks, no seats) and 3 (no seats) still open: they are read as format 4 without them."""

@@ -66,6 +66,11 @@ class Board:
         return {side: tuple(u.id for u in self.scenario.units if u.side is side) for side in Side}
 
     @cached_property
+    def oob_index(self) -> dict[str, int]:
+        """Each unit's place in the order of battle."""
+        return {u.id: i for i, u in enumerate(self.scenario.units)}
+
+    @cached_property
     def grid(self) -> HexGrid:
         """The hex grid of the map."""
         return grid_for(self.scenario.map)

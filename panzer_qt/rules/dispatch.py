@@ -11,7 +11,7 @@ from typing import Any
 
 from panzer_qt.model import commands as cmd
 from panzer_qt.model.events import Event
-from panzer_qt.rules import phase_commands, placement
+from panzer_qt.rules import on_top, phase_commands, placement
 from panzer_qt.rules.combat import commands as combat
 from panzer_qt.rules.context import Context
 from panzer_qt.rules.movement import commands as movement
@@ -35,6 +35,7 @@ HANDLERS: dict[type[Any], Handler] = {
     cmd.PlaceReinforcement: placement.apply_place_reinforcement,
     cmd.PlaceReplacement: placement.apply_place_replacement,
     cmd.ChooseSequence: phase_commands.apply_choose_sequence,
+    cmd.PutOnTop: on_top.apply_put_on_top,
     cmd.EndPhase: phase_commands.apply_end_phase,
 }
 

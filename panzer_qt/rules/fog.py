@@ -1,25 +1,29 @@
-"""Fog of war (6.3, RULINGS R26): what one side may see of the other's stacks."""
+"""Fog of war (6.3, RULINGS R26, R58): what one side may see of the other's stacks."""
 
 from __future__ import annotations
 
 from panzer_qt.model.enums import Side
 from panzer_qt.model.state import GameState, RetreatDecision
 from panzer_qt.rules.context import Position
+from panzer_qt.rules.on_top import ordered_stacks
 from panzer_qt.rules.stacks import stacks
 
 
 def visible_units(pos: Position, viewer: Side | None) -> dict[str, list[str]]:
-    """Unit ids each hex shows to ``viewer``, top first; None is the referee, who sees everything.
+    """Unit ids each hex shows to ``viewer``, top first as their owner ordered them; None is the referee, who sees
+    everything.
 
-    An enemy stack shows only its top unit until an attack on it is declared (its hex is then in
-    ``state.revealed``); the viewer's own stacks show every unit.
+    An enemy stack shows its top unit and the units a declared attack or a pending decision names
+    (``named_units``), but the whole stack while the attack declared on it is fought (its hex is then in
+    ``state.revealed``, until that combat ends: R58); the viewer's own stacks show every unit.
     """
     board, state = pos.board, pos.state
     revealed = set(state.revealed)
+    named = named_units(state)
     seen: dict[str, list[str]] = {}
-    for hid, ids in stacks(board, state).items():
+    for hid, ids in ordered_stacks(board, state).items():
         hidden = viewer is not None and board.specs[ids[0]].side is not viewer and hid not in revealed
-        seen[hid] = list(ids[:1] if hidden else ids)
+        seen[hid] = [ids[0], *(u for u in ids[1:] if u in named)] if hidden else list(ids)
     return seen
 
 
@@ -29,16 +33,12 @@ def stack_count(pos: Position, hid: str) -> int:
 
 
 def hidden_units(pos: Position, viewer: Side) -> dict[str, list[str]]:
-    """The enemy units ``viewer`` may not see, by hex: all but the top unit of each unrevealed enemy stack.
-
-    For building a side's view inside the engine (``Game.as_seen_by``); never shown to a player.
-    """
+    """The enemy units ``viewer`` may not see, by hex (those ``visible_units`` leaves out): what he knows only as a
+    count. For building a side's view inside the engine (``Game.as_seen_by`` takes them off the map); never shown
+    to a player."""
     seen = visible_units(pos, viewer)
-    return {
-        hid: list(ids[len(seen[hid]) :])
-        for hid, ids in stacks(pos.board, pos.state).items()
-        if len(ids) > len(seen[hid])
-    }
+    found = {hid: [u for u in ids if u not in seen[hid]] for hid, ids in ordered_stacks(pos.board, pos.state).items()}
+    return {hid: ids for hid, ids in found.items() if ids}
 
 
 def hidden_counts(pos: Position, viewer: Side) -> dict[str, int]:
@@ -47,19 +47,13 @@ def hidden_counts(pos: Position, viewer: Side) -> dict[str, int]:
 
 
 def named_units(state: GameState) -> set[str]:
-    """Units a declared attack or a pending decision names: the attacker declares his units, and a decision
-    shows its units to the side that answers it."""
+    """Units a declared attack or a pending decision names: the attacker declares his units and the 18th AD
+    supporting either side (R58), and a decision shows its units to the side that answers it."""
     named: set[str] = set()
-    if state.combat is not None:
-        named.update(state.combat.attacker_ids)
+    combat = state.combat
+    if combat is not None:
+        named.update(combat.attacker_ids)
+        named.update(u for u in (combat.support, combat.defence_support) if u is not None)
     for decision in state.pending:
         named.update(decision.units if isinstance(decision, RetreatDecision) else decision.candidates)
     return named
-
-
-def concealed_units(pos: Position, viewer: Side) -> dict[str, list[str]]:
-    """The hidden enemy units, by hex, that no declared attack or pending decision names: what ``viewer``
-    knows only as a count (``Game.as_seen_by`` takes them off the map)."""
-    named = named_units(pos.state)
-    found = {hid: [u for u in ids if u not in named] for hid, ids in hidden_units(pos, viewer).items()}
-    return {hid: ids for hid, ids in found.items() if ids}

@@ -29,13 +29,14 @@ from panzer_qt.rules.context import Context
 from panzer_qt.rules.dice import Dice, DieSource, OutOfRolls, RecordedDice, fresh_dice, rolls_in
 from panzer_qt.rules.dispatch import handler_for
 from panzer_qt.rules.errors import IllegalCommand
-from panzer_qt.rules.fog import concealed_units, visible_units
+from panzer_qt.rules.fog import hidden_units, visible_units
 from panzer_qt.rules.kg import KGRange, kg_ranges
 from panzer_qt.rules.legal import LegalCommands, legal_commands, must_announce, why_immobile
 from panzer_qt.rules.movement.costs import MovePosition
 from panzer_qt.rules.movement.range import MovementRange, movement_range
 from panzer_qt.rules.movement.route import route, route_range
-from panzer_qt.rules.record_check import check_header, check_snapshots, compare_events, snapshot_desync
+from panzer_qt.rules.on_top import restack
+from panzer_qt.rules.record_check import check_header, check_snapshot, check_snapshots, compare_events
 from panzer_qt.rules.sequence import side_to_act
 from panzer_qt.rules.setup import initial_state, set_up, situation_state
 from panzer_qt.rules.supply import SupplyStatus, supply_net, supply_status
@@ -113,6 +114,7 @@ class Game:
         state.phase, state.acting = Phase.SETUP, Side.GERMAN
         game = cls(scenario, state, seed=seed, dice=dice)
         game.start_events = set_up(game._context(state))
+        restack(game.board, state)
         game.snapshots[0] = state.clone()
         if auto_deploy:
             with suppress(IllegalCommand):  # a printed set-up over the stacking limit waits for the German player
@@ -126,6 +128,7 @@ class Game:
         Raises ValueError if the situation names units or KGs the scenario lacks, or hexes off its map.
         """
         game = cls(scenario, situation_state(scenario, situation), seed=seed)
+        restack(game.board, game.state)
         game._context(game.state).report_vp()
         return game
 
@@ -196,8 +199,8 @@ class Game:
             raise RecordError(source, [Problem(f"$.steps[{index}].command", refused)]) from None
         compare_events(events, step.events, f"$.steps[{index}].events", source)
         snapshot = record.snapshots.get(index + 1)
-        if snapshot is not None and snapshot != self._state:
-            raise RecordError(source, [snapshot_desync(snapshot, self._state, f"$.snapshots.{index + 1}")])
+        if snapshot is not None:
+            check_snapshot(snapshot, self._state, f"$.snapshots.{index + 1}", source)
         return events
 
     def copy(self, dice: DieSource | None = None) -> Game:
@@ -256,6 +259,7 @@ class Game:
         check_open_business(state, command.type)
         context = Context(self.board, state, vp_parts(state), dice)
         events = handler_for(command)(context, command)
+        restack(self.board, state)
         return events + context.report_vp()
 
     def _context(self, state: GameState) -> Context:
@@ -348,13 +352,13 @@ class Game:
     def as_seen_by(self, viewer: Side, dice: DieSource | None = None) -> Game:
         """The game as ``viewer`` knows it (6.3, R26), for odds, supply, ranges and computer players.
 
-        Every enemy unit the side cannot see is off the map (``rules.fog.concealed_units``; its strength
+        Every enemy unit the side cannot see is off the map (``rules.fog.hidden_units``; its strength
         stays public), so nothing worked out on the view counts it. The view keeps no history (its
         events would tell where hidden units went), no seed and none of the game's dice: ``dice``, or
         fresh ones. ``rules.fog.hidden_counts`` says how many counters each enemy stack hides.
         """
         state = self._state.clone()
-        for units in concealed_units(self, viewer).values():
+        for units in hidden_units(self, viewer).values():
             for unit_id in units:
                 state.update_unit(unit_id, hex=None, status=UnitStatus.FORFEITED)
         return Game(self.scenario, state, dice=dice, board=self.board)

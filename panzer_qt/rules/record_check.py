@@ -12,6 +12,7 @@ from panzer_qt.model.events import DiceRolled, Event
 from panzer_qt.model.record import GameRecord, scenario_hash
 from panzer_qt.model.state import GameState
 from panzer_qt.model.text import Text
+from panzer_qt.model.versions import ORDERED_STATE_FORMAT
 from panzer_qt.rules.dice import Dice
 from panzer_qt.rules.scenario_check import check_scenario
 
@@ -126,8 +127,22 @@ def check_snapshots(taken: dict[int, GameState], record: GameRecord, replayed: i
             raise RecordError(
                 source, [Problem(where, Text("no phase starts before step {key}: not a snapshot", key=key))]
             )
-        elif record.snapshots[key] != taken[key]:
-            raise RecordError(source, [snapshot_desync(record.snapshots[key], taken[key], where)])
+        else:
+            check_snapshot(record.snapshots[key], taken[key], where, source)
+
+
+def check_snapshot(recorded: GameState, replayed: GameState, where: str, source: str) -> None:
+    """Raise RecordError (a desync) unless the record's snapshot is the replayed state as its format holds it."""
+    replayed = as_recorded(recorded, replayed)
+    if recorded != replayed:
+        raise RecordError(source, [snapshot_desync(recorded, replayed, where)])
+
+
+def as_recorded(recorded: GameState, replayed: GameState) -> GameState:
+    """The replayed state as a snapshot in ``recorded``'s format holds it: format 2 had no stack order (R58)."""
+    if recorded.format_version >= ORDERED_STATE_FORMAT:
+        return replayed
+    return replayed.model_copy(update={"format_version": recorded.format_version, "stack_order": recorded.stack_order})
 
 
 def snapshot_desync(found: GameState, expected: GameState, where: str) -> Problem:

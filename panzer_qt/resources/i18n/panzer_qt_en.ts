@@ -688,6 +688,10 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>The sequence is announced: {sequence}</translation>
     </message>
     <message>
+      <source>{unit_id} is put on top of its stack</source>
+      <translation>{unit_id} is put on top of its stack</translation>
+    </message>
+    <message>
       <source>End of the phase</source>
       <translation>End of the phase</translation>
     </message>
@@ -1652,6 +1656,18 @@ Save anyway?</translation>
       <translation>tables lack entries for: {entries}</translation>
     </message>
     <message>
+      <source>read back with {found} steps where {written} were written</source>
+      <translation>read back with {found} steps where {written} were written</translation>
+    </message>
+    <message>
+      <source>the last step reads back changed</source>
+      <translation>the last step reads back changed</translation>
+    </message>
+    <message>
+      <source>the last snapshot reads back changed</source>
+      <translation>the last snapshot reads back changed</translation>
+    </message>
+    <message>
       <source>no declared attack is waiting for its roll</source>
       <translation>no declared attack is waiting for its roll</translation>
     </message>
@@ -1758,6 +1774,10 @@ Save anyway?</translation>
     <message>
       <source>{unit} fights in one combat only</source>
       <translation>{unit} fights in one combat only</translation>
+    </message>
+    <message>
+      <source>{unit} is in {target}: it defends there with its defence factor and supports only hexes one or two hexes away (a unit fights in one combat only)</source>
+      <translation>{unit} is in {target}: it defends there with its defence factor and supports only hexes one or two hexes away (a unit fights in one combat only)</translation>
     </message>
     <message>
       <source>{unit} in {hex} is more than {most} hexes from {target}</source>
@@ -1934,6 +1954,14 @@ Save anyway?</translation>
     <message>
       <source>{hex} lies beyond the stack's reach from {last} with the MP left</source>
       <translation>{hex} lies beyond the stack's reach from {last} with the MP left</translation>
+    </message>
+    <message>
+      <source>the {side} player orders his stacks only when he acts</source>
+      <translation>the {side} player orders his stacks only when he acts</translation>
+    </message>
+    <message>
+      <source>{unit} is already on top of its stack in {hex}</source>
+      <translation>{unit} is already on top of its stack in {hex}</translation>
     </message>
     <message>
       <source>the game is over</source>
@@ -2217,6 +2245,10 @@ Save anyway?</translation>
     <message>
       <source>{kg} removed from the map</source>
       <translation>{kg} removed from the map</translation>
+    </message>
+    <message>
+      <source>{side} stack in {hex}: {unit} on top</source>
+      <translation>{side} stack in {hex}: {unit} on top</translation>
     </message>
     <message>
       <source>{units} attacks {hex}; defenders revealed: {defenders}</source>
@@ -2738,6 +2770,10 @@ The other side's stacks stay hidden (6.3). Click or press a key to continue.</tr
     <message>
       <source>Tray</source>
       <translation>Tray</translation>
+    </message>
+    <message>
+      <source>Stack</source>
+      <translation>Stack</translation>
     </message>
     <message>
       <source>Legend</source>
@@ -4431,6 +4467,36 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     </message>
   </context>
   <context>
+    <name>StackList</name>
+    <message>
+      <source>Put on top (6.3)</source>
+      <translation>Put on top (6.3)</translation>
+    </message>
+  </context>
+  <context>
+    <name>StackPanel</name>
+    <message>
+      <source>{unit} ({steps} steps)</source>
+      <translation>{unit} ({steps} steps)</translation>
+    </message>
+    <message>
+      <source>{unit}: on top, the enemy sees it</source>
+      <translation>{unit}: on top, the enemy sees it</translation>
+    </message>
+    <message>
+      <source>Select one of your stacks to see it here, top first (6.3).</source>
+      <translation>Select one of your stacks to see it here, top first (6.3).</translation>
+    </message>
+    <message>
+      <source>Stack in {hex}, top first. The enemy sees only the top unit and the number of counters: right-click a unit or press O to put it on top, or drag the units into order (6.3).</source>
+      <translation>Stack in {hex}, top first. The enemy sees only the top unit and the number of counters: right-click a unit or press O to put it on top, or drag the units into order (6.3).</translation>
+    </message>
+    <message>
+      <source>Stack in {hex}, top first (6.3).</source>
+      <translation>Stack in {hex}, top first (6.3).</translation>
+    </message>
+  </context>
+  <context>
     <name>StatusRuleLinks</name>
     <message>
       <source>Open the rules the message cites</source>
@@ -4919,6 +4985,14 @@ not proved yet</translation>
       <translation>Saved games and scenarios (*.json)</translation>
     </message>
     <message>
+      <source>Not saved: the file would not reopen; the file there is unchanged</source>
+      <translation>Not saved: the file would not reopen; the file there is unchanged</translation>
+    </message>
+    <message>
+      <source>A file just saved would not reopen</source>
+      <translation>A file just saved would not reopen</translation>
+    </message>
+    <message>
       <source>Tools</source>
       <translation>Tools</translation>
     </message>
@@ -5109,6 +5183,10 @@ not proved yet</translation>
     <message>
       <source>Saved {saved}</source>
       <translation>Saved {saved}</translation>
+    </message>
+    <message>
+      <source>The game on screen is intact: save it under another name. The earlier autosaves are kept in {folder}.</source>
+      <translation>The game on screen is intact: save it under another name. The earlier autosaves are kept in {folder}.</translation>
     </message>
   </context>
   <context>

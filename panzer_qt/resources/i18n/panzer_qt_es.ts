@@ -688,6 +688,10 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>Se anuncia la secuencia: {sequence}</translation>
     </message>
     <message>
+      <source>{unit_id} is put on top of its stack</source>
+      <translation>{unit_id} pasa a ser la unidad superior de su apilamiento</translation>
+    </message>
+    <message>
       <source>End of the phase</source>
       <translation>Fin de la fase</translation>
     </message>
@@ -1652,6 +1656,18 @@ Save anyway?</source>
       <translation>faltan entradas en las tablas para: {entries}</translation>
     </message>
     <message>
+      <source>read back with {found} steps where {written} were written</source>
+      <translation>releído con {found} pasos donde se escribieron {written}</translation>
+    </message>
+    <message>
+      <source>the last step reads back changed</source>
+      <translation>el último paso se relee cambiado</translation>
+    </message>
+    <message>
+      <source>the last snapshot reads back changed</source>
+      <translation>la última instantánea se relee cambiada</translation>
+    </message>
+    <message>
       <source>no declared attack is waiting for its roll</source>
       <translation>ningún ataque declarado espera su tirada</translation>
     </message>
@@ -1758,6 +1774,10 @@ Save anyway?</source>
     <message>
       <source>{unit} fights in one combat only</source>
       <translation>{unit} combate en un solo combate</translation>
+    </message>
+    <message>
+      <source>{unit} is in {target}: it defends there with its defence factor and supports only hexes one or two hexes away (a unit fights in one combat only)</source>
+      <translation>{unit} está en {target}: allí defiende con su factor de defensa y solo apoya hexs a uno o dos hexs de distancia (una unidad combate en un solo combate)</translation>
     </message>
     <message>
       <source>{unit} in {hex} is more than {most} hexes from {target}</source>
@@ -1934,6 +1954,14 @@ Save anyway?</source>
     <message>
       <source>{hex} lies beyond the stack's reach from {last} with the MP left</source>
       <translation>{hex} queda fuera del alcance de la pila desde {last} con los PM que le quedan</translation>
+    </message>
+    <message>
+      <source>the {side} player orders his stacks only when he acts</source>
+      <translation>el jugador {side} ordena sus apilamientos solo cuando le toca actuar</translation>
+    </message>
+    <message>
+      <source>{unit} is already on top of its stack in {hex}</source>
+      <translation>{unit} ya es la unidad superior de su apilamiento en {hex}</translation>
     </message>
     <message>
       <source>the game is over</source>
@@ -2217,6 +2245,10 @@ Save anyway?</source>
     <message>
       <source>{kg} removed from the map</source>
       <translation>{kg} retirado del mapa</translation>
+    </message>
+    <message>
+      <source>{side} stack in {hex}: {unit} on top</source>
+      <translation>Apilamiento {side} en {hex}: {unit} como unidad superior</translation>
     </message>
     <message>
       <source>{units} attacks {hex}; defenders revealed: {defenders}</source>
@@ -2738,6 +2770,10 @@ Los apilamientos del otro bando siguen ocultos (6.3). Pulsa el ratón o una tecl
     <message>
       <source>Tray</source>
       <translation>Bandeja</translation>
+    </message>
+    <message>
+      <source>Stack</source>
+      <translation>Apilamiento</translation>
     </message>
     <message>
       <source>Legend</source>
@@ -4431,6 +4467,36 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     </message>
   </context>
   <context>
+    <name>StackList</name>
+    <message>
+      <source>Put on top (6.3)</source>
+      <translation>Poner como unidad superior (6.3)</translation>
+    </message>
+  </context>
+  <context>
+    <name>StackPanel</name>
+    <message>
+      <source>{unit} ({steps} steps)</source>
+      <translation>{unit} ({steps} pasos)</translation>
+    </message>
+    <message>
+      <source>{unit}: on top, the enemy sees it</source>
+      <translation>{unit}: unidad superior, la ve el enemigo</translation>
+    </message>
+    <message>
+      <source>Select one of your stacks to see it here, top first (6.3).</source>
+      <translation>Selecciona uno de tus apilamientos para verlo aquí, la unidad superior primero (6.3).</translation>
+    </message>
+    <message>
+      <source>Stack in {hex}, top first. The enemy sees only the top unit and the number of counters: right-click a unit or press O to put it on top, or drag the units into order (6.3).</source>
+      <translation>Apilamiento en {hex}, la unidad superior primero. El enemigo solo ve la unidad superior y el número de fichas: pulsa con el botón derecho una unidad o pulsa O para ponerla encima, o arrastra las unidades para ordenarlas (6.3).</translation>
+    </message>
+    <message>
+      <source>Stack in {hex}, top first (6.3).</source>
+      <translation>Apilamiento en {hex}, la unidad superior primero (6.3).</translation>
+    </message>
+  </context>
+  <context>
     <name>StatusRuleLinks</name>
     <message>
       <source>Open the rules the message cites</source>
@@ -4919,6 +4985,14 @@ aún sin comprobar</translation>
       <translation>Partidas guardadas y escenarios (*.json)</translation>
     </message>
     <message>
+      <source>Not saved: the file would not reopen; the file there is unchanged</source>
+      <translation>No guardado: el archivo no se podría volver a abrir; el archivo que había sigue igual</translation>
+    </message>
+    <message>
+      <source>A file just saved would not reopen</source>
+      <translation>Un archivo recién guardado no se podría volver a abrir</translation>
+    </message>
+    <message>
       <source>Tools</source>
       <translation>Herramientas</translation>
     </message>
@@ -5109,6 +5183,10 @@ aún sin comprobar</translation>
     <message>
       <source>Saved {saved}</source>
       <translation>Guardado {saved}</translation>
+    </message>
+    <message>
+      <source>The game on screen is intact: save it under another name. The earlier autosaves are kept in {folder}.</source>
+      <translation>La partida en pantalla está intacta: guárdela con otro nombre. Los guardados automáticos anteriores se conservan en {folder}.</translation>
     </message>
   </context>
   <context>

@@ -1,4 +1,4 @@
-"""Who may attack what, with which support (13.0-13.4, 5.5, 8.3, 2.7, RULINGS R10, R12, R19, R22)."""
+"""Who may attack what, with which support (13.0-13.4, 5.5, 8.3, 2.7, RULINGS R10, R12, R19, R22, R54, R57)."""
 
 from __future__ import annotations
 
@@ -151,9 +151,9 @@ def check_kg(state: GameState, kg: str, target: str) -> None:
 def check_support(
     pos: Position, unit_id: str, target: str, attackers: Sequence[str], *, defending: bool = False
 ) -> None:
-    """The 18th AD's range-2 support, once per phase (13.1): for an attack, not next to a Soviet unit nor
-    in a Soviet ZOC; for a defence, only not in a Soviet ZOC, so in Storm it may support one next to a
-    Soviet unit (R54)."""
+    """The 18th AD's range-2 support, once per phase (13.1), to a hex one or two hexes away, never its own
+    (R57): for an attack, not next to a Soviet unit nor in a Soviet ZOC; for a defence, only not in a
+    Soviet ZOC, so in Storm it may support one next to a Soviet unit (R54)."""
     board, state = pos.board, pos.state
     spec = board.specs.get(unit_id)
     unit = state.units.get(unit_id)
@@ -163,6 +163,14 @@ def check_support(
         raise IllegalCommand("13.1", "{unit} has already given its support in this phase", unit=spec.name)
     if unit_id in attackers or unit_id in state.log.attacked:
         raise IllegalCommand("13.0", "{unit} fights in one combat only", unit=spec.name)
+    if unit.hex == target:
+        raise IllegalCommand(
+            "13.1",
+            "{unit} is in {target}: it defends there with its defence factor and supports only hexes one or two "
+            "hexes away (a unit fights in one combat only)",
+            unit=spec.name,
+            target=target,
+        )
     if distance(unit.hex, target) > SUPPORT_RANGE:
         raise IllegalCommand(
             "13.1",

@@ -16,10 +16,14 @@ ANSWER_RULES = {"choose_step_loss": "13.9", "choose_retreat": "13.9", "advance":
 """The rule behind each answer, cited when one comes with no decision pending."""
 DECLARED = frozenset({"defence_support", "commit_cas", "resolve_combat"})
 """Commands allowed between an attack's declaration and its roll (6.3: it may not be called off)."""
+FREE = frozenset({"put_on_top"})
+"""Commands open whenever their side acts, whatever the game waits for (R58: the top of a stack)."""
 
 
 def check_open_business(state: GameState, command_type: str) -> None:
     """Raise ``IllegalCommand`` if ``command_type`` does not answer what the game is waiting for."""
+    if command_type in FREE:
+        return
     if state.pending:
         decision = state.pending[0]
         if command_type != ANSWERS[decision.kind]:

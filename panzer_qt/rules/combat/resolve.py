@@ -76,7 +76,7 @@ def proceed(ctx: Context) -> None:
     combat = state.combat
     while combat is not None and not state.pending:
         if not combat.stages:
-            state.combat = None
+            state.combat, state.revealed = None, []  # the defending stack was revealed for this combat only (R58)
             return
         decision = _BUILDERS[combat.stages.pop(0)](ctx, combat)
         if decision is not None:

@@ -29,6 +29,7 @@ from panzer_qt.model.commands import (
     PlaceReinforcement,
     PlaceReplacement,
     Probe,
+    PutOnTop,
     RemoveUnit,
     ResolveCombat,
 )
@@ -135,6 +136,9 @@ _TEXTS: dict[type[Any], Callable[[Any, EventText], str]] = {
     ChooseSequence: lambda c, t: QCoreApplication.translate(
         "CommandText", "The sequence is announced: {sequence}"
     ).format(sequence=sequence_words(c.sequence)),
+    PutOnTop: lambda c, t: QCoreApplication.translate("CommandText", "{unit_id} is put on top of its stack").format(
+        unit_id=t.unit(c.unit_id)
+    ),
     EndPhase: lambda c, t: QCoreApplication.translate("CommandText", "End of the phase"),
 }
 

@@ -29,6 +29,7 @@ from panzer_qt.model.events import (
     RiverCrossed,
     SequenceChosen,
     StepLost,
+    TopChosen,
     UnitEliminated,
     UnitExited,
     UnitForfeited,
@@ -156,6 +157,9 @@ class EventText:
                 if e.hex
                 else QCoreApplication.translate("EventText", "{kg} removed from the map")
             ).format(kg=self.unit(e.kg), hex=e.hex),
+            TopChosen: lambda e: QCoreApplication.translate("EventText", "{side} stack in {hex}: {unit} on top").format(
+                side=side_name(e.side), hex=e.hex, unit=self.unit(e.unit_id)
+            ),
             AttackDeclared: lambda e: self.act(
                 e.attacker_ids,
                 QCoreApplication.translate("EventText", "{units} attacks {hex}; defenders revealed: {defenders}"),

@@ -42,6 +42,7 @@ from panzer_qt.ui.play.play_tool import PlayTool
 from panzer_qt.ui.play.result_card import CombatReport, ResultCard
 from panzer_qt.ui.play.selection_note import SelectionNote
 from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.play.stack_panel import StackPanel
 from panzer_qt.ui.play.tray import Tray
 from panzer_qt.ui.play.vp_panel import VPPanel, game_over_box
 from panzer_qt.ui.play.window_actions import WindowActions
@@ -130,16 +131,19 @@ class MainWindow(QMainWindow):
         column.addStretch(1)
         self.log = EventLog(self.names)
         self.tray = Tray(self.names.unit, session)
+        self.stack = StackPanel(self.names.unit, session)
         self.legend = Legend()
         self.vp_panel = VPPanel(session)
         self._framed = False
         self.docks = {
             "combat": self._dock(self.tr("Combat and decisions"), orders, Qt.DockWidgetArea.RightDockWidgetArea),
             "tray": self._dock(self.tr("Tray"), scrolled(self.tray), Qt.DockWidgetArea.RightDockWidgetArea),
+            "stack": self._dock(self.tr("Stack"), scrolled(self.stack), Qt.DockWidgetArea.RightDockWidgetArea),
             "legend": self._dock(self.tr("Legend"), scrolled(self.legend), Qt.DockWidgetArea.RightDockWidgetArea),
             "log": self._dock(self.tr("Event log"), self.log, Qt.DockWidgetArea.RightDockWidgetArea),
             "vp": self._dock(self.tr("Victory points"), scrolled(self.vp_panel), Qt.DockWidgetArea.RightDockWidgetArea),
         }
+        self.tabifyDockWidget(self.docks["tray"], self.docks["stack"])
         self.tabifyDockWidget(self.docks["tray"], self.docks["legend"])
         self.tabifyDockWidget(self.docks["legend"], self.docks["vp"])
         self.tabifyDockWidget(self.docks["legend"], self.docks["log"])
@@ -285,7 +289,7 @@ class MainWindow(QMainWindow):
 
     def hands_off(self, computer_turn: bool) -> None:
         """While the computer is to act, the person's controls are off (the map can still be looked at)."""
-        for widget in (self.phase_bar, self.docks["combat"].widget(), self.tray):
+        for widget in (self.phase_bar, self.docks["combat"].widget(), self.tray, self.stack):
             widget.setEnabled(not computer_turn)
         self.canvas.set_tool(MapTool() if computer_turn else self.tool)
 

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
-from panzer_qt.model.commands import DeployUnit, ExitMap, Move
+from panzer_qt.model.commands import DeployUnit, ExitMap, Move, PutOnTop
 from panzer_qt.model.enums import Phase, Segment
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
@@ -24,6 +24,7 @@ from panzer_qt.ui.map.tool import MapEvent, MapTool
 from panzer_qt.ui.play.combat_panel import CombatPanel
 from panzer_qt.ui.play.decisions import DecisionPanel
 from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.play.stack_panel import TOP_KEY
 from panzer_qt.ui.play.tray import placement, placement_hexes
 from panzer_qt.ui.words import engine_text
 
@@ -184,7 +185,12 @@ class PlayTool(MapTool):
         self.warn(text.format(n=len(waypoints) + 1, hex=hid, left=arrival_text(reach, hid, stops)))
 
     def key(self, event: QKeyEvent) -> bool:
-        """Backspace takes the last waypoint back, Esc all of them."""
+        """O puts the one selected unit on top of its stack (6.3, R58); Backspace takes the last waypoint back, Esc
+        all of them."""
+        selection = self.session.selection
+        if event.key() == TOP_KEY and event.modifiers() == Qt.KeyboardModifier.NoModifier and len(selection) == 1:
+            self.session.apply(PutOnTop(unit_id=selection[0]))
+            return True
         waypoints = self.session.waypoints
         if not waypoints or event.modifiers() != Qt.KeyboardModifier.NoModifier:
             return False

@@ -1,0 +1,103 @@
+"""Who is on top of each stack (6.3, RULINGS R58): the owner's order of his stacks, and putting a unit on top.
+
+``state.stack_order`` holds each stack's units top first. After every command ``restack`` brings it up to
+date with where the units stand: units that stayed keep their places, so when the top unit leaves the owner's
+next choice comes up; newcomers go under, in the order they had in the stack they came from (a new stack: the
+unit that arrived first on top).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from panzer_qt.model.commands import PutOnTop
+from panzer_qt.model.events import Event, TopChosen
+from panzer_qt.model.state import GameState, UnitStatus
+from panzer_qt.rules.board import Board
+from panzer_qt.rules.context import Context
+from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.sequence import side_to_act
+from panzer_qt.rules.stacks import stacks
+
+
+def ordered_stacks(board: Board, state: GameState) -> dict[str, tuple[str, ...]]:
+    """Unit ids on the map by hex, top first: the owner's order, any unit it does not list yet under it."""
+    order = state.stack_order
+    found: dict[str, tuple[str, ...]] = {}
+    for hid, ids in stacks(board, state).items():
+        listed = order.get(hid)
+        found[hid] = ids if listed is None else _in_order(listed, ids)
+    return found
+
+
+def _in_order(listed: list[str], ids: tuple[str, ...]) -> tuple[str, ...]:
+    """``ids`` (order-of-battle order) in the ``listed`` order, the units it lacks under the others."""
+    if _same(listed, ids):
+        return tuple(listed)
+    here = set(ids)
+    first = [u for u in listed if u in here]
+    known = set(first)
+    return (*first, *(u for u in ids if u not in known))
+
+
+def restack(board: Board, state: GameState) -> None:
+    """Bring ``state.stack_order`` up to date with where the units stand (R58): stayers keep their places,
+    newcomers go under in the order of the stack they came from, then in order-of-battle order."""
+    old = state.stack_order
+    placed = stacks(board, state)
+    if old.keys() == placed.keys() and all(_same(old[hid], ids) for hid, ids in placed.items()):
+        return
+    before = {u: i for ids in old.values() for i, u in enumerate(ids)}
+    oob = board.oob_index
+    new: dict[str, list[str]] = {}
+    for hid, ids in placed.items():
+        here = set(ids)
+        kept = [u for u in old.get(hid, ()) if u in here]
+        if len(kept) < len(ids):
+            stayed = set(kept)
+            kept += sorted((u for u in ids if u not in stayed), key=lambda u: (before.get(u, len(before)), oob[u]))
+        new[hid] = kept
+    state.stack_order = new
+
+
+def _same(listed: list[str], ids: tuple[str, ...]) -> bool:
+    return len(listed) == len(ids) and set(listed) == set(ids)
+
+
+def top_units(board: Board, state: GameState) -> Mapping[str, str]:
+    """The top unit of each stack on the map, by hex."""
+    return {hid: ids[0] for hid, ids in ordered_stacks(board, state).items()}
+
+
+def apply_put_on_top(ctx: Context, command: PutOnTop) -> list[Event]:
+    """Put a unit of the side to act on top of its stack (6.3, R58): free, it changes only what the enemy sees."""
+    board, state, unit_id = ctx.board, ctx.state, command.unit_id
+    spec, unit = board.specs.get(unit_id), state.units.get(unit_id)
+    if spec is None or unit is None:
+        raise IllegalCommand("6.3", "there is no unit {unit}", unit=unit_id)
+    if unit.status is not UnitStatus.ON_MAP or unit.hex is None:
+        raise IllegalCommand("6.3", "{unit} is not on the map", unit=spec.name)
+    if state.game_over or side_to_act(state) is not spec.side:
+        raise IllegalCommand("6.3", "the {side} player orders his stacks only when he acts", side=spec.side)
+    hid = unit.hex
+    ids = ordered_stacks(board, state)[hid]
+    if ids[0] == unit_id:
+        raise IllegalCommand("6.3", "{unit} is already on top of its stack in {hex}", unit=spec.name, hex=hid)
+    state.stack_order = {**state.stack_order, hid: [unit_id, *(u for u in ids if u != unit_id)]}
+    return [TopChosen(side=spec.side, hex=hid, unit_id=unit_id, rule="6.3")]
+
+
+def tops_for(current: Sequence[str], wanted: Sequence[str]) -> list[PutOnTop]:
+    """The fewest ``PutOnTop`` commands, in order, that turn a stack ordered ``current`` (top first) into ``wanted``
+    (the same units): each puts a unit on top, so the units that need not move keep their order under them.
+
+    >>> [c.unit_id for c in tops_for(["a", "b", "c"], ["c", "a", "b"])]
+    ['c']
+    >>> [c.unit_id for c in tops_for(["a", "b", "c"], ["b", "c", "a"])]
+    ['c', 'b']
+    """
+    for moved in range(len(wanted) + 1):
+        first = set(wanted[:moved])
+        if [u for u in current if u not in first] == list(wanted[moved:]):
+            return [PutOnTop(unit_id=u) for u in reversed(wanted[:moved])]
+    raise ValueError("the wanted order holds other units than the stack")
