@@ -17,21 +17,19 @@ import time
 from collections import Counter
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 
-from PySide6.QtCore import QSettings  # noqa: E402 (the platform is chosen first)
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from panzer_qt.ai.play import Policy  # noqa: E402
-from panzer_qt.ai.simulate import make_player  # noqa: E402
-from panzer_qt.model.enums import Side  # noqa: E402
-from panzer_qt.paths import DEFAULT_SCENARIO  # noqa: E402
-from panzer_qt.rules.game import Game  # noqa: E402
-from panzer_qt.rules.loading import load_scenario  # noqa: E402
-from panzer_qt.ui.play.main_window import MainWindow  # noqa: E402
-from panzer_qt.ui.play.session import GameSession  # noqa: E402
-from panzer_qt.ui.settings import ANIMATION, AUTOSAVE_MINUTES, Settings  # noqa: E402
-from tests.helpers.save_reopen import Tally, counting_forced_answers, play_through_session  # noqa: E402
+from panzer_qt.ai.play import Policy
+from panzer_qt.ai.simulate import make_player
+from panzer_qt.model.enums import Side
+from panzer_qt.paths import DEFAULT_SCENARIO
+from panzer_qt.rules.game import Game
+from panzer_qt.rules.loading import load_scenario
+from panzer_qt.ui.play.main_window import MainWindow
+from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.settings import ANIMATION, AUTOSAVE_MINUTES, Settings
+from tests.helpers.save_reopen import Tally, counting_forced_answers, play_through_session
 
 Job = tuple[int, str, str, bool]
 """A game: its seed, the German and Soviet players, and whether it is played in the hot-seat window."""
@@ -40,6 +38,7 @@ Job = tuple[int, str, str, bool]
 def play_one(job: Job) -> tuple[Tally, int, float]:
     """Play one game as ``job`` says in a folder of its own; its tally, its commands and its seconds."""
     seed, german, soviet, hot_seat = job
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([])
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as folder:
@@ -93,7 +92,8 @@ def main() -> None:
         total.moments += tally.moments
         total.forced += tally.forced
     print(f"games: {args.games} ({args.german} against {args.soviet}) and {args.hot_seat} hot-seat (random)")
-    print(f"commands: {sum(c for _, c, _ in results)}; {time.perf_counter() - started:.0f} s with {args.workers} workers")
+    seconds = time.perf_counter() - started
+    print(f"commands: {sum(c for _, c, _ in results)}; {seconds:.0f} s with {args.workers} workers")
     print(f"files written: {total.written}, reopened: {total.reopened}, failures: {len(total.failures)}")
     print(f"moments: {dict(Counter(total.moments).most_common())}")
     print(f"forced answers: {dict(Counter(total.forced).most_common())}")
