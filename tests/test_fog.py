@@ -5,9 +5,14 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.commands import DeclareAttack
 from panzer_qt.model.enums import Segment, Side
-from panzer_qt.rules.fog import hidden_counts, stack_count, visible_units
+from panzer_qt.model.state import GameState
+from panzer_qt.rules.errors import IllegalCommand
+from panzer_qt.rules.fog import hidden_counts, hidden_units, stack_count, visible_units
+from panzer_qt.rules.game import Game
+from tests.helpers.games import scenario
 from tests.movement_kit import game_at
 
 POSITION = {"de-pz": "0402", "de-tiger": "0402", "su-rif": "0503", "su-art": "0503", "su-tk": "0605"}
@@ -89,3 +94,31 @@ def test_a_side_s_view_keeps_no_history_and_no_seed_but_the_declared_attackers()
     assert hidden_counts(game, Side.GERMAN) == {}  # both units of 0503 attack: both named (R58)
     assert game.state.revealed == ["0402"]  # only the defending stack is revealed
     assert game.as_seen_by(Side.SOVIET).state.units["de-tiger"].hex == "0402"  # the attacked stack is revealed
+
+
+def _placed(state: GameState, unit_id: str) -> list[str]:
+    """Where a view's state still places a unit: its hex, a stack's order, the phase's moves, the set-up."""
+    places = [f"hex {state.units[unit_id].hex}"] if state.units[unit_id].hex is not None else []
+    places += [f"stack order of {hid}" for hid, ids in state.stack_order.items() if unit_id in ids]
+    places += ["moved"] * (unit_id in state.log.moved) + ["mp left"] * (unit_id in state.log.mp_left)
+    return places + ["set-up hex"] * (unit_id in state.set_up_in)
+
+
+def test_a_view_places_no_hidden_unit_anywhere_in_its_state() -> None:
+    game = Game.new(scenario("default"), seed=5)
+    players = {Side.GERMAN: RandomPolicy(1), Side.SOVIET: RandomPolicy(2)}
+    checked = 0
+    while len(game.steps) < 300:
+        for viewer in Side:
+            view = game.as_seen_by(viewer).state
+            for hex_units in hidden_units(game, viewer).values():
+                for unit_id in hex_units:
+                    assert _placed(view, unit_id) == [], (viewer, unit_id, len(game.steps))
+                    checked += 1
+        side = game.side_to_act() or Side.GERMAN
+        command = players[side].choose(game)
+        try:
+            game.apply(command)
+        except IllegalCommand:
+            players[side].refused(command)
+    assert checked > 300

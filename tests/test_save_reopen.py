@@ -13,13 +13,17 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.commands import ChooseRetreat, DeclareAttack, EndPhase, Move, ResolveCombat
 from panzer_qt.model.enums import Side
+from panzer_qt.model.jsonfile import Check
+from panzer_qt.model.record import GameRecord, RecordStep
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.records import records
+from panzer_qt.records.records import load_record
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.settings import AUTOSAVE_MINUTES, Settings
 
 from .combat_kit import combat_scenario
-from .helpers.games import scenario
+from .helpers.games import SET_UP_SPREAD, scenario
 from .helpers.save_reopen import Tally, counting_forced_answers, play_through_session, save_as
 from .ui_kit import make_window
 
@@ -147,3 +151,60 @@ def test_a_game_continued_from_the_viewer_logs_each_event_once_and_reopens(qtbot
     play_through_session(window.session, _players(5), 5, tmp_path / "client", tally, window=window, max_steps=220)
     assert tally.failures == [] and tally.reopened == tally.written  # the window's log compared with each reopened
     assert len(window.session.game.steps) > 150
+
+
+def test_the_last_three_autosaves_are_kept(qtbot: QtBot, tmp_path: Path) -> None:
+    session = _session(Game.new(scenario("default"), seed=1), tmp_path)
+    Settings(session.settings).set(AUTOSAVE_MINUTES, 0)  # only the autosaves made here
+    session.follow_autosave()
+    session.apply(SET_UP_SPREAD)
+    folder = tmp_path / "autosave"
+    steps = []
+    for _ in range(4):
+        assert session.apply(EndPhase()) is not None
+        steps.append(len(session.game.steps))
+        session.autosave()
+    session.wait_for_proofs()
+    kept = sorted(p.name for p in folder.iterdir())
+    assert kept == ["autosave-1.json", "autosave-2.json", "autosave.json"]
+    assert [len(load_record(folder / name).steps) for name in kept] == [steps[2], steps[1], steps[3]]
+
+
+def test_a_save_that_does_not_read_back_leaves_the_file_and_says_so(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1), tmp_path)
+    target = tmp_path / "game.json"
+    window.session.save(target)
+    before = target.read_bytes()
+    window.session.apply(SET_UP_SPREAD)
+    real = records.write_json_atomic
+
+    def losing_a_step(path: Path, model: GameRecord, check: Check | None = None) -> None:
+        real(path, model.model_copy(update={"steps": model.steps[:-1]}), check)
+
+    monkeypatch.setattr(records, "write_json_atomic", losing_a_step)
+    assert not window.actions_.save()
+    box = window.actions_.problem_box
+    assert box is not None and box.isVisible()
+    assert box.windowTitle() == "Not saved: the file would not reopen; the file there is unchanged"
+    assert "read back with 0 steps where 1 were written" in box.text()
+    assert target.read_bytes() == before and [p.name for p in tmp_path.glob(".game.json*")] == []
+    assert window.session.modified
+
+
+def test_an_autosave_that_would_not_reopen_is_reported_at_once(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1), tmp_path)
+    session = window.session
+    session.apply(SET_UP_SPREAD)
+    good = session.autosave()
+    assert good is not None
+    step = session.game.steps[-1]
+    doubled = RecordStep.model_construct(command=step.command, events=[*step.events, step.events[-1]])
+    session.game.steps[-1] = doubled  # a record changed behind the engine's back, as the aliasing bug did
+    with qtbot.waitSignal(session.unreadable, timeout=10_000):
+        session.autosave()
+    box = window.actions_.problem_box
+    assert box is not None and box.isVisible() and box.windowTitle() == "A file just saved would not reopen"
+    assert "desync" in box.text() and str(tmp_path / "autosave") in box.informativeText()
+    assert len(load_record(tmp_path / "autosave" / "autosave-1.json").steps) == 1  # the good one kept

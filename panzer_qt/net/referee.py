@@ -43,10 +43,10 @@ from panzer_qt.net.protocol import (
 from panzer_qt.net.store import Moved, Store, StoredStep, code_hash
 from panzer_qt.rules.dice import DieSource
 from panzer_qt.rules.errors import IllegalCommand
-from panzer_qt.rules.fog import concealed_units
+from panzer_qt.rules.fog import hidden_units
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import scenario_from_json
-from panzer_qt.rules.seen import concealed, events_seen_by, state_seen_by
+from panzer_qt.rules.seen import concealed, events_seen_by
 
 EVENTS: TypeAdapter[list[Event]] = TypeAdapter(list[Event])
 StoredStatus = str
@@ -337,13 +337,13 @@ class Referee:
     def view(self, table: Table, side: Side) -> View:
         """The position as ``side`` may see it."""
         game = table.game
-        hidden = concealed_units(game, side)
+        hidden = hidden_units(game, side)
         status, resigned = _status(table.status)
         return View(
             game_id=table.game_id,
             side=side,
             step=len(game.steps),
-            state=state_seen_by(game.as_seen_by(side).state, table.concealed[side]),
+            state=game.as_seen_by(side).state,
             hidden={hid: len(ids) for hid, ids in hidden.items()},
             unseen=sorted(table.concealed[side]),
             to_act=table.to_act(),

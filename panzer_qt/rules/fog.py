@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from panzer_qt.model.enums import Side
-from panzer_qt.model.state import GameState, RetreatDecision
+from panzer_qt.model.state import GameState, RetreatDecision, UnitStatus
 from panzer_qt.rules.context import Position
 from panzer_qt.rules.on_top import ordered_stacks
 from panzer_qt.rules.stacks import stacks
@@ -25,6 +27,22 @@ def visible_units(pos: Position, viewer: Side | None) -> dict[str, list[str]]:
         hidden = viewer is not None and board.specs[ids[0]].side is not viewer and hid not in revealed
         seen[hid] = [ids[0], *(u for u in ids[1:] if u in named)] if hidden else list(ids)
     return seen
+
+
+def conceal(state: GameState, hidden: Iterable[str]) -> GameState:
+    """``state``, changed in place, with the ``hidden`` units off the map and nothing left that places them: not in
+    a stack's order, not among the units that moved this phase or their MP left, not where they were set up."""
+    gone = set(hidden)
+    for unit_id in gone:
+        state.update_unit(unit_id, hex=None, status=UnitStatus.FORFEITED)
+    if gone:
+        state.stack_order = {
+            hid: kept for hid, ids in state.stack_order.items() if (kept := [u for u in ids if u not in gone])
+        }
+        state.log.moved = [u for u in state.log.moved if u not in gone]
+        state.log.mp_left = {u: mp for u, mp in state.log.mp_left.items() if u not in gone}
+        state.set_up_in = {u: hid for u, hid in state.set_up_in.items() if u not in gone}
+    return state
 
 
 def stack_count(pos: Position, hid: str) -> int:

@@ -19,7 +19,7 @@ from panzer_qt.model.odds import OddsBreakdown
 from panzer_qt.model.record import Bookmark, GameRecord, RecordStep, scenario_hash
 from panzer_qt.model.scenario import Options, Scenario
 from panzer_qt.model.situation import Situation
-from panzer_qt.model.state import GameState, UnitStatus
+from panzer_qt.model.state import GameState
 from panzer_qt.model.text import Text
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.combat.declare import check_declaration, check_defence
@@ -29,7 +29,7 @@ from panzer_qt.rules.context import Context
 from panzer_qt.rules.dice import Dice, DieSource, OutOfRolls, RecordedDice, fresh_dice, rolls_in
 from panzer_qt.rules.dispatch import handler_for
 from panzer_qt.rules.errors import IllegalCommand
-from panzer_qt.rules.fog import hidden_units, visible_units
+from panzer_qt.rules.fog import conceal, hidden_units, visible_units
 from panzer_qt.rules.kg import KGRange, kg_ranges
 from panzer_qt.rules.legal import LegalCommands, legal_commands, must_announce, why_immobile
 from panzer_qt.rules.movement.costs import MovePosition
@@ -352,16 +352,14 @@ class Game:
     def as_seen_by(self, viewer: Side, dice: DieSource | None = None) -> Game:
         """The game as ``viewer`` knows it (6.3, R26), for odds, supply, ranges and computer players.
 
-        Every enemy unit the side cannot see is off the map (``rules.fog.hidden_units``; its strength
-        stays public), so nothing worked out on the view counts it. The view keeps no history (its
+        Every enemy unit the side cannot see is off the map, and nothing in the state places it
+        (``rules.fog.hidden_units``, ``rules.fog.conceal``; its strength stays public), so nothing worked out on
+        the view counts it. The view keeps no history (its
         events would tell where hidden units went), no seed and none of the game's dice: ``dice``, or
         fresh ones. ``rules.fog.hidden_counts`` says how many counters each enemy stack hides.
         """
-        state = self._state.clone()
-        for units in hidden_units(self, viewer).values():
-            for unit_id in units:
-                state.update_unit(unit_id, hex=None, status=UnitStatus.FORFEITED)
-        return Game(self.scenario, state, dice=dice, board=self.board)
+        hidden = (u for units in hidden_units(self, viewer).values() for u in units)
+        return Game(self.scenario, conceal(self._state.clone(), hidden), dice=dice, board=self.board)
 
     def visible_units(self, viewer: Side | None) -> dict[str, list[str]]:
         """Unit ids each hex shows to ``viewer`` under fog of war, top first (6.3, R26; None: everything)."""

@@ -11,30 +11,17 @@ it), left out; an event left with no unit is not told. Dice are told once rolled
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import AttackDeclared, Event
-from panzer_qt.model.state import GameState
 from panzer_qt.rules.context import Position
-from panzer_qt.rules.fog import concealed_units
+from panzer_qt.rules.fog import hidden_units
 
 
 def concealed(pos: Position, viewer: Side) -> frozenset[str]:
-    """The enemy units ``viewer`` cannot see now, wherever they stand (``rules.fog.concealed_units``)."""
-    return frozenset(u for ids in concealed_units(pos, viewer).values() for u in ids)
-
-
-def state_seen_by(state: GameState, hidden: Iterable[str]) -> GameState:
-    """``state`` (a side's view of its own: ``Game.as_seen_by(...).state``, changed in place) without the
-    bookkeeping that names the ``hidden`` units: whether they moved this phase, their MP left, where they
-    were set up."""
-    gone = set(hidden)
-    if gone:
-        state.log.moved = [u for u in state.log.moved if u not in gone]
-        state.log.mp_left = {u: mp for u, mp in state.log.mp_left.items() if u not in gone}
-        state.set_up_in = {u: hid for u, hid in state.set_up_in.items() if u not in gone}
-    return state
+    """The enemy units ``viewer`` cannot see now, wherever they stand (``rules.fog.hidden_units``)."""
+    return frozenset(u for ids in hidden_units(pos, viewer).values() for u in ids)
 
 
 def events_seen_by(events: Sequence[Event], before: frozenset[str], after: frozenset[str]) -> list[Event]:
