@@ -5,7 +5,6 @@ client's Open and with ``validate`` (tests/helpers/save_reopen.py; ``python -m b
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -19,6 +18,7 @@ from panzer_qt.model.scenario import Scenario
 from panzer_qt.records import records
 from panzer_qt.records.records import load_record
 from panzer_qt.rules.game import Game
+from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.settings import AUTOSAVE_MINUTES, Settings
 
@@ -26,9 +26,6 @@ from .combat_kit import combat_scenario
 from .helpers.games import SET_UP_SPREAD, scenario
 from .helpers.save_reopen import Tally, counting_forced_answers, play_through_session, save_as
 from .ui_kit import make_window
-
-if TYPE_CHECKING:
-    from panzer_qt.ui.play.main_window import MainWindow
 
 FORCED_KINDS = {"defence_support", "choose_step_loss"}
 """The forced answers the session gives in whole games; forced retreats are rare there and have positions of their
@@ -137,6 +134,7 @@ def test_a_game_continued_from_the_viewer_logs_each_event_once_and_reopens(qtbot
     record = tmp_path / "record.json"
     first.save(record)
     clients: list[MainWindow] = []
+    (tmp_path / "client").mkdir()
 
     def client(game: Game, note: str) -> MainWindow:
         window = make_window(qtbot, game, tmp_path / "client")
@@ -208,3 +206,17 @@ def test_an_autosave_that_would_not_reopen_is_reported_at_once(qtbot: QtBot, tmp
     assert box is not None and box.isVisible() and box.windowTitle() == "A file just saved would not reopen"
     assert "desync" in box.text() and str(tmp_path / "autosave") in box.informativeText()
     assert len(load_record(tmp_path / "autosave" / "autosave-1.json").steps) == 1  # the good one kept
+
+
+def test_a_playtest_of_an_edited_scenario_saves_games_that_reopen(qtbot: QtBot, tmp_path: Path) -> None:
+    from .editor_kit import make_editor
+
+    editor = make_editor(qtbot, tmp_path)
+    client = editor.actions_.playtest()
+    assert isinstance(client, MainWindow)
+    qtbot.addWidget(client)
+    tally = Tally()
+    with counting_forced_answers(tally):
+        play_through_session(client.session, _players(6), 6, tmp_path, tally, window=client, max_steps=200)
+    assert tally.failures == [] and tally.reopened == tally.written > 5
+    assert "defence_support" in tally.forced
