@@ -21,7 +21,7 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.events import PhaseStarted
 from panzer_qt.records.validate import validate_file
 from panzer_qt.rules.game import Game
-from panzer_qt.ui.play import session as session_module
+from panzer_qt.ui.play.forced import forced_answer
 from panzer_qt.ui.play.main_window import MainWindow, all_events
 from panzer_qt.ui.play.session import AUTOSAVE_NAME, GameSession, load_any
 
@@ -53,15 +53,14 @@ def forced_kind(answer: Command) -> str:
 @contextmanager
 def counting_forced_answers(tally: Tally) -> Iterator[None]:
     """Count every forced answer the sessions give while inside."""
-    real = session_module.forced_answer
 
     def counted(game: Game, seat: Side | None) -> Command | None:
-        answer = real(game, seat)
+        answer = forced_answer(game, seat)
         if answer is not None:
             tally.forced[forced_kind(answer)] += 1
         return answer
 
-    with mock.patch.object(session_module, "forced_answer", counted):
+    with mock.patch("panzer_qt.ui.play.session.forced_answer", counted):
         yield
 
 
