@@ -18,7 +18,7 @@ from panzer_qt.paths import saves_dir
 from panzer_qt.records.records import save_with_bookmarks
 from panzer_qt.ui.common.messages import ask
 from panzer_qt.ui.common.settings_dialog import settings_action
-from panzer_qt.ui.common.window_parts import KeySpec, dock_toggles, overlay_tip, window_action
+from panzer_qt.ui.common.window_parts import KeySpec, dock_toggles, keep_open, overlay_tip, window_action
 from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.window_actions import OVERLAY_KEYS
@@ -431,9 +431,7 @@ class ReplayActions:
             QCoreApplication.translate("Actions", RECORD_FILTER),
         )
         if name:
-            other = type(self.window)(name, self.window.client)
-            other.show()
-            self.window.clients.append(other)
+            keep_open(type(self.window)(name, self.window.client)).show()
 
     def save_bookmarks(self) -> bool:
         """Write the record with its bookmarks back to its file (atomically); False if it cannot be written."""

@@ -36,6 +36,7 @@ from panzer_qt.ui.common.legend import Legend
 from panzer_qt.ui.common.window_parts import (
     add_dock,
     explain_message,
+    keep_open,
     opaque_scroll_bar,
     restore_layout,
     save_layout,
@@ -78,8 +79,9 @@ ClientStarter = Callable[[Game, str], object]
 
 
 def start_client(game: Game, note: str) -> QMainWindow:
-    """The playing client on ``game`` (a new game: Save asks for a file), with ``note`` in its status bar."""
-    window = MainWindow(GameSession(game))
+    """The playing client on ``game`` (a new game: Save asks for a file), with ``note`` in its status bar; it stays
+    open when the viewer closes."""
+    window = keep_open(MainWindow(GameSession(game)))
     window.statusBar().showMessage(note)
     window.show()
     return window
@@ -107,7 +109,6 @@ class ReplayWindow(QMainWindow):
         self.viewer: Side | None = None
         self.selection: tuple[str, ...] = ()
         self.problem = ""
-        self.clients: list[object] = []
         self.dirty = False
         self._build()
         self.resize(*WINDOW_SIZE)
@@ -365,6 +366,9 @@ class ReplayWindow(QMainWindow):
             return
         self.play_timer.stop()
         self.stop_loading()
+        if self.proof_thread.isRunning() and self.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose):
+            self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)  # deleted once its thread has ended
+            self.proof_thread.finished.connect(self.deleteLater)
         if self.remember_layout:
             save_layout(self, self.settings, LAYOUT)
         super().closeEvent(event)
@@ -498,6 +502,4 @@ class ReplayWindow(QMainWindow):
         note = self.tr("Continued from {name} at step {step} (turn {turn}): a new game, not yet saved").format(
             name=self.path.name, step=step, turn=mark.turn
         )
-        client = self.client(review.cursor.branch(), note)
-        self.clients.append(client)
-        return client
+        return self.client(review.cursor.branch(), note)
