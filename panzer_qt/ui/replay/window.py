@@ -198,7 +198,7 @@ class ReplayWindow(QMainWindow):
         loader.proved.connect(self.on_proved)
         loader.finished.connect(self.on_finished)
         loader.failed.connect(self.on_failed)
-        start(thread)
+        self.worker_pause = start(thread)
         return loader, thread
 
     def on_opened(self, review: Review) -> None:
@@ -337,7 +337,8 @@ class ReplayWindow(QMainWindow):
         """Stop the proof and wait for the worker thread to end."""
         self.loader.stop()
         self.proof_thread.quit()
-        self.proof_thread.wait(STOP_WAIT_MS)
+        if self.proof_thread.wait(STOP_WAIT_MS):
+            self.worker_pause.end()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
@@ -368,10 +369,14 @@ class ReplayWindow(QMainWindow):
         self.stop_loading()
         if self.proof_thread.isRunning() and self.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose):
             self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)  # deleted once its thread has ended
-            self.proof_thread.finished.connect(self.deleteLater)
+            self.proof_thread.finished.connect(self._delete_once_stopped)
         if self.remember_layout:
             save_layout(self, self.settings, LAYOUT)
         super().closeEvent(event)
+
+    def _delete_once_stopped(self) -> None:
+        self.worker_pause.end()
+        self.deleteLater()
 
     # -- moving the cursor --------------------------------------------------------------------------
     def go(self, place: Place) -> None:
