@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import weakref
 from collections.abc import Iterator
 
 import pytest
@@ -44,3 +45,32 @@ def test_a_collector_turned_off_before_stays_off() -> None:
     pause.pause()
     pause.resume()
     assert not gc.isenabled()
+
+
+class Node:
+    """A member of a reference cycle."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+@pytest.mark.usefixtures("collector_state")
+def test_a_closed_window_s_cycles_are_collected_even_set_aside_once_no_worker_runs() -> None:
+    gc.enable()
+    gc.unfreeze()
+    pause = CollectionPause()
+    pause.pause()
+    closed = Node()  # a window's cycle, loaded while a worker ran
+    gone = weakref.ref(closed)
+    pause.resume()
+    del closed
+    gc.collect()
+    assert gone() is not None  # set aside: out of the collector's reach
+    pause.pause()
+    pause.release()  # the window closes while a worker runs: nothing collected in its time
+    assert gone() is not None and not gc.isenabled()
+    pause.resume()
+    assert gone() is None and gc.get_freeze_count() > 0 and gc.isenabled()
+    kept = Node()
+    pause.release()
+    assert gc.is_tracked(kept) and id(kept) not in {id(o) for o in gc.get_objects()}  # the living set aside again

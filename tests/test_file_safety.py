@@ -3,6 +3,8 @@ saves without losing anything: permissions kept, links followed, leftovers of ki
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import json
 import os
 import stat
@@ -184,17 +186,94 @@ def test_saving_through_a_link_writes_the_file_it_points_to(tmp_path: Path) -> N
     assert sorted(p.name for p in target.parent.iterdir()) == ["game.json"]
 
 
-def test_a_killed_saves_leftover_is_removed_by_the_next_save_once_stale(tmp_path: Path) -> None:
+def test_a_killed_saves_leftover_is_removed_by_the_next_save_at_once(tmp_path: Path) -> None:
+    """A leftover that holds anything and that no save has locked is a killed save's: removed at once; an empty one
+    may be a save that has not locked it yet (removed once stale); a locked one is a save writing it."""
     path = tmp_path / "game.json"
-    stale, recent = tmp_path / ".game.json.k1ll3d_x.tmp", tmp_path / ".game.json.inprogress.tmp"
+    killed, writing = tmp_path / ".game.json.k1ll3d_x.tmp", tmp_path / ".game.json.wr1t1ng.tmp"
+    empty, stale_empty = tmp_path / ".game.json.0p3n3d.tmp", tmp_path / ".game.json.0ld.tmp"
     other = tmp_path / ".other.json.k1ll3d_x.tmp"
-    for leftover in (stale, recent, other):
+    for leftover in (killed, writing, other):
         leftover.write_text('{"half', encoding="utf-8")
+    empty.touch()
+    stale_empty.touch()
     old = time.time() - jsonfile.STALE_TEMP_SECONDS - 60
-    os.utime(stale, (old, old))
-    os.utime(other, (old, old))
+    os.utime(stale_empty, (old, old))
+    with writing.open("rb") as held:
+        fcntl.flock(held.fileno(), fcntl.LOCK_EX)
+        save_record(played(5), path)
+        assert sorted(p.name for p in tmp_path.iterdir()) == sorted([path.name, writing.name, empty.name, other.name])
     save_record(played(5), path)
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([path.name, recent.name, other.name])
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([path.name, empty.name, other.name])
+
+
+SAVING_FOR_EVER = """
+import sys
+from pathlib import Path
+from panzer_qt.model.jsonfile import write_text_atomic
+text = '[' + '1234567,' * 1_200_000 + '0]'
+while True:
+    write_text_atomic(Path(sys.argv[1]), text)
+"""
+"""A process saving a 9 MB file again and again (as large as a long game's record)."""
+
+
+def _leftovers(path: Path) -> list[Path]:
+    """The temporary files of saves of ``path`` that hold anything."""
+    found = []
+    for p in path.parent.glob(f".{path.name}.*.tmp"):
+        with contextlib.suppress(FileNotFoundError):  # renamed into place meanwhile
+            if p.stat().st_size:
+                found.append(p)
+    return found
+
+
+def _saver(path: Path) -> subprocess.Popen[bytes]:
+    """Another process saving ``path`` again and again, once it has saved it the first time."""
+    saver = subprocess.Popen([sys.executable, "-c", SAVING_FOR_EVER, str(path)], cwd=ROOT, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + TIMEOUT
+    while not path.exists() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return saver
+
+
+def _stop(saver: subprocess.Popen[bytes]) -> None:
+    """Kill the saver; it had failed nothing."""
+    running = saver.poll() is None
+    saver.kill()
+    _, errors = saver.communicate(timeout=TIMEOUT)
+    assert running and errors == b"", errors.decode()
+
+
+def test_saves_of_one_file_in_two_processes_leave_each_other_alone(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    saver = _saver(path)
+    game = played(5)
+    try:
+        for _ in range(20):
+            save_record(game, path)
+    finally:
+        _stop(saver)
+    save_record(game, path)
+    assert _leftovers(path) == [] and load_record(path).steps == game.steps
+
+
+def test_a_save_killed_in_another_process_leaves_nothing_after_the_next_save(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    for _ in range(10):  # killed just after its rename, it leaves nothing: then once more
+        saver = _saver(path)
+        try:
+            deadline = time.monotonic() + TIMEOUT
+            while not _leftovers(path) and time.monotonic() < deadline:
+                pass
+        finally:
+            _stop(saver)
+        if _leftovers(path):
+            break
+    assert _leftovers(path), "the saver was never killed in the middle of a save"
+    game = played(5)
+    save_record(game, path)
+    assert list(tmp_path.iterdir()) == [path] and load_record(path).steps == game.steps
 
 
 def test_a_problem_is_one_line_whatever_the_file_holds(tmp_path: Path) -> None:

@@ -8,6 +8,7 @@ so parsing and validation stay within a few seconds and a few hundred MB.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -18,6 +19,11 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
 
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
@@ -33,7 +39,8 @@ MAX_INT_DIGITS = 20
 smaller (their own bounds are the models'). A longer number is refused where it stands, before anything adds it up
 or writes it out (Python refuses to write an integer of more than 4,300 digits)."""
 STALE_TEMP_SECONDS = 600
-"""Age after which a temporary file of an interrupted save is removed by the next save."""
+"""Age after which an empty temporary file left by a save is removed by the next save (one that holds anything
+and that no save has locked is removed at once; where files cannot be locked, Windows, any is removed at this age)."""
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
 """A FIFO opens at once instead of waiting for a writer; it is then refused as not a regular file."""
 _PLAIN_KEY = re.compile(r"[\w-]+", re.ASCII)
@@ -311,13 +318,14 @@ def write_text_atomic(path: Path, text: str, check: Check | None = None) -> None
 
     A link is followed: the file it points to is replaced, the link stays. The new file keeps the
     permissions of the file it replaces (a new one gets the usual ones, under the umask). Temporary
-    files left by an interrupted save of the same file are removed once they are stale. Lines end
-    with a line feed on every platform.
+    files left by a killed save of the same file are removed at once (``_remove_leftovers``): the
+    temporary file is locked until it is renamed. Lines end with a line feed on every platform.
     """
     target = Path(os.path.realpath(path))
-    _remove_stale_temporaries(target)
+    _remove_leftovers(target)
     tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    held = _hold(fd)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             _keep_mode(target, tmp)
@@ -330,6 +338,9 @@ def write_text_atomic(path: Path, text: str, check: Check | None = None) -> None
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+    finally:
+        if held is not None:
+            os.close(held)
 
 
 def _keep_mode(target: Path, new: Path) -> None:
@@ -341,16 +352,41 @@ def _keep_mode(target: Path, new: Path) -> None:
     os.chmod(new, mode)
 
 
-def _remove_stale_temporaries(target: Path) -> None:
-    """Remove temporary files of earlier saves of ``target`` older than ``STALE_TEMP_SECONDS``."""
+def _hold(fd: int) -> int | None:
+    """A duplicate of ``fd`` holding a lock on the file until it is closed, or its process dies (after the file
+    itself is closed: renamed into place); None where files cannot be locked (Windows)."""
+    if fcntl is None:
+        return None
+    held = os.dup(fd)
+    fcntl.flock(held, fcntl.LOCK_EX)
+    return held
+
+
+def _remove_leftovers(target: Path) -> None:
+    """Remove the temporary files of earlier saves of ``target`` that no save is writing (``_abandoned``)."""
     pattern = re.compile(rf"\.{re.escape(target.name)}\.[0-9a-z_]+\.tmp")
     try:
         candidates = [p for p in target.parent.iterdir() if pattern.fullmatch(p.name)]
     except OSError:
         return
     for leftover in candidates:
-        try:
-            if time.time() - leftover.lstat().st_mtime > STALE_TEMP_SECONDS:
+        with contextlib.suppress(OSError):
+            if _abandoned(leftover):
                 leftover.unlink()
-        except OSError:
-            continue
+
+
+def _abandoned(temporary: Path) -> bool:
+    """Whether no save is writing this temporary file: it is not locked, and it holds anything (a save locks its
+    file before it writes) or is older than ``STALE_TEMP_SECONDS``. Where files cannot be locked (Windows): older
+    than that."""
+    if fcntl is None:
+        return time.time() - temporary.lstat().st_mtime > STALE_TEMP_SECONDS
+    fd = os.open(temporary, _OPEN_FLAGS | getattr(os, "O_NOFOLLOW", 0))
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        facts = os.fstat(fd)
+    except BlockingIOError:
+        return False
+    finally:
+        os.close(fd)
+    return facts.st_size > 0 or time.time() - facts.st_mtime > STALE_TEMP_SECONDS

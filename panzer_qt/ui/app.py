@@ -17,6 +17,7 @@ from panzer_qt.ui.common.messages import problem_box
 from panzer_qt.ui.i18n import install_chosen
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession, load_any
+from panzer_qt.ui.window_parts import keep_open
 
 
 def application() -> QApplication:
@@ -33,8 +34,6 @@ def application() -> QApplication:
 
 REPLAY_WAIT_MS = 120_000
 """How long ``replay --screenshot`` waits for a record to be checked before it takes the picture anyway."""
-_viewers: list[QWidget] = []
-"""Viewer windows opened from the client, kept alive while they are open."""
 
 
 def open_window(path: str, remember_layout: bool = True) -> MainWindow:
@@ -53,9 +52,8 @@ def open_viewer(path: str | Path) -> QWidget:
     """A replay viewer window on a record, shown (the viewer is loaded only when first used)."""
     from panzer_qt.ui.replay.window import ReplayWindow
 
-    viewer = ReplayWindow(path)
+    viewer = keep_open(ReplayWindow(path))
     viewer.show()
-    _viewers.append(viewer)
     return viewer
 
 

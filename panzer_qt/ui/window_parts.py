@@ -4,9 +4,9 @@ OK and Cancel, the layout remembered between runs."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TypeAlias
+from typing import TypeAlias, TypeVar
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,8 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from panzer_qt.model.text import QT_TRANSLATE_NOOP
+from panzer_qt.ui.common.collector import collection
 
 KeySpec: TypeAlias = str | QKeySequence.StandardKey
+W = TypeVar("W", bound=QWidget)
 BUTTON_TIPS = {
     "Ok": QT_TRANSLATE_NOOP("Window", "Accept what is chosen here and close"),
     "Cancel": QT_TRANSLATE_NOOP("Window", "Close without changing anything"),
@@ -140,3 +142,27 @@ def dock_toggles(window: QMainWindow, docks: list[QDockWidget]) -> list[QAction]
         action.setStatusTip(tip)
         actions.append(action)
     return actions
+
+
+_OPEN_WINDOWS: dict[int, QWidget] = {}
+"""Windows opened by another one, kept alive while they are open (``keep_open``)."""
+
+
+def keep_open(window: W) -> W:
+    """Keep a parentless window alive while it is open, not longer: deleted once closed, then forgotten and its
+    memory released (``collection.release``: a window is full of reference cycles)."""
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    key = id(window)
+    _OPEN_WINDOWS[key] = window
+
+    def forget() -> None:
+        _OPEN_WINDOWS.pop(key, None)
+        QTimer.singleShot(0, collection.release)
+
+    window.destroyed.connect(forget)
+    return window
+
+
+def open_windows() -> list[QWidget]:
+    """The windows ``keep_open`` keeps."""
+    return list(_OPEN_WINDOWS.values())

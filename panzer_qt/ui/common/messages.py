@@ -67,7 +67,8 @@ def ask(
     parent: QWidget, title: str, text: str, buttons: QMessageBox.StandardButton, tips: Mapping[str, str]
 ) -> QMessageBox.StandardButton:
     """Ask a question in a modal box whose buttons are explained by ``tips`` (by name: "Save", "Discard"...) or the
-    usual tooltips; the button chosen (Cancel, or Escape: the box's escape button)."""
+    usual tooltips; the button chosen (Cancel, or Escape: the box's escape button). ``text`` is plain text."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
     explain_buttons(box, tips)
     return QMessageBox.StandardButton(box.exec())

@@ -42,6 +42,7 @@ from panzer_qt.ui.edit.document import ScenarioChange
 from panzer_qt.ui.edit.items_model import SORT_ROLE, ChoiceDelegate, Column, ItemsModel
 from panzer_qt.ui.edit.tool_base import Editor
 from panzer_qt.ui.map.counters import counter_pixmap
+from panzer_qt.ui.map.hex_info import as_tooltip
 from panzer_qt.ui.words import word
 
 PREVIEW = 64
@@ -270,8 +271,10 @@ class OobPanel(QWidget):
             unit = self.model.rows[row]
             self.preview.setPixmap(counter_strip(unit, PREVIEW, self.devicePixelRatioF()))
             self.preview.setToolTip(
-                self.tr("{name}: {max_steps} steps, as drawn in the game").format(
-                    name=unit.name, max_steps=unit.max_steps
+                as_tooltip(
+                    self.tr("{name}: {max_steps} steps, as drawn in the game").format(
+                        name=unit.name, max_steps=unit.max_steps
+                    )
                 )
             )
         else:

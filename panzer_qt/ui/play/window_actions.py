@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QToolBar
 
@@ -307,6 +307,7 @@ class WindowActions:
 
         box.buttonClicked.connect(chosen)
         box.setWindowModality(box.windowModality().WindowModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per finished game opened: none piles up
         box.open()
         self.review_box = box
 

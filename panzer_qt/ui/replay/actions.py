@@ -23,7 +23,7 @@ from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.window_actions import OVERLAY_KEYS
 from panzer_qt.ui.replay.jump import JumpDialog
 from panzer_qt.ui.settings import Settings
-from panzer_qt.ui.window_parts import KeySpec, dock_toggles, overlay_tip, window_action
+from panzer_qt.ui.window_parts import KeySpec, dock_toggles, keep_open, overlay_tip, window_action
 
 if TYPE_CHECKING:
     from panzer_qt.ui.replay.window import ReplayWindow
@@ -431,9 +431,7 @@ class ReplayActions:
             QCoreApplication.translate("Actions", RECORD_FILTER),
         )
         if name:
-            other = type(self.window)(name, self.window.client)
-            other.show()
-            self.window.clients.append(other)
+            keep_open(type(self.window)(name, self.window.client)).show()
 
     def save_bookmarks(self) -> bool:
         """Write the record with its bookmarks back to its file (atomically); False if it cannot be written."""

@@ -159,11 +159,27 @@ def loader_thread(path: str | Path, parent: QObject) -> tuple[RecordLoader, QThr
     loader = RecordLoader(path)
     loader.moveToThread(thread)
     thread.started.connect(loader.run)
-    thread.finished.connect(collection.resume)
     return loader, thread
 
 
-def start(thread: QThread) -> None:
+class WorkerPause:
+    """The collection's pause for one loader's thread, ended once: told by the thread's end, or by the window that
+    waited for it (the thread's signal is lost if the window deletes the thread first)."""
+
+    def __init__(self, thread: QThread) -> None:
+        self.ended = False
+        thread.finished.connect(self.end)
+
+    def end(self) -> None:
+        """The thread has ended: resume the collection, unless done already."""
+        if not self.ended:
+            self.ended = True
+            collection.resume()
+
+
+def start(thread: QThread) -> WorkerPause:
     """Start a loader's thread, collection paused until it ends."""
     collection.pause()
+    pause = WorkerPause(thread)
     thread.start()
+    return pause

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import base64
 import itertools
-import os
-import tempfile
 from html import escape
 from pathlib import Path
 
@@ -19,6 +17,7 @@ from PySide6.QtWidgets import QWidget
 
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import GameOver
+from panzer_qt.model.jsonfile import write_text_atomic
 from panzer_qt.model.record import Bookmark
 from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
 from panzer_qt.records.review import Review
@@ -250,14 +249,6 @@ def _heading(english: str) -> str:
 
 
 def write_report(review: Review, out: str | Path, marks: list[Bookmark] | None = None) -> None:
-    """Write the report to ``out`` atomically (a temporary file in the same folder, then a rename)."""
-    out = Path(out)
-    text = report_html(review, marks)
-    fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, out)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write the report to ``out`` atomically (``write_text_atomic``: a temporary file in the same folder, then a
+    rename)."""
+    write_text_atomic(Path(out), report_html(review, marks))

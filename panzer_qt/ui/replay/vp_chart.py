@@ -68,7 +68,9 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
         super().__init__(parent, background="w")
         self.review = review
         self.scale = PhaseScale(review.index.marks, review.index.total)
-        self.setMenuEnabled(False)
+        self.setMenuEnabled(False)  # and its menus deleted (parentless, they outlived the chart)
+        self.plotItem.ctrlMenu.deleteLater()
+        self.plotItem.ctrlMenu = None
         self.setMouseEnabled(x=False, y=False)
         self.hideButtons()
         self.showGrid(y=True, alpha=0.25)

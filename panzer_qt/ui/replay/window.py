@@ -54,6 +54,7 @@ from panzer_qt.ui.settings import PALETTE, Setting, Settings, user_store
 from panzer_qt.ui.window_parts import (
     add_dock,
     explain_message,
+    keep_open,
     opaque_scroll_bar,
     restore_layout,
     save_layout,
@@ -79,8 +80,9 @@ ClientStarter = Callable[[Game, str], object]
 
 
 def start_client(game: Game, note: str) -> QMainWindow:
-    """The playing client on ``game`` (a new game: Save asks for a file), with ``note`` in its status bar."""
-    window = MainWindow(GameSession(game))
+    """The playing client on ``game`` (a new game: Save asks for a file), with ``note`` in its status bar; it stays
+    open when the viewer closes."""
+    window = keep_open(MainWindow(GameSession(game)))
     window.statusBar().showMessage(note)
     window.show()
     return window
@@ -108,7 +110,6 @@ class ReplayWindow(QMainWindow):
         self.viewer: Side | None = None
         self.selection: tuple[str, ...] = ()
         self.problem = ""
-        self.clients: list[object] = []
         self.dirty = False
         self._build()
         self.resize(*WINDOW_SIZE)
@@ -198,7 +199,7 @@ class ReplayWindow(QMainWindow):
         loader.proved.connect(self.on_proved)
         loader.finished.connect(self.on_finished)
         loader.failed.connect(self.on_failed)
-        start(thread)
+        self.worker_pause = start(thread)
         return loader, thread
 
     def on_opened(self, review: Review) -> None:
@@ -344,7 +345,8 @@ class ReplayWindow(QMainWindow):
         """Stop the proof and wait for the worker thread to end."""
         self.loader.stop()
         self.proof_thread.quit()
-        self.proof_thread.wait(STOP_WAIT_MS)
+        if self.proof_thread.wait(STOP_WAIT_MS):
+            self.worker_pause.end()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
@@ -373,9 +375,16 @@ class ReplayWindow(QMainWindow):
             return
         self.play_timer.stop()
         self.stop_loading()
+        if self.proof_thread.isRunning() and self.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose):
+            self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)  # deleted once its thread has ended
+            self.proof_thread.finished.connect(self._delete_once_stopped)
         if self.remember_layout:
             save_layout(self, self.settings, LAYOUT)
         super().closeEvent(event)
+
+    def _delete_once_stopped(self) -> None:
+        self.worker_pause.end()
+        self.deleteLater()
 
     # -- moving the cursor --------------------------------------------------------------------------
     def go(self, place: Place) -> None:
@@ -506,6 +515,4 @@ class ReplayWindow(QMainWindow):
         note = self.tr("Continued from {name} at step {step} (turn {turn}): a new game, not yet saved").format(
             name=self.path.name, step=step, turn=mark.turn
         )
-        client = self.client(review.cursor.branch(), note)
-        self.clients.append(client)
-        return client
+        return self.client(review.cursor.branch(), note)
