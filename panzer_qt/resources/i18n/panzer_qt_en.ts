@@ -1652,6 +1652,18 @@ Save anyway?</translation>
       <translation>tables lack entries for: {entries}</translation>
     </message>
     <message>
+      <source>read back with {found} steps where {written} were written</source>
+      <translation>read back with {found} steps where {written} were written</translation>
+    </message>
+    <message>
+      <source>the last step reads back changed</source>
+      <translation>the last step reads back changed</translation>
+    </message>
+    <message>
+      <source>the last snapshot reads back changed</source>
+      <translation>the last snapshot reads back changed</translation>
+    </message>
+    <message>
       <source>no declared attack is waiting for its roll</source>
       <translation>no declared attack is waiting for its roll</translation>
     </message>
@@ -4868,6 +4880,30 @@ not proved yet</translation>
   <context>
     <name>Window</name>
     <message>
+      <source>Fit</source>
+      <translation>Fit</translation>
+    </message>
+    <message>
+      <source>Show the whole map</source>
+      <translation>Show the whole map</translation>
+    </message>
+    <message>
+      <source>Zoom In</source>
+      <translation>Zoom In</translation>
+    </message>
+    <message>
+      <source>Zoom in</source>
+      <translation>Zoom in</translation>
+    </message>
+    <message>
+      <source>Zoom Out</source>
+      <translation>Zoom Out</translation>
+    </message>
+    <message>
+      <source>Zoom out</source>
+      <translation>Zoom out</translation>
+    </message>
+    <message>
       <source>Accept what is chosen here and close</source>
       <translation>Accept what is chosen here and close</translation>
     </message>
@@ -4919,84 +4955,20 @@ not proved yet</translation>
       <translation>Saved games and scenarios (*.json)</translation>
     </message>
     <message>
+      <source>Not saved: the file would not reopen; the file there is unchanged</source>
+      <translation>Not saved: the file would not reopen; the file there is unchanged</translation>
+    </message>
+    <message>
+      <source>A file just saved would not reopen</source>
+      <translation>A file just saved would not reopen</translation>
+    </message>
+    <message>
+      <source>Recent</source>
+      <translation>Recent</translation>
+    </message>
+    <message>
       <source>Tools</source>
       <translation>Tools</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>Undo</translation>
-    </message>
-    <message>
-      <source>Take back the last move (12.0)</source>
-      <translation>Take back the last move (12.0)</translation>
-    </message>
-    <message>
-      <source>End Phase</source>
-      <translation>End Phase</translation>
-    </message>
-    <message>
-      <source>Finish this phase or segment</source>
-      <translation>Finish this phase or segment</translation>
-    </message>
-    <message>
-      <source>Exit Map</source>
-      <translation>Exit Map</translation>
-    </message>
-    <message>
-      <source>Leave the map through an exit hex (4.1)</source>
-      <translation>Leave the map through an exit hex (4.1)</translation>
-    </message>
-    <message>
-      <source>Fit</source>
-      <translation>Fit</translation>
-    </message>
-    <message>
-      <source>Show the whole map</source>
-      <translation>Show the whole map</translation>
-    </message>
-    <message>
-      <source>Zoom In</source>
-      <translation>Zoom In</translation>
-    </message>
-    <message>
-      <source>Zoom in</source>
-      <translation>Zoom in</translation>
-    </message>
-    <message>
-      <source>Zoom Out</source>
-      <translation>Zoom Out</translation>
-    </message>
-    <message>
-      <source>Zoom out</source>
-      <translation>Zoom out</translation>
-    </message>
-    <message>
-      <source>Referee View</source>
-      <translation>Referee View</translation>
-    </message>
-    <message>
-      <source>Show both sides' stacks (R26)</source>
-      <translation>Show both sides' stacks (R26)</translation>
-    </message>
-    <message>
-      <source>Hand-over Screens</source>
-      <translation>Hand-over Screens</translation>
-    </message>
-    <message>
-      <source>Cover the map between players</source>
-      <translation>Cover the map between players</translation>
-    </message>
-    <message>
-      <source>Marks told apart without red and green (deuteranopia, protanopia)</source>
-      <translation>Marks told apart without red and green (deuteranopia, protanopia)</translation>
-    </message>
-    <message>
-      <source>Colour-blind Palette</source>
-      <translation>Colour-blind Palette</translation>
-    </message>
-    <message>
-      <source>&amp;File</source>
-      <translation>&amp;File</translation>
     </message>
     <message>
       <source>New...</source>
@@ -5031,20 +5003,56 @@ not proved yet</translation>
       <translation>Save under a name</translation>
     </message>
     <message>
-      <source>Recent</source>
-      <translation>Recent</translation>
-    </message>
-    <message>
       <source>Quit</source>
       <translation>Quit</translation>
     </message>
     <message>
-      <source>&amp;Edit</source>
-      <translation>&amp;Edit</translation>
+      <source>Undo</source>
+      <translation>Undo</translation>
     </message>
     <message>
-      <source>&amp;View</source>
-      <translation>&amp;View</translation>
+      <source>Take back the last move (12.0)</source>
+      <translation>Take back the last move (12.0)</translation>
+    </message>
+    <message>
+      <source>End Phase</source>
+      <translation>End Phase</translation>
+    </message>
+    <message>
+      <source>Finish this phase or segment</source>
+      <translation>Finish this phase or segment</translation>
+    </message>
+    <message>
+      <source>Exit Map</source>
+      <translation>Exit Map</translation>
+    </message>
+    <message>
+      <source>Leave the map through an exit hex (4.1)</source>
+      <translation>Leave the map through an exit hex (4.1)</translation>
+    </message>
+    <message>
+      <source>Referee View</source>
+      <translation>Referee View</translation>
+    </message>
+    <message>
+      <source>Show both sides' stacks (R26)</source>
+      <translation>Show both sides' stacks (R26)</translation>
+    </message>
+    <message>
+      <source>Hand-over Screens</source>
+      <translation>Hand-over Screens</translation>
+    </message>
+    <message>
+      <source>Cover the map between players</source>
+      <translation>Cover the map between players</translation>
+    </message>
+    <message>
+      <source>Colour-blind Palette</source>
+      <translation>Colour-blind Palette</translation>
+    </message>
+    <message>
+      <source>Marks told apart without red and green (deuteranopia, protanopia)</source>
+      <translation>Marks told apart without red and green (deuteranopia, protanopia)</translation>
     </message>
     <message>
       <source>Show Legend</source>
@@ -5061,6 +5069,18 @@ not proved yet</translation>
     <message>
       <source>Combat results, terrain, river and weather</source>
       <translation>Combat results, terrain, river and weather</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>&amp;File</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Edit</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;View</translation>
     </message>
     <message>
       <source>Nothing to undo: a die was rolled, a stack revealed or a phase begun</source>
@@ -5109,6 +5129,10 @@ not proved yet</translation>
     <message>
       <source>Saved {saved}</source>
       <translation>Saved {saved}</translation>
+    </message>
+    <message>
+      <source>The game on screen is intact: save it under another name. The earlier autosaves are kept in {folder}.</source>
+      <translation>The game on screen is intact: save it under another name. The earlier autosaves are kept in {folder}.</translation>
     </message>
   </context>
   <context>

@@ -1652,6 +1652,18 @@ Save anyway?</source>
       <translation>faltan entradas en las tablas para: {entries}</translation>
     </message>
     <message>
+      <source>read back with {found} steps where {written} were written</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the last step reads back changed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the last snapshot reads back changed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>no declared attack is waiting for its roll</source>
       <translation>ningún ataque declarado espera su tirada</translation>
     </message>
@@ -4868,6 +4880,30 @@ aún sin comprobar</translation>
   <context>
     <name>Window</name>
     <message>
+      <source>Fit</source>
+      <translation>Ajustar</translation>
+    </message>
+    <message>
+      <source>Show the whole map</source>
+      <translation>Mostrar el mapa entero</translation>
+    </message>
+    <message>
+      <source>Zoom In</source>
+      <translation>Acercar</translation>
+    </message>
+    <message>
+      <source>Zoom in</source>
+      <translation>Acercar</translation>
+    </message>
+    <message>
+      <source>Zoom Out</source>
+      <translation>Alejar</translation>
+    </message>
+    <message>
+      <source>Zoom out</source>
+      <translation>Alejar</translation>
+    </message>
+    <message>
       <source>Accept what is chosen here and close</source>
       <translation>Aceptar lo elegido aquí y cerrar</translation>
     </message>
@@ -4919,84 +4955,20 @@ aún sin comprobar</translation>
       <translation>Partidas guardadas y escenarios (*.json)</translation>
     </message>
     <message>
+      <source>Not saved: the file would not reopen; the file there is unchanged</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A file just saved would not reopen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Recent</source>
+      <translation>Recientes</translation>
+    </message>
+    <message>
       <source>Tools</source>
       <translation>Herramientas</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>Deshacer</translation>
-    </message>
-    <message>
-      <source>Take back the last move (12.0)</source>
-      <translation>Deshacer el último movimiento (12.0)</translation>
-    </message>
-    <message>
-      <source>End Phase</source>
-      <translation>Fin de fase</translation>
-    </message>
-    <message>
-      <source>Finish this phase or segment</source>
-      <translation>Terminar esta fase o segmento</translation>
-    </message>
-    <message>
-      <source>Exit Map</source>
-      <translation>Salir del mapa</translation>
-    </message>
-    <message>
-      <source>Leave the map through an exit hex (4.1)</source>
-      <translation>Salir del mapa por un hex de salida (4.1)</translation>
-    </message>
-    <message>
-      <source>Fit</source>
-      <translation>Ajustar</translation>
-    </message>
-    <message>
-      <source>Show the whole map</source>
-      <translation>Mostrar el mapa entero</translation>
-    </message>
-    <message>
-      <source>Zoom In</source>
-      <translation>Acercar</translation>
-    </message>
-    <message>
-      <source>Zoom in</source>
-      <translation>Acercar</translation>
-    </message>
-    <message>
-      <source>Zoom Out</source>
-      <translation>Alejar</translation>
-    </message>
-    <message>
-      <source>Zoom out</source>
-      <translation>Alejar</translation>
-    </message>
-    <message>
-      <source>Referee View</source>
-      <translation>Vista de árbitro</translation>
-    </message>
-    <message>
-      <source>Show both sides' stacks (R26)</source>
-      <translation>Mostrar los apilamientos de ambos bandos (R26)</translation>
-    </message>
-    <message>
-      <source>Hand-over Screens</source>
-      <translation>Pantallas de relevo</translation>
-    </message>
-    <message>
-      <source>Cover the map between players</source>
-      <translation>Tapar el mapa entre jugadores</translation>
-    </message>
-    <message>
-      <source>Marks told apart without red and green (deuteranopia, protanopia)</source>
-      <translation>Marcas que se distinguen sin rojo ni verde (deuteranopía, protanopía)</translation>
-    </message>
-    <message>
-      <source>Colour-blind Palette</source>
-      <translation>Paleta para daltónicos</translation>
-    </message>
-    <message>
-      <source>&amp;File</source>
-      <translation>&amp;Archivo</translation>
     </message>
     <message>
       <source>New...</source>
@@ -5031,20 +5003,56 @@ aún sin comprobar</translation>
       <translation>Guardar con otro nombre</translation>
     </message>
     <message>
-      <source>Recent</source>
-      <translation>Recientes</translation>
-    </message>
-    <message>
       <source>Quit</source>
       <translation>Salir</translation>
     </message>
     <message>
-      <source>&amp;Edit</source>
-      <translation>&amp;Editar</translation>
+      <source>Undo</source>
+      <translation>Deshacer</translation>
     </message>
     <message>
-      <source>&amp;View</source>
-      <translation>&amp;Ver</translation>
+      <source>Take back the last move (12.0)</source>
+      <translation>Deshacer el último movimiento (12.0)</translation>
+    </message>
+    <message>
+      <source>End Phase</source>
+      <translation>Fin de fase</translation>
+    </message>
+    <message>
+      <source>Finish this phase or segment</source>
+      <translation>Terminar esta fase o segmento</translation>
+    </message>
+    <message>
+      <source>Exit Map</source>
+      <translation>Salir del mapa</translation>
+    </message>
+    <message>
+      <source>Leave the map through an exit hex (4.1)</source>
+      <translation>Salir del mapa por un hex de salida (4.1)</translation>
+    </message>
+    <message>
+      <source>Referee View</source>
+      <translation>Vista de árbitro</translation>
+    </message>
+    <message>
+      <source>Show both sides' stacks (R26)</source>
+      <translation>Mostrar los apilamientos de ambos bandos (R26)</translation>
+    </message>
+    <message>
+      <source>Hand-over Screens</source>
+      <translation>Pantallas de relevo</translation>
+    </message>
+    <message>
+      <source>Cover the map between players</source>
+      <translation>Tapar el mapa entre jugadores</translation>
+    </message>
+    <message>
+      <source>Colour-blind Palette</source>
+      <translation>Paleta para daltónicos</translation>
+    </message>
+    <message>
+      <source>Marks told apart without red and green (deuteranopia, protanopia)</source>
+      <translation>Marcas que se distinguen sin rojo ni verde (deuteranopía, protanopía)</translation>
     </message>
     <message>
       <source>Show Legend</source>
@@ -5061,6 +5069,18 @@ aún sin comprobar</translation>
     <message>
       <source>Combat results, terrain, river and weather</source>
       <translation>Resultados del combate, terreno, ríos y tiempo</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Editar</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;Ver</translation>
     </message>
     <message>
       <source>Nothing to undo: a die was rolled, a stack revealed or a phase begun</source>
@@ -5109,6 +5129,10 @@ aún sin comprobar</translation>
     <message>
       <source>Saved {saved}</source>
       <translation>Guardado {saved}</translation>
+    </message>
+    <message>
+      <source>The game on screen is intact: save it under another name. The earlier autosaves are kept in {folder}.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>

@@ -16,11 +16,11 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
 from panzer_qt.paths import saves_dir
 from panzer_qt.records.records import save_with_bookmarks
+from panzer_qt.ui.action_specs import OVERLAY_KEYS
 from panzer_qt.ui.common.messages import ask
 from panzer_qt.ui.common.settings_dialog import settings_action
 from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.map.overlays import OVERLAYS
-from panzer_qt.ui.play.window_actions import OVERLAY_KEYS
 from panzer_qt.ui.replay.jump import JumpDialog
 from panzer_qt.ui.settings import Settings
 from panzer_qt.ui.window_parts import KeySpec, dock_toggles, overlay_tip, window_action
