@@ -836,8 +836,12 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>Do again the edit taken back (%s)</translation>
     </message>
     <message>
-      <source>&amp;File</source>
-      <translation>&amp;File</translation>
+      <source>Recent</source>
+      <translation>Recent</translation>
+    </message>
+    <message>
+      <source>Tools</source>
+      <translation>Tools</translation>
     </message>
     <message>
       <source>&amp;New...</source>
@@ -854,10 +858,6 @@ Target: {where}. Attackers: {who}.</translation>
     <message>
       <source>Open a scenario</source>
       <translation>Open a scenario</translation>
-    </message>
-    <message>
-      <source>Recent</source>
-      <translation>Recent</translation>
     </message>
     <message>
       <source>&amp;Save</source>
@@ -900,24 +900,12 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>Quit the editor</translation>
     </message>
     <message>
-      <source>&amp;Edit</source>
-      <translation>&amp;Edit</translation>
-    </message>
-    <message>
       <source>Resize &amp;Map...</source>
       <translation>Resize &amp;Map...</translation>
     </message>
     <message>
       <source>Add or remove rows and columns</source>
       <translation>Add or remove rows and columns</translation>
-    </message>
-    <message>
-      <source>&amp;Tools</source>
-      <translation>&amp;Tools</translation>
-    </message>
-    <message>
-      <source>&amp;View</source>
-      <translation>&amp;View</translation>
     </message>
     <message>
       <source>Fit</source>
@@ -936,8 +924,20 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>Zoom Out</translation>
     </message>
     <message>
-      <source>Tools</source>
-      <translation>Tools</translation>
+      <source>&amp;File</source>
+      <translation>&amp;File</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Edit</translation>
+    </message>
+    <message>
+      <source>&amp;Tools</source>
+      <translation>&amp;Tools</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;View</translation>
     </message>
     <message>
       <source>Unsaved changes</source>
@@ -3552,6 +3552,18 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
   <context>
     <name>ReplayActions</name>
     <message>
+      <source>{speed} per s</source>
+      <translation>{speed} per s</translation>
+    </message>
+    <message>
+      <source>Commands played per second ([ slower, ] faster)</source>
+      <translation>Commands played per second ([ slower, ] faster)</translation>
+    </message>
+    <message>
+      <source>Navigate</source>
+      <translation>Navigate</translation>
+    </message>
+    <message>
       <source>Play</source>
       <translation>Play</translation>
     </message>
@@ -3584,38 +3596,6 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
       <translation>Go to a turn and phase</translation>
     </message>
     <message>
-      <source>{speed} per s</source>
-      <translation>{speed} per s</translation>
-    </message>
-    <message>
-      <source>Commands played per second ([ slower, ] faster)</source>
-      <translation>Commands played per second ([ slower, ] faster)</translation>
-    </message>
-    <message>
-      <source>Fit</source>
-      <translation>Fit</translation>
-    </message>
-    <message>
-      <source>Show the whole map</source>
-      <translation>Show the whole map</translation>
-    </message>
-    <message>
-      <source>Zoom In</source>
-      <translation>Zoom In</translation>
-    </message>
-    <message>
-      <source>Zoom in</source>
-      <translation>Zoom in</translation>
-    </message>
-    <message>
-      <source>Zoom Out</source>
-      <translation>Zoom Out</translation>
-    </message>
-    <message>
-      <source>Zoom out</source>
-      <translation>Zoom out</translation>
-    </message>
-    <message>
       <source>Add Bookmark...</source>
       <translation>Add Bookmark...</translation>
     </message>
@@ -3646,6 +3626,53 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
     <message>
       <source>Start a new game in the client from this step</source>
       <translation>Start a new game in the client from this step</translation>
+    </message>
+    <message>
+      <source>Open...</source>
+      <translation>Open...</translation>
+    </message>
+    <message>
+      <source>Review another record</source>
+      <translation>Review another record</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Close</translation>
+    </message>
+    <message>
+      <source>Close the viewer</source>
+      <translation>Close the viewer</translation>
+    </message>
+    <message>
+      <source>Edit Bookmark...</source>
+      <translation>Edit Bookmark...</translation>
+    </message>
+    <message>
+      <source>Edit the chosen one</source>
+      <translation>Edit the chosen one</translation>
+    </message>
+    <message>
+      <source>Remove Bookmark</source>
+      <translation>Remove Bookmark</translation>
+    </message>
+    <message>
+      <source>Remove the chosen one</source>
+      <translation>Remove the chosen one</translation>
+    </message>
+    <message>
+      <source>T</source>
+      <comment>the toolbar's one-letter name of a turn</comment>
+      <translation>T</translation>
+    </message>
+    <message>
+      <source>P</source>
+      <comment>the toolbar's one-letter name of a phase</comment>
+      <translation>P</translation>
+    </message>
+    <message>
+      <source>e</source>
+      <comment>the toolbar's one-letter name of an event</comment>
+      <translation>e</translation>
     </message>
     <message>
       <source>First Step</source>
@@ -3732,43 +3759,8 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
       <translation>Fog of war: {view}</translation>
     </message>
     <message>
-      <source>Navigate</source>
-      <translation>Navigate</translation>
-    </message>
-    <message>
-      <source>T</source>
-      <comment>the toolbar's one-letter name of a turn</comment>
-      <translation>T</translation>
-    </message>
-    <message>
-      <source>P</source>
-      <comment>the toolbar's one-letter name of a phase</comment>
-      <translation>P</translation>
-    </message>
-    <message>
-      <source>e</source>
-      <comment>the toolbar's one-letter name of an event</comment>
-      <translation>e</translation>
-    </message>
-    <message>
       <source>&amp;File</source>
       <translation>&amp;File</translation>
-    </message>
-    <message>
-      <source>Open...</source>
-      <translation>Open...</translation>
-    </message>
-    <message>
-      <source>Review another record</source>
-      <translation>Review another record</translation>
-    </message>
-    <message>
-      <source>Close</source>
-      <translation>Close</translation>
-    </message>
-    <message>
-      <source>Close the viewer</source>
-      <translation>Close the viewer</translation>
     </message>
     <message>
       <source>&amp;Go</source>
@@ -3781,22 +3773,6 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
     <message>
       <source>&amp;Bookmarks</source>
       <translation>&amp;Bookmarks</translation>
-    </message>
-    <message>
-      <source>Edit Bookmark...</source>
-      <translation>Edit Bookmark...</translation>
-    </message>
-    <message>
-      <source>Edit the chosen one</source>
-      <translation>Edit the chosen one</translation>
-    </message>
-    <message>
-      <source>Remove Bookmark</source>
-      <translation>Remove Bookmark</translation>
-    </message>
-    <message>
-      <source>Remove the chosen one</source>
-      <translation>Remove the chosen one</translation>
     </message>
     <message>
       <source>Pause</source>

@@ -836,8 +836,12 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>Rehacer la edición deshecha (%s)</translation>
     </message>
     <message>
-      <source>&amp;File</source>
-      <translation>&amp;Archivo</translation>
+      <source>Recent</source>
+      <translation>Recientes</translation>
+    </message>
+    <message>
+      <source>Tools</source>
+      <translation>Herramientas</translation>
     </message>
     <message>
       <source>&amp;New...</source>
@@ -854,10 +858,6 @@ Objetivo: {where}. Atacantes: {who}.</translation>
     <message>
       <source>Open a scenario</source>
       <translation>Abrir un escenario</translation>
-    </message>
-    <message>
-      <source>Recent</source>
-      <translation>Recientes</translation>
     </message>
     <message>
       <source>&amp;Save</source>
@@ -900,24 +900,12 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>Salir del editor</translation>
     </message>
     <message>
-      <source>&amp;Edit</source>
-      <translation>&amp;Editar</translation>
-    </message>
-    <message>
       <source>Resize &amp;Map...</source>
       <translation>Redimensionar &amp;mapa...</translation>
     </message>
     <message>
       <source>Add or remove rows and columns</source>
       <translation>Añadir o quitar filas y columnas</translation>
-    </message>
-    <message>
-      <source>&amp;Tools</source>
-      <translation>&amp;Herramientas</translation>
-    </message>
-    <message>
-      <source>&amp;View</source>
-      <translation>&amp;Ver</translation>
     </message>
     <message>
       <source>Fit</source>
@@ -936,8 +924,20 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>Alejar</translation>
     </message>
     <message>
-      <source>Tools</source>
-      <translation>Herramientas</translation>
+      <source>&amp;File</source>
+      <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Editar</translation>
+    </message>
+    <message>
+      <source>&amp;Tools</source>
+      <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;Ver</translation>
     </message>
     <message>
       <source>Unsaved changes</source>
@@ -1653,15 +1653,15 @@ Save anyway?</source>
     </message>
     <message>
       <source>read back with {found} steps where {written} were written</source>
-      <translation type="unfinished" />
+      <translation>releído con {found} pasos donde se escribieron {written}</translation>
     </message>
     <message>
       <source>the last step reads back changed</source>
-      <translation type="unfinished" />
+      <translation>el último paso se relee cambiado</translation>
     </message>
     <message>
       <source>the last snapshot reads back changed</source>
-      <translation type="unfinished" />
+      <translation>la última instantánea se relee cambiada</translation>
     </message>
     <message>
       <source>no declared attack is waiting for its roll</source>
@@ -3552,6 +3552,18 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
   <context>
     <name>ReplayActions</name>
     <message>
+      <source>{speed} per s</source>
+      <translation>{speed} por s</translation>
+    </message>
+    <message>
+      <source>Commands played per second ([ slower, ] faster)</source>
+      <translation>Órdenes reproducidas por segundo ([ más lento, ] más rápido)</translation>
+    </message>
+    <message>
+      <source>Navigate</source>
+      <translation>Navegar</translation>
+    </message>
+    <message>
       <source>Play</source>
       <translation>Reproducir</translation>
     </message>
@@ -3584,38 +3596,6 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
       <translation>Ir a un turno y una fase</translation>
     </message>
     <message>
-      <source>{speed} per s</source>
-      <translation>{speed} por s</translation>
-    </message>
-    <message>
-      <source>Commands played per second ([ slower, ] faster)</source>
-      <translation>Órdenes reproducidas por segundo ([ más lento, ] más rápido)</translation>
-    </message>
-    <message>
-      <source>Fit</source>
-      <translation>Ajustar</translation>
-    </message>
-    <message>
-      <source>Show the whole map</source>
-      <translation>Mostrar el mapa entero</translation>
-    </message>
-    <message>
-      <source>Zoom In</source>
-      <translation>Acercar</translation>
-    </message>
-    <message>
-      <source>Zoom in</source>
-      <translation>Acercar</translation>
-    </message>
-    <message>
-      <source>Zoom Out</source>
-      <translation>Alejar</translation>
-    </message>
-    <message>
-      <source>Zoom out</source>
-      <translation>Alejar</translation>
-    </message>
-    <message>
       <source>Add Bookmark...</source>
       <translation>Añadir favorito...</translation>
     </message>
@@ -3646,6 +3626,53 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
     <message>
       <source>Start a new game in the client from this step</source>
       <translation>Empezar una partida nueva en el cliente desde este paso</translation>
+    </message>
+    <message>
+      <source>Open...</source>
+      <translation>Abrir...</translation>
+    </message>
+    <message>
+      <source>Review another record</source>
+      <translation>Revisar otro registro</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Cerrar</translation>
+    </message>
+    <message>
+      <source>Close the viewer</source>
+      <translation>Cerrar el visor</translation>
+    </message>
+    <message>
+      <source>Edit Bookmark...</source>
+      <translation>Editar favorito...</translation>
+    </message>
+    <message>
+      <source>Edit the chosen one</source>
+      <translation>Editar el elegido</translation>
+    </message>
+    <message>
+      <source>Remove Bookmark</source>
+      <translation>Quitar favorito</translation>
+    </message>
+    <message>
+      <source>Remove the chosen one</source>
+      <translation>Quitar el elegido</translation>
+    </message>
+    <message>
+      <source>T</source>
+      <comment>the toolbar's one-letter name of a turn</comment>
+      <translation>T</translation>
+    </message>
+    <message>
+      <source>P</source>
+      <comment>the toolbar's one-letter name of a phase</comment>
+      <translation>F</translation>
+    </message>
+    <message>
+      <source>e</source>
+      <comment>the toolbar's one-letter name of an event</comment>
+      <translation>e</translation>
     </message>
     <message>
       <source>First Step</source>
@@ -3732,43 +3759,8 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
       <translation>Niebla de guerra: {view}</translation>
     </message>
     <message>
-      <source>Navigate</source>
-      <translation>Navegar</translation>
-    </message>
-    <message>
-      <source>T</source>
-      <comment>the toolbar's one-letter name of a turn</comment>
-      <translation>T</translation>
-    </message>
-    <message>
-      <source>P</source>
-      <comment>the toolbar's one-letter name of a phase</comment>
-      <translation>F</translation>
-    </message>
-    <message>
-      <source>e</source>
-      <comment>the toolbar's one-letter name of an event</comment>
-      <translation>e</translation>
-    </message>
-    <message>
       <source>&amp;File</source>
       <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-      <source>Open...</source>
-      <translation>Abrir...</translation>
-    </message>
-    <message>
-      <source>Review another record</source>
-      <translation>Revisar otro registro</translation>
-    </message>
-    <message>
-      <source>Close</source>
-      <translation>Cerrar</translation>
-    </message>
-    <message>
-      <source>Close the viewer</source>
-      <translation>Cerrar el visor</translation>
     </message>
     <message>
       <source>&amp;Go</source>
@@ -3781,22 +3773,6 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
     <message>
       <source>&amp;Bookmarks</source>
       <translation>&amp;Favoritos</translation>
-    </message>
-    <message>
-      <source>Edit Bookmark...</source>
-      <translation>Editar favorito...</translation>
-    </message>
-    <message>
-      <source>Edit the chosen one</source>
-      <translation>Editar el elegido</translation>
-    </message>
-    <message>
-      <source>Remove Bookmark</source>
-      <translation>Quitar favorito</translation>
-    </message>
-    <message>
-      <source>Remove the chosen one</source>
-      <translation>Quitar el elegido</translation>
     </message>
     <message>
       <source>Pause</source>
@@ -4956,11 +4932,11 @@ aún sin comprobar</translation>
     </message>
     <message>
       <source>Not saved: the file would not reopen; the file there is unchanged</source>
-      <translation type="unfinished" />
+      <translation>No guardado: el archivo no se volvería a abrir; el que había no ha cambiado</translation>
     </message>
     <message>
       <source>A file just saved would not reopen</source>
-      <translation type="unfinished" />
+      <translation>Un archivo recién guardado no se vuelve a abrir</translation>
     </message>
     <message>
       <source>Recent</source>
@@ -5132,7 +5108,7 @@ aún sin comprobar</translation>
     </message>
     <message>
       <source>The game on screen is intact: save it under another name. The earlier autosaves are kept in {folder}.</source>
-      <translation type="unfinished" />
+      <translation>La partida en pantalla está intacta: guárdala con otro nombre. Los autoguardados anteriores se conservan en {folder}.</translation>
     </message>
   </context>
   <context>
