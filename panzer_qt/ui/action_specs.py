@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
+from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import OVERLAYS
@@ -137,31 +138,27 @@ def overlay_specs(layers: Callable[[], GameLayers | None], on: Callable[[str], b
     return specs
 
 
+ZOOMS: tuple[tuple[str, str, KeySpec, str], ...] = (
+    ("fit", QT_TRANSLATE_NOOP("Window", "Fit"), "Ctrl+0", QT_TRANSLATE_NOOP("Window", "Show the whole map")),
+    ("zoom_in", QT_TRANSLATE_NOOP("Window", "Zoom In"), QKeySequence.StandardKey.ZoomIn,
+     QT_TRANSLATE_NOOP("Window", "Zoom in")),
+    ("zoom_out", QT_TRANSLATE_NOOP("Window", "Zoom Out"), QKeySequence.StandardKey.ZoomOut,
+     QT_TRANSLATE_NOOP("Window", "Zoom out")),
+)  # fmt: skip
+"""Fit, Zoom In and Zoom Out: the canvas's method (the action's id), title, key and tip."""
+
+
 def zoom_specs(canvas: Callable[[], MapCanvas | None]) -> list[ActionSpec]:
     """Fit, Zoom In and Zoom Out of a window showing a game, on whichever canvas ``canvas`` gives at the time."""
-    keys = QKeySequence.StandardKey
     return [
         ActionSpec(
-            "fit",
-            QCoreApplication.translate("Window", "Fit"),
-            on_canvas(canvas, "fit"),
-            "Ctrl+0",
-            QCoreApplication.translate("Window", "Show the whole map"),
-        ),
-        ActionSpec(
-            "zoom_in",
-            QCoreApplication.translate("Window", "Zoom In"),
-            on_canvas(canvas, "zoom_in"),
-            keys.ZoomIn,
-            QCoreApplication.translate("Window", "Zoom in"),
-        ),
-        ActionSpec(
-            "zoom_out",
-            QCoreApplication.translate("Window", "Zoom Out"),
-            on_canvas(canvas, "zoom_out"),
-            keys.ZoomOut,
-            QCoreApplication.translate("Window", "Zoom out"),
-        ),
+            method,
+            QCoreApplication.translate("Window", title),
+            on_canvas(canvas, method),
+            key,
+            QCoreApplication.translate("Window", tip),
+        )
+        for method, title, key, tip in ZOOMS
     ]
 
 
