@@ -1,4 +1,4 @@
-"""The pause of Python's cycle collector while a worker loads a game or proves a record (ui.common.collector)."""
+"""The pause of Python's cycle collector while a worker loads a game or proves a record (ui.collector)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from panzer_qt.ui.common.collector import CollectionPause
+from panzer_qt.ui.collector import CollectionPause
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ from panzer_qt import Game
 from panzer_qt.model.record import GameRecord
 from panzer_qt.records.records import save_record
 from panzer_qt.ui.app import open_viewer
-from panzer_qt.ui.common.collector import collection
+from panzer_qt.ui.collector import collection
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.replay.window import ReplayWindow
 from panzer_qt.ui.window_parts import open_windows

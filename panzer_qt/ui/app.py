@@ -1,5 +1,6 @@
 """The runners of the GUI commands: ``play`` (a scenario or a saved game in the main window), ``replay`` (a record
-in the viewer) and ``report`` (the after-action report, no window); and the client's way to the viewer."""
+in the viewer) and ``report`` (the after-action report, no window); the client's way to the viewer and the viewer's
+way to the client (the viewer imports nothing of the client: it is given ``start_client``)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.paths import APP_ICON
+from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.messages import problem_box
 from panzer_qt.ui.i18n import install_chosen
 from panzer_qt.ui.play.main_window import MainWindow
@@ -52,9 +54,18 @@ def open_viewer(path: str | Path) -> QWidget:
     """A replay viewer window on a record, shown (the viewer is loaded only when first used)."""
     from panzer_qt.ui.replay.window import ReplayWindow
 
-    viewer = keep_open(ReplayWindow(path))
+    viewer = keep_open(ReplayWindow(path, start_client))
     viewer.show()
     return viewer
+
+
+def start_client(game: Game, note: str) -> MainWindow:
+    """The playing client on ``game`` continued from a record (a new game: Save asks for a file), with ``note`` in
+    its status bar; it stays open when the viewer closes."""
+    window = keep_open(MainWindow(GameSession(game)))
+    window.statusBar().showMessage(note)
+    window.show()
+    return window
 
 
 def run_play(path: str, screenshot: str | None) -> int:
@@ -97,7 +108,7 @@ def run_replay(path: str, screenshot: str | None) -> int:
     from panzer_qt.ui.replay.window import ReplayWindow
 
     app = application()
-    viewer = ReplayWindow(path, remember_layout=screenshot is None)
+    viewer = ReplayWindow(path, start_client, remember_layout=screenshot is None)
     viewer.show()
     if screenshot is None:
         return app.exec()
@@ -111,7 +122,7 @@ def run_replay(path: str, screenshot: str | None) -> int:
     if viewer.problem:
         print(viewer.problem, file=sys.stderr)
     saved = viewer.grab().save(screenshot, "PNG")
-    viewer.dirty = False
+    viewer.session.dirty = False
     viewer.close()
     if not saved:
         print(f"cannot write the screenshot {screenshot}", file=sys.stderr)

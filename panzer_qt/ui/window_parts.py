@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from panzer_qt.model.text import QT_TRANSLATE_NOOP
-from panzer_qt.ui.common.collector import collection
+from panzer_qt.ui.collector import collection
 
 KeySpec: TypeAlias = str | QKeySequence.StandardKey
 W = TypeVar("W", bound=QWidget)

@@ -840,8 +840,12 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>Do again the edit taken back (%s)</translation>
     </message>
     <message>
-      <source>&amp;File</source>
-      <translation>&amp;File</translation>
+      <source>Recent</source>
+      <translation>Recent</translation>
+    </message>
+    <message>
+      <source>Tools</source>
+      <translation>Tools</translation>
     </message>
     <message>
       <source>&amp;New...</source>
@@ -858,10 +862,6 @@ Target: {where}. Attackers: {who}.</translation>
     <message>
       <source>Open a scenario</source>
       <translation>Open a scenario</translation>
-    </message>
-    <message>
-      <source>Recent</source>
-      <translation>Recent</translation>
     </message>
     <message>
       <source>&amp;Save</source>
@@ -904,24 +904,12 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>Quit the editor</translation>
     </message>
     <message>
-      <source>&amp;Edit</source>
-      <translation>&amp;Edit</translation>
-    </message>
-    <message>
       <source>Resize &amp;Map...</source>
       <translation>Resize &amp;Map...</translation>
     </message>
     <message>
       <source>Add or remove rows and columns</source>
       <translation>Add or remove rows and columns</translation>
-    </message>
-    <message>
-      <source>&amp;Tools</source>
-      <translation>&amp;Tools</translation>
-    </message>
-    <message>
-      <source>&amp;View</source>
-      <translation>&amp;View</translation>
     </message>
     <message>
       <source>Fit</source>
@@ -940,8 +928,20 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>Zoom Out</translation>
     </message>
     <message>
-      <source>Tools</source>
-      <translation>Tools</translation>
+      <source>&amp;File</source>
+      <translation>&amp;File</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Edit</translation>
+    </message>
+    <message>
+      <source>&amp;Tools</source>
+      <translation>&amp;Tools</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;View</translation>
     </message>
     <message>
       <source>Unsaved changes</source>
@@ -3576,6 +3576,18 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
   <context>
     <name>ReplayActions</name>
     <message>
+      <source>{speed} per s</source>
+      <translation>{speed} per s</translation>
+    </message>
+    <message>
+      <source>Commands played per second ([ slower, ] faster)</source>
+      <translation>Commands played per second ([ slower, ] faster)</translation>
+    </message>
+    <message>
+      <source>Navigate</source>
+      <translation>Navigate</translation>
+    </message>
+    <message>
       <source>Play</source>
       <translation>Play</translation>
     </message>
@@ -3608,38 +3620,6 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
       <translation>Go to a turn and phase</translation>
     </message>
     <message>
-      <source>{speed} per s</source>
-      <translation>{speed} per s</translation>
-    </message>
-    <message>
-      <source>Commands played per second ([ slower, ] faster)</source>
-      <translation>Commands played per second ([ slower, ] faster)</translation>
-    </message>
-    <message>
-      <source>Fit</source>
-      <translation>Fit</translation>
-    </message>
-    <message>
-      <source>Show the whole map</source>
-      <translation>Show the whole map</translation>
-    </message>
-    <message>
-      <source>Zoom In</source>
-      <translation>Zoom In</translation>
-    </message>
-    <message>
-      <source>Zoom in</source>
-      <translation>Zoom in</translation>
-    </message>
-    <message>
-      <source>Zoom Out</source>
-      <translation>Zoom Out</translation>
-    </message>
-    <message>
-      <source>Zoom out</source>
-      <translation>Zoom out</translation>
-    </message>
-    <message>
       <source>Add Bookmark...</source>
       <translation>Add Bookmark...</translation>
     </message>
@@ -3670,6 +3650,53 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
     <message>
       <source>Start a new game in the client from this step</source>
       <translation>Start a new game in the client from this step</translation>
+    </message>
+    <message>
+      <source>Open...</source>
+      <translation>Open...</translation>
+    </message>
+    <message>
+      <source>Review another record</source>
+      <translation>Review another record</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Close</translation>
+    </message>
+    <message>
+      <source>Close the viewer</source>
+      <translation>Close the viewer</translation>
+    </message>
+    <message>
+      <source>Edit Bookmark...</source>
+      <translation>Edit Bookmark...</translation>
+    </message>
+    <message>
+      <source>Edit the chosen one</source>
+      <translation>Edit the chosen one</translation>
+    </message>
+    <message>
+      <source>Remove Bookmark</source>
+      <translation>Remove Bookmark</translation>
+    </message>
+    <message>
+      <source>Remove the chosen one</source>
+      <translation>Remove the chosen one</translation>
+    </message>
+    <message>
+      <source>T</source>
+      <comment>the toolbar's one-letter name of a turn</comment>
+      <translation>T</translation>
+    </message>
+    <message>
+      <source>P</source>
+      <comment>the toolbar's one-letter name of a phase</comment>
+      <translation>P</translation>
+    </message>
+    <message>
+      <source>e</source>
+      <comment>the toolbar's one-letter name of an event</comment>
+      <translation>e</translation>
     </message>
     <message>
       <source>First Step</source>
@@ -3756,43 +3783,8 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
       <translation>Fog of war: {view}</translation>
     </message>
     <message>
-      <source>Navigate</source>
-      <translation>Navigate</translation>
-    </message>
-    <message>
-      <source>T</source>
-      <comment>the toolbar's one-letter name of a turn</comment>
-      <translation>T</translation>
-    </message>
-    <message>
-      <source>P</source>
-      <comment>the toolbar's one-letter name of a phase</comment>
-      <translation>P</translation>
-    </message>
-    <message>
-      <source>e</source>
-      <comment>the toolbar's one-letter name of an event</comment>
-      <translation>e</translation>
-    </message>
-    <message>
       <source>&amp;File</source>
       <translation>&amp;File</translation>
-    </message>
-    <message>
-      <source>Open...</source>
-      <translation>Open...</translation>
-    </message>
-    <message>
-      <source>Review another record</source>
-      <translation>Review another record</translation>
-    </message>
-    <message>
-      <source>Close</source>
-      <translation>Close</translation>
-    </message>
-    <message>
-      <source>Close the viewer</source>
-      <translation>Close the viewer</translation>
     </message>
     <message>
       <source>&amp;Go</source>
@@ -3805,22 +3797,6 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
     <message>
       <source>&amp;Bookmarks</source>
       <translation>&amp;Bookmarks</translation>
-    </message>
-    <message>
-      <source>Edit Bookmark...</source>
-      <translation>Edit Bookmark...</translation>
-    </message>
-    <message>
-      <source>Edit the chosen one</source>
-      <translation>Edit the chosen one</translation>
-    </message>
-    <message>
-      <source>Remove Bookmark</source>
-      <translation>Remove Bookmark</translation>
-    </message>
-    <message>
-      <source>Remove the chosen one</source>
-      <translation>Remove the chosen one</translation>
     </message>
     <message>
       <source>Pause</source>
@@ -4934,6 +4910,30 @@ not proved yet</translation>
   <context>
     <name>Window</name>
     <message>
+      <source>Fit</source>
+      <translation>Fit</translation>
+    </message>
+    <message>
+      <source>Show the whole map</source>
+      <translation>Show the whole map</translation>
+    </message>
+    <message>
+      <source>Zoom In</source>
+      <translation>Zoom In</translation>
+    </message>
+    <message>
+      <source>Zoom in</source>
+      <translation>Zoom in</translation>
+    </message>
+    <message>
+      <source>Zoom Out</source>
+      <translation>Zoom Out</translation>
+    </message>
+    <message>
+      <source>Zoom out</source>
+      <translation>Zoom out</translation>
+    </message>
+    <message>
       <source>Accept what is chosen here and close</source>
       <translation>Accept what is chosen here and close</translation>
     </message>
@@ -4993,84 +4993,12 @@ not proved yet</translation>
       <translation>A file just saved would not reopen</translation>
     </message>
     <message>
+      <source>Recent</source>
+      <translation>Recent</translation>
+    </message>
+    <message>
       <source>Tools</source>
       <translation>Tools</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>Undo</translation>
-    </message>
-    <message>
-      <source>Take back the last move (12.0)</source>
-      <translation>Take back the last move (12.0)</translation>
-    </message>
-    <message>
-      <source>End Phase</source>
-      <translation>End Phase</translation>
-    </message>
-    <message>
-      <source>Finish this phase or segment</source>
-      <translation>Finish this phase or segment</translation>
-    </message>
-    <message>
-      <source>Exit Map</source>
-      <translation>Exit Map</translation>
-    </message>
-    <message>
-      <source>Leave the map through an exit hex (4.1)</source>
-      <translation>Leave the map through an exit hex (4.1)</translation>
-    </message>
-    <message>
-      <source>Fit</source>
-      <translation>Fit</translation>
-    </message>
-    <message>
-      <source>Show the whole map</source>
-      <translation>Show the whole map</translation>
-    </message>
-    <message>
-      <source>Zoom In</source>
-      <translation>Zoom In</translation>
-    </message>
-    <message>
-      <source>Zoom in</source>
-      <translation>Zoom in</translation>
-    </message>
-    <message>
-      <source>Zoom Out</source>
-      <translation>Zoom Out</translation>
-    </message>
-    <message>
-      <source>Zoom out</source>
-      <translation>Zoom out</translation>
-    </message>
-    <message>
-      <source>Referee View</source>
-      <translation>Referee View</translation>
-    </message>
-    <message>
-      <source>Show both sides' stacks (R26)</source>
-      <translation>Show both sides' stacks (R26)</translation>
-    </message>
-    <message>
-      <source>Hand-over Screens</source>
-      <translation>Hand-over Screens</translation>
-    </message>
-    <message>
-      <source>Cover the map between players</source>
-      <translation>Cover the map between players</translation>
-    </message>
-    <message>
-      <source>Marks told apart without red and green (deuteranopia, protanopia)</source>
-      <translation>Marks told apart without red and green (deuteranopia, protanopia)</translation>
-    </message>
-    <message>
-      <source>Colour-blind Palette</source>
-      <translation>Colour-blind Palette</translation>
-    </message>
-    <message>
-      <source>&amp;File</source>
-      <translation>&amp;File</translation>
     </message>
     <message>
       <source>New...</source>
@@ -5105,20 +5033,56 @@ not proved yet</translation>
       <translation>Save under a name</translation>
     </message>
     <message>
-      <source>Recent</source>
-      <translation>Recent</translation>
-    </message>
-    <message>
       <source>Quit</source>
       <translation>Quit</translation>
     </message>
     <message>
-      <source>&amp;Edit</source>
-      <translation>&amp;Edit</translation>
+      <source>Undo</source>
+      <translation>Undo</translation>
     </message>
     <message>
-      <source>&amp;View</source>
-      <translation>&amp;View</translation>
+      <source>Take back the last move (12.0)</source>
+      <translation>Take back the last move (12.0)</translation>
+    </message>
+    <message>
+      <source>End Phase</source>
+      <translation>End Phase</translation>
+    </message>
+    <message>
+      <source>Finish this phase or segment</source>
+      <translation>Finish this phase or segment</translation>
+    </message>
+    <message>
+      <source>Exit Map</source>
+      <translation>Exit Map</translation>
+    </message>
+    <message>
+      <source>Leave the map through an exit hex (4.1)</source>
+      <translation>Leave the map through an exit hex (4.1)</translation>
+    </message>
+    <message>
+      <source>Referee View</source>
+      <translation>Referee View</translation>
+    </message>
+    <message>
+      <source>Show both sides' stacks (R26)</source>
+      <translation>Show both sides' stacks (R26)</translation>
+    </message>
+    <message>
+      <source>Hand-over Screens</source>
+      <translation>Hand-over Screens</translation>
+    </message>
+    <message>
+      <source>Cover the map between players</source>
+      <translation>Cover the map between players</translation>
+    </message>
+    <message>
+      <source>Colour-blind Palette</source>
+      <translation>Colour-blind Palette</translation>
+    </message>
+    <message>
+      <source>Marks told apart without red and green (deuteranopia, protanopia)</source>
+      <translation>Marks told apart without red and green (deuteranopia, protanopia)</translation>
     </message>
     <message>
       <source>Show Legend</source>
@@ -5135,6 +5099,18 @@ not proved yet</translation>
     <message>
       <source>Combat results, terrain, river and weather</source>
       <translation>Combat results, terrain, river and weather</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>&amp;File</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Edit</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;View</translation>
     </message>
     <message>
       <source>Nothing to undo: a die was rolled, a stack revealed or a phase begun</source>

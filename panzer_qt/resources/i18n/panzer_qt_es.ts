@@ -840,8 +840,12 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>Rehacer la edición deshecha (%s)</translation>
     </message>
     <message>
-      <source>&amp;File</source>
-      <translation>&amp;Archivo</translation>
+      <source>Recent</source>
+      <translation>Recientes</translation>
+    </message>
+    <message>
+      <source>Tools</source>
+      <translation>Herramientas</translation>
     </message>
     <message>
       <source>&amp;New...</source>
@@ -858,10 +862,6 @@ Objetivo: {where}. Atacantes: {who}.</translation>
     <message>
       <source>Open a scenario</source>
       <translation>Abrir un escenario</translation>
-    </message>
-    <message>
-      <source>Recent</source>
-      <translation>Recientes</translation>
     </message>
     <message>
       <source>&amp;Save</source>
@@ -904,24 +904,12 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>Salir del editor</translation>
     </message>
     <message>
-      <source>&amp;Edit</source>
-      <translation>&amp;Editar</translation>
-    </message>
-    <message>
       <source>Resize &amp;Map...</source>
       <translation>Redimensionar &amp;mapa...</translation>
     </message>
     <message>
       <source>Add or remove rows and columns</source>
       <translation>Añadir o quitar filas y columnas</translation>
-    </message>
-    <message>
-      <source>&amp;Tools</source>
-      <translation>&amp;Herramientas</translation>
-    </message>
-    <message>
-      <source>&amp;View</source>
-      <translation>&amp;Ver</translation>
     </message>
     <message>
       <source>Fit</source>
@@ -940,8 +928,20 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>Alejar</translation>
     </message>
     <message>
-      <source>Tools</source>
-      <translation>Herramientas</translation>
+      <source>&amp;File</source>
+      <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Editar</translation>
+    </message>
+    <message>
+      <source>&amp;Tools</source>
+      <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;Ver</translation>
     </message>
     <message>
       <source>Unsaved changes</source>
@@ -3576,6 +3576,18 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
   <context>
     <name>ReplayActions</name>
     <message>
+      <source>{speed} per s</source>
+      <translation>{speed} por s</translation>
+    </message>
+    <message>
+      <source>Commands played per second ([ slower, ] faster)</source>
+      <translation>Órdenes reproducidas por segundo ([ más lento, ] más rápido)</translation>
+    </message>
+    <message>
+      <source>Navigate</source>
+      <translation>Navegar</translation>
+    </message>
+    <message>
       <source>Play</source>
       <translation>Reproducir</translation>
     </message>
@@ -3608,38 +3620,6 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
       <translation>Ir a un turno y una fase</translation>
     </message>
     <message>
-      <source>{speed} per s</source>
-      <translation>{speed} por s</translation>
-    </message>
-    <message>
-      <source>Commands played per second ([ slower, ] faster)</source>
-      <translation>Órdenes reproducidas por segundo ([ más lento, ] más rápido)</translation>
-    </message>
-    <message>
-      <source>Fit</source>
-      <translation>Ajustar</translation>
-    </message>
-    <message>
-      <source>Show the whole map</source>
-      <translation>Mostrar el mapa entero</translation>
-    </message>
-    <message>
-      <source>Zoom In</source>
-      <translation>Acercar</translation>
-    </message>
-    <message>
-      <source>Zoom in</source>
-      <translation>Acercar</translation>
-    </message>
-    <message>
-      <source>Zoom Out</source>
-      <translation>Alejar</translation>
-    </message>
-    <message>
-      <source>Zoom out</source>
-      <translation>Alejar</translation>
-    </message>
-    <message>
       <source>Add Bookmark...</source>
       <translation>Añadir favorito...</translation>
     </message>
@@ -3670,6 +3650,53 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
     <message>
       <source>Start a new game in the client from this step</source>
       <translation>Empezar una partida nueva en el cliente desde este paso</translation>
+    </message>
+    <message>
+      <source>Open...</source>
+      <translation>Abrir...</translation>
+    </message>
+    <message>
+      <source>Review another record</source>
+      <translation>Revisar otro registro</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Cerrar</translation>
+    </message>
+    <message>
+      <source>Close the viewer</source>
+      <translation>Cerrar el visor</translation>
+    </message>
+    <message>
+      <source>Edit Bookmark...</source>
+      <translation>Editar favorito...</translation>
+    </message>
+    <message>
+      <source>Edit the chosen one</source>
+      <translation>Editar el elegido</translation>
+    </message>
+    <message>
+      <source>Remove Bookmark</source>
+      <translation>Quitar favorito</translation>
+    </message>
+    <message>
+      <source>Remove the chosen one</source>
+      <translation>Quitar el elegido</translation>
+    </message>
+    <message>
+      <source>T</source>
+      <comment>the toolbar's one-letter name of a turn</comment>
+      <translation>T</translation>
+    </message>
+    <message>
+      <source>P</source>
+      <comment>the toolbar's one-letter name of a phase</comment>
+      <translation>F</translation>
+    </message>
+    <message>
+      <source>e</source>
+      <comment>the toolbar's one-letter name of an event</comment>
+      <translation>e</translation>
     </message>
     <message>
       <source>First Step</source>
@@ -3756,43 +3783,8 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
       <translation>Niebla de guerra: {view}</translation>
     </message>
     <message>
-      <source>Navigate</source>
-      <translation>Navegar</translation>
-    </message>
-    <message>
-      <source>T</source>
-      <comment>the toolbar's one-letter name of a turn</comment>
-      <translation>T</translation>
-    </message>
-    <message>
-      <source>P</source>
-      <comment>the toolbar's one-letter name of a phase</comment>
-      <translation>F</translation>
-    </message>
-    <message>
-      <source>e</source>
-      <comment>the toolbar's one-letter name of an event</comment>
-      <translation>e</translation>
-    </message>
-    <message>
       <source>&amp;File</source>
       <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-      <source>Open...</source>
-      <translation>Abrir...</translation>
-    </message>
-    <message>
-      <source>Review another record</source>
-      <translation>Revisar otro registro</translation>
-    </message>
-    <message>
-      <source>Close</source>
-      <translation>Cerrar</translation>
-    </message>
-    <message>
-      <source>Close the viewer</source>
-      <translation>Cerrar el visor</translation>
     </message>
     <message>
       <source>&amp;Go</source>
@@ -3805,22 +3797,6 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
     <message>
       <source>&amp;Bookmarks</source>
       <translation>&amp;Favoritos</translation>
-    </message>
-    <message>
-      <source>Edit Bookmark...</source>
-      <translation>Editar favorito...</translation>
-    </message>
-    <message>
-      <source>Edit the chosen one</source>
-      <translation>Editar el elegido</translation>
-    </message>
-    <message>
-      <source>Remove Bookmark</source>
-      <translation>Quitar favorito</translation>
-    </message>
-    <message>
-      <source>Remove the chosen one</source>
-      <translation>Quitar el elegido</translation>
     </message>
     <message>
       <source>Pause</source>
@@ -4934,6 +4910,30 @@ aún sin comprobar</translation>
   <context>
     <name>Window</name>
     <message>
+      <source>Fit</source>
+      <translation>Ajustar</translation>
+    </message>
+    <message>
+      <source>Show the whole map</source>
+      <translation>Mostrar el mapa entero</translation>
+    </message>
+    <message>
+      <source>Zoom In</source>
+      <translation>Acercar</translation>
+    </message>
+    <message>
+      <source>Zoom in</source>
+      <translation>Acercar</translation>
+    </message>
+    <message>
+      <source>Zoom Out</source>
+      <translation>Alejar</translation>
+    </message>
+    <message>
+      <source>Zoom out</source>
+      <translation>Alejar</translation>
+    </message>
+    <message>
       <source>Accept what is chosen here and close</source>
       <translation>Aceptar lo elegido aquí y cerrar</translation>
     </message>
@@ -4993,84 +4993,12 @@ aún sin comprobar</translation>
       <translation>Un archivo recién guardado no se podría volver a abrir</translation>
     </message>
     <message>
+      <source>Recent</source>
+      <translation>Recientes</translation>
+    </message>
+    <message>
       <source>Tools</source>
       <translation>Herramientas</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>Deshacer</translation>
-    </message>
-    <message>
-      <source>Take back the last move (12.0)</source>
-      <translation>Deshacer el último movimiento (12.0)</translation>
-    </message>
-    <message>
-      <source>End Phase</source>
-      <translation>Fin de fase</translation>
-    </message>
-    <message>
-      <source>Finish this phase or segment</source>
-      <translation>Terminar esta fase o segmento</translation>
-    </message>
-    <message>
-      <source>Exit Map</source>
-      <translation>Salir del mapa</translation>
-    </message>
-    <message>
-      <source>Leave the map through an exit hex (4.1)</source>
-      <translation>Salir del mapa por un hex de salida (4.1)</translation>
-    </message>
-    <message>
-      <source>Fit</source>
-      <translation>Ajustar</translation>
-    </message>
-    <message>
-      <source>Show the whole map</source>
-      <translation>Mostrar el mapa entero</translation>
-    </message>
-    <message>
-      <source>Zoom In</source>
-      <translation>Acercar</translation>
-    </message>
-    <message>
-      <source>Zoom in</source>
-      <translation>Acercar</translation>
-    </message>
-    <message>
-      <source>Zoom Out</source>
-      <translation>Alejar</translation>
-    </message>
-    <message>
-      <source>Zoom out</source>
-      <translation>Alejar</translation>
-    </message>
-    <message>
-      <source>Referee View</source>
-      <translation>Vista de árbitro</translation>
-    </message>
-    <message>
-      <source>Show both sides' stacks (R26)</source>
-      <translation>Mostrar los apilamientos de ambos bandos (R26)</translation>
-    </message>
-    <message>
-      <source>Hand-over Screens</source>
-      <translation>Pantallas de relevo</translation>
-    </message>
-    <message>
-      <source>Cover the map between players</source>
-      <translation>Tapar el mapa entre jugadores</translation>
-    </message>
-    <message>
-      <source>Marks told apart without red and green (deuteranopia, protanopia)</source>
-      <translation>Marcas que se distinguen sin rojo ni verde (deuteranopía, protanopía)</translation>
-    </message>
-    <message>
-      <source>Colour-blind Palette</source>
-      <translation>Paleta para daltónicos</translation>
-    </message>
-    <message>
-      <source>&amp;File</source>
-      <translation>&amp;Archivo</translation>
     </message>
     <message>
       <source>New...</source>
@@ -5105,20 +5033,56 @@ aún sin comprobar</translation>
       <translation>Guardar con otro nombre</translation>
     </message>
     <message>
-      <source>Recent</source>
-      <translation>Recientes</translation>
-    </message>
-    <message>
       <source>Quit</source>
       <translation>Salir</translation>
     </message>
     <message>
-      <source>&amp;Edit</source>
-      <translation>&amp;Editar</translation>
+      <source>Undo</source>
+      <translation>Deshacer</translation>
     </message>
     <message>
-      <source>&amp;View</source>
-      <translation>&amp;Ver</translation>
+      <source>Take back the last move (12.0)</source>
+      <translation>Deshacer el último movimiento (12.0)</translation>
+    </message>
+    <message>
+      <source>End Phase</source>
+      <translation>Fin de fase</translation>
+    </message>
+    <message>
+      <source>Finish this phase or segment</source>
+      <translation>Terminar esta fase o segmento</translation>
+    </message>
+    <message>
+      <source>Exit Map</source>
+      <translation>Salir del mapa</translation>
+    </message>
+    <message>
+      <source>Leave the map through an exit hex (4.1)</source>
+      <translation>Salir del mapa por un hex de salida (4.1)</translation>
+    </message>
+    <message>
+      <source>Referee View</source>
+      <translation>Vista de árbitro</translation>
+    </message>
+    <message>
+      <source>Show both sides' stacks (R26)</source>
+      <translation>Mostrar los apilamientos de ambos bandos (R26)</translation>
+    </message>
+    <message>
+      <source>Hand-over Screens</source>
+      <translation>Pantallas de relevo</translation>
+    </message>
+    <message>
+      <source>Cover the map between players</source>
+      <translation>Tapar el mapa entre jugadores</translation>
+    </message>
+    <message>
+      <source>Colour-blind Palette</source>
+      <translation>Paleta para daltónicos</translation>
+    </message>
+    <message>
+      <source>Marks told apart without red and green (deuteranopia, protanopia)</source>
+      <translation>Marcas que se distinguen sin rojo ni verde (deuteranopía, protanopía)</translation>
     </message>
     <message>
       <source>Show Legend</source>
@@ -5135,6 +5099,18 @@ aún sin comprobar</translation>
     <message>
       <source>Combat results, terrain, river and weather</source>
       <translation>Resultados del combate, terreno, ríos y tiempo</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Editar</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;Ver</translation>
     </message>
     <message>
       <source>Nothing to undo: a die was rolled, a stack revealed or a phase begun</source>

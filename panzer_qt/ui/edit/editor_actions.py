@@ -4,13 +4,12 @@ Redo, Resize Map, the tools, zoom and the docks; unsaved changes asked about bef
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeAlias
+from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QToolBar, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, QSettings
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from panzer_qt.editing.blank import blank_scenario
 from panzer_qt.editing.checked import EditRefused
@@ -23,20 +22,20 @@ from panzer_qt.paths import json_named, scenarios_dir, shipped
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.scenario_check import check_scenario
+from panzer_qt.ui.action_specs import SEPARATOR, ActionSet, ActionSpec, MenuSpec, on_canvas
 from panzer_qt.ui.common.messages import ask
 from panzer_qt.ui.common.settings_dialog import settings_action
 from panzer_qt.ui.edit.commands import ImportGeoJSON, ResizeMap
 from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
+from panzer_qt.ui.edit.document import Document
 from panzer_qt.ui.edit.record_offer import is_record, record_offer
+from panzer_qt.ui.edit.tool_base import Editor, EditTool
 from panzer_qt.ui.help.help_menu import add_help_menu
-from panzer_qt.ui.settings import Settings
-from panzer_qt.ui.window_parts import dock_toggles, explain_message, window_action
+from panzer_qt.ui.map.map_canvas import MapCanvas
+from panzer_qt.ui.settings import Setting, Settings
+from panzer_qt.ui.window_parts import dock_toggles, explain_message
 from panzer_qt.ui.words import described, engine_text, problem_line, reasons
 
-if TYPE_CHECKING:
-    from panzer_qt.ui.edit.editor_window import EditorWindow
-
-KeySpec: TypeAlias = str | QKeySequence.StandardKey
 SCENARIO_FILTER = QT_TRANSLATE_NOOP("EditorActions", "Scenarios (*.json)")
 GEOJSON_FILTER = QT_TRANSLATE_NOOP("EditorActions", "GeoJSON (*.geojson *.json)")
 RECENT_KEY = "editor_recent_files"
@@ -44,12 +43,35 @@ MAX_RECENT = 8
 TOOL_KEYS = {"terrain": "T", "rivers": "R", "towns": "N", "hex_sets": "H", "setup": "U"}
 
 
-class EditorActions:
-    """Builds and owns the window's actions."""
+class EditorParts(Protocol):
+    """What the actions use of the editor's window (besides it being the main window that holds them)."""
 
-    def __init__(self, window: EditorWindow) -> None:
-        self.window = window
-        self.document = window.document
+    @property
+    def document(self) -> Document: ...
+    @property
+    def settings(self) -> QSettings: ...
+    @property
+    def autosave_dir(self) -> Path | None: ...
+    @property
+    def docks(self) -> dict[str, QDockWidget]: ...
+    @property
+    def tools(self) -> dict[str, EditTool]: ...
+    @property
+    def editor(self) -> Editor: ...
+    @property
+    def canvas(self) -> MapCanvas: ...
+    def choose_tool(self, name: str) -> None: ...
+    def apply_settings(self, changed: list[Setting[Any]]) -> None: ...
+
+
+class EditorActions(QObject):
+    """Builds and owns the window's actions from their table."""
+
+    def __init__(self, window: QMainWindow, parts: EditorParts) -> None:
+        """``parts``: the same window, as what the actions use of it."""
+        super().__init__(window)
+        self.window, self.parts = window, parts
+        self.document = parts.document
         self.message: QMessageBox | None = None
         self.playtests: list[QWidget] = []
         stack = self.document.undo_stack
@@ -74,150 +96,72 @@ class EditorActions:
             % self.redo.shortcut().toString()
         )
         window.addActions([self.undo, self.redo])
-        self.tools = self._tool_actions()
-        self._menus()
-        self._toolbar()
-
-    def _action(self, text: str, slot: Callable[[], object], key: KeySpec | None = None, tip: str = "") -> QAction:
-        return window_action(self.window, text, lambda _checked=False: slot(), key, tip or text)
-
-    def _tool_actions(self) -> dict[str, QAction]:
-        group = QActionGroup(self.window)
-        actions = {}
-        for name, tool in self.window.tools.items():
-            action = self._action(
-                QCoreApplication.translate("Tools", tool.title),
-                partial(self.window.choose_tool, name),
-                TOOL_KEYS[name],
-                QCoreApplication.translate("Tools", tool.tip),
-            )
-            action.setCheckable(True)
-            action.setObjectName(f"tool_{name}")
-            group.addAction(action)
-            actions[name] = action
-        return actions
-
-    def _menus(self) -> None:
-        bar, win = self.window.menuBar(), self.window
-        files = bar.addMenu(QCoreApplication.translate("EditorActions", "&File"))
-        files.addAction(
-            self._action(
-                QCoreApplication.translate("EditorActions", "&New..."),
-                self.new,
-                QKeySequence.StandardKey.New,
-                QCoreApplication.translate("EditorActions", "A new scenario"),
-            )
-        )
-        files.addAction(
-            self._action(
-                QCoreApplication.translate("EditorActions", "&Open..."),
-                self.open_dialog,
-                QKeySequence.StandardKey.Open,
-                QCoreApplication.translate("EditorActions", "Open a scenario"),
-            )
-        )
-        self.recent = files.addMenu(QCoreApplication.translate("EditorActions", "Recent"))
+        self.set = ActionSet(window, self.table())
+        self.tools = self.set.with_prefix("tool_")
+        self.fit, self.playtest_action = self.set["fit"], self.set["playtest"]
+        self.recent = QMenu(self.tr("Recent"), window)
         self.recent.aboutToShow.connect(self._fill_recent)
-        files.addAction(
-            self._action(
-                QCoreApplication.translate("EditorActions", "&Save"),
-                self.save,
-                QKeySequence.StandardKey.Save,
-                QCoreApplication.translate("EditorActions", "Save the scenario"),
-            )
-        )
-        files.addAction(
-            self._action(
-                QCoreApplication.translate("EditorActions", "Save &As..."),
-                self.save_as,
-                QKeySequence.StandardKey.SaveAs,
-                QCoreApplication.translate("EditorActions", "Save under a name"),
-            )
-        )
-        files.addSeparator()
-        files.addAction(
-            self._action(
-                QCoreApplication.translate("EditorActions", "&Import GeoJSON..."),
-                self.import_dialog,
-                "Ctrl+I",
-                QCoreApplication.translate("EditorActions", "Rivers and towns from GeoJSON"),
-            )
-        )
-        self.playtest_action = self._action(
-            QCoreApplication.translate("EditorActions", "&Playtest"),
-            self.playtest,
-            "F5",
-            QCoreApplication.translate("EditorActions", "Play the scenario being edited"),
-        )
-        files.addAction(self.playtest_action)
-        files.addSeparator()
-        files.addAction(
-            self._action(
-                QCoreApplication.translate("EditorActions", "&Quit"),
-                win.close,
-                QKeySequence.StandardKey.Quit,
-                QCoreApplication.translate("EditorActions", "Quit the editor"),
-            )
-        )
-        edit = bar.addMenu(QCoreApplication.translate("EditorActions", "&Edit"))
-        edit.addActions([self.undo, self.redo])
-        edit.addAction(win.docks["history"].toggleViewAction())
-        edit.addSeparator()
-        edit.addAction(
-            self._action(
-                QCoreApplication.translate("EditorActions", "Resize &Map..."),
-                self.resize_dialog,
-                "Ctrl+M",
-                QCoreApplication.translate("EditorActions", "Add or remove rows and columns"),
-            )
-        )
-        edit.addSeparator()
-        edit.addAction(settings_action(win, Settings(win.settings), win.apply_settings))
-        tools = bar.addMenu(QCoreApplication.translate("EditorActions", "&Tools"))
-        tools.addActions(list(self.tools.values()))
-        view = bar.addMenu(QCoreApplication.translate("EditorActions", "&View"))
-        self.fit = self._action(
-            QCoreApplication.translate("EditorActions", "Fit"),
-            self._on_canvas("fit"),
-            "Ctrl+0",
-            QCoreApplication.translate("EditorActions", "Show the whole map"),
-        )
-        view.addAction(self.fit)
-        view.addAction(
-            self._action(
-                QCoreApplication.translate("EditorActions", "Zoom In"),
-                self._on_canvas("zoom_in"),
-                QKeySequence.StandardKey.ZoomIn,
-            )
-        )
-        view.addAction(
-            self._action(
-                QCoreApplication.translate("EditorActions", "Zoom Out"),
-                self._on_canvas("zoom_out"),
-                QKeySequence.StandardKey.ZoomOut,
-            )
-        )
-        view.addSeparator()
-        view.addActions(dock_toggles(win, list(win.docks.values())))
-        add_help_menu(win)
+        self.set.menus(window, self.menus())
+        add_help_menu(window)
+        tools = list(self.tools.values())
+        self.set.toolbar(window, self.tr("Tools"), "editor_tools", [self.undo, self.redo, SEPARATOR, tools, SEPARATOR,
+                                                                   "fit", "playtest"])  # fmt: skip
 
-    def _on_canvas(self, method: str) -> Callable[[], None]:
-        """A slot calling a method of whichever canvas the window shows (a resize replaces it)."""
+    def table(self) -> list[ActionSpec]:
+        """The editor's actions."""
+        keys, parts = QKeySequence.StandardKey, self.parts
+        return [
+            ActionSpec("new", self.tr("&New..."), self.new, keys.New, self.tr("A new scenario")),
+            ActionSpec("open", self.tr("&Open..."), self.open_dialog, keys.Open, self.tr("Open a scenario")),
+            ActionSpec("save", self.tr("&Save"), self.save, keys.Save, self.tr("Save the scenario")),
+            ActionSpec("save_as", self.tr("Save &As..."), self.save_as, keys.SaveAs, self.tr("Save under a name")),
+            ActionSpec(
+                "import", self.tr("&Import GeoJSON..."), self.import_dialog, "Ctrl+I",
+                self.tr("Rivers and towns from GeoJSON"),
+            ),
+            ActionSpec(
+                "playtest", self.tr("&Playtest"), self.playtest, "F5", self.tr("Play the scenario being edited")
+            ),
+            ActionSpec("quit", self.tr("&Quit"), self.window.close, keys.Quit, self.tr("Quit the editor")),
+            ActionSpec(
+                "resize", self.tr("Resize &Map..."), self.resize_dialog, "Ctrl+M",
+                self.tr("Add or remove rows and columns"),
+            ),
+            *(
+                ActionSpec(
+                    f"tool_{name}", QCoreApplication.translate("Tools", tool.title), self._chooser(name),
+                    TOOL_KEYS[name], QCoreApplication.translate("Tools", tool.tip), group="tools",
+                )
+                for name, tool in parts.tools.items()
+            ),
+            ActionSpec("fit", self.tr("Fit"), on_canvas(lambda: parts.canvas, "fit"), "Ctrl+0",
+                       self.tr("Show the whole map")),
+            ActionSpec("zoom_in", self.tr("Zoom In"), on_canvas(lambda: parts.canvas, "zoom_in"), keys.ZoomIn),
+            ActionSpec("zoom_out", self.tr("Zoom Out"), on_canvas(lambda: parts.canvas, "zoom_out"), keys.ZoomOut),
+        ]  # fmt: skip
 
-        def call() -> None:
-            getattr(self.window.canvas, method)()
+    def _chooser(self, name: str) -> Callable[[], None]:
+        return lambda: self.parts.choose_tool(name)
 
-        return call
-
-    def _toolbar(self) -> None:
-        bar = QToolBar(QCoreApplication.translate("EditorActions", "Tools"))
-        bar.setObjectName("editor_tools")
-        self.window.addToolBar(bar)
-        bar.addActions([self.undo, self.redo])
-        bar.addSeparator()
-        bar.addActions(list(self.tools.values()))
-        bar.addSeparator()
-        bar.addActions([self.fit, self.playtest_action])
+    def menus(self) -> list[MenuSpec]:
+        """The menu bar, but for Help."""
+        window, docks = self.window, self.parts.docks
+        settings = settings_action(window, Settings(self.parts.settings), self.parts.apply_settings)
+        return [
+            MenuSpec(
+                self.tr("&File"),
+                ["new", "open", self.recent, "save", "save_as", SEPARATOR, "import", "playtest", SEPARATOR, "quit"],
+            ),
+            MenuSpec(
+                self.tr("&Edit"),
+                [self.undo, self.redo, docks["history"].toggleViewAction(), SEPARATOR, "resize", SEPARATOR, settings],
+            ),
+            MenuSpec(self.tr("&Tools"), [list(self.tools.values())]),
+            MenuSpec(
+                self.tr("&View"),
+                ["fit", "zoom_in", "zoom_out", SEPARATOR, dock_toggles(window, list(docks.values()))],
+            ),
+        ]
 
     # -- messages ---------------------------------------------------------------------------------
     def tell(self, title: str, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> QMessageBox:
@@ -361,7 +305,7 @@ class EditorActions:
 
     def recent_files(self) -> list[str]:
         """Recently opened or saved scenarios, newest first."""
-        value = self.window.settings.value(RECENT_KEY, [])
+        value = self.parts.settings.value(RECENT_KEY, [])
         if isinstance(value, str):
             return [value]
         return [str(v) for v in value] if isinstance(value, list) else []
@@ -370,7 +314,7 @@ class EditorActions:
         """Put ``path`` first in the recent files."""
         name = str(Path(path).resolve())
         files = [name, *(f for f in self.recent_files() if f != name)][:MAX_RECENT]
-        self.window.settings.setValue(RECENT_KEY, files)
+        self.parts.settings.setValue(RECENT_KEY, files)
 
     def _fill_recent(self) -> None:
         self.recent.clear()
@@ -401,7 +345,7 @@ class EditorActions:
 
     def import_geojson(self, path: Path) -> bool:
         """Show what the file would add on the map and in a dialog; import it (one undo step) if accepted."""
-        document, view = self.document, self.window.editor.view
+        document, view = self.document, self.parts.editor.view
         try:
             plan = plan_import(document.scenario, read_features(path))
             preview = apply_import(document.scenario, plan)
@@ -468,7 +412,7 @@ class EditorActions:
                 ),
             )
             return None
-        client = MainWindow(GameSession(game, settings=self.window.settings, autosave_dir=self.window.autosave_dir))
+        client = MainWindow(GameSession(game, settings=self.parts.settings, autosave_dir=self.parts.autosave_dir))
         client.show()
         self.playtests.append(client)
         return client

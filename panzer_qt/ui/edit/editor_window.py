@@ -102,7 +102,7 @@ class EditorWindow(QMainWindow):
         self.docks["validation"].raise_()
         self.tabifyDockWidget(self.docks["oob"], self.docks["charts"])
         self.docks["oob"].raise_()
-        self.actions_ = EditorActions(self)
+        self.actions_ = EditorActions(self, self)
         self.choose_tool("terrain")
         document.changed.connect(self.on_changed)
         document.replaced.connect(self.on_replaced)

@@ -92,7 +92,7 @@ class MainWindow(QMainWindow):
         self.computer.stepShown.connect(self.show_event_hexes)
         self.computer.handsOff.connect(self.hands_off)
         self.statusBar().addPermanentWidget(self.computer.panel)
-        self.actions_ = WindowActions(self)
+        self.actions_ = WindowActions(self, self)
         self.resize(*WINDOW_SIZE)
         self.laid_out = remember_layout and restore_layout(self, session.settings, LAYOUT)
         session.replaced.connect(self.on_replaced)

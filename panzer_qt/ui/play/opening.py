@@ -3,7 +3,7 @@ while a progress dialog counts the steps replayed and may cancel; the game takes
 
 Only Python objects cross the thread (the record, the game, the counts); every widget stays on the GUI thread,
 which polls the worker with a timer. Automatic garbage collection pauses while the worker runs
-(``ui.common.collector``, which says why).
+(``ui.collector``, which says why).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.model.text import shown_name
 from panzer_qt.rules.game import Game
-from panzer_qt.ui.common.collector import collection
+from panzer_qt.ui.collector import collection
 from panzer_qt.ui.play.session import OpeningCancelled, load_any
 
 LARGE_RECORD_BYTES = 200_000

@@ -5,46 +5,73 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QToolBar
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
 from panzer_qt.paths import DEFAULT_SCENARIO, json_named, saves_dir
 from panzer_qt.records.records import is_finished_game
 from panzer_qt.rules.legal import can_end_phase
+from panzer_qt.ui.action_specs import SEPARATOR, ActionSet, ActionSpec, MenuSpec, overlay_specs, zoom_specs
 from panzer_qt.ui.common.messages import plain_box, problem_box
 from panzer_qt.ui.common.settings_dialog import settings_action
 from panzer_qt.ui.common.tables_view import TablesDialog
 from panzer_qt.ui.help.help_menu import add_help_menu
+from panzer_qt.ui.map.game_layers import GameLayers
+from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import OVERLAYS
+from panzer_qt.ui.play.computer_seats import ComputerSeats
 from panzer_qt.ui.play.new_game import NewGameDialog
 from panzer_qt.ui.play.opening import BackgroundOpen, is_large
-from panzer_qt.ui.play.session import new_game
+from panzer_qt.ui.play.play_tool import PlayTool
+from panzer_qt.ui.play.session import GameSession, new_game
 from panzer_qt.ui.play.unsaved import UnsavedGuard
-from panzer_qt.ui.settings import COMPUTER_PACE, PALETTE, RIVER_FLAT_COST
-from panzer_qt.ui.window_parts import KeySpec, dock_toggles, overlay_tip, window_action
+from panzer_qt.ui.settings import COMPUTER_PACE, PALETTE, RIVER_FLAT_COST, Setting
+from panzer_qt.ui.window_parts import dock_toggles
 
-if TYPE_CHECKING:
-    from panzer_qt.ui.play.main_window import MainWindow
-
-OVERLAY_KEYS = {"movement": "M", "supply": "S", "zoc_german": "G", "zoc_soviet": "V", "kg": "K", "control": "T"}
-"""Shortcut of each overlay toggle, in the client and the viewer."""
 CANNOT_OPEN = QT_TRANSLATE_NOOP("WindowActions", "Cannot open the file; the current game goes on")
 RECORD_FILTER = QT_TRANSLATE_NOOP("WindowActions", "Saved games and scenarios (*.json)")
 NOT_SAVED = QT_TRANSLATE_NOOP("WindowActions", "Not saved: the file would not reopen; the file there is unchanged")
 UNREADABLE = QT_TRANSLATE_NOOP("WindowActions", "A file just saved would not reopen")
+TOOLBAR = ("undo", "exit_map", SEPARATOR, *(f"overlay_{name}" for name in OVERLAYS), SEPARATOR, "fit", "zoom_in",
+           "zoom_out")  # fmt: skip
+"""The toolbar's actions, by id."""
 
 
-class WindowActions:
-    """Builds and owns the window's actions; keeps their enabled state in step with the game."""
+class ClientParts(Protocol):
+    """What the actions use of the client's window (besides it being the main window that holds them)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
-        self.session = window.session
+    session: GameSession
+    docks: dict[str, QDockWidget]
+    hot_seat: bool
+
+    @property
+    def canvas(self) -> MapCanvas: ...
+    @property
+    def layers(self) -> GameLayers: ...
+    @property
+    def tool(self) -> PlayTool: ...
+    @property
+    def computer(self) -> ComputerSeats: ...
+    def end_phase(self) -> None: ...
+    def set_referee(self, on: bool) -> None: ...
+    def set_palette(self, colour_blind: bool) -> None: ...
+    def apply_settings(self, changed: list[Setting[Any]]) -> None: ...
+    def update_title(self) -> None: ...
+
+
+class WindowActions(QObject):
+    """Builds and owns the window's actions from their table; keeps their enabled state in step with the game."""
+
+    def __init__(self, window: QMainWindow, parts: ClientParts) -> None:
+        """``parts``: the same window, as what the actions use of it."""
+        super().__init__(window)
+        self.window, self.parts = window, parts
+        self.session = parts.session
         self.problem_box: QMessageBox | None = None
         self.tables: TablesDialog | None = None
         self.opening: BackgroundOpen | None = None
@@ -52,180 +79,86 @@ class WindowActions:
         self.reviewer: Callable[[Path], object] | None = None
         """Opens a record in the replay viewer; when set, Open offers it a finished game."""
         self.review_box: QMessageBox | None = None
-        bar = QToolBar(QCoreApplication.translate("WindowActions", "Tools"))
-        bar.setObjectName("tools")
-        window.addToolBar(bar)
-        self.undo = self._action(
-            QCoreApplication.translate("WindowActions", "Undo"),
-            self.do_undo,
-            QKeySequence.StandardKey.Undo,
-            QCoreApplication.translate("WindowActions", "Take back the last move (12.0)"),
-        )
-        self.end_phase = self._action(
-            QCoreApplication.translate("WindowActions", "End Phase"),
-            window.end_phase,
-            "Ctrl+E",
-            QCoreApplication.translate("WindowActions", "Finish this phase or segment"),
-        )
-        self.exit_map = self._action(
-            QCoreApplication.translate("WindowActions", "Exit Map"),
-            window.tool.exit_map,
-            "X",
-            QCoreApplication.translate("WindowActions", "Leave the map through an exit hex (4.1)"),
-        )
-        self.overlays = {name: self._overlay(name, label) for name, label in OVERLAYS.items()}
-        self.fit = self._action(
-            QCoreApplication.translate("WindowActions", "Fit"),
-            self.canvas_call("fit"),
-            "Ctrl+0",
-            QCoreApplication.translate("WindowActions", "Show the whole map"),
-        )
-        self.zoom_in = self._action(
-            QCoreApplication.translate("WindowActions", "Zoom In"),
-            self.canvas_call("zoom_in"),
-            QKeySequence.StandardKey.ZoomIn,
-            QCoreApplication.translate("WindowActions", "Zoom in"),
-        )
-        self.zoom_out = self._action(
-            QCoreApplication.translate("WindowActions", "Zoom Out"),
-            self.canvas_call("zoom_out"),
-            QKeySequence.StandardKey.ZoomOut,
-            QCoreApplication.translate("WindowActions", "Zoom out"),
-        )
-        for action in (self.undo, self.exit_map, None, *self.overlays.values(), None):
-            bar.addAction(action) if action else bar.addSeparator()
-        for action in (self.fit, self.zoom_in, self.zoom_out):
-            bar.addAction(action)
-        self.referee = self._action(
-            QCoreApplication.translate("WindowActions", "Referee View"),
-            window.set_referee,
-            "Ctrl+R",
-            QCoreApplication.translate("WindowActions", "Show both sides' stacks (R26)"),
-        )
-        self.referee.setCheckable(True)
-        self.handovers = self._action(
-            QCoreApplication.translate("WindowActions", "Hand-over Screens"),
-            self._set_handovers,
-            None,
-            QCoreApplication.translate("WindowActions", "Cover the map between players"),
-        )
-        self.handovers.setCheckable(True)
-        self.handovers.setChecked(True)
-        tip = QCoreApplication.translate(
-            "WindowActions", "Marks told apart without red and green (deuteranopia, protanopia)"
-        )
-        self.palette = self._action(
-            QCoreApplication.translate("WindowActions", "Colour-blind Palette"), window.set_palette, None, tip
-        )
-        self.palette.setCheckable(True)
-        self.palette.setChecked(self.session.prefs.get(PALETTE) == "colour-blind")
-        self._menus()
+        self.set = ActionSet(window, self.table())
+        self.undo, self.end_phase, self.exit_map = self.set["undo"], self.set["end_phase"], self.set["exit_map"]
+        self.overlays = self.set.with_prefix("overlay_")
+        self.fit, self.zoom_in, self.zoom_out = self.set["fit"], self.set["zoom_in"], self.set["zoom_out"]
+        self.referee, self.handovers, self.palette = self.set["referee"], self.set["handovers"], self.set["palette"]
+        self.recent = QMenu(self.tr("Recent"), window)
+        self.recent.aboutToShow.connect(self._fill_recent)
+        self.set.toolbar(window, self.tr("Tools"), "tools", TOOLBAR)
+        self.set.menus(window, self.menus())
+        add_help_menu(window)
         self.session.changed.connect(self.update_enabled)
         self.session.selectionChanged.connect(self.update_enabled)
         self.update_enabled()
 
-    def _action(self, text: str, slot: Callable[..., object], key: KeySpec | None, tip: str) -> QAction:
-        return window_action(self.window, text, slot, key, tip)
+    def table(self) -> list[ActionSpec]:
+        """The client's actions."""
+        keys, parts, session = QKeySequence.StandardKey, self.parts, self.session
+        return [
+            ActionSpec("new", self.tr("New..."), self.ask_new_game, keys.New, self.tr("Start a new game")),
+            ActionSpec("open", self.tr("Open..."), self.ask_open, keys.Open, self.tr("Open a game")),
+            ActionSpec("save", self.tr("Save"), self.save, keys.Save, self.tr("Save the game")),
+            ActionSpec("save_as", self.tr("Save As..."), self.save_as, keys.SaveAs, self.tr("Save under a name")),
+            ActionSpec("quit", self.tr("Quit"), self.window.close, keys.Quit, self.tr("Quit")),
+            ActionSpec(
+                "undo", self.tr("Undo"), self.do_undo, keys.Undo, self.tr("Take back the last move (12.0)"),
+                enabled=lambda: session.game.can_undo(),  # noqa: PLW0108 (the game of the moment)
+            ),
+            ActionSpec(
+                "end_phase", self.tr("End Phase"), parts.end_phase, "Ctrl+E", self.tr("Finish this phase or segment"),
+                enabled=lambda: can_end_phase(session.game),
+            ),
+            ActionSpec(
+                "exit_map", self.tr("Exit Map"), parts.tool.exit_map, "X",
+                self.tr("Leave the map through an exit hex (4.1)"), enabled=parts.tool.may_exit,
+            ),
+            *overlay_specs(lambda: parts.layers, parts.layers.overlay_on),
+            *zoom_specs(lambda: parts.canvas),
+            ActionSpec(
+                "referee", self.tr("Referee View"), parts.set_referee, "Ctrl+R",
+                self.tr("Show both sides' stacks (R26)"), checkable=True,
+            ),
+            ActionSpec(
+                "handovers", self.tr("Hand-over Screens"), self._set_handovers, None,
+                self.tr("Cover the map between players"), checkable=True, checked=True,
+            ),
+            ActionSpec(
+                "palette", self.tr("Colour-blind Palette"), parts.set_palette, None,
+                self.tr("Marks told apart without red and green (deuteranopia, protanopia)"), checkable=True,
+                checked=self.session.prefs.get(PALETTE) == "colour-blind",
+            ),
+            ActionSpec(
+                "legend", self.tr("Show Legend"), self.show_legend, "F1",
+                self.tr("What the overlays and markers mean"),
+            ),
+            ActionSpec(
+                "tables", self.tr("Tables"), self.show_tables, "F2",
+                self.tr("Combat results, terrain, river and weather"),
+            ),
+        ]  # fmt: skip
 
-    def canvas_call(self, method: str) -> Callable[[], None]:
-        """A slot calling a method of whichever map canvas the window shows at the time."""
-
-        def call() -> None:
-            getattr(self.window.canvas, method)()
-
-        return call
-
-    def _overlay(self, name: str, label: str) -> QAction:
-        window = self.window
-
-        def toggle(on: bool) -> None:
-            window.layers.set_overlay(name, on)
-
-        text = QCoreApplication.translate("Overlays", label)
-        action = self._action(text, toggle, OVERLAY_KEYS.get(name), overlay_tip(text))
-        action.setCheckable(True)
-        action.setChecked(window.layers.overlay_on(name))
-        return action
-
-    def _menus(self) -> None:
-        bar = self.window.menuBar()
-        files = bar.addMenu(QCoreApplication.translate("WindowActions", "&File"))
-        files.addAction(
-            self._action(
-                QCoreApplication.translate("WindowActions", "New..."),
-                self.ask_new_game,
-                QKeySequence.StandardKey.New,
-                QCoreApplication.translate("WindowActions", "Start a new game"),
-            )
-        )
-        files.addAction(
-            self._action(
-                QCoreApplication.translate("WindowActions", "Open..."),
-                self.ask_open,
-                QKeySequence.StandardKey.Open,
-                QCoreApplication.translate("WindowActions", "Open a game"),
-            )
-        )
-        files.addAction(
-            self._action(
-                QCoreApplication.translate("WindowActions", "Save"),
-                self.save,
-                QKeySequence.StandardKey.Save,
-                QCoreApplication.translate("WindowActions", "Save the game"),
-            )
-        )
-        files.addAction(
-            self._action(
-                QCoreApplication.translate("WindowActions", "Save As..."),
-                self.save_as,
-                QKeySequence.StandardKey.SaveAs,
-                QCoreApplication.translate("WindowActions", "Save under a name"),
-            )
-        )
-        self.recent = files.addMenu(QCoreApplication.translate("WindowActions", "Recent"))
-        self.recent.aboutToShow.connect(self._fill_recent)
-        files.addSeparator()
-        files.addAction(
-            self._action(
-                QCoreApplication.translate("WindowActions", "Quit"),
-                self.window.close,
-                QKeySequence.StandardKey.Quit,
-                QCoreApplication.translate("WindowActions", "Quit"),
-            )
-        )
-        edit = bar.addMenu(QCoreApplication.translate("WindowActions", "&Edit"))
-        edit.addActions([self.undo, self.end_phase, self.exit_map])
-        edit.addSeparator()
-        edit.addAction(settings_action(self.window, self.session.prefs, self.window.apply_settings))
-        view = bar.addMenu(QCoreApplication.translate("WindowActions", "&View"))
-        view.addActions(list(self.overlays.values()))
-        view.addSeparator()
-        view.addActions([self.referee, self.handovers, self.palette, self.fit, self.zoom_in, self.zoom_out])
-        view.addAction(
-            self._action(
-                QCoreApplication.translate("WindowActions", "Show Legend"),
-                self.show_legend,
-                "F1",
-                QCoreApplication.translate("WindowActions", "What the overlays and markers mean"),
-            )
-        )
-        view.addAction(
-            self._action(
-                QCoreApplication.translate("WindowActions", "Tables"),
-                self.show_tables,
-                "F2",
-                QCoreApplication.translate("WindowActions", "Combat results, terrain, river and weather"),
-            )
-        )
-        view.addSeparator()
-        view.addActions(dock_toggles(self.window, list(self.window.docks.values())))
-        add_help_menu(self.window)
+    def menus(self) -> list[MenuSpec]:
+        """The menu bar, but for Help."""
+        window, overlays = self.window, list(self.overlays.values())
+        views = ["referee", "handovers", "palette", "fit", "zoom_in", "zoom_out", "legend", "tables"]
+        return [
+            MenuSpec(self.tr("&File"), ["new", "open", "save", "save_as", self.recent, SEPARATOR, "quit"]),
+            MenuSpec(
+                self.tr("&Edit"),
+                ["undo", "end_phase", "exit_map", SEPARATOR,
+                 settings_action(window, self.session.prefs, self.parts.apply_settings)],
+            ),
+            MenuSpec(
+                self.tr("&View"),
+                [overlays, SEPARATOR, *views, SEPARATOR, dock_toggles(window, list(self.parts.docks.values()))],
+            ),
+        ]  # fmt: skip
 
     def update_enabled(self, _events: object = None) -> None:
-        """Enable Undo, End Phase and Exit Map only when they can work (follows the session)."""
-        self.undo.setEnabled(self.session.game.can_undo())
-        self.end_phase.setEnabled(can_end_phase(self.session.game))
-        self.exit_map.setEnabled(self.window.tool.may_exit())
+        """Enable Undo, End Phase and Exit Map only when they can work (follows the session and the selection)."""
+        self.set.update_enabled()
 
     def do_undo(self) -> None:
         """Undo the last command, or say why not."""
@@ -237,7 +170,7 @@ class WindowActions:
             )
 
     def _set_handovers(self, on: bool) -> None:
-        self.window.hot_seat = on
+        self.parts.hot_seat = on
 
     def ask_new_game(self) -> None:
         """New, once unsaved changes are saved or let go."""
@@ -260,8 +193,8 @@ class WindowActions:
             self.show_problem(QCoreApplication.translate("WindowActions", "Cannot start the game"), exc)
             return
         self.session.replace(game, None)
-        self.window.computer.set_pace(dialog.seats.pace.currentData())
-        self.window.computer.take_seats(dialog.seats.levels())
+        self.parts.computer.set_pace(dialog.seats.pace.currentData())
+        self.parts.computer.take_seats(dialog.seats.levels())
 
     def open_dialog(self) -> None:
         """Choose a file and open it."""
@@ -365,7 +298,7 @@ class WindowActions:
         self.window.statusBar().showMessage(
             QCoreApplication.translate("WindowActions", "Saved {saved}").format(saved=shown_name(saved)), 5000
         )
-        self.window.update_title()
+        self.parts.update_title()
         return True
 
     def _fill_recent(self) -> None:
@@ -412,6 +345,6 @@ class WindowActions:
 
     def show_legend(self) -> None:
         """Bring the legend dock to the front (it lists the overlays that are on and the highlights)."""
-        dock = self.window.docks["legend"]
+        dock = self.parts.docks["legend"]
         dock.show()
         dock.raise_()

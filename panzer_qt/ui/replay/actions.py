@@ -6,27 +6,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QMessageBox, QToolBar
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QComboBox, QDialog, QDockWidget, QFileDialog, QMainWindow, QMessageBox
 
 from panzer_qt.model.enums import Side
 from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
 from panzer_qt.paths import saves_dir
+from panzer_qt.records.index import Place
 from panzer_qt.records.records import save_with_bookmarks
+from panzer_qt.records.review import Review
+from panzer_qt.ui.action_specs import SEPARATOR, ActionSet, ActionSpec, Item, MenuSpec, overlay_specs, zoom_specs
 from panzer_qt.ui.common.messages import ask
 from panzer_qt.ui.common.settings_dialog import settings_action
 from panzer_qt.ui.help.help_menu import add_help_menu
-from panzer_qt.ui.map.overlays import OVERLAYS
-from panzer_qt.ui.play.window_actions import OVERLAY_KEYS
+from panzer_qt.ui.map.game_layers import GameLayers
+from panzer_qt.ui.map.map_canvas import MapCanvas
+from panzer_qt.ui.replay.bookmarks import BookmarkPanel
 from panzer_qt.ui.replay.jump import JumpDialog
-from panzer_qt.ui.settings import Settings
-from panzer_qt.ui.window_parts import KeySpec, dock_toggles, keep_open, overlay_tip, window_action
-
-if TYPE_CHECKING:
-    from panzer_qt.ui.replay.window import ReplayWindow
+from panzer_qt.ui.replay.session import ViewerSession
+from panzer_qt.ui.settings import Setting, Settings
+from panzer_qt.ui.window_parts import dock_toggles
 
 SPEEDS = (1, 2, 4, 8, 16, 32)
 """Play speeds in commands per second."""
@@ -45,355 +47,255 @@ VIEWS: tuple[tuple[str, Side | None, str], ...] = (
     ),
 )
 """Fog of war: what each choice shows (6.3, R26) and its shortcut."""
-BACKWARD = ("first", "turn_back", "phase_back", "command_back", "event_back")
+NAVIGATION = ("first", "turn_back", "phase_back", "command_back", "event_back", "event", "command", "phase", "turn",
+              "last")  # fmt: skip
+"""The ids of the moves, backward then forward, in the order of the toolbar and the Go menu."""
+BACKWARD = NAVIGATION[:5]
 RECORD_FILTER = QT_TRANSLATE_NOOP("Actions", "Game records (*.json)")
 REPORT_FILTER = "HTML report (*.html)"
+Target = Callable[[Review, Place], Place]
+"""Where a move leads in a record from a place."""
 
 
-class ReplayActions:
-    """Builds and owns the viewer's actions; keeps their enabled state in step with the cursor."""
+def view_id(side: Side | None) -> str:
+    """The id of the action showing ``side``'s fog of war (None: everything)."""
+    return f"view_{side or 'all'}"
 
-    def __init__(self, window: ReplayWindow) -> None:
-        self.window = window
-        self.nav = self._navigation()
-        self.play = self._action(
-            QCoreApplication.translate("ReplayActions", "Play"),
-            self.toggle_play,
-            "Space",
-            QCoreApplication.translate("ReplayActions", "Play the record forward, or pause"),
-        )
-        self.play.setCheckable(True)
-        self.slower = self._action(
-            QCoreApplication.translate("ReplayActions", "Slower"),
-            lambda: self.change_speed(-1),
-            "[",
-            QCoreApplication.translate("ReplayActions", "Play more slowly"),
-        )
-        self.faster = self._action(
-            QCoreApplication.translate("ReplayActions", "Faster"),
-            lambda: self.change_speed(1),
-            "]",
-            QCoreApplication.translate("ReplayActions", "Play faster"),
-        )
-        self.jump = self._action(
-            QCoreApplication.translate("ReplayActions", "Go To..."),
-            self.go_to,
-            "Ctrl+G",
-            QCoreApplication.translate("ReplayActions", "Go to a turn and phase"),
-        )
+
+class ViewerParts(Protocol):
+    """What the actions use of the viewer's window (besides it being the main window that holds them)."""
+
+    @property
+    def settings(self) -> QSettings: ...
+    @property
+    def docks(self) -> dict[str, QDockWidget]: ...
+    @property
+    def bookmarks(self) -> BookmarkPanel: ...
+    @property
+    def layers(self) -> GameLayers | None: ...
+    @property
+    def canvas(self) -> MapCanvas | None: ...
+    @property
+    def play_timer(self) -> QTimer: ...
+    def apply_settings(self, changed: list[Setting[Any]]) -> None: ...
+    def add_bookmark(self) -> None: ...
+    def continue_here(self) -> object | None: ...
+    def open_another(self, path: str | Path) -> None: ...
+
+
+class ReplayActions(QObject):
+    """Builds and owns the viewer's actions from their table; keeps their enabled state in step with the session."""
+
+    def __init__(self, window: QMainWindow, session: ViewerSession, parts: ViewerParts) -> None:
+        """``parts``: the same window, as what the actions use of it."""
+        super().__init__(window)
+        self.window, self.session, self.parts = window, session, parts
         self.speed = QComboBox()
         for speed in SPEEDS:
-            self.speed.addItem(QCoreApplication.translate("ReplayActions", "{speed} per s").format(speed=speed), speed)
+            self.speed.addItem(self.tr("{speed} per s").format(speed=speed), speed)
         self.speed.setCurrentIndex(SPEEDS.index(DEFAULT_SPEED))
-        self.speed.setToolTip(
-            QCoreApplication.translate("ReplayActions", "Commands played per second ([ slower, ] faster)")
-        )
+        self.speed.setToolTip(self.tr("Commands played per second ([ slower, ] faster)"))
         self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.speed.currentIndexChanged.connect(self._speed_changed)
-        self.views = self._views()
-        self.overlays = {name: self._overlay(name, label) for name, label in OVERLAYS.items()}
-        self.fit = self._action(
-            QCoreApplication.translate("ReplayActions", "Fit"),
-            self._canvas_call("fit"),
-            "Ctrl+0",
-            QCoreApplication.translate("ReplayActions", "Show the whole map"),
-        )
-        self.zoom_in = self._action(
-            QCoreApplication.translate("ReplayActions", "Zoom In"),
-            self._canvas_call("zoom_in"),
-            QKeySequence.StandardKey.ZoomIn,
-            QCoreApplication.translate("ReplayActions", "Zoom in"),
-        )
-        self.zoom_out = self._action(
-            QCoreApplication.translate("ReplayActions", "Zoom Out"),
-            self._canvas_call("zoom_out"),
-            QKeySequence.StandardKey.ZoomOut,
-            QCoreApplication.translate("ReplayActions", "Zoom out"),
-        )
-        self.bookmark = self._action(
-            QCoreApplication.translate("ReplayActions", "Add Bookmark..."),
-            window.add_bookmark,
-            "Ctrl+D",
-            QCoreApplication.translate("ReplayActions", "Bookmark this step with a note"),
-        )
-        self.save = self._action(
-            QCoreApplication.translate("ReplayActions", "Save Bookmarks"),
-            self.save_bookmarks,
-            QKeySequence.StandardKey.Save,
-            QCoreApplication.translate("ReplayActions", "Save the bookmarks in the record"),
-        )
-        self.report = self._action(
-            QCoreApplication.translate("ReplayActions", "Write Report..."),
-            self.write_report,
-            "Ctrl+P",
-            QCoreApplication.translate("ReplayActions", "Write an after-action report (HTML)"),
-        )
-        self.branch = self._action(
-            QCoreApplication.translate("ReplayActions", "Continue from Here"),
-            window.continue_here,
-            "Ctrl+Return",
-            QCoreApplication.translate("ReplayActions", "Start a new game in the client from this step"),
-        )
-        self._toolbar()
-        self._menus()
+        self.set = ActionSet(window, self.table())
+        self.nav = {key: self.set[key] for key in NAVIGATION}
+        self.views = {side: self.set[view_id(side)] for _, side, _ in VIEWS}
+        self.overlays = self.set.with_prefix("overlay_")
+        self.play, self.jump, self.slower, self.faster = (self.set[k] for k in ("play", "jump", "slower", "faster"))
+        self.fit, self.zoom_in, self.zoom_out = self.set["fit"], self.set["zoom_in"], self.set["zoom_out"]
+        self.bookmark, self.save, self.report = self.set["bookmark"], self.set["save"], self.set["report"]
+        self.branch = self.set["branch"]
+        self.set.toolbar(window, self.tr("Navigate"), "navigate", self.toolbar())
+        self.set.menus(window, self.menus())
+        add_help_menu(window)
+        session.moved.connect(self.update_enabled)
+        session.proved.connect(self.update_enabled)
+        session.dirtyChanged.connect(self.update_title)
+        session.dirtyChanged.connect(self.update_enabled)
         self.update_enabled()
 
-    def _action(self, text: str, slot: Callable[..., object], key: KeySpec | None, tip: str) -> QAction:
-        return window_action(self.window, text, slot, key, tip)
+    def table(self) -> list[ActionSpec]:
+        """The viewer's actions."""
+        keys, parts, session = QKeySequence.StandardKey, self.parts, self.session
 
-    def _navigation(self) -> dict[str, QAction]:
+        def opened() -> bool:
+            return session.review is not None
+
+        return [
+            *self._navigation(),
+            ActionSpec(
+                "play", self.tr("Play"), self.toggle_play, "Space", self.tr("Play the record forward, or pause"),
+                checkable=True, enabled=opened,
+            ),
+            ActionSpec("slower", self.tr("Slower"), lambda: self.change_speed(-1), "[", self.tr("Play more slowly")),
+            ActionSpec("faster", self.tr("Faster"), lambda: self.change_speed(1), "]", self.tr("Play faster")),
+            ActionSpec(
+                "jump", self.tr("Go To..."), self.go_to, "Ctrl+G", self.tr("Go to a turn and phase"), enabled=opened
+            ),
+            *self._views(),
+            *overlay_specs(lambda: parts.layers, lambda _name: False),
+            *zoom_specs(lambda: parts.canvas),
+            ActionSpec(
+                "bookmark", self.tr("Add Bookmark..."), parts.add_bookmark, "Ctrl+D",
+                self.tr("Bookmark this step with a note"), enabled=opened,
+            ),
+            ActionSpec(
+                "save", self.tr("Save Bookmarks"), self.save_bookmarks, keys.Save,
+                self.tr("Save the bookmarks in the record"), enabled=lambda: opened() and session.dirty,
+            ),
+            ActionSpec(
+                "report", self.tr("Write Report..."), self.write_report, "Ctrl+P",
+                self.tr("Write an after-action report (HTML)"),
+                enabled=lambda: session.review is not None and session.review.finished,
+            ),
+            ActionSpec(
+                "branch", self.tr("Continue from Here"), parts.continue_here, "Ctrl+Return",
+                self.tr("Start a new game in the client from this step"),
+                enabled=lambda: opened() and session.client is not None,
+            ),
+            ActionSpec("open", self.tr("Open..."), self.open_dialog, keys.Open, self.tr("Review another record")),
+            ActionSpec("close", self.tr("Close"), self.window.close, keys.Close, self.tr("Close the viewer")),
+            ActionSpec(
+                "edit_bookmark", self.tr("Edit Bookmark..."), parts.bookmarks.edit_current, None,
+                self.tr("Edit the chosen one"),
+            ),
+            ActionSpec(
+                "remove_bookmark", self.tr("Remove Bookmark"), parts.bookmarks.remove, None,
+                self.tr("Remove the chosen one"),
+            ),
+        ]  # fmt: skip
+
+    def _navigation(self) -> list[ActionSpec]:
         """Both ways by event, command, phase and turn, and to the first and last step."""
-        w = self.window
+        turn, phase, event = (
+            self.tr("T", "the toolbar's one-letter name of a turn"),
+            self.tr("P", "the toolbar's one-letter name of a phase"),
+            self.tr("e", "the toolbar's one-letter name of an event"),
+        )
 
-        def moving(target: Callable[[], tuple[int, int] | None]) -> Callable[[], None]:
-            def move() -> None:
-                place = target()
-                if place is not None:
-                    w.go(place)
+        def index_step(name: str) -> Target:
+            return lambda review, place: (getattr(review.index, name)(place[0]), 0)
 
-            return move
-
-        def index_step(name: str) -> Callable[[], tuple[int, int] | None]:
-            def target() -> tuple[int, int] | None:
-                return None if w.review is None else (getattr(w.review.index, name)(w.place[0]), 0)
-
-            return target
-
-        def place_step(name: str) -> Callable[[], tuple[int, int] | None]:
-            return lambda: None if w.review is None else getattr(w.review.index, name)(w.place)
+        def place_step(name: str) -> Target:
+            return lambda review, place: getattr(review.index, name)(place)
 
         specs = [
-            (
-                "first",
-                QCoreApplication.translate("ReplayActions", "First Step"),
-                lambda: (0, 0),
-                "Home",
-                QCoreApplication.translate("ReplayActions", "The set-up"),
-            ),
-            (
-                "turn_back",
-                QCoreApplication.translate("ReplayActions", "Previous Turn"),
-                index_step("previous_turn"),
-                "PgUp",
-                QCoreApplication.translate("ReplayActions", "The start of this turn or the one before"),
-            ),
-            (
-                "phase_back",
-                QCoreApplication.translate("ReplayActions", "Previous Phase"),
-                index_step("previous_phase"),
-                "Ctrl+Left",
-                QCoreApplication.translate("ReplayActions", "The start of the phase before"),
-            ),
-            (
-                "command_back",
-                QCoreApplication.translate("ReplayActions", "Previous Command"),
-                lambda: (w.place[0] - 1, 0),
-                "Left",
-                QCoreApplication.translate("ReplayActions", "One command back"),
-            ),
-            (
-                "event_back",
-                QCoreApplication.translate("ReplayActions", "Previous Event"),
-                place_step("previous_place"),
-                "Shift+Left",
-                QCoreApplication.translate("ReplayActions", "One event back"),
-            ),
-            (
-                "event",
-                QCoreApplication.translate("ReplayActions", "Next Event"),
-                place_step("next_place"),
-                "Shift+Right",
-                QCoreApplication.translate("ReplayActions", "One event on"),
-            ),
-            (
-                "command",
-                QCoreApplication.translate("ReplayActions", "Next Command"),
-                lambda: (w.place[0] + 1, 0),
-                "Right",
-                QCoreApplication.translate("ReplayActions", "One command on"),
-            ),
-            (
-                "phase",
-                QCoreApplication.translate("ReplayActions", "Next Phase"),
-                index_step("next_phase"),
-                "Ctrl+Right",
-                QCoreApplication.translate("ReplayActions", "The start of the next phase"),
-            ),
-            (
-                "turn",
-                QCoreApplication.translate("ReplayActions", "Next Turn"),
-                index_step("next_turn"),
-                "PgDown",
-                QCoreApplication.translate("ReplayActions", "The start of the next turn"),
-            ),
-            (
-                "last",
-                QCoreApplication.translate("ReplayActions", "Last Step"),
-                lambda: (w.review.proved if w.review else 0, 0),
-                "End",
-                QCoreApplication.translate("ReplayActions", "The last step proved"),
-            ),
+            ("first", self.tr("First Step"), lambda _review, _place: (0, 0), "Home", self.tr("The set-up"), "|<"),
+            ("turn_back", self.tr("Previous Turn"), index_step("previous_turn"), "PgUp",
+             self.tr("The start of this turn or the one before"), f"<<{turn}"),
+            ("phase_back", self.tr("Previous Phase"), index_step("previous_phase"), "Ctrl+Left",
+             self.tr("The start of the phase before"), f"<<{phase}"),
+            ("command_back", self.tr("Previous Command"), lambda _review, place: (place[0] - 1, 0), "Left",
+             self.tr("One command back"), "<"),
+            ("event_back", self.tr("Previous Event"), place_step("previous_place"), "Shift+Left",
+             self.tr("One event back"), f"<{event}"),
+            ("event", self.tr("Next Event"), place_step("next_place"), "Shift+Right", self.tr("One event on"),
+             f"{event}>"),
+            ("command", self.tr("Next Command"), lambda _review, place: (place[0] + 1, 0), "Right",
+             self.tr("One command on"), ">"),
+            ("phase", self.tr("Next Phase"), index_step("next_phase"), "Ctrl+Right",
+             self.tr("The start of the next phase"), f"{phase}>>"),
+            ("turn", self.tr("Next Turn"), index_step("next_turn"), "PgDown", self.tr("The start of the next turn"),
+             f"{turn}>>"),
+            ("last", self.tr("Last Step"), lambda review, _place: (review.proved, 0), "End",
+             self.tr("The last step proved"), ">|"),
+        ]  # fmt: skip
+        return [
+            ActionSpec(key, text, self._mover(target), shortcut, tip, enabled=self._can_go(key), label=label)
+            for key, text, target, shortcut, tip, label in specs
         ]
-        return {key: self._action(text, moving(target), shortcut, tip) for key, text, target, shortcut, tip in specs}
 
-    def _views(self) -> dict[Side | None, QAction]:
-        group = QActionGroup(self.window)
-        views = {}
-        for text, side, key in VIEWS:
-            action = self._action(
+    def _mover(self, target: Target) -> Callable[[], None]:
+        """A slot moving the cursor to ``target`` of its place (nowhere before a record is read)."""
+
+        def move() -> None:
+            review = self.session.review
+            if review is not None:
+                self.session.go(target(review, self.session.place))
+
+        return move
+
+    def _can_go(self, key: str) -> Callable[[], bool]:
+        """Whether the move ``key`` leads anywhere from the cursor: nowhere before a record is open, nor past the
+        steps proved."""
+
+        def can_go() -> bool:
+            review, place = self.session.review, self.session.place
+            if review is None:
+                return False
+            if key in BACKWARD:
+                return place > (0, 0)
+            if key == "event":
+                ahead = review.index.next_place(place)
+                return ahead != place and ahead[0] <= review.proved
+            return place[0] < review.proved
+
+        return can_go
+
+    def _views(self) -> list[ActionSpec]:
+        return [
+            ActionSpec(
+                view_id(side),
                 QCoreApplication.translate("Actions", text),
                 self._viewer(side),
                 key,
-                QCoreApplication.translate("ReplayActions", "Fog of war: {view}").format(
-                    view=QCoreApplication.translate("Actions", text)
-                ),
+                self.tr("Fog of war: {view}").format(view=QCoreApplication.translate("Actions", text)),
+                checked=side is None,
+                group="views",
             )
-            action.setCheckable(True)
-            action.setChecked(side is None)
-            group.addAction(action)
-            views[side] = action
-        return views
+            for text, side, key in VIEWS
+        ]
 
     def _viewer(self, side: Side | None) -> Callable[[], None]:
-        return lambda: self.window.set_viewer(side)
+        return lambda: self.session.set_viewer(side)
 
-    def _overlay(self, name: str, label: str) -> QAction:
-        def toggle(on: bool) -> None:
-            if self.window.layers is not None:
-                self.window.layers.set_overlay(name, on)
+    def toolbar(self) -> list[Item]:
+        """The toolbar's items: the moves with Play among them, the speed, Go To, the views, the overlays."""
+        moves: list[Item] = list(NAVIGATION)
+        moves.insert(moves.index("event_back") + 1, "play")
+        return [*moves, self.speed, "jump", SEPARATOR, *map(view_id, self.views), SEPARATOR, *self.overlays.values()]
 
-        text = QCoreApplication.translate("Overlays", label)
-        action = self._action(text, toggle, OVERLAY_KEYS.get(name), overlay_tip(text))
-        action.setCheckable(True)
-        return action
-
-    def _canvas_call(self, method: str) -> Callable[[], None]:
-        def call() -> None:
-            if self.window.canvas is not None:
-                getattr(self.window.canvas, method)()
-
-        return call
-
-    def _toolbar(self) -> None:
-        bar = QToolBar(QCoreApplication.translate("ReplayActions", "Navigate"))
-        bar.setObjectName("navigate")
-        self.window.addToolBar(bar)
-        turn, phase, event = (
-            QCoreApplication.translate("ReplayActions", "T", "the toolbar's one-letter name of a turn"),
-            QCoreApplication.translate("ReplayActions", "P", "the toolbar's one-letter name of a phase"),
-            QCoreApplication.translate("ReplayActions", "e", "the toolbar's one-letter name of an event"),
-        )
-        labels = {"first": "|<", "turn_back": f"<<{turn}", "phase_back": f"<<{phase}", "command_back": "<",
-                  "event_back": f"<{event}", "event": f"{event}>", "command": ">", "phase": f"{phase}>>",
-                  "turn": f"{turn}>>", "last": ">|"}  # fmt: skip
-        for key, action in self.nav.items():
-            action.setIconText(labels[key])
-            bar.addAction(action)
-            if key == "event_back":
-                bar.addAction(self.play)
-        bar.addWidget(self.speed)
-        bar.addAction(self.jump)
-        bar.addSeparator()
-        for action in self.views.values():
-            bar.addAction(action)
-        bar.addSeparator()
-        for action in self.overlays.values():
-            bar.addAction(action)
-
-    def _menus(self) -> None:
-        bar = self.window.menuBar()
-        files = bar.addMenu(QCoreApplication.translate("ReplayActions", "&File"))
-        files.addAction(
-            self._action(
-                QCoreApplication.translate("ReplayActions", "Open..."),
-                self.open_dialog,
-                QKeySequence.StandardKey.Open,
-                QCoreApplication.translate("ReplayActions", "Review another record"),
-            )
-        )
-        files.addActions([self.save, self.report, self.branch])
-        files.addSeparator()
-        files.addAction(
-            self._action(
-                QCoreApplication.translate("ReplayActions", "Close"),
-                self.window.close,
-                QKeySequence.StandardKey.Close,
-                QCoreApplication.translate("ReplayActions", "Close the viewer"),
-            )
-        )
-        go = bar.addMenu(QCoreApplication.translate("ReplayActions", "&Go"))
-        go.addActions(list(self.nav.values()))
-        go.addSeparator()
-        go.addActions([self.jump, self.play, self.slower, self.faster])
-        view = bar.addMenu(QCoreApplication.translate("ReplayActions", "&View"))
-        view.addActions(list(self.views.values()))
-        view.addSeparator()
-        view.addActions(list(self.overlays.values()))
-        view.addSeparator()
-        view.addActions([self.fit, self.zoom_in, self.zoom_out])
-        view.addSeparator()
-        view.addActions(dock_toggles(self.window, list(self.window.docks.values())))
-        view.addSeparator()
-        view.addAction(settings_action(self.window, Settings(self.window.settings), self.window.apply_settings))
-        marks = bar.addMenu(QCoreApplication.translate("ReplayActions", "&Bookmarks"))
-        marks.addAction(self.bookmark)
-        marks.addAction(
-            self._action(
-                QCoreApplication.translate("ReplayActions", "Edit Bookmark..."),
-                self.window.bookmarks.edit_current,
-                None,
-                QCoreApplication.translate("ReplayActions", "Edit the chosen one"),
-            )
-        )
-        marks.addAction(
-            self._action(
-                QCoreApplication.translate("ReplayActions", "Remove Bookmark"),
-                self.window.bookmarks.remove,
-                None,
-                QCoreApplication.translate("ReplayActions", "Remove the chosen one"),
-            )
-        )
-        add_help_menu(self.window)
+    def menus(self) -> list[MenuSpec]:
+        """The menu bar, but for Help."""
+        window, parts = self.window, self.parts
+        docks = dock_toggles(window, list(parts.docks.values()))
+        settings = settings_action(window, Settings(parts.settings), parts.apply_settings)
+        return [
+            MenuSpec(self.tr("&File"), ["open", "save", "report", "branch", SEPARATOR, "close"]),
+            MenuSpec(self.tr("&Go"), [*NAVIGATION, SEPARATOR, "jump", "play", "slower", "faster"]),
+            MenuSpec(
+                self.tr("&View"),
+                [*map(view_id, self.views), SEPARATOR, *self.overlays.values(), SEPARATOR, "fit", "zoom_in",
+                 "zoom_out", SEPARATOR, docks, SEPARATOR, settings],
+            ),
+            MenuSpec(self.tr("&Bookmarks"), ["bookmark", "edit_bookmark", "remove_bookmark"]),
+        ]  # fmt: skip
 
     # -- following the window -------------------------------------------------------------------------
     def opened(self) -> None:
         """A record is open: the overlays' buttons follow its map's layers."""
-        layers = self.window.layers
+        layers = self.parts.layers
         assert layers is not None
         for name, action in self.overlays.items():
             action.setChecked(layers.overlay_on(name))
 
     def update_enabled(self) -> None:
         """Enable what can work at the cursor: nothing before a record is open, nothing past the steps proved."""
-        review, place = self.window.review, self.window.place
-        for key, action in self.nav.items():
-            if review is None:
-                action.setEnabled(False)
-            elif key in BACKWARD:
-                action.setEnabled(place > (0, 0))
-            elif key == "event":
-                ahead = review.index.next_place(place)
-                action.setEnabled(ahead != place and ahead[0] <= review.proved)
-            else:
-                action.setEnabled(place[0] < review.proved)
-        for action in (self.play, self.jump, self.bookmark, self.branch):
-            action.setEnabled(review is not None)
-        self.report.setEnabled(review is not None and review.finished)
-        self.save.setEnabled(review is not None and self.window.dirty)
+        self.set.update_enabled()
 
     def update_title(self) -> None:
         """A star in the title while bookmarks are unsaved."""
         title = self.window.windowTitle().removeprefix("* ")
-        self.window.setWindowTitle(f"* {title}" if self.window.dirty else title)
+        self.window.setWindowTitle(f"* {title}" if self.session.dirty else title)
 
     # -- doing ------------------------------------------------------------------------------------------
     def toggle_play(self) -> None:
         """Play from the cursor, or pause."""
-        self.set_playing(not self.window.play_timer.isActive())
+        self.set_playing(not self.parts.play_timer.isActive())
 
     def set_playing(self, on: bool) -> None:
         """Start or stop playing."""
-        timer = self.window.play_timer
+        timer = self.parts.play_timer
         if on:
             timer.start(1000 // int(self.speed.currentData()))
         else:
@@ -410,17 +312,17 @@ class ReplayActions:
         self.speed.setCurrentIndex(max(0, min(len(SPEEDS) - 1, self.speed.currentIndex() + by)))
 
     def _speed_changed(self) -> None:
-        if self.window.play_timer.isActive():
-            self.window.play_timer.setInterval(1000 // int(self.speed.currentData()))
+        if self.parts.play_timer.isActive():
+            self.parts.play_timer.setInterval(1000 // int(self.speed.currentData()))
 
     def go_to(self) -> None:
         """Ask for a turn and phase and go there."""
-        review = self.window.review
+        review = self.session.review
         if review is None:
             return
-        dialog = JumpDialog(review.index, review.index.mark_at(self.window.place[0]).turn, review.proved, self.window)
+        dialog = JumpDialog(review.index, review.index.mark_at(self.session.place[0]).turn, review.proved, self.window)
         if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.window.go_to_step(dialog.step())
+            self.session.go_to_step(dialog.step())
 
     def open_dialog(self) -> None:
         """Review another record in a new viewer window."""
@@ -431,29 +333,25 @@ class ReplayActions:
             QCoreApplication.translate("Actions", RECORD_FILTER),
         )
         if name:
-            keep_open(type(self.window)(name, self.window.client)).show()
+            self.parts.open_another(name)
 
     def save_bookmarks(self) -> bool:
         """Write the record with its bookmarks back to its file (atomically); False if it cannot be written."""
-        window, review = self.window, self.window.review
+        window, review, path = self.window, self.session.review, self.session.path
         if review is None:
             return False
         try:
-            save_with_bookmarks(review.record, window.bookmarks.marks, window.path)
+            save_with_bookmarks(review.record, self.parts.bookmarks.marks, path)
         except OSError as exc:
             QMessageBox.warning(
                 window,
                 QCoreApplication.translate("ReplayActions", "Cannot save"),
-                f"{shown_name(window.path)}: {exc.strerror or exc}",
+                f"{shown_name(path)}: {exc.strerror or exc}",
             )
             return False
-        window.dirty = False
-        self.update_title()
-        self.update_enabled()
+        self.session.dirty = False
         window.statusBar().showMessage(
-            QCoreApplication.translate("ReplayActions", "Bookmarks saved in {path}").format(
-                path=shown_name(window.path)
-            ),
+            QCoreApplication.translate("ReplayActions", "Bookmarks saved in {path}").format(path=shown_name(path)),
             5000,
         )
         return True
@@ -486,11 +384,11 @@ class ReplayActions:
         """Write the after-action report to ``out``."""
         from panzer_qt.ui.replay.report import write_report  # with the plotting library: loaded when first used
 
-        review = self.window.review
+        review = self.session.review
         assert review is not None
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            write_report(review, out, self.window.bookmarks.marks)
+            write_report(review, out, self.parts.bookmarks.marks)
         except OSError as exc:
             QMessageBox.warning(
                 self.window,

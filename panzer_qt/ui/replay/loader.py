@@ -4,7 +4,7 @@ start, shown at once), then every step re-simulated and proved, with progress; t
 The worker hands the review over with ``opened`` and touches it no more: it proves the record on a twin of the
 review's cursor, which shares its checkpoints, and sends what it proved by signals (queued to the window).
 
-Automatic garbage collection pauses while the worker runs (``ui.common.collector``, which says why), and the worker
+Automatic garbage collection pauses while the worker runs (``ui.collector``, which says why), and the worker
 shares the interpreter lock with the window's thread: it hands the lock over more often, and it waits for the window
 to show each batch of proved steps before it goes on. The worker also loads the VP chart's plotting library (half a
 second of imports) while the window still shows "Opening...", so that the chart is made with the first step.
@@ -23,7 +23,7 @@ from panzer_qt.model.errors import FileProblemError, Problem, RecordError
 from panzer_qt.model.text import Text, shown_name
 from panzer_qt.records.cursor import ReplayCursor
 from panzer_qt.records.review import Review, prove
-from panzer_qt.ui.common.collector import collection
+from panzer_qt.ui.collector import collection
 from panzer_qt.ui.words import described
 
 BATCH_SECONDS = 0.05

@@ -9,7 +9,6 @@ game in the client.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,7 +30,6 @@ from panzer_qt.model.errors import RecordError
 from panzer_qt.model.text import shown_name
 from panzer_qt.records.index import Place
 from panzer_qt.records.review import Review
-from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.common.legend import Legend
 from panzer_qt.ui.help.reference import link_rules
@@ -39,14 +37,13 @@ from panzer_qt.ui.help.rule_links import StatusRuleLinks, follow_rule_links
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import use_palette
-from panzer_qt.ui.play.main_window import MainWindow
-from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.replay.actions import ReplayActions
 from panzer_qt.ui.replay.bookmarks import BookmarkPanel
 from panzer_qt.ui.replay.event_list import EventList, EventListModel
 from panzer_qt.ui.replay.explain import step_html, where_text
 from panzer_qt.ui.replay.loader import RecordLoader, loader_thread, start
 from panzer_qt.ui.replay.selection import ReplayAnswers, SelectTool
+from panzer_qt.ui.replay.session import ClientStarter, ViewerSession
 from panzer_qt.ui.replay.step_layer import StepLayer
 from panzer_qt.ui.replay.step_marks import step_marks
 from panzer_qt.ui.replay.timeline import Timeline
@@ -75,42 +72,27 @@ STOP_WAIT_MS = 5000
 CHART_EVERY_MS = 500
 """While a record is proved, the VP chart grows this often (drawing it is the costliest thing the window does)."""
 
-ClientStarter = Callable[[Game, str], object]
-"""Opens the playing client on a game branched from the record, with a note saying where it came from."""
-
-
-def start_client(game: Game, note: str) -> QMainWindow:
-    """The playing client on ``game`` (a new game: Save asks for a file), with ``note`` in its status bar; it stays
-    open when the viewer closes."""
-    window = keep_open(MainWindow(GameSession(game)))
-    window.statusBar().showMessage(note)
-    window.show()
-    return window
-
 
 class ReplayWindow(QMainWindow):
-    """The viewer on one record file; ``review`` is None until the file is read (or when it cannot be)."""
+    """The viewer on one record file; its state is its ``session``'s (``review`` is None until the file is read, or
+    when it cannot be)."""
 
     def __init__(
         self,
         path: str | Path,
-        client: ClientStarter = start_client,
+        client: ClientStarter | None = None,
         settings: QSettings | None = None,
         remember_layout: bool = True,
     ) -> None:
-        """``remember_layout``: take the layout remembered from the last run and remember this one's on closing."""
+        """``client`` starts the playing client on a game continued from a step (None: Continue from Here is off);
+        ``remember_layout``: take the layout remembered from the last run and remember this one's on closing."""
         super().__init__()
         self.remember_layout = remember_layout
         self.settings = settings if settings is not None else user_store()
         use_palette(Settings(self.settings).get(PALETTE))
-        self.path = Path(path)
-        self.client = client
-        self.review: Review | None = None
-        self.place: Place = (0, 0)
-        self.viewer: Side | None = None
-        self.selection: tuple[str, ...] = ()
-        self.problem = ""
-        self.dirty = False
+        self.session = ViewerSession(Path(path), client, self)
+        self.session.moved.connect(self.refresh)
+        self.session.viewerChanged.connect(self._retell)
         self._build()
         self.resize(*WINDOW_SIZE)
         self.laid_out = remember_layout and restore_layout(self, self.settings, LAYOUT)
@@ -130,7 +112,47 @@ class ReplayWindow(QMainWindow):
         self.play_timer = QTimer(self)
         self.play_timer.timeout.connect(self._play_step)
         self.answers: ReplayAnswers | None = None
-        self.actions_ = ReplayActions(self)
+        self.actions_ = ReplayActions(self, self.session, self)
+
+    # -- the session's state, read here --------------------------------------------------------------
+    @property
+    def path(self) -> Path:
+        """The record's file."""
+        return self.session.path
+
+    @property
+    def review(self) -> Review | None:
+        """The record under review (None until it is read, or when it cannot be)."""
+        return self.session.review
+
+    @property
+    def place(self) -> Place:
+        """The cursor: a step and an event in it."""
+        return self.session.place
+
+    @property
+    def viewer(self) -> Side | None:
+        """Whose fog of war the map shows (None: everything)."""
+        return self.session.viewer
+
+    @property
+    def selection(self) -> tuple[str, ...]:
+        """The units selected on the map."""
+        return self.session.selection
+
+    @property
+    def problem(self) -> str:
+        """Why the record cannot be opened or stops being faithful ("": none)."""
+        return self.session.problem
+
+    @property
+    def dirty(self) -> bool:
+        """Whether there are unsaved bookmarks."""
+        return self.session.dirty
+
+    @dirty.setter
+    def dirty(self, dirty: bool) -> None:
+        self.session.dirty = dirty
 
     def _build_centre(self) -> None:
         """The desync banner, the map (a waiting note until the record is read), the timeline, the status bar."""
@@ -204,7 +226,7 @@ class ReplayWindow(QMainWindow):
 
     def on_opened(self, review: Review) -> None:
         """The file is read and its start is known: show step 0 and follow the proof."""
-        self.review = review
+        self.session.review = review
         scenario = review.record.scenario
         self.text.names = {u.id: u.name for u in scenario.units}
         self.canvas = MapCanvas(scenario, self)
@@ -232,7 +254,7 @@ class ReplayWindow(QMainWindow):
             )
         )
         self._make_chart(review)
-        self.refresh(map_changed=True)
+        self.session.show_again()
         if not self.laid_out:
             self.fit_docks()
         self._lay_out()
@@ -287,7 +309,7 @@ class ReplayWindow(QMainWindow):
         """More steps proved faithful."""
         if self.review is None:
             return
-        self.review.add_proved(first, parts)
+        self.session.add_proved(first, parts)
         self._follow_proof()
         self._draw_now()
         self.loader.handled.set()  # the worker waited for it
@@ -296,9 +318,9 @@ class ReplayWindow(QMainWindow):
         """The proof is done: the whole record is faithful, or it stops at ``desync``."""
         if self.review is None:
             return
-        self.review.finish(desync)
+        self.session.finish(desync)
         if desync is not None:
-            self.problem = self.desync_text(desync)
+            self.session.problem = self.desync_text(desync)
             self.banner.setText(self.problem)
             self.banner.show()
             self.statusBar().showMessage(self.tr("The record stops being faithful: see the message above the map"))
@@ -319,7 +341,7 @@ class ReplayWindow(QMainWindow):
 
     def on_failed(self, problems: str) -> None:
         """The file cannot be opened: say why, in the window and in a message box."""
-        self.problem = problems
+        self.session.problem = problems
         self.waiting.setText(self.tr("Cannot open this record:\n\n{problems}").format(problems=problems))
         self.busy.hide()
         box = QMessageBox(
@@ -339,7 +361,6 @@ class ReplayWindow(QMainWindow):
         if self.chart is not None and (review.finished or self.chart_drawn.hasExpired(CHART_EVERY_MS)):
             self.chart.refresh()
             self.chart_drawn.start()
-        self.actions_.update_enabled()
 
     def stop_loading(self) -> None:
         """Stop the proof and wait for the worker thread to end."""
@@ -389,21 +410,11 @@ class ReplayWindow(QMainWindow):
     # -- moving the cursor --------------------------------------------------------------------------
     def go(self, place: Place) -> None:
         """Stand on event ``place[1]`` of step ``place[0]``, within the steps proved."""
-        review = self.review
-        if review is None:
-            return
-        step = max(0, min(place[0], review.proved))
-        events = review.index.events[step]
-        event = max(0, min(place[1] if step == place[0] else 0, len(events) - 1))
-        moved = step != review.cursor.step
-        if moved:
-            review.cursor.seek(step)
-        self.place = (step, event)
-        self.refresh(map_changed=moved)
+        self.session.go(place)
 
     def go_to_step(self, step: int) -> None:
         """Stand on the first event of ``step``."""
-        self.go((step, 0))
+        self.session.go_to_step(step)
 
     def _play_step(self) -> None:
         if self.review is None or self.place[0] >= self.review.proved:
@@ -421,7 +432,7 @@ class ReplayWindow(QMainWindow):
         game = review.cursor.game
         if map_changed:
             self.answers = ReplayAnswers(game, self.viewer)
-            self.selection = tuple(u for u in self.selection if game.state.units[u].hex is not None)
+            self.session.selection = tuple(u for u in self.selection if game.state.units[u].hex is not None)
             self.tool.selection = self.selection
             self.layers.show(self.answers, self.selection)
         events = review.index.events[step]
@@ -434,7 +445,6 @@ class ReplayWindow(QMainWindow):
         self._show_timeline()
         if self.chart is not None:
             self.chart.set_cursor(step)
-        self.actions_.update_enabled()
 
     def _explain(self, html: str) -> None:
         """Show the step's explanation (laid out anew only when it changed)."""
@@ -455,17 +465,14 @@ class ReplayWindow(QMainWindow):
             )
         self.timeline.show_state(step, review.proved, desync, where)
 
-    def set_viewer(self, viewer: Side | None) -> None:
-        """Fog of war as ``viewer`` sees it (None: everything)."""
-        self.viewer = viewer
-        self.selection = ()
+    def _retell(self) -> None:
+        """Another side's fog of war: the events are told anew (a unit of the other side is not named)."""
         if self.events.events is not None:
             self.events.events.retell()
-        self.refresh(map_changed=True)
 
     def select(self, units: tuple[str, ...]) -> None:
         """Select units on the map (their movement range and supply line follow)."""
-        self.selection = units
+        self.session.selection = units
         if self.layers is not None and self.answers is not None:
             self.layers.show(self.answers, units)
             self.statusBar().showMessage(self._selection_note(units))
@@ -500,10 +507,8 @@ class ReplayWindow(QMainWindow):
             self.bookmarks.ask_and_add(self.place[0])
 
     def _bookmarks_changed(self) -> None:
-        self.dirty = True
+        self.session.dirty = True
         self.timeline.set_bookmarks(self.bookmarks.steps())
-        self.actions_.update_title()
-        self.actions_.update_enabled()
 
     def continue_here(self) -> object | None:
         """Start a new game in the client from the cursor's position (the record's history up to here)."""
@@ -515,4 +520,8 @@ class ReplayWindow(QMainWindow):
         note = self.tr("Continued from {name} at step {step} (turn {turn}): a new game, not yet saved").format(
             name=self.path.name, step=step, turn=mark.turn
         )
-        return self.client(review.cursor.branch(), note)
+        return self.session.continue_game(note)
+
+    def open_another(self, path: str | Path) -> None:
+        """Review another record in a new viewer window (with the same way to the client)."""
+        keep_open(ReplayWindow(path, self.session.client)).show()
