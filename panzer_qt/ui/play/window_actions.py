@@ -150,6 +150,7 @@ class WindowActions:
     def _menus(self) -> None:
         bar = self.window.menuBar()
         files = bar.addMenu(QCoreApplication.translate("WindowActions", "&File"))
+        self.files = files
         files.addAction(
             self._action(
                 QCoreApplication.translate("WindowActions", "New..."),
