@@ -1,0 +1,114 @@
+"""Online games in the client: two real windows in one test process play a turn against each other through a
+referee server on 127.0.0.1, with real clicks; neither names an enemy unit it cannot see; a server killed
+mid-turn and restarted; the "your move" alert."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from panzer_qt.model.enums import Segment, Side
+from panzer_qt.model.state import OverstackDecision
+from panzer_qt.net.protocol import Create
+from panzer_qt.rules.dice import Dice
+from panzer_qt.ui.play.main_window import MainWindow
+from tests.net_kit import scenario_data, server_thread
+from tests.online_kit import WAIT_MS, assert_names_no_hidden_unit, hidden_names, open_both, step_of
+from tests.ui_kit import click_hex, log_lines
+
+LEFT = Qt.MouseButton.LeftButton
+SEED = 7
+
+
+def answer_decisions(qtbot: QtBot, windows: dict[Side, MainWindow]) -> None:
+    """Each decision the combat left answered by the window of the side that takes it, with its panel's button."""
+    game = windows[Side.SOVIET].session.game
+    while game.state.pending:
+        window = windows[game.side_to_act()]
+        qtbot.waitUntil(lambda w=window: not w.session.waiting, timeout=WAIT_MS)
+        before = step_of(window)
+        panel = window.decisions
+        if panel.retreat_hexes:
+            click_hex(qtbot, window, panel.retreat_hexes[0])
+        else:
+            qtbot.mouseClick(next(w for w in panel.choices if isinstance(w, QPushButton)), LEFT)
+        qtbot.waitUntil(lambda w=window, n=before: step_of(w) > n, timeout=WAIT_MS)
+
+
+def resolved(window: MainWindow) -> bool:
+    """Whether the window's combat has its result."""
+    combat = window.session.game.state.combat
+    return combat is None or combat.result is not None
+
+
+def hex_of(window: MainWindow, unit: str) -> str:
+    """Where a unit stands in the window's view."""
+    where = window.session.game.state.units[unit].hex
+    assert where is not None
+    return where
+
+
+def test_two_windows_play_a_turn_with_clicks_and_name_no_hidden_unit(qtbot: QtBot, tmp_path: Path) -> None:
+    dice = Dice(SEED)
+    with server_thread(die=dice.roll) as running:
+        created = running.referee.create(Create(scenario=scenario_data(), deploy=False), "127.0.0.1")
+        windows = open_both(qtbot, running.url, created, tmp_path)
+        soviet, german = windows[Side.SOVIET], windows[Side.GERMAN]
+        assert soviet.online.bar.turn.text() == "Your move: To play IV Soviet 1st phase - movement (5.0)."
+        assert german.online.bar.turn.text() == (
+            "Waiting for the opponent: To play IV Soviet 1st phase - movement (5.0)."
+        )
+        qtbot.waitUntil(lambda: german.online.bar.link.text() == "opponent online", timeout=WAIT_MS)
+        assert german.canvas.tool is not german.tool  # hands off while the opponent is to act
+
+        # a move, by clicks, seen in the other window; then taken back
+        base = step_of(soviet)  # the printed German set-up, accepted
+        start = hex_of(soviet, "su-7gt")
+        click_hex(qtbot, soviet, start)
+        reach = soviet.session.reach()
+        assert reach is not None and soviet.session.selection
+        target = next(h for h in sorted(reach) if h != start and reach.cost(h) <= reach.mp_allowance)
+        click_hex(qtbot, soviet, target)
+        qtbot.waitUntil(lambda: step_of(german) == base + 1 == step_of(soviet), timeout=WAIT_MS)
+        moved = [u for u, s in soviet.session.game.state.units.items() if s.hex == target]
+        assert moved and soviet.actions_.undo.isEnabled()
+        soviet.actions_.undo.trigger()
+        qtbot.waitUntil(lambda: step_of(german) == base == step_of(soviet), timeout=WAIT_MS)
+        assert hex_of(soviet, "su-7gt") == start
+
+        # the end of the movement leaves a Soviet hex over-stacked: the German window chooses the unit to remove
+        soviet.actions_.end_phase.trigger()
+        qtbot.waitUntil(lambda: not german.session.waiting, timeout=WAIT_MS)
+        decision = german.session.game.state.pending[0]
+        assert isinstance(decision, OverstackDecision) and decision.hex == "0906"
+        assert german.online.bar.turn.text().startswith("Your move: To ")
+        assert soviet.online.bar.turn.text().startswith("Waiting for the opponent: To ")
+        click_hex(qtbot, german, "0906")
+        qtbot.waitUntil(lambda: not soviet.session.waiting and step_of(soviet) == base + 2, timeout=WAIT_MS)
+        soviet.actions_.end_phase.trigger()
+        qtbot.waitUntil(lambda: soviet.session.game.state.segment is Segment.COMBAT, timeout=WAIT_MS)
+
+        # an attack declared by clicks; the German defence (one answer) is given by the German window
+        attacker = hex_of(soviet, "su-7gt")
+        click_hex(qtbot, soviet, attacker)
+        click_hex(qtbot, soviet, "2606")
+        assert "Column" in soviet.combat.odds_text()
+        assert_names_no_hidden_unit(soviet, [attacker, "2606"])
+        qtbot.mouseClick(soviet.combat.declare_button, LEFT)
+        qtbot.waitUntil(
+            lambda: (combat := soviet.session.game.state.combat) is not None and combat.defence_answered,
+            timeout=WAIT_MS,
+        )
+        qtbot.waitUntil(soviet.combat.resolve_button.isEnabled, timeout=WAIT_MS)
+        qtbot.mouseClick(soviet.combat.resolve_button, LEFT)
+        qtbot.waitUntil(lambda: resolved(soviet), timeout=WAIT_MS)
+        answer_decisions(qtbot, windows)
+        qtbot.waitUntil(lambda: soviet.session.game.state.combat is None, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: step_of(german) == step_of(soviet), timeout=WAIT_MS)
+        for window in windows.values():
+            assert hidden_names(window)  # there is something to keep hidden
+            assert_names_no_hidden_unit(window, sorted(window.session.answers.visible))
+        assert any("2606" in line for line in log_lines(german))
