@@ -4,6 +4,7 @@ mid-turn and restarted; the "your move" alert."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -12,10 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.enums import Segment, Side
 from panzer_qt.model.state import OverstackDecision
+from panzer_qt.net.client import create_game
 from panzer_qt.net.protocol import Create
 from panzer_qt.rules.dice import Dice
 from panzer_qt.ui.play.main_window import MainWindow
-from tests.net_kit import scenario_data, server_thread
+from tests.net_kit import free_port, scenario_data, serve_process, server_thread
 from tests.online_kit import WAIT_MS, assert_names_no_hidden_unit, hidden_names, open_both, step_of
 from tests.ui_kit import click_hex, log_lines
 
@@ -112,3 +114,44 @@ def test_two_windows_play_a_turn_with_clicks_and_name_no_hidden_unit(qtbot: QtBo
             assert hidden_names(window)  # there is something to keep hidden
             assert_names_no_hidden_unit(window, sorted(window.session.answers.visible))
         assert any("2606" in line for line in log_lines(german))
+
+
+def test_a_server_killed_mid_turn_and_restarted_the_move_made_meanwhile_applied_once_and_the_turn_alert(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    port, db = free_port(), tmp_path / "games.sqlite3"
+    server = serve_process(port, db)
+    try:
+        url = f"ws://127.0.0.1:{port}"
+        created = asyncio.run(create_game(url, scenario_data(), deploy=False))
+        windows = open_both(qtbot, url, created, tmp_path)
+        soviet, german = windows[Side.SOVIET], windows[Side.GERMAN]
+        base = step_of(soviet)
+        server.kill()
+        server.wait(10)
+        for window in windows.values():
+            qtbot.waitUntil(
+                lambda w=window: w.online.bar.link.text().startswith("Connection lost, reconnecting (next try in "),
+                timeout=WAIT_MS,
+            )
+        start = hex_of(soviet, "su-7gt")
+        click_hex(qtbot, soviet, start)
+        reach = soviet.session.reach()
+        assert reach is not None
+        target = next(h for h in sorted(reach) if h != start and reach.cost(h) <= reach.mp_allowance)
+        click_hex(qtbot, soviet, target)  # made while the server is down
+        server = serve_process(port, db)
+        for window in windows.values():
+            qtbot.waitUntil(lambda w=window: step_of(w) == base + 1, timeout=3 * WAIT_MS)
+            qtbot.waitUntil(lambda w=window: w.online.bar.link.text().startswith("Reconnected"), timeout=WAIT_MS)
+        assert hex_of(soviet, "su-7gt") == target
+        qtbot.wait(300)
+        assert step_of(soviet) == step_of(german) == base + 1  # applied once
+        assert german.online.alerts == 0 and not german.windowTitle().startswith("Your move")
+        soviet.actions_.end_phase.trigger()
+        qtbot.waitUntil(lambda: german.online.alerts == 1, timeout=WAIT_MS)
+        assert german.windowTitle().startswith("Your move - ")
+        assert not soviet.windowTitle().startswith("Your move")
+    finally:
+        server.kill()
+        server.wait(10)
