@@ -11,13 +11,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
+from panzer_qt.cli import _play, build_parser
 from panzer_qt.model.enums import Segment, Side
 from panzer_qt.model.state import OverstackDecision
 from panzer_qt.net.client import create_game
 from panzer_qt.net.protocol import Create
 from panzer_qt.rules.dice import Dice
+from panzer_qt.ui.online.known import join_link, parse_link
 from panzer_qt.ui.play.main_window import MainWindow
-from tests.net_kit import free_port, scenario_data, serve_process, server_thread
+from tests.net_kit import ROOT, free_port, scenario_data, serve_process, server_thread
 from tests.online_kit import WAIT_MS, assert_names_no_hidden_unit, hidden_names, open_both, step_of
 from tests.ui_kit import click_hex, log_lines
 
@@ -155,3 +157,18 @@ def test_a_server_killed_mid_turn_and_restarted_the_move_made_meanwhile_applied_
     finally:
         server.kill()
         server.wait(10)
+
+
+def test_a_join_link_holds_the_server_and_the_code_and_the_desktop_entry_opens_such_links() -> None:
+    code = "Ab_9-" * 9
+    link = join_link("wss://example.org:8765", code)
+    assert link.startswith("panzer-qt://join?server=wss%3A%2F%2Fexample.org%3A8765&code=")
+    assert parse_link(link) == ("wss://example.org:8765", code)
+    assert parse_link("panzer-qt://join?server=http%3A%2F%2Fexample.org&code=x") is None
+    assert parse_link("https://example.org/?server=ws%3A%2F%2Fa&code=x") is None
+    entry = (ROOT / "packaging" / "io.github.panzer_qt.panzer_qt.desktop").read_text(encoding="utf-8")
+    assert "MimeType=x-scheme-handler/panzer-qt;" in entry.splitlines()
+    exec_line = next(line.removeprefix("Exec=") for line in entry.splitlines() if line.startswith("Exec="))
+    program, *arguments = [word.replace("%u", link) for word in exec_line.split()]
+    args = build_parser().parse_args(arguments)
+    assert program == "panzer-qt" and args.run is _play and args.file == link

@@ -53,7 +53,9 @@ def test_the_online_screens_render_fit_and_are_translated(
         }
         mine = dialogs["mine"]
         assert isinstance(mine, MyGamesDialog)
-        qtbot.waitUntil(lambda: mine.table.item(0, 4) is not None and mine.table.item(0, 4).text() != "", timeout=WAIT_MS)
+        qtbot.waitUntil(
+            lambda: mine.table.item(0, 4) is not None and mine.table.item(0, 4).text() != "", timeout=WAIT_MS
+        )
         screens: dict[str, QWidget] = {**{side.value: w for side, w in windows.items()}, **dialogs}
         for name, widget in screens.items():
             qtbot.addWidget(widget)
@@ -63,7 +65,11 @@ def test_the_online_screens_render_fit_and_are_translated(
                 assert image.width() == widget.width() * scale
             assert fits_at_200(widget), name
         scenario = windows[Side.GERMAN].session.game.scenario
-        names = {u.name for u in scenario.units} | {k.name for k in scenario.kg_markers} | {t.name for t in scenario.map.towns}
+        names = (
+            {u.name for u in scenario.units}
+            | {k.name for k in scenario.kg_markers}
+            | {t.name for t in scenario.map.towns}
+        )
         names |= {scenario.meta.name, "panzer-qt", running.url, str(Path(dialogs["new"].path.text()))}  # type: ignore[attr-defined]
         if marker is not None:
             found = {name: untranslated(widget, names) for name, widget in screens.items()}

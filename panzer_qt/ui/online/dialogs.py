@@ -86,6 +86,16 @@ class NetDialog(QDialog):
     def take(self, what: str, answer: object) -> None:
         """An answer came (subclasses act on it)."""
 
+    def server_rows(self) -> QFormLayout:
+        """The dialog's form, with the server address and the player's name (the last ones used filled in)."""
+        form = QFormLayout(self)
+        self.server = server_field(self.settings)
+        form.addRow(QCoreApplication.translate("OnlineDialogs", "Server"), self.server)
+        self.name = QLineEdit(player_name(self.settings))
+        self.name.setMaxLength(40)
+        form.addRow(QCoreApplication.translate("OnlineDialogs", "Your name"), self.name)
+        return form
+
     def open_seat(self, server: str, code: str) -> None:
         """Join the seat and open its window; the dialog closes once it is open."""
         self.status.setText(
@@ -133,12 +143,7 @@ class NewOnlineDialog(NetDialog):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(settings, parent)
         self.setWindowTitle(QCoreApplication.translate("OnlineDialogs", "New online game"))
-        form = QFormLayout(self)
-        self.server = server_field(settings)
-        form.addRow(QCoreApplication.translate("OnlineDialogs", "Server"), self.server)
-        self.name = QLineEdit(player_name(settings))
-        self.name.setMaxLength(40)
-        form.addRow(QCoreApplication.translate("OnlineDialogs", "Your name"), self.name)
+        form = self.server_rows()
         self.path = QLineEdit(str(DEFAULT_SCENARIO))
         self.path.setToolTip(QCoreApplication.translate("OnlineDialogs", "The scenario file, uploaded with the game"))
         browse = QPushButton(QCoreApplication.translate("OnlineDialogs", "Browse..."))
@@ -240,12 +245,7 @@ class JoinOnlineDialog(NetDialog):
     def __init__(self, settings: QSettings, parent: QWidget | None = None, link: str = "") -> None:
         super().__init__(settings, parent)
         self.setWindowTitle(QCoreApplication.translate("OnlineDialogs", "Join online game"))
-        form = QFormLayout(self)
-        self.server = server_field(settings)
-        form.addRow(QCoreApplication.translate("OnlineDialogs", "Server"), self.server)
-        self.name = QLineEdit(player_name(settings))
-        self.name.setMaxLength(40)
-        form.addRow(QCoreApplication.translate("OnlineDialogs", "Your name"), self.name)
+        form = self.server_rows()
         self.code = QLineEdit(link)
         self.code.setObjectName("join_code")
         self.code.setToolTip(
