@@ -3133,6 +3133,14 @@ First problem: {problems}</translation>
   <context>
     <name>OnlineDialogs</name>
     <message>
+      <source>Server</source>
+      <translation>Server</translation>
+    </message>
+    <message>
+      <source>Your name</source>
+      <translation>Your name</translation>
+    </message>
+    <message>
       <source>Connecting to {server}...</source>
       <translation>Connecting to {server}...</translation>
     </message>
@@ -3147,14 +3155,6 @@ First problem: {problems}</translation>
     <message>
       <source>New online game</source>
       <translation>New online game</translation>
-    </message>
-    <message>
-      <source>Server</source>
-      <translation>Server</translation>
-    </message>
-    <message>
-      <source>Your name</source>
-      <translation>Your name</translation>
     </message>
     <message>
       <source>The scenario file, uploaded with the game</source>
@@ -3346,6 +3346,13 @@ First problem: {problems}</translation>
     <message>
       <source>My Online Games...</source>
       <translation>My Online Games...</translation>
+    </message>
+  </context>
+  <context>
+    <name>OnlineSession</name>
+    <message>
+      <source>the server keeps this game; it is not saved to a file</source>
+      <translation>the server keeps this game; it is not saved to a file</translation>
     </message>
   </context>
   <context>

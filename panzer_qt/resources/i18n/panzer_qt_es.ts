@@ -3133,6 +3133,14 @@ Primer problema: {problems}</translation>
   <context>
     <name>OnlineDialogs</name>
     <message>
+      <source>Server</source>
+      <translation>Servidor</translation>
+    </message>
+    <message>
+      <source>Your name</source>
+      <translation>Tu nombre</translation>
+    </message>
+    <message>
       <source>Connecting to {server}...</source>
       <translation>Conectando con {server}...</translation>
     </message>
@@ -3147,14 +3155,6 @@ Primer problema: {problems}</translation>
     <message>
       <source>New online game</source>
       <translation>Nueva partida en línea</translation>
-    </message>
-    <message>
-      <source>Server</source>
-      <translation>Servidor</translation>
-    </message>
-    <message>
-      <source>Your name</source>
-      <translation>Tu nombre</translation>
     </message>
     <message>
       <source>The scenario file, uploaded with the game</source>
@@ -3346,6 +3346,13 @@ Primer problema: {problems}</translation>
     <message>
       <source>My Online Games...</source>
       <translation>Mis partidas en línea...</translation>
+    </message>
+  </context>
+  <context>
+    <name>OnlineSession</name>
+    <message>
+      <source>the server keeps this game; it is not saved to a file</source>
+      <translation>el servidor conserva esta partida; no se guarda en un archivo</translation>
     </message>
   </context>
   <context>

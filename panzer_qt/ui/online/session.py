@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cached_property
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
 from panzer_qt.ai.view import Fog, SeenGame
 from panzer_qt.model.commands import Command
@@ -172,15 +172,10 @@ class OnlineSession(GameSession):
         self.refused.emit(refusal_text(self.game, command, answer))
 
     def save(self, path: str | Path | None = None) -> Path:
-        """Save the side's own view (see ``ui.online.own_view``)."""
-        from panzer_qt.ui.online.own_view import save_own_view
-
-        target = Path(path) if path is not None else self.path
-        if target is None:
-            raise ValueError("no file name to save to")
-        save_own_view(self, target)
-        self.add_recent(target)
-        return target
+        """Not written: the server keeps the game (a file of the side's own view is still to come)."""
+        raise OSError(
+            QCoreApplication.translate("OnlineSession", "the server keeps this game; it is not saved to a file")
+        )
 
 
 def refusal_text(game: Game, command: Command | None, answer: Refused) -> str:
