@@ -20,9 +20,10 @@ from panzer_qt.model.events import AttackDeclared, DiceRolled
 from panzer_qt.model.record import GameRecord
 from panzer_qt.model.state import UnitStatus
 from panzer_qt.net.protocol import Played, ServerMessage, View
-from panzer_qt.net.referee import Referee
+from panzer_qt.net.referee import Referee, system_die
 from panzer_qt.net.server import Limits, bound_port, start
 from panzer_qt.net.store import Store
+from panzer_qt.rules.dice import DieSource
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.seen import concealed, units_named
 
@@ -41,13 +42,13 @@ class Running:
 
 
 @contextmanager
-def server_thread(limits: Limits = FAST, db: str = ":memory:") -> Iterator[Running]:
-    """A referee server on 127.0.0.1 (a free port) in a thread of its own, stopped at the end."""
+def server_thread(limits: Limits = FAST, db: str = ":memory:", die: DieSource = system_die) -> Iterator[Running]:
+    """A referee server on 127.0.0.1 (a free port) in a thread of its own, stopped at the end (``die``: its dice)."""
     ready: list[Running] = []
     stop = threading.Event()
 
     async def main() -> None:
-        referee = Referee(Store(db), games_per_address=limits.games_per_address)
+        referee = Referee(Store(db), games_per_address=limits.games_per_address, die=die)
         server, _app = await start(referee, "127.0.0.1", 0, limits)
         ready.append(Running(f"ws://127.0.0.1:{bound_port(server)}", referee, asyncio.get_running_loop()))
         while not stop.is_set():

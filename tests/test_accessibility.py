@@ -86,7 +86,9 @@ def control_problems(window: QWidget) -> list[str]:
         tip = action.toolTip() if action is not None else widget.toolTip()
         if not tip:
             text = widget.text() if isinstance(widget, (QAbstractButton, QLineEdit)) else ""
-            problems.append(f"{type(widget).__name__} {widget.objectName()!r} {text!r} in {type(widget.parent()).__name__}")
+            problems.append(
+                f"{type(widget).__name__} {widget.objectName()!r} {text!r} in {type(widget.parent()).__name__}"
+            )
     return problems
 
 
@@ -96,7 +98,9 @@ def keyboard_problems(window: QMainWindow) -> list[str]:
     menus = [a for a in window.menuBar().actions() if a.menu() is not None]
     problems = [f"menu {a.text()} has no Alt letter" for a in menus if "&" not in a.text()]
     for bar in window.findChildren(QToolBar):
-        problems += [f"toolbar button {a.text()}: no shortcut" for a in bar.actions() if a.text() and a.shortcut().isEmpty()]
+        problems += [
+            f"toolbar button {a.text()}: no shortcut" for a in bar.actions() if a.text() and a.shortcut().isEmpty()
+        ]
     view = next(a.menu() for a in menus if a.text() == "&View")
     shown = set(view.actions())
     docks = getattr(window, "docks", {})
@@ -143,7 +147,10 @@ def test_the_walk_finds_a_control_without_a_tooltip(qtbot: QtBot, tmp_path: Path
     assert control_problems(window) == ["QPushButton '' 'Clear' in CombatPanel"]
     assert sorted(action_problems(window)) == ["&View > Fit: no tooltip", "Tools > Fit: no tooltip"]
     window.actions_.fit.setToolTip("Show the whole map")
-    assert action_problems(window) == ["&View > Fit: the tooltip does not show Ctrl+0", "Tools > Fit: the tooltip does not show Ctrl+0"]
+    assert action_problems(window) == [
+        "&View > Fit: the tooltip does not show Ctrl+0",
+        "Tools > Fit: the tooltip does not show Ctrl+0",
+    ]
 
 
 def test_a_dock_shortcut_hides_and_shows_its_dock(qtbot: QtBot, tmp_path: Path) -> None:

@@ -20,7 +20,10 @@ SOVIETS = [
 
 def position(soviet_hexes: list[str], *, turn: int = 4) -> Game:
     """The default map in the Soviet turn-``turn`` movement: 7 Pz in 2515, Soviet corps in ``soviet_hexes``."""
-    units = {DIVISION: PlacedUnit(hex=CENTRE), **{u: PlacedUnit(hex=h) for u, h in zip(SOVIETS, soviet_hexes, strict=False)}}
+    units = {
+        DIVISION: PlacedUnit(hex=CENTRE),
+        **{u: PlacedUnit(hex=h) for u, h in zip(SOVIETS, soviet_hexes, strict=False)},
+    }
     situation = Situation(units=units, turn=turn, phase=Phase.SOVIET_1, segment=Segment.MOVEMENT)
     return Game.from_situation(scenario("default"), situation)
 

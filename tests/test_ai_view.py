@@ -45,6 +45,7 @@ def test_the_units_of_a_declared_attack_are_known_to_the_defender() -> None:
     _, soviet = side_view(game, Side.SOVIET)
     assert soviet.hidden == {}  # the attacked stack is revealed (6.3)
 
+
 GERMAN_HEXES, SOVIET_HEXES = ["0202", "0303", "0402"], ["0503", "0605", "0404"]
 GERMANS, SOVIETS = ["de-pz", "de-inf", "de-tiger"], ["su-tk", "su-rif", "su-art"]
 
@@ -55,9 +56,13 @@ GERMANS, SOVIETS = ["de-pz", "de-inf", "de-tiger"], ["su-tk", "su-rif", "su-art"
     st.lists(st.sampled_from(SOVIET_HEXES), min_size=3, max_size=3),
     st.sampled_from(list(Side)),
 )
-def test_a_view_hides_what_visible_units_hides_and_counts_it(german: list[str], soviet: list[str], viewer: Side) -> None:
+def test_a_view_hides_what_visible_units_hides_and_counts_it(
+    german: list[str], soviet: list[str], viewer: Side
+) -> None:
     game = game_at("tiny", dict(zip(GERMANS + SOVIETS, german + soviet, strict=True)))
     view, fog = side_view(game, viewer)
     seen = visible_units(game, viewer)
     assert visible_units(view, None) == seen
-    assert dict(fog.hidden) == {h: stack_count(game, h) - len(ids) for h, ids in seen.items() if stack_count(game, h) > len(ids)}
+    assert dict(fog.hidden) == {
+        h: stack_count(game, h) - len(ids) for h, ids in seen.items() if stack_count(game, h) > len(ids)
+    }

@@ -91,7 +91,9 @@ def test_reinforcements_only_in_their_phase_and_turn() -> None:
 
 def test_reinforcement_phase_skipped_when_nothing_arrives() -> None:
     placed = {"su-tk": PlacedUnit(hex="0804")}
-    situation = Situation(units=placed, turn=3, phase=Phase.GERMAN_2, segment=Segment.MOVEMENT)  # move/fight: last (R51)
+    situation = Situation(
+        units=placed, turn=3, phase=Phase.GERMAN_2, segment=Segment.MOVEMENT
+    )  # move/fight: last (R51)
     game = Game.from_situation(scenario("arrivals"), situation)
     events = game.apply(EndPhase())
     started = [(e.turn, e.phase, e.acting) for e in of_type(events, PhaseStarted)]

@@ -70,7 +70,9 @@ def test_import_contracts_are_kept() -> None:
         ("rules/board.py", "import panzer_qt.mapgen.hexsets", "Edits and the engine import nothing of mapgen"),
     ],
 )
-def test_import_contracts_catch_a_cycle_or_an_upward_import(tmp_path: Path, module: str, added: str, broken: str) -> None:
+def test_import_contracts_catch_a_cycle_or_an_upward_import(
+    tmp_path: Path, module: str, added: str, broken: str
+) -> None:
     shutil.copytree(ROOT / "panzer_qt", tmp_path / "panzer_qt", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "pyproject.toml", tmp_path)
     target = tmp_path / "panzer_qt" / module

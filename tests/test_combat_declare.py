@@ -136,7 +136,9 @@ def test_kg_allowance_is_one_combat_per_phase() -> None:
         ("1012", {"su-rif": "1112"}, Weather.STORM, "13.1"),  # next to a Soviet unit, even without ZOC
     ],
 )
-def test_18th_ad_support_range_and_contact(support_hex: str, extra: dict[str, str], weather: Weather, rule: str | None) -> None:
+def test_18th_ad_support_range_and_contact(
+    support_hex: str, extra: dict[str, str], weather: Weather, rule: str | None
+) -> None:
     """13.1: range 2 (its own hex not counted), not next to a Soviet unit, not in an EZOC."""
     game = combat_game({"de-16pz": "1009", "su-tk": "1010", "de-18ad": support_hex, **extra}, weather=weather)
     command = attack(["de-16pz"], "1010", support="de-18ad")
@@ -232,8 +234,15 @@ def test_the_german_defence_choices_listed_are_exactly_the_open_ones() -> None:
     game = combat_game(units, phase=Phase.SOVIET_1, kg={"kg-a": "1012", "kg-b": "1019"}, cas={Side.GERMAN: 2})
     game.apply(attack(["su-9mech"], "1010"))
     listed = [c for c in game.legal_commands() if isinstance(c, DefenceSupport)]
-    assert listed == [DefenceSupport(), DefenceSupport(cas=2), DefenceSupport(kg="kg-a"), DefenceSupport(support="de-18ad")]
+    assert listed == [
+        DefenceSupport(),
+        DefenceSupport(cas=2),
+        DefenceSupport(kg="kg-a"),
+        DefenceSupport(support="de-18ad"),
+    ]
     assert all(game.is_legal(c) for c in listed)
-    bare = combat_game({"su-9mech": "1009", "de-16pz": "1010"}, phase=Phase.SOVIET_1, weather=Weather.STORM, cas={Side.GERMAN: 2})
+    bare = combat_game(
+        {"su-9mech": "1009", "de-16pz": "1010"}, phase=Phase.SOVIET_1, weather=Weather.STORM, cas={Side.GERMAN: 2}
+    )
     bare.apply(attack(["su-9mech"], "1010"))
     assert [c for c in bare.legal_commands() if isinstance(c, DefenceSupport)] == [DefenceSupport()]  # no CAS in Storm

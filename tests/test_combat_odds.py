@@ -35,8 +35,13 @@ def test_worked_example_first_attack() -> None:
     assert [(s.rule, s.columns) for s in odds.shifts] == [("13.8.3", -1), ("13.4", 1), ("13.5", 1)]
     assert (odds.final_column, odds.final_label, odds.automatic) == (2, "2:1", None)
     assert odds.probabilities == pytest.approx(
-        {CombatResult.DL1: 1 / 6, CombatResult.DR: 2 / 6, CombatResult.AS: 1 / 6, CombatResult.AL1: 1 / 6,
-         CombatResult.EX: 1 / 6}
+        {
+            CombatResult.DL1: 1 / 6,
+            CombatResult.DR: 2 / 6,
+            CombatResult.AS: 1 / 6,
+            CombatResult.AL1: 1 / 6,
+            CombatResult.EX: 1 / 6,
+        }
     )
 
 
@@ -78,7 +83,11 @@ def test_automatic_results_have_certain_probabilities() -> None:
     """Above 7:1 the breakdown says DL1+DR without a roll (13.8.1)."""
     game = combat_game({"de-9ss": "0503", "su-rif": ("0504", 1)})
     odds = game.odds(["de-9ss"], "0504")
-    assert (odds.raw_label, odds.automatic, odds.probabilities) == ("8:1", CombatResult.DL1_DR, {CombatResult.DL1_DR: 1.0})
+    assert (odds.raw_label, odds.automatic, odds.probabilities) == (
+        "8:1",
+        CombatResult.DL1_DR,
+        {CombatResult.DL1_DR: 1.0},
+    )
 
 
 # Shifts alone: one attacker hex, clear terrain unless the case says otherwise.
@@ -237,9 +246,7 @@ def test_3gm_doubled_only_into_clear_terrain() -> None:
 
 def test_cas_adds_factors_on_either_german_side() -> None:
     """Each CAS marker is one factor; German CAS may defend, Soviet CAS may not (13.3)."""
-    game = combat_game(
-        {"su-tk": "1009", "de-16pz": "1010"}, phase=Phase.SOVIET_1, cas={Side.SOVIET: 2, Side.GERMAN: 2}
-    )
+    game = combat_game({"su-tk": "1009", "de-16pz": "1010"}, phase=Phase.SOVIET_1, cas={Side.SOVIET: 2, Side.GERMAN: 2})
     odds = game.odds(["su-tk"], "1010", cas=2, defence_cas=2)
     assert (odds.attack_total, odds.defence_total) == (8, 5)
     with pytest.raises(IllegalCommand):

@@ -296,7 +296,9 @@ def test_removing_units_from_an_over_stacked_hex() -> None:
     """6.0: the opponent removes units until the hex is legal; a removed rifle corps is replaced (11.1)."""
     units = {"su-9mech": "1010", "su-tk": "1010", "su-rif": "1010", "de-16pz": "1212"}
     game = combat_game(units, phase=Phase.SOVIET_1, seed=seed_for(5))
-    game.state.pending.append(OverstackDecision(side=Side.GERMAN, hex="1010", candidates=["su-9mech", "su-tk", "su-rif"]))
+    game.state.pending.append(
+        OverstackDecision(side=Side.GERMAN, hex="1010", candidates=["su-9mech", "su-tk", "su-rif"])
+    )
     with pytest.raises(IllegalCommand) as err:
         game.apply(RemoveUnit(unit_id="de-16pz"))
     assert err.value.rule == "6.0"
@@ -316,5 +318,8 @@ def test_worked_example_plays_out() -> None:
     assert (outcome(events).column, outcome(events).roll, outcome(events).result) == ("2:1", 2, CombatResult.DR)
     game.apply(ChooseRetreat(unit_id="su-9mech", hex="2019"))
     game.apply(Advance(unit_ids=list(stack)))
-    assert {u: game.state.units[u].hex for u in [*stack, "su-9mech"]} == {**dict.fromkeys(stack, "2119"), "su-9mech": "2019"}
+    assert {u: game.state.units[u].hex for u in [*stack, "su-9mech"]} == {
+        **dict.fromkeys(stack, "2119"),
+        "su-9mech": "2019",
+    }
     assert (game.state.cas[Side.GERMAN], game.state.log.kg_used) == (2, ["kg-a"])

@@ -58,9 +58,28 @@ def test_towns_the_rulebook_fixes(scenario: Scenario, name: str, hexes: list[str
 
 def test_towns_with_their_1944_names(scenario: Scenario) -> None:
     names = {t.name for t in scenario.map.towns}
-    wanted = {"Kamenets-Podolsky", "Khotyn", "Chernovtsy", "Buchach", "Chortkov", "Zalishchiki", "Skala", "Gusyatin",
-              "Gorodok", "Yarmolintsy", "Dunayevtsy", "Bar", "Zhmerinka", "Letichev", "Derazhnya", "Mogilev-Podolsky",
-              "Terebovlya", "Borshchev", "Gorodenka", "Sniatyn"}
+    wanted = {
+        "Kamenets-Podolsky",
+        "Khotyn",
+        "Chernovtsy",
+        "Buchach",
+        "Chortkov",
+        "Zalishchiki",
+        "Skala",
+        "Gusyatin",
+        "Gorodok",
+        "Yarmolintsy",
+        "Dunayevtsy",
+        "Bar",
+        "Zhmerinka",
+        "Letichev",
+        "Derazhnya",
+        "Mogilev-Podolsky",
+        "Terebovlya",
+        "Borshchev",
+        "Gorodenka",
+        "Sniatyn",
+    }
     assert wanted <= names
     assert len(names) >= 25
     assert {t.name for t in scenario.map.towns if t.fortified} == {"Ternopol", "Proskurov", "Kamenets-Podolsky"}
@@ -119,11 +138,47 @@ def test_initial_control_and_vp(scenario: Scenario) -> None:
 
 
 REQUIRED_UNITS = [
-    "de-1sspz", "de-2sspz", "de-1pz", "de-6pz", "de-7pz", "de-11pz", "de-16pz", "de-17pz", "de-19pz", "de-25pz",
-    "de-20pzg", "de-18art", "de-1inf", "de-68inf", "de-75inf", "de-82inf", "de-96inf", "de-168inf", "de-208inf",
-    "de-254inf", "de-291inf", "de-371inf", "de-100j", "de-101j", "de-509hv", "de-stug", "de-gar-ternopol",
-    "de-gar-kamenets", "de-gar-khotyn", "de-gar-chernovtsy", "de-9sspz", "de-10sspz", "de-367inf", "su-9mech",
-    "su-6gt", "su-7gt", "su-4gt", "su-3gm", "su-91tb", "su-1art", "su-3art",
+    "de-1sspz",
+    "de-2sspz",
+    "de-1pz",
+    "de-6pz",
+    "de-7pz",
+    "de-11pz",
+    "de-16pz",
+    "de-17pz",
+    "de-19pz",
+    "de-25pz",
+    "de-20pzg",
+    "de-18art",
+    "de-1inf",
+    "de-68inf",
+    "de-75inf",
+    "de-82inf",
+    "de-96inf",
+    "de-168inf",
+    "de-208inf",
+    "de-254inf",
+    "de-291inf",
+    "de-371inf",
+    "de-100j",
+    "de-101j",
+    "de-509hv",
+    "de-stug",
+    "de-gar-ternopol",
+    "de-gar-kamenets",
+    "de-gar-khotyn",
+    "de-gar-chernovtsy",
+    "de-9sspz",
+    "de-10sspz",
+    "de-367inf",
+    "su-9mech",
+    "su-6gt",
+    "su-7gt",
+    "su-4gt",
+    "su-3gm",
+    "su-91tb",
+    "su-1art",
+    "su-3art",
 ]
 
 
@@ -175,9 +230,12 @@ def test_unit_kinds(scenario: Scenario) -> None:
     assert scenario.unit("su-3gm").abilities.doubled_vs_clear and scenario.unit("su-3gm").abilities.artillery
     assert scenario.unit("de-509hv").abilities.heavy_panzer
     garrisons = {u.id: u.setup_hex for u in scenario.units if u.abilities.static_garrison}
-    assert garrisons == {"de-gar-ternopol": "0805", "de-gar-kamenets": _town(scenario, "Kamenets-Podolsky")[0][0],
-                         "de-gar-khotyn": _town(scenario, "Khotyn")[0][0],
-                         "de-gar-chernovtsy": _town(scenario, "Chernovtsy")[0][0]}
+    assert garrisons == {
+        "de-gar-ternopol": "0805",
+        "de-gar-kamenets": _town(scenario, "Kamenets-Podolsky")[0][0],
+        "de-gar-khotyn": _town(scenario, "Khotyn")[0][0],
+        "de-gar-chernovtsy": _town(scenario, "Chernovtsy")[0][0],
+    }
 
 
 def test_setup_is_legal(scenario: Scenario) -> None:
@@ -202,8 +260,26 @@ def test_description_says_the_values_are_reconstructed(scenario: Scenario) -> No
     assert "reconstructed" in scenario.meta.description
 
 
-EXAMPLE_HEXES = {"1319", "1819", "1918", "1919", "1920", "2017", "2018", "2019", "2020", "2117", "2118", "2119",
-                 "2120", "2121", "2122", "2217", "2218", "2219"}
+EXAMPLE_HEXES = {
+    "1319",
+    "1819",
+    "1918",
+    "1919",
+    "1920",
+    "2017",
+    "2018",
+    "2019",
+    "2020",
+    "2117",
+    "2118",
+    "2119",
+    "2120",
+    "2121",
+    "2122",
+    "2217",
+    "2218",
+    "2219",
+}
 """Every hex the rulebook's example German turn names or implies (R4 reads its 1017 as 2017)."""
 
 
@@ -255,8 +331,14 @@ def test_towns_stand_on_their_true_banks(scenario: Scenario) -> None:
     assert {"0823", "0122"} <= north_of_prut and "1226" not in north_of_prut  # Sniatyn, Kolomyya; Chernovtsy
     west_of_zbruch = _region(scenario, "0805", "Zbruch", "Dnestr")
     assert {"1613", "1616"} <= west_of_zbruch and "1605" not in west_of_zbruch  # Gusyatin, Skala; Volochisk
-    for name, hexes in [("Mogilev-Podolsky", ["3624"]), ("Sniatyn", ["0823"]), ("Kolomyya", ["0122"]),
-                        ("Gusyatin", ["1613"]), ("Skala", ["1616"]), ("Volochisk", ["1605"])]:
+    for name, hexes in [
+        ("Mogilev-Podolsky", ["3624"]),
+        ("Sniatyn", ["0823"]),
+        ("Kolomyya", ["0122"]),
+        ("Gusyatin", ["1613"]),
+        ("Skala", ["1616"]),
+        ("Volochisk", ["1605"]),
+    ]:
         assert _town(scenario, name)[0] == hexes, name
 
 
@@ -270,20 +352,46 @@ def test_soviet_corps_and_artillery_follow_the_historical_notes(scenario: Scenar
     assert _names(scenario, "4th Tank Army", *tanks) == {"10 G Tank", "6 G Mech"}
     assert _names(scenario, "3rd Guards Tank Army", *tanks) == {"6 G Tank", "7 G Tank", "9 Mech", "91 Tank Bde"}
     assert _names(scenario, "60th Army", UnitType.INFANTRY, *tanks) == {
-        "15 Rifle", "23 Rifle", "28 Rifle", "106 Rifle", "4 G Tank"}
+        "15 Rifle",
+        "23 Rifle",
+        "28 Rifle",
+        "106 Rifle",
+        "4 G Tank",
+    }
     assert _names(scenario, "1st Guards Army", UnitType.INFANTRY) == {
-        "18 G Rifle", "30 Rifle", "47 Rifle", "74 Rifle", "107 Rifle"}
+        "18 G Rifle",
+        "30 Rifle",
+        "47 Rifle",
+        "74 Rifle",
+        "107 Rifle",
+    }
     artillery = {u.name: (u.formation, u.setup_hex) for u in scenario.units if u.abilities.artillery}
-    assert artillery == {"3 Art (B)": ("1st Guards Army", "2705"), "1 Art (B)": ("60th Army", "0906"),
-                         "3 GM": ("Front artillery", "4409")}
+    assert artillery == {
+        "3 Art (B)": ("1st Guards Army", "2705"),
+        "1 Art (B)": ("60th Army", "0906"),
+        "3 GM": ("Front artillery", "4409"),
+    }
     assert distance(artillery["1 Art (B)"][1], "0805") == 1  # at Ternopol
 
 
 def test_the_trapped_panzer_divisions_and_the_bled_white(scenario: Scenario) -> None:
-    panzer = {u.name for u in scenario.units if u.side is Side.GERMAN and u.type is UnitType.PANZER
-              and u.setup_hex is not None}
-    assert panzer == {"1 SS Pz", "2 SS Pz (KG Das Reich)", "1 Pz", "6 Pz", "7 Pz", "11 Pz", "16 Pz", "17 Pz",
-                      "19 Pz", "25 Pz"}
+    panzer = {
+        u.name
+        for u in scenario.units
+        if u.side is Side.GERMAN and u.type is UnitType.PANZER and u.setup_hex is not None
+    }
+    assert panzer == {
+        "1 SS Pz",
+        "2 SS Pz (KG Das Reich)",
+        "1 Pz",
+        "6 Pz",
+        "7 Pz",
+        "11 Pz",
+        "16 Pz",
+        "17 Pz",
+        "19 Pz",
+        "25 Pz",
+    }
     strength = {u.id: (u.max_steps, u.steps[0].attack + u.steps[0].defence) for u in scenario.units}
     for bled_white in ("de-1pz", "de-25pz"):
         assert strength[bled_white][0] == 4 and strength[bled_white][1] < strength["de-16pz"][1]
@@ -295,5 +403,7 @@ def test_the_trapped_panzer_divisions_and_the_bled_white(scenario: Scenario) -> 
 
 def test_assault_guns_and_brigades_of_rule_2_4(scenario: Scenario) -> None:
     brigades = {u.id: (u.side, u.type, u.mobility) for u in scenario.units if u.size is UnitSize.BRIGADE}
-    assert brigades == {"de-stug": (Side.GERMAN, UnitType.ASSAULT_GUN, Mobility.MECHANIZED),
-                        "su-91tb": (Side.SOVIET, UnitType.PANZER, Mobility.MECHANIZED)}
+    assert brigades == {
+        "de-stug": (Side.GERMAN, UnitType.ASSAULT_GUN, Mobility.MECHANIZED),
+        "su-91tb": (Side.SOVIET, UnitType.PANZER, Mobility.MECHANIZED),
+    }

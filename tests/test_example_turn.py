@@ -130,7 +130,12 @@ def free_move_of_100j_inside_a_kg_range(game: Game) -> None:
     assert game.kg_ranges()["kg-golnick"].active
     reach = game.movement_range(["de-100j"])
     events = play(game, Move(unit_ids=["de-100j"], path=reach.path("1320")))
-    assert [(e.to_hex, e.mp) for e in of_type(events, UnitMoved)] == [("1522", 0), ("1421", 0), ("1420", 0), ("1320", 1)]
+    assert [(e.to_hex, e.mp) for e in of_type(events, UnitMoved)] == [
+        ("1522", 0),
+        ("1421", 0),
+        ("1420", 0),
+        ("1320", 1),
+    ]
 
 
 def move_of_16_pz_out_and_back_into_9_mechs_zoc(game: Game) -> None:

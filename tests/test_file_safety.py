@@ -123,12 +123,18 @@ def test_problems_given_one_by_one_are_counted_past_the_cap() -> None:
     ("text", "expected"),
     [
         ('{"meta": ' + "[" * 100_000, "$: invalid JSON: lists or objects nested too deeply"),
-        ('{"options": {"last_turn": ' + "9" * 5000 + "}}", "$.options.last_turn: a number with 5,000 digits is too large"),
+        (
+            '{"options": {"last_turn": ' + "9" * 5000 + "}}",
+            "$.options.last_turn: a number with 5,000 digits is too large",
+        ),
         ('{"options": {"last_turn": NaN}}', "$.options.last_turn: NaN is not a number JSON allows"),
         ('{"options": {"last_turn": -Infinity}}', "$.options.last_turn: -Infinity is not a number JSON allows"),
         ('{"options": {"last_turn": 8, "last_turn": 9}}', "$.options: the key 'last_turn' appears more than once"),
         ('{"units": [{"id": "a", "id": "b"}]}', "$.units[0]: the key 'id' appears more than once"),
-        ('{"meta": {"name": "\xe9"}}'.encode("latin-1"), "line 1 column 20: not UTF-8 text: byte 0xe9 (invalid continuation byte)"),
+        (
+            '{"meta": {"name": "\xe9"}}'.encode("latin-1"),
+            "line 1 column 20: not UTF-8 text: byte 0xe9 (invalid continuation byte)",
+        ),
     ],
 )
 def test_malformed_json_is_placed_and_named(tmp_path: Path, text: str | bytes, expected: str) -> None:

@@ -79,7 +79,9 @@ def test_a_side_s_view_holds_only_what_it_may_see() -> None:
     assert [f.source for f in full.defence] == ["su-rif", "su-art"] and [f.source for f in seen.defence] == ["su-rif"]
     assert game.state.units["su-art"].hex == "0503"  # the game itself is untouched
     game.apply(DeclareAttack(attacker_ids=["de-pz"], defender_hex="0503"))
-    assert hidden_counts(game, Side.GERMAN) == {} and "su-art" in visible_units(game.as_seen_by(Side.GERMAN), None)["0503"]
+    assert (
+        hidden_counts(game, Side.GERMAN) == {} and "su-art" in visible_units(game.as_seen_by(Side.GERMAN), None)["0503"]
+    )
 
 
 def test_a_side_s_view_keeps_no_history_and_no_seed_but_the_declared_attackers() -> None:

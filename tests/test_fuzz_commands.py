@@ -157,7 +157,9 @@ def check_front_door(game: Game, command: Command) -> None:
     TRIED["commands accepted"] += 1
 
 
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
+)
 @given(data=st.data())
 def fuzz_one_command(data: st.DataObject) -> None:
     name, state = data.draw(st.sampled_from(positions()), label="position")

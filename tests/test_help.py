@@ -217,7 +217,9 @@ def test_a_wrapped_row_s_text_stays_inside_its_row(qtbot: QtBot) -> None:
     painter = QPainter(image)
     view.itemDelegate().paint(painter, option, view.model().index(0, 0))
     painter.end()
-    inked = [y for y in range(image.height()) if any(image.pixelColor(x, y) != QColor("white") for x in range(image.width()))]
+    inked = [
+        y for y in range(image.height()) if any(image.pixelColor(x, y) != QColor("white") for x in range(image.width()))
+    ]
     assert inked and max(inked) < row.height()
 
 
@@ -244,7 +246,10 @@ def test_the_help_menu_opens_the_reference_the_guides_and_about(qtbot: QtBot, tm
     window = make_window(qtbot, Game.new(scenario("tiny"), seed=1944), tmp_path)
     menu = _menu(window, "Help")
     assert [a.text() for a in menu.actions() if not a.isSeparator()] == [
-        "Rules Reference", "Quick-start Guide", "Modding Guide", "About panzer-qt"
+        "Rules Reference",
+        "Quick-start Guide",
+        "Modding Guide",
+        "About panzer-qt",
     ]
     _action(menu, "Rules Reference").trigger()
     assert help_menu._open[("rules", "en")].isVisible()
@@ -289,7 +294,11 @@ def test_a_rule_number_in_a_problem_box_is_a_link_the_rest_plain_text(qtbot: QtB
     from panzer_qt.ui.common.messages import problem_box
 
     name = '<img src="/etc/hosts"> 1 Pz'
-    box = problem_box("Cannot open", ScenarioError("bad.json", [Problem("$.oob[0]", Text("{name}: over the limit (6.1)", name=name))]), None)
+    box = problem_box(
+        "Cannot open",
+        ScenarioError("bad.json", [Problem("$.oob[0]", Text("{name}: over the limit (6.1)", name=name))]),
+        None,
+    )
     qtbot.addWidget(box)
     label = box.findChild(QLabel, "qt_msgbox_label")
     assert isinstance(label, QLabel) and label.textFormat() == Qt.TextFormat.RichText

@@ -153,7 +153,10 @@ def test_the_guides_open_in_spanish_with_their_pictures(qtbot: QtBot, tmp_path: 
     window = make_window(qtbot, Game.new(scenario("tiny"), seed=1944), tmp_path)
     menu = _menu(window, "Ayuda")
     assert [a.text() for a in menu.actions() if not a.isSeparator()] == [
-        "Referencia de reglas", "Guía de inicio rápido", "Guía de modificación", "Acerca de panzer-qt"
+        "Referencia de reglas",
+        "Guía de inicio rápido",
+        "Guía de modificación",
+        "Acerca de panzer-qt",
     ]
     _action(menu, "Guía de inicio rápido").trigger()
     guide = help_menu._open[("user", "es")]

@@ -124,7 +124,10 @@ def test_an_odds_breakdown_in_spanish(qtbot: QtBot, tmp_path: Path, spanish: Non
     assert f"Proporción inicial (13.8)\n{odds.raw_label}" in text
     assert f"Columna final\n{odds.final_label}" in text
     assert "Ataque" in text and "Defensa" in text
-    assert [s.reason for s in odds.shifts] == ["every attacker across a river", "heavy panzers in the attack with a division"]
+    assert [s.reason for s in odds.shifts] == [
+        "every attacker across a river",
+        "heavy panzers in the attack with a division",
+    ]
     assert "todos los atacantes cruzan un río (13.8.3)" in text
     assert "tanques pesados en el ataque con una división (13.5)" in text
     assert "Attack" not in text and "Final column" not in text
@@ -138,14 +141,18 @@ def test_event_texts_in_spanish(spanish: None) -> None:
     assert text(UnitPlaced(unit_id="de-16pz", hex="2218", steps=4, rule="3.2")).endswith("(4 pasos) (3.2)")
     stopped = MoveStopped(unit_ids=["su-9mech"], hex="2120", reason="entered an enemy zone of control", rule="7.2")
     assert text(stopped) == "9 Mech se detiene en 2120: ha entrado en una zona de control enemiga (7.2)"
-    two = MoveStopped(unit_ids=["su-9mech", "de-16pz"], hex="2120", reason="entering 2121 would cost 3 MP with 1 left", rule="12.2")
+    two = MoveStopped(
+        unit_ids=["su-9mech", "de-16pz"], hex="2120", reason="entering 2121 would cost 3 MP with 1 left", rule="12.2"
+    )
     assert text(two) == "9 Mech, 16 Pz se detienen en 2120: entrar en 2121 costaría 3 PM y quedan 1 (12.2)"
 
 
 def test_english_has_its_plural_forms() -> None:
     text = EventText({"de-16pz": "16 Pz"})
     assert text(UnitPlaced(unit_id="de-16pz", hex="2218", steps=1, rule="3.2")) == "16 Pz placed in 2218 (1 step) (3.2)"
-    assert text(UnitPlaced(unit_id="de-16pz", hex="2218", steps=3, rule="3.2")) == "16 Pz placed in 2218 (3 steps) (3.2)"
+    assert (
+        text(UnitPlaced(unit_id="de-16pz", hex="2218", steps=3, rule="3.2")) == "16 Pz placed in 2218 (3 steps) (3.2)"
+    )
 
 
 ALLOWED = re.compile(r"^[\d\s.,:;/+\-–()%?*!<>|]*$|^(CAS|KG|VP|ZOC|AL1|AS|DR|DL1|DL1\+DR|EX|\d+:\d+)$")
@@ -190,14 +197,19 @@ def untranslated(window: QWidget, names: set[str]) -> list[tuple[str, str]]:
 def test_every_visible_text_of_the_three_windows_is_translated(qtbot: QtBot, tmp_path: Path, marking: Marking) -> None:
     game, _record = load_any(str(DEFAULT))
     scenario = game.scenario
-    names = {u.name for u in scenario.units} | {k.name for k in scenario.kg_markers} | {t.name for t in scenario.map.towns}
+    names = (
+        {u.name for u in scenario.units} | {k.name for k in scenario.kg_markers} | {t.name for t in scenario.map.towns}
+    )
     names |= {f"{scenario.meta.name}", "panzer-qt"}
     client = make_window(qtbot, game, tmp_path / "client")
     editor = make_editor(qtbot, tmp_path / "editor")
     record = tmp_path / "game.json"
     record.write_text(finished_game().record().model_dump_json())
     viewer = open_viewer(qtbot, record)
-    found = {name: untranslated(window, names) for name, window in (("client", client), ("editor", editor), ("viewer", viewer))}
+    found = {
+        name: untranslated(window, names)
+        for name, window in (("client", client), ("editor", editor), ("viewer", viewer))
+    }
     assert found == {"client": [], "editor": [], "viewer": []}
     review = viewer.review
     assert review is not None
@@ -268,7 +280,9 @@ def test_the_order_of_battle_shows_enumerations_in_spanish_and_stores_their_valu
     assert unit.type is UnitType.INFANTRY and model.data(model.index(0, kind)) == "infantería"
 
 
-def test_the_editors_charts_label_their_rows_and_columns_in_spanish(qtbot: QtBot, tmp_path: Path, spanish: None) -> None:
+def test_the_editors_charts_label_their_rows_and_columns_in_spanish(
+    qtbot: QtBot, tmp_path: Path, spanish: None
+) -> None:
     editor = make_editor(qtbot, tmp_path)
     models = {m.chart.title: m for m in editor.charts.models}
     terrain = models["Terrain Effects Chart (12.2, 13.8)"]
@@ -334,7 +348,9 @@ def test_the_editor_lists_a_scenarios_problems_in_spanish(qtbot: QtBot, tmp_path
     bad.write_text(json.dumps(data), encoding="utf-8")
     assert editor.actions_.open(bad)  # the engine refuses it: it opens, to be mended
     assert editor.actions_.message is not None
-    assert "$.units[0].setup_hex: 1 SS Pz: el hex de despliegue 9999 no está en el mapa" in editor.actions_.message.text()
+    assert (
+        "$.units[0].setup_hex: 1 SS Pz: el hex de despliegue 9999 no está en el mapa" in editor.actions_.message.text()
+    )
     editor.actions_.message.close()
     editor.validation.refresh()
     first = editor.validation.list.item(0).text()

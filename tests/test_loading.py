@@ -82,11 +82,22 @@ def _duplicate_unit(data: dict[str, Any]) -> None:
         (_set(["units", 0, "side"], "italian"), "$.units[0].side: should be 'german' or 'soviet'"),
         (_set(["units", 1, "colour"], "grey"), "$.units[1].colour: this field is not part of the format"),
         (_set(["map", "terrain", "0909"], "forest"), "$.map.terrain.0909: hex 0909 is not on the 6x6 map"),
-        (_set(["map", "terrain", "0101"], "lava"), "$.map.terrain.0101: should be 'clear', 'forest', 'rough' or 'marsh'"),
-        (_set(["map", "towns", 0, "hexes"], ["0404", "0107"]), "$.map.towns[0].hexes[1]: hex 0107 is not on the 6x6 map"),
-        (_set(["map", "hex_sets", "german_cc"], ["0101", "0701"]), "$.map.hex_sets.german_cc[1]: hex 0701 is not on the 6x6 map"),
-        (_set(["map", "rivers", 0, "hexsides", 1], ["0302", "0304"]),
-         "$.map.rivers[0].hexsides[1]: river Testa: hexes 0302 and 0304 are not adjacent"),
+        (
+            _set(["map", "terrain", "0101"], "lava"),
+            "$.map.terrain.0101: should be 'clear', 'forest', 'rough' or 'marsh'",
+        ),
+        (
+            _set(["map", "towns", 0, "hexes"], ["0404", "0107"]),
+            "$.map.towns[0].hexes[1]: hex 0107 is not on the 6x6 map",
+        ),
+        (
+            _set(["map", "hex_sets", "german_cc"], ["0101", "0701"]),
+            "$.map.hex_sets.german_cc[1]: hex 0701 is not on the 6x6 map",
+        ),
+        (
+            _set(["map", "rivers", 0, "hexsides", 1], ["0302", "0304"]),
+            "$.map.rivers[0].hexsides[1]: river Testa: hexes 0302 and 0304 are not adjacent",
+        ),
         (_set(["map", "hex_sets", "soviet_exit"], ["12"]), "$.map.hex_sets.soviet_exit[0]: should match the pattern"),
         (_duplicate_unit, "$.units[0].id: unit id 'de-pz' is used 2 times"),
         (_set(["units", 0, "setup_hex"], "0606"), "$.units[0].setup_hex: 1 Pz: set-up hex 0606 is not on the map"),
@@ -94,8 +105,10 @@ def _duplicate_unit(data: dict[str, Any]) -> None:
         (_set(["units", 3, "steps", 0, "attack"], -1), "$.units[3].steps[0].attack: should be at least 0"),
         (_set(["tables"], {"crt": {"1:2": ["DR"]}}), "$.tables.crt: columns must be exactly"),
         (_set(["tables"], {"weather": {"2": ["thaw"] * 5}}), "$.tables.weather: turn 2 must have 6 entries, has 5"),
-        (_set(["tables"], {"river_crossing": {"by_roll": {"thaw": [0, 1]}}}),
-         "$.tables.river_crossing.by_roll: row thaw must have 6 entries, has 2"),
+        (
+            _set(["tables"], {"river_crossing": {"by_roll": {"thaw": [0, 1]}}}),
+            "$.tables.river_crossing.by_roll: row thaw must have 6 entries, has 2",
+        ),
         (_set(["setup", "controlled_by", "0303"], "soviet"), "$.setup.controlled_by.0303: hex 0303 is not a town"),
     ],
 )
@@ -191,13 +204,24 @@ def test_crt_columns_may_come_in_any_order(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("edit", "expected"),
     [
-        (_set(["options"], {"last_turn": 9}), "$.options.last_turn: the game lasts 9 turns, but the weather table has no row for turn 9 (5.1)"),
+        (
+            _set(["options"], {"last_turn": 9}),
+            "$.options.last_turn: the game lasts 9 turns, but the weather table has no row for turn 9 (5.1)",
+        ),
         (_set(["tables"], {"stacking": {"german_steps": -1}}), "$.tables.stacking.german_steps: should be at least 1"),
-        (_set(["tables"], {"stacking": {"german_steps": 3}}), "$.units[0].steps: 1 Pz: 4 steps, over the stacking limit (6.1, 6.2)"),
+        (
+            _set(["tables"], {"stacking": {"german_steps": 3}}),
+            "$.units[0].steps: 1 Pz: 4 steps, over the stacking limit (6.1, 6.2)",
+        ),
         (_set(["units", 6, "setup_hex"], "0302"), "$.units[6].setup_hex: 1 Tk: sets up in 0302 with enemy units (6.0)"),
-        (_set(["tables"], {"river_crossing": {"major_river_roll_bonus": -9}}),
-         "$.tables.river_crossing.major_river_roll_bonus: should be at least 0"),
-        (_set(["units", 5, "arrival_turn"], 12), "$.units[5].arrival_turn: 9 SS: arrives on turn 12, after the last turn 8"),
+        (
+            _set(["tables"], {"river_crossing": {"major_river_roll_bonus": -9}}),
+            "$.tables.river_crossing.major_river_roll_bonus: should be at least 0",
+        ),
+        (
+            _set(["units", 5, "arrival_turn"], 12),
+            "$.units[5].arrival_turn: 9 SS: arrives on turn 12, after the last turn 8",
+        ),
     ],
 )
 def test_options_and_tables_are_checked_against_each_other(tmp_path: Path, edit: Edit, expected: str) -> None:

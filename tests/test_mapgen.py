@@ -52,8 +52,10 @@ def test_warp_is_exact_at_every_control_point() -> None:
 
 def test_warp_of_an_affine_layout_is_that_affine_map() -> None:
     # Four corners of a 3x3 block laid out by a pure scale: the spline adds no bending.
-    pts = [ControlPoint(hex=h, lon=lon, lat=lat) for h, lon, lat in
-           [("0101", 0.0, 2.0), ("0301", 2.0, 2.0), ("0103", 0.0, 0.0), ("0303", 2.0, 0.0)]]
+    pts = [
+        ControlPoint(hex=h, lon=lon, lat=lat)
+        for h, lon, lat in [("0101", 0.0, 2.0), ("0301", 2.0, 2.0), ("0103", 0.0, 0.0), ("0303", 2.0, 0.0)]
+    ]
     warp = Warp(pts)
     x, y = warp.to_pixel(1.0, 1.0)
     (x0, y0), (x1, y1) = center("0101", 1.0), center("0303", 1.0)
@@ -78,8 +80,12 @@ def test_a_tributary_stops_where_it_meets_an_earlier_river() -> None:
 
 def test_a_course_can_be_pinned_to_a_hexside() -> None:
     sides = SideGraph(TINY)
-    warp = Warp([ControlPoint(hex=h, lon=float(i), lat=float(j)) for h, i, j in
-                 [("0101", 0, 3), ("0401", 3, 3), ("0104", 0, 0), ("0403", 3, 0)]])
+    warp = Warp(
+        [
+            ControlPoint(hex=h, lon=float(i), lat=float(j))
+            for h, i, j in [("0101", 0, 3), ("0401", 3, 3), ("0104", 0, 0), ("0403", 3, 0)]
+        ]
+    )
     course = course_pixels([(0.0, 3.0), "side:0202/0302", (3.0, 0.0)], lambda p: p, warp)  # type: ignore[arg-type,return-value]
     assert ("0202", "0302") in sides.hexsides(trace(sides, course))
 
@@ -95,8 +101,17 @@ def test_any_line_becomes_one_chain_without_repeats(points: list[tuple[float, fl
 
 
 def test_enclosed_region_stops_at_river_hexsides() -> None:
-    wall = River(name="Wall", hexsides=[("0101", "0201"), ("0102", "0201"), ("0102", "0202"),
-                                        ("0103", "0202"), ("0103", "0203"), ("0104", "0203")])
+    wall = River(
+        name="Wall",
+        hexsides=[
+            ("0101", "0201"),
+            ("0102", "0201"),
+            ("0102", "0202"),
+            ("0103", "0202"),
+            ("0103", "0203"),
+            ("0104", "0203"),
+        ],
+    )
     assert enclosed_region(TINY, "0101", [wall]) == ["0101", "0102", "0103", "0104"]
     assert len(enclosed_region(TINY, "0101", [])) == len(TINY)
 
@@ -143,8 +158,12 @@ def test_a_chain_of_hexsides_becomes_a_line_through_their_corners_in_order() -> 
 
 
 def _tiny_warp() -> Warp:
-    return Warp([ControlPoint(hex=h, lon=float(i), lat=float(j)) for h, i, j in
-                 [("0101", 0, 3), ("0401", 3, 3), ("0104", 0, 0), ("0403", 3, 0)]])
+    return Warp(
+        [
+            ControlPoint(hex=h, lon=float(i), lat=float(j))
+            for h, i, j in [("0101", 0, 3), ("0401", 3, 3), ("0104", 0, 0), ("0403", 3, 0)]
+        ]
+    )
 
 
 def test_a_town_whose_hex_is_across_the_river_from_its_point_is_wrong() -> None:
@@ -176,10 +195,18 @@ def test_every_town_of_the_default_map_lies_on_its_true_bank() -> None:
     checks = bank_checks(overrides.towns, spec.towns, real_lines(courses), spec.rivers, warp)
     assert [c.message() for c in checks if c.wrong] == []
     found = {(c.town, c.river): (c.real, sorted({s for s in c.hexes.values() if s})) for c in checks}
-    for town, river, side in [("Mogilev-Podolsky", "Dnestr", LEFT), ("Kamenets-Podolsky", "Dnestr", LEFT),
-                              ("Zalishchiki", "Dnestr", LEFT), ("Khotyn", "Dnestr", RIGHT),
-                              ("Sniatyn", "Prut", LEFT), ("Kolomyya", "Prut", LEFT), ("Chernovtsy", "Prut", RIGHT),
-                              ("Skala", "Zbruch", RIGHT), ("Gusyatin", "Zbruch", RIGHT), ("Volochisk", "Zbruch", LEFT)]:
+    for town, river, side in [
+        ("Mogilev-Podolsky", "Dnestr", LEFT),
+        ("Kamenets-Podolsky", "Dnestr", LEFT),
+        ("Zalishchiki", "Dnestr", LEFT),
+        ("Khotyn", "Dnestr", RIGHT),
+        ("Sniatyn", "Prut", LEFT),
+        ("Kolomyya", "Prut", LEFT),
+        ("Chernovtsy", "Prut", RIGHT),
+        ("Skala", "Zbruch", RIGHT),
+        ("Gusyatin", "Zbruch", RIGHT),
+        ("Volochisk", "Zbruch", LEFT),
+    ]:
         assert found[(town, river)] == (side, [side]), (town, river)
     assert sum(1 for c in checks if c.real is not None) >= 20
 

@@ -50,9 +50,17 @@ def test_terrain_effects_default() -> None:
         Terrain.ROUGH: (1, 2, -1),
         Terrain.MARSH: (1, 3, 0),
     }
-    assert (T.town.town_shift, T.town.fortified_shift_german_defends, T.town.fortified_shift_soviet_defends) == (-1, -2, -1)
+    assert (T.town.town_shift, T.town.fortified_shift_german_defends, T.town.fortified_shift_soviet_defends) == (
+        -1,
+        -2,
+        -1,
+    )
     assert (T.shifts.river, T.shifts.concentric_german, T.shifts.concentric_soviet, T.shifts.kg, T.shifts.tiger) == (
-        -1, 2, 1, 1, 1,
+        -1,
+        2,
+        1,
+        1,
+        1,
     )
 
 
@@ -68,14 +76,20 @@ def test_weather_and_movement_defaults() -> None:
 def test_river_crossing_and_limits_defaults() -> None:
     assert T.river_crossing.by_roll == {Weather.STORM: [0, 1, 1, 2, 2, 3], Weather.THAW: [0, 1, 1, 1, 2, 3]}
     assert (T.river_crossing.major_river_roll_bonus, T.river_crossing.flat_cost) == (1, 3)
-    assert (T.stacking.german_steps, T.stacking.soviet_non_artillery_steps, T.stacking.soviet_artillery_steps) == (9, 4, 1)
+    assert (T.stacking.german_steps, T.stacking.soviet_non_artillery_steps, T.stacking.soviet_artillery_steps) == (
+        9,
+        4,
+        1,
+    )
     v = T.victory
     assert (v.soviet_victory_at, v.draw_at, v.exit_vp_max, v.fortified_vp) == (32, 28, 4, 4)
 
 
 def test_tables_reject_missing_terrain() -> None:
     with pytest.raises(ValidationError, match="tables lack entries for: marsh"):
-        Tables.model_validate({"terrain": {t: {"mp_non_mechanized": 1, "mp_mechanized": 1} for t in ("clear", "forest", "rough")}})
+        Tables.model_validate(
+            {"terrain": {t: {"mp_non_mechanized": 1, "mp_mechanized": 1} for t in ("clear", "forest", "rough")}}
+        )
 
 
 def test_commands_and_events_round_trip() -> None:
@@ -86,8 +100,10 @@ def test_commands_and_events_round_trip() -> None:
     ]
     for command in commands:
         assert COMMAND_ADAPTER.validate_json(command.model_dump_json()) == command
-    events = [DiceRolled(purpose="weather", dice=[4], rule="5.1"),
-              UnitMoved(unit_ids=["a"], from_hex="0101", to_hex="0102", mp=1, mp_left=9)]
+    events = [
+        DiceRolled(purpose="weather", dice=[4], rule="5.1"),
+        UnitMoved(unit_ids=["a"], from_hex="0101", to_hex="0102", mp=1, mp_left=9),
+    ]
     for event in events:
         assert EVENT_ADAPTER.validate_json(event.model_dump_json()) == event
     with pytest.raises(ValidationError):
@@ -104,9 +120,14 @@ def test_record_newer_format_refused() -> None:
     scenario = load_scenario(DATA / "strip.json")
     record = GameRecord(scenario=scenario, scenario_hash="0" * 64, seed=7, options=scenario.options)
     data = json.loads(record.model_dump_json())
-    assert parse_model(data, GameRecord, "game.json", kind="record", known_version=RECORD_FORMAT, error=RecordError) == record
+    assert (
+        parse_model(data, GameRecord, "game.json", kind="record", known_version=RECORD_FORMAT, error=RecordError)
+        == record
+    )
     data["format_version"] = RECORD_FORMAT + 1
-    with pytest.raises(RecordError, match=rf"game.json: \$.format_version: format version {RECORD_FORMAT + 1} is newer"):
+    with pytest.raises(
+        RecordError, match=rf"game.json: \$.format_version: format version {RECORD_FORMAT + 1} is newer"
+    ):
         parse_model(data, GameRecord, "game.json", kind="record", known_version=RECORD_FORMAT, error=RecordError)
 
 

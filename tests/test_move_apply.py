@@ -110,7 +110,9 @@ def test_the_move_ends_on_entering_an_ezoc() -> None:
 def test_leaving_an_ezoc_into_a_free_hex_then_into_an_ezoc() -> None:
     game = game_at("strip", {"de-a": "0502", "su-a": "0602"})
     events = game.apply(Move(unit_ids=["de-a"], path=["0501", "0601"]))
-    assert events[-1] == MoveStopped(unit_ids=["de-a"], hex="0601", reason="entered an enemy zone of control", rule="7.2")
+    assert events[-1] == MoveStopped(
+        unit_ids=["de-a"], hex="0601", reason="entered an enemy zone of control", rule="7.2"
+    )
     assert game.state.units["de-a"].hex == "0601"
     assert game.state.log.mp_left["de-a"] == 0
 

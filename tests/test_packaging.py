@@ -122,7 +122,7 @@ def test_the_application_folder_builds_installs_and_draws_its_window(tmp_path: P
         assert (icon.width(), icon.height()) == (size, size)
     assert (root / "share/icons/hicolor/scalable/apps/panzer-qt.svg").is_file()
     entry = (root / f"share/applications/{APP_ID}.desktop").read_text(encoding="utf-8")
-    assert "Exec=/usr/local/bin/panzer-qt play %f" in entry and "Icon=panzer-qt" in entry
+    assert "Exec=/usr/local/bin/panzer-qt play %u" in entry and "Icon=panzer-qt" in entry
     assert (root / f"share/metainfo/{APP_ID}.metainfo.xml").is_file()
     if shutil.which("appstreamcli"):
         _run(["appstreamcli", "validate-tree", "--no-net", root])
@@ -135,6 +135,6 @@ def test_the_desktop_entry_opens_a_file_in_the_client() -> None:
 
     entry = (ROOT / "packaging" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
     exec_line = next(line.removeprefix("Exec=") for line in entry.splitlines() if line.startswith("Exec="))
-    program, *arguments = [word.replace("%f", "/games/turn 3.json") for word in exec_line.split()]
+    program, *arguments = [word.replace("%u", "/games/turn 3.json") for word in exec_line.split()]
     args = build_parser().parse_args(arguments)
     assert program == "panzer-qt" and args.run is _play and args.file == "/games/turn 3.json"

@@ -38,7 +38,9 @@ def test_render_map_paints_terrain_and_rivers(qapp: QApplication, tmp_path: Path
     assert {"#ece6c8", "#2f63b8"} <= colours
 
 
-def test_render_map_reports_a_broken_scenario(qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_render_map_reports_a_broken_scenario(
+    qapp: QApplication, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
     assert main(["render-map", str(bad), str(tmp_path / "x.png")]) == 1

@@ -31,14 +31,18 @@ def record() -> GameRecord:
 def images(html: str) -> dict[str, QImage]:
     """The pictures of the report by the id of the figure holding them, decoded."""
     found = {}
-    for figure, kind, data in re.findall(r"<figure id='([^']+)'><img alt='[^']*' src='data:image/(png|jpeg);base64,([^']+)'>", html):
+    for figure, kind, data in re.findall(
+        r"<figure id='([^']+)'><img alt='[^']*' src='data:image/(png|jpeg);base64,([^']+)'>", html
+    ):
         image = QImage()
         assert image.loadFromData(base64.b64decode(data), kind.upper())
         found[figure] = image
     return found
 
 
-def test_the_report_holds_the_result_the_chart_the_losses_and_a_map_per_turn(qtbot: QtBot, record: GameRecord, tmp_path: Path) -> None:
+def test_the_report_holds_the_result_the_chart_the_losses_and_a_map_per_turn(
+    qtbot: QtBot, record: GameRecord, tmp_path: Path
+) -> None:
     path, out = tmp_path / "game.json", tmp_path / "report.html"
     save_with_bookmarks(record, [Bookmark(step=12, title="<b>early</b>", note="a & b")], path)
     assert main(["report", str(path), str(out)]) == 0
@@ -49,13 +53,17 @@ def test_the_report_holds_the_result_the_chart_the_losses_and_a_map_per_turn(qtb
     assert sorted(pictures) == sorted(["vp-chart", *(f"turn-{t}" for t in range(1, 9))])
     assert pictures["vp-chart"].width() == 1000 and all(pictures[f"turn-{t}"].width() == MAP_WIDTH for t in range(1, 9))
     assert "End of turn 8 (step " in html and ": 5 Soviet VP</figcaption>" in html
-    german_steps = sum(1 for s in record.steps for e in s.events if isinstance(e, StepLost) and e.unit_id.startswith("de-"))
+    german_steps = sum(
+        1 for s in record.steps for e in s.events if isinstance(e, StepLost) and e.unit_id.startswith("de-")
+    )
     totals = re.search(r"<tr><td class='l'><b>All</b></td><td><b>(\d+)</b></td>", html)
     assert totals is not None and int(totals.group(1)) == german_steps > 0
     assert "&lt;b&gt;early&lt;/b&gt;" in html and "a &amp; b" in html and "<b>early</b>" not in html
 
 
-def test_a_desynced_record_is_reported_up_to_its_desync(qtbot: QtBot, record: GameRecord, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_desynced_record_is_reported_up_to_its_desync(
+    qtbot: QtBot, record: GameRecord, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     data = json.loads(record.model_dump_json())
     bad = next(i for i, s in enumerate(data["steps"]) if i > 100 and s["command"]["type"] == "end_phase")
     data["steps"][bad]["events"][0]["turn"] = 99
@@ -68,7 +76,9 @@ def test_a_desynced_record_is_reported_up_to_its_desync(qtbot: QtBot, record: Ga
     assert f"written up to step {bad}" in capsys.readouterr().err
 
 
-def test_report_of_an_unreadable_record_fails_with_its_message(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_report_of_an_unreadable_record_fails_with_its_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "broken.json"
     path.write_text("{")
     assert main(["report", str(path), str(tmp_path / "out.html")]) == 1
@@ -87,7 +97,9 @@ def test_the_viewer_writes_the_report_from_its_menu(qtbot: QtBot, record: GameRe
     assert window.review.cursor.step == 33  # type: ignore[union-attr]
 
 
-def test_replay_screenshot_from_the_command_line(record: GameRecord, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_replay_screenshot_from_the_command_line(
+    record: GameRecord, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path, png = tmp_path / "game.json", tmp_path / "viewer.png"
     path.write_text(record.model_dump_json())
     assert main(["replay", str(path), "--screenshot", str(png)]) == 0

@@ -61,7 +61,9 @@ def open_viewer(qtbot: QtBot, path: Path, client: Callable[[Game, str], object] 
     qtbot.addWidget(window, before_close_func=lambda w: setattr(w, "dirty", False))
     window.show()
     qtbot.waitExposed(window)
-    qtbot.waitUntil(lambda: bool(window.problem) or (window.review is not None and window.review.finished), timeout=LOADED_MS)
+    qtbot.waitUntil(
+        lambda: bool(window.problem) or (window.review is not None and window.review.finished), timeout=LOADED_MS
+    )
     return window
 
 
@@ -77,7 +79,13 @@ def replayed_units(record: GameRecord, step: int) -> set[tuple[str, str, int]]:
     return {(uid, unit.hex, unit.steps) for uid, unit in state.units.items() if unit.hex is not None}
 
 
-def key(qtbot: QtBot, window: ReplayWindow, which: Qt.Key, times: int = 1, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+def key(
+    qtbot: QtBot,
+    window: ReplayWindow,
+    which: Qt.Key,
+    times: int = 1,
+    mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
     """Press a key on the map, as a reader would (the window active, as after a click in it)."""
     assert window.canvas is not None
     if not window.isActiveWindow():
@@ -98,7 +106,9 @@ def test_opening_shows_the_start_and_proves_every_step(qtbot: QtBot, record_file
     assert "The set-up (3.2)" in window.explanation.toPlainText()
 
 
-def test_the_window_answers_while_the_record_is_proved(qtbot: QtBot, record_file: Path, record: GameRecord, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_window_answers_while_the_record_is_proved(
+    qtbot: QtBot, record_file: Path, record: GameRecord, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from panzer_qt.ui.replay import loader
 
     def slow(checker: object, proved: Callable[[int, dict[str, int]], bool]) -> object:
@@ -134,7 +144,9 @@ def test_the_window_answers_while_the_record_is_proved(qtbot: QtBot, record_file
     assert sys.getswitchinterval() == interval
 
 
-def test_the_proof_waits_for_the_window_to_show_each_batch(qtbot: QtBot, record_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_proof_waits_for_the_window_to_show_each_batch(
+    qtbot: QtBot, record_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from panzer_qt.ui.replay import loader
 
     monkeypatch.setattr(loader, "BATCH_SECONDS", 0.0)  # a batch per step
@@ -163,8 +175,10 @@ def test_the_first_step_comes_with_the_chart_and_the_map_at_the_scale_it_keeps(q
     qtbot.waitUntil(lambda: window.review is not None, timeout=LOADED_MS)
     assert window.canvas is not None and window.chart is not None
     scale = window.canvas.transform().m11()
-    assert window.canvas.mapToScene(window.canvas.viewport().rect()).boundingRect().contains(
-        window.canvas.map_item.sceneBoundingRect()
+    assert (
+        window.canvas.mapToScene(window.canvas.viewport().rect())
+        .boundingRect()
+        .contains(window.canvas.map_item.sceneBoundingRect())
     ), "the whole map shown"
     qtbot.waitUntil(lambda: window.review is not None and window.review.finished, timeout=LOADED_MS)
     assert window.canvas.transform().m11() == scale
@@ -194,7 +208,9 @@ def test_a_proved_batch_redraws_only_the_event_rows_on_screen(qtbot: QtBot, reco
     assert len(changed) == 2
 
 
-def test_stepping_with_the_keyboard_shows_the_replayed_units(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:
+def test_stepping_with_the_keyboard_shows_the_replayed_units(
+    qtbot: QtBot, record_file: Path, record: GameRecord
+) -> None:
     window = open_viewer(qtbot, record_file)
     checkpoints = [1, 5, 17, 40, 77, len(record.steps)]
     step = 0
@@ -250,7 +266,12 @@ def test_go_to_turn_and_phase(qtbot: QtBot, record_file: Path, record: GameRecor
     step = window.place[0]
     started = [e for e in record.steps[step - 1].events if isinstance(e, PhaseStarted)]
     assert any((e.turn, e.phase) == (5, Phase.GERMAN_1) for e in started)
-    assert not any((e.turn, e.phase) == (5, Phase.GERMAN_1) for s in record.steps[: step - 1] for e in s.events if isinstance(e, PhaseStarted))
+    assert not any(
+        (e.turn, e.phase) == (5, Phase.GERMAN_1)
+        for s in record.steps[: step - 1]
+        for e in s.events
+        if isinstance(e, PhaseStarted)
+    )
     assert map_units(window) == replayed_units(record, step)
 
 
@@ -264,7 +285,9 @@ def _drag(timeline: QPoint | object, xs: list[int]) -> None:
     for kind, x in zip(kinds, xs, strict=True):
         button = Qt.MouseButton.LeftButton if kind is QEvent.Type.MouseButtonPress else Qt.MouseButton.NoButton
         local = QPointF(x, y)
-        event = QMouseEvent(kind, local, timeline.mapToGlobal(local), button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+        event = QMouseEvent(
+            kind, local, timeline.mapToGlobal(local), button, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        )
         QApplication.sendEvent(timeline, event)
     release = QMouseEvent(QEvent.Type.MouseButtonRelease, QPointF(xs[-1], y), timeline.mapToGlobal(QPointF(xs[-1], y)),
                           Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)  # fmt: skip
@@ -282,7 +305,9 @@ def test_dragging_the_timeline_moves_the_cursor(qtbot: QtBot, record_file: Path,
     assert window.place[0] == step == timeline.step and map_units(window) == replayed_units(record, step)
 
 
-def test_event_list_follows_the_cursor_and_a_click_moves_it(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:
+def test_event_list_follows_the_cursor_and_a_click_moves_it(
+    qtbot: QtBot, record_file: Path, record: GameRecord
+) -> None:
     window = open_viewer(qtbot, record_file)
     model = window.events.events
     assert model is not None
@@ -358,9 +383,15 @@ def test_event_list_underlines_follow_the_lists_font(qtbot: QtBot, record_file: 
     option.initFrom(view)
     option.rect, option.font = view.visualRect(model.index_of(row)), view.font()
     y = option.rect.center().y()
-    linked = [x for x in range(option.rect.left(), option.rect.right()) if view.delegate.link_at(option, model.index_of(row), QPointF(x, y))]
+    linked = [
+        x
+        for x in range(option.rect.left(), option.rect.right())
+        if view.delegate.link_at(option, model.index_of(row), QPointF(x, y))
+    ]
     assert before and after and after.start > before.start
-    assert abs(after.start - linked[0]) <= 2 and abs(after.stop - 1 - linked[-1]) <= 2, "the underline is under the number"
+    assert abs(after.start - linked[0]) <= 2 and abs(after.stop - 1 - linked[-1]) <= 2, (
+        "the underline is under the number"
+    )
 
 
 def test_event_list_scroll_bar_repaints_when_its_slider_moves(qtbot: QtBot, record_file: Path) -> None:
@@ -432,7 +463,12 @@ def test_event_list_shows_a_rule_link_under_the_mouse(qtbot: QtBot, record_file:
 
     def linked_lines() -> set[int]:
         image = viewport.grab().toImage()
-        return {y for y in range(rect.top(), rect.bottom() + 1) for x in range(rect.left(), rect.right()) if image.pixel(x, y) == link}
+        return {
+            y
+            for y in range(rect.top(), rect.bottom() + 1)
+            for x in range(rect.left(), rect.right())
+            if image.pixel(x, y) == link
+        }
 
     assert not linked_lines()
     centre = QPointF(rect.center())
@@ -485,7 +521,9 @@ def test_the_vp_chart_draws_its_cursor_where_it_stands(qtbot: QtBot, record_file
         assert columns and all(abs(column - x) <= 2 for column in columns), (step, x, columns)
 
 
-def test_the_vp_chart_stacks_each_source_under_the_thresholds(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:
+def test_the_vp_chart_stacks_each_source_under_the_thresholds(
+    qtbot: QtBot, record_file: Path, record: GameRecord
+) -> None:
     window = open_viewer(qtbot, record_file)
     qtbot.waitUntil(lambda: window.chart is not None)
     chart = window.chart
@@ -537,8 +575,12 @@ def overlay_marks(game: Game, name: str) -> dict[str, set[str]]:
     return {style: hexes for style, hexes in marks.items() if hexes}
 
 
-@pytest.mark.parametrize(("shortcut", "name"), [(Qt.Key.Key_G, "zoc_german"), (Qt.Key.Key_V, "zoc_soviet"), (Qt.Key.Key_K, "kg")])
-def test_the_clients_overlays_at_the_cursor(qtbot: QtBot, record_file: Path, record: GameRecord, shortcut: Qt.Key, name: str) -> None:
+@pytest.mark.parametrize(
+    ("shortcut", "name"), [(Qt.Key.Key_G, "zoc_german"), (Qt.Key.Key_V, "zoc_soviet"), (Qt.Key.Key_K, "kg")]
+)
+def test_the_clients_overlays_at_the_cursor(
+    qtbot: QtBot, record_file: Path, record: GameRecord, shortcut: Qt.Key, name: str
+) -> None:
     window = open_viewer(qtbot, record_file)
     step = len(record.steps) // 3
     window.go_to_step(step)
@@ -553,7 +595,9 @@ def test_the_clients_overlays_at_the_cursor(qtbot: QtBot, record_file: Path, rec
     assert not item.isVisible() and not window.actions_.overlays[name].isChecked()
 
 
-def test_a_steps_marks_go_without_a_full_repaint_and_leave_nothing_stale(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:
+def test_a_steps_marks_go_without_a_full_repaint_and_leave_nothing_stale(
+    qtbot: QtBot, record_file: Path, record: GameRecord
+) -> None:
     window = open_viewer(qtbot, record_file)
     canvas = window.canvas
     assert canvas is not None
@@ -607,7 +651,9 @@ class PaintLog(QObject):
         return False
 
 
-def test_a_step_is_explained_a_combat_with_its_odds_and_die(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:
+def test_a_step_is_explained_a_combat_with_its_odds_and_die(
+    qtbot: QtBot, record_file: Path, record: GameRecord
+) -> None:
     window = open_viewer(qtbot, record_file)
     index = next(i for i, s in enumerate(record.steps) if isinstance(s.command, ResolveCombat))
     resolved = next(e for e in record.steps[index].events if isinstance(e, CombatResolved))
@@ -625,7 +671,9 @@ def test_a_step_is_explained_a_combat_with_its_odds_and_die(qtbot: QtBot, record
     assert not window.canvas.highlights["placement"].isVisible()  # type: ignore[union-attr]
 
 
-def test_the_set_up_marks_the_chosen_placement_and_later_placements_all(qtbot: QtBot, record_file: Path, record: GameRecord) -> None:
+def test_the_set_up_marks_the_chosen_placement_and_later_placements_all(
+    qtbot: QtBot, record_file: Path, record: GameRecord
+) -> None:
     window = open_viewer(qtbot, record_file)
     canvas = window.canvas
     assert canvas is not None
@@ -704,12 +752,17 @@ def test_a_tampered_record_reports_its_first_differing_step(qtbot: QtBot, record
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ('{"kind": "panzer_qt.record", "format_version": 99}', f"$.format_version: format version 99 is newer than this program knows ({RECORD_FORMAT})"),
+        (
+            '{"kind": "panzer_qt.record", "format_version": 99}',
+            f"$.format_version: format version 99 is newer than this program knows ({RECORD_FORMAT})",
+        ),
         ('{"kind": "panzer_qt.record", "steps": [', "invalid JSON"),
         ("[" * 100_000, "$: invalid JSON: lists or objects nested too deeply"),
     ],
 )
-def test_a_record_that_cannot_be_opened_is_refused_with_a_clear_message(qtbot: QtBot, tmp_path: Path, content: str, message: str) -> None:
+def test_a_record_that_cannot_be_opened_is_refused_with_a_clear_message(
+    qtbot: QtBot, tmp_path: Path, content: str, message: str
+) -> None:
     path = tmp_path / "bad.json"
     path.write_text(content)
     window = open_viewer(qtbot, path)
@@ -719,7 +772,9 @@ def test_a_record_that_cannot_be_opened_is_refused_with_a_clear_message(qtbot: Q
     assert not any(action.isEnabled() for action in window.actions_.nav.values())
 
 
-def test_continuing_from_a_midpoint_starts_a_new_game_in_the_client(qtbot: QtBot, record_file: Path, record: GameRecord, tmp_path: Path) -> None:
+def test_continuing_from_a_midpoint_starts_a_new_game_in_the_client(
+    qtbot: QtBot, record_file: Path, record: GameRecord, tmp_path: Path
+) -> None:
     clients = []
 
     def client(game: Game, note: str) -> object:
@@ -765,7 +820,10 @@ def test_bookmarks_survive_a_save_and_reopen(qtbot: QtBot, record_file: Path, re
     assert not window.dirty and not window.windowTitle().startswith("* ")
     saved = load_record(record_file)
     assert saved.format_version == RECORD_FORMAT and saved.steps == record.steps
-    assert [(m.step, m.title, m.note) for m in saved.bookmarks] == [(7, "early", ""), (42, "Counter-attack", "<i>keep</i> the reserve\nsecond line")]
+    assert [(m.step, m.title, m.note) for m in saved.bookmarks] == [
+        (7, "early", ""),
+        (42, "Counter-attack", "<i>keep</i> the reserve\nsecond line"),
+    ]
     again = open_viewer(qtbot, record_file)
     panel = again.bookmarks
     assert [panel.list.item(i).text() for i in range(panel.list.count())][1].startswith("Step 42, turn ")
@@ -776,7 +834,9 @@ def test_bookmarks_survive_a_save_and_reopen(qtbot: QtBot, record_file: Path, re
     assert again.place[0] == 42
 
 
-def test_the_client_offers_a_finished_game_to_the_viewer(qtbot: QtBot, record_file: Path, record: GameRecord, tmp_path: Path) -> None:
+def test_the_client_offers_a_finished_game_to_the_viewer(
+    qtbot: QtBot, record_file: Path, record: GameRecord, tmp_path: Path
+) -> None:
     window = make_window(qtbot, Game.new(record.scenario, seed=1), tmp_path)
     reviewed: list[Path] = []
     window.actions_.reviewer = reviewed.append

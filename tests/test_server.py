@@ -33,6 +33,7 @@ from panzer_qt.net.protocol import (
     Create,
     Error,
     Join,
+    Presence,
     Refused,
     Send,
     ServerMessage,
@@ -300,6 +301,7 @@ def test_malformed_and_hostile_messages_get_errors_and_the_games_beside_them_go_
             assert exchange(player, encode(Join(code=created.seats[Side.GERMAN]))).type == "joined"
             while SERVER.validate_json(player.recv(timeout=10)).type != "view":
                 pass
+            assert SERVER.validate_json(player.recv(timeout=10)) == Presence(online=[Side.GERMAN])
             fuzz(player, hostile)
 
 
@@ -324,6 +326,7 @@ def test_a_connection_acts_for_one_seat_and_over_its_rate_gets_errors() -> None:
             assert exchange(socket, encode(Join(code=created.seats[Side.GERMAN]))).type == "joined"
             socket.recv(timeout=10)  # the set-up's events
             socket.recv(timeout=10)  # the view
+            assert SERVER.validate_json(socket.recv(timeout=10)) == Presence(online=[Side.GERMAN])
             answer = exchange(socket, encode(Join(code=created.seats[Side.SOVIET])))
             assert isinstance(answer, Error) and answer.code == "seated"
             for n in range(3):
@@ -348,3 +351,29 @@ def test_a_client_told_a_bad_code_gets_an_error() -> None:
             await client.close()
 
         asyncio.run(attempt())
+
+
+def test_each_seat_is_told_which_sides_are_connected_and_a_client_tells_its_link() -> None:
+    with server_thread() as running:
+        created = running.referee.create(Create(scenario=scenario_data()), "127.0.0.1")
+
+        async def play() -> None:
+            german = SeatClient(running.url, created.seats[Side.GERMAN])
+            links: list[tuple[bool, float]] = []
+            german.on_link = lambda joined, pause: links.append((joined, pause))
+            seen: list[Presence] = []
+            german.listener = lambda m: seen.append(m) if isinstance(m, Presence) else None
+            await german.start(10)
+            soviet = SeatClient(running.url, created.seats[Side.SOVIET])
+            await soviet.start(10)
+            await soviet.say("hello")
+            await soviet.close()
+            async with asyncio.timeout(10):
+                while len(seen) < 3 or not german.chat:
+                    await asyncio.sleep(0.01)
+            await german.close()
+            assert [p.online for p in seen] == [[Side.GERMAN], [Side.GERMAN, Side.SOVIET], [Side.GERMAN]]
+            assert [(line.side, line.text) for line in german.chat] == [(Side.SOVIET, "hello")]
+            assert links == [(True, 0.0)]
+
+        asyncio.run(play())

@@ -78,9 +78,23 @@ def test_the_same_seeds_give_the_same_games_whatever_the_number_of_workers(tmp_p
     runs = []
     for workers in ("1", "2"):
         out = tmp_path / f"w{workers}.json"
-        done = simulate("--games", "2", "--german", "greedy", "--soviet", "ai:1", "--workers", workers, "--quiet", "--json", str(out))
+        done = simulate(
+            "--games",
+            "2",
+            "--german",
+            "greedy",
+            "--soviet",
+            "ai:1",
+            "--workers",
+            workers,
+            "--quiet",
+            "--json",
+            str(out),
+        )
         assert done.returncode == 0, done.stderr
-        runs.append([(g["seed"], g["vp"], g["commands"]) for g in json.loads(out.read_text(encoding="utf-8"))["per_game"]])
+        runs.append(
+            [(g["seed"], g["vp"], g["commands"]) for g in json.loads(out.read_text(encoding="utf-8"))["per_game"]]
+        )
     assert runs[0] == runs[1]
 
 

@@ -86,9 +86,7 @@ def test_declare_resolve_then_loss_retreat_and_advance_on_the_map(qtbot: QtBot, 
     assert game.state.combat is None and not window.decisions.isVisible()
 
 
-def test_german_defence_support_then_a_blocked_retreat_answered_without_a_choice(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_german_defence_support_then_a_blocked_retreat_answered_without_a_choice(qtbot: QtBot, tmp_path: Path) -> None:
     game = combat_game(
         {"su-9mech": "1009", "de-gar": "1010"}, phase=Phase.SOVIET_1, seed=seed_for(4), cas={Side.GERMAN: 2}
     )

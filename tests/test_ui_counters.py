@@ -149,4 +149,6 @@ def test_a_stack_paints_only_inside_its_bounding_rect(count: int, selected: bool
     painter.end()
     box = stack.boundingRect().translated(100, 100)
     inked = [(x, y) for y in range(200) for x in range(200) if canvas.pixelColor(x, y).alpha()]
-    assert inked and all(box.left() <= x and x + 1 <= box.right() and box.top() <= y and y + 1 <= box.bottom() for x, y in inked)
+    assert inked and all(
+        box.left() <= x and x + 1 <= box.right() and box.top() <= y and y + 1 <= box.bottom() for x, y in inked
+    )

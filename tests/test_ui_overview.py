@@ -29,7 +29,9 @@ def shown_hexes(window: MainWindow, side: Side) -> list[str]:
     canvas, answers = window.canvas, window.session.answers
     area = canvas.mapToScene(canvas.viewport().rect()).boundingRect()
     specs = window.session.game.board.specs
-    return [h for h, ids in answers.visible.items() if specs[ids[0]].side is side and area.contains(canvas.scene_pos(h))]
+    return [
+        h for h, ids in answers.visible.items() if specs[ids[0]].side is side and area.contains(canvas.scene_pos(h))
+    ]
 
 
 def test_the_game_opens_readable_and_centred_on_the_acting_side(window: MainWindow) -> None:

@@ -106,5 +106,7 @@ def test_a_hex_out_of_reach_is_no_waypoint(qtbot: QtBot, tmp_path: Path) -> None
         "Cannot route through 0901: 0901 lies beyond the stack's reach from 0705 with the MP left (12.2)"
     )
     click_hex(qtbot, window, "0901")
-    assert window.statusBar().currentMessage() == "Cannot move to 0901: it lies beyond the stack's reach this phase (12.2)"
+    assert (
+        window.statusBar().currentMessage() == "Cannot move to 0901: it lies beyond the stack's reach this phase (12.2)"
+    )
     assert window.session.game.state.units["de-inf"].hex == "0305"

@@ -29,6 +29,7 @@ from panzer_qt.net.protocol import (
     SERVER,
     SUBPROTOCOL,
     Accepted,
+    Chat,
     ChatLine,
     Create,
     Created,
@@ -120,6 +121,13 @@ class SeatClient:
         self.received: list[ServerMessage] = []
         """Every message received, when ``keep`` is on (tests check what a seat was told)."""
         self.keep = False
+        self.listener: Callable[[ServerMessage], object] | None = None
+        """Called in the client's event loop with every message received, once the client has taken it in."""
+        self.on_link: Callable[[bool, float], object] | None = None
+        """Called in the client's event loop when the seat is joined (True, 0) and when the connection is lost or
+        cannot be made (False, the seconds before the next try)."""
+        self._said: list[str] = []
+        """Chat lines not yet sent (the connection was down)."""
         self._socket: ClientConnection | None = None
         self._pending: dict[str, tuple[str, asyncio.Future[Answer]]] = {}
         self._record: asyncio.Future[GameRecord] | None = None
@@ -140,7 +148,9 @@ class SeatClient:
             try:
                 socket = await open_connection(self.url, self.tls)
             except (OSError, InvalidHandshake, ConnectionClosed, TimeoutError):
-                await asyncio.sleep(pause * (1 + random.random()))
+                wait = pause * (1 + random.random())
+                self._tell_link(False, wait)
+                await asyncio.sleep(wait)
                 pause = min(pause * 2, LAST_PAUSE)
                 continue
             pause = FIRST_PAUSE
@@ -154,6 +164,11 @@ class SeatClient:
                 await socket.close()
             if not self._closing:
                 self.reconnects += 1
+                self._tell_link(False, 0.0)
+
+    def _tell_link(self, joined: bool, pause: float) -> None:
+        if self.on_link is not None:
+            self.on_link(joined, pause)
 
     async def _session(self, socket: ClientConnection) -> None:
         since = None if self.view is None else self.view.step
@@ -168,8 +183,13 @@ class SeatClient:
                 self._joined.set()
                 for text, _future in list(self._pending.values()):
                     await socket.send(text)  # not answered before the drop: the server applies each id once
+                while self._said:
+                    await socket.send(self._said.pop(0))
+                self._tell_link(True, 0.0)
             else:
                 await self._take(message)
+            if self.listener is not None:
+                self.listener(message)
 
     async def _take(self, message: ServerMessage) -> None:
         if isinstance(message, Played):
@@ -239,6 +259,17 @@ class SeatClient:
     async def resign(self) -> Answer:
         """Give up the game."""
         return await self._ask(Resign(id=secrets.token_hex(8)))
+
+    async def say(self, text: str) -> None:
+        """Send a chat line (kept until the connection is back, if it is down)."""
+        line = encode(Chat(text=text))
+        if self._socket is None:
+            self._said.append(line)
+            return
+        try:
+            await self._socket.send(line)
+        except ConnectionClosed:
+            self._said.append(line)
 
     async def record(self) -> GameRecord:
         """The whole record, once the game is over (ServerError ``not_over`` before)."""

@@ -228,6 +228,14 @@ class ChatLine(Frozen):
     text: ChatText
 
 
+class Presence(Frozen):
+    """The sides of the game that have a connection now: sent to every seat of the game when a seat joins or its
+    last connection closes."""
+
+    type: Literal["presence"] = "presence"
+    online: list[Side]
+
+
 class Error(Frozen):
     """A message the server could not take: ``code`` says why (``malformed``, ``too_big``, ``rate``,
     ``no_seat``, ``bad_code``, ``bad_scenario``, ``too_many_games``, ``not_over``, ``gone``, ``internal``...);
@@ -240,7 +248,19 @@ class Error(Frozen):
 
 
 ServerMessage: TypeAlias = Annotated[
-    Welcome | Created | Joined | Played | View | Accepted | Refused | Undone | Games | Record | ChatLine | Error,
+    Welcome
+    | Created
+    | Joined
+    | Played
+    | View
+    | Accepted
+    | Refused
+    | Undone
+    | Games
+    | Record
+    | ChatLine
+    | Presence
+    | Error,
     Field(discriminator="type"),
 ]
 

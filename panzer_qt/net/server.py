@@ -35,6 +35,7 @@ from panzer_qt.net.protocol import (
     GetRecord,
     Join,
     ListGames,
+    Presence,
     Resign,
     Send,
     ServerMessage,
@@ -219,6 +220,7 @@ class RefereeServer:
             client.put(encode(reply))
         client.seat = seat
         self.seated.setdefault((seat.game_id, seat.side), set()).add(client)
+        self._presence(seat.game_id)
 
     async def _send(self, client: Client, message: ClientMessage) -> None:
         assert isinstance(message, Send)
@@ -270,6 +272,14 @@ class RefereeServer:
             self.seated.pop(key, None)
             if not any(k[0] == key[0] for k in self.seated):
                 self.referee.forget(key[0])  # nobody plays it now: kept in the database only
+            self._presence(key[0])
+
+    def _presence(self, game_id: str) -> None:
+        """Tell every connection of the game which sides have a connection now."""
+        text = encode(Presence(online=[side for side in Side if self.seated.get((game_id, side))]))
+        for side in Side:
+            for client in self.seated.get((game_id, side), ()):
+                client.put(text)
 
     async def sweep(self) -> None:
         """Delete the abandoned games every hour."""

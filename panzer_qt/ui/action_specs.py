@@ -103,10 +103,14 @@ class ActionSet:
             else:
                 target.addActions(list(item))
 
-    def menus(self, window: QMainWindow, menus: Sequence[MenuSpec]) -> None:
-        """Add ``menus`` to the menu bar of ``window``."""
+    def menus(self, window: QMainWindow, menus: Sequence[MenuSpec]) -> list[QMenu]:
+        """Add ``menus`` to the menu bar of ``window``; the menus made."""
+        made = []
         for spec in menus:
-            self.fill(window.menuBar().addMenu(spec.title), spec.items)
+            menu = window.menuBar().addMenu(spec.title)
+            self.fill(menu, spec.items)
+            made.append(menu)
+        return made
 
     def toolbar(self, window: QMainWindow, title: str, name: str, items: Sequence[Item]) -> QToolBar:
         """A toolbar of ``window`` named ``name`` (its layout is remembered by it) holding ``items``."""

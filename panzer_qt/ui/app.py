@@ -8,7 +8,7 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer, QUrl
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -17,6 +17,8 @@ from panzer_qt.paths import APP_ICON
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.messages import problem_box
 from panzer_qt.ui.i18n import install_chosen
+from panzer_qt.ui.online.dialogs import add_online_menu, open_link
+from panzer_qt.ui.online.known import SCHEME
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession, load_any
 from panzer_qt.ui.window_parts import keep_open
@@ -47,6 +49,7 @@ def open_window(path: str, remember_layout: bool = True) -> MainWindow:
     session.path = Path(path) if is_record else None
     window = MainWindow(session, remember_layout)
     window.actions_.reviewer = open_viewer
+    add_online_menu(window)
     return window
 
 
@@ -71,6 +74,11 @@ def start_client(game: Game, note: str) -> MainWindow:
 def run_play(path: str, screenshot: str | None) -> int:
     """Open the window on a scenario or saved game; with ``screenshot``, save the window as PNG and exit."""
     app = application()
+    if path.startswith(f"{SCHEME}:"):
+        open_link(path)
+        return app.exec()
+    if path.startswith("file://"):
+        path = QUrl(path).toLocalFile()
     try:
         window = open_window(path, remember_layout=screenshot is None)
     except FileProblemError as exc:

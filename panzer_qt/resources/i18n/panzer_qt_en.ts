@@ -454,6 +454,25 @@
     </message>
   </context>
   <context>
+    <name>ChatPanel</name>
+    <message>
+      <source>A message for your opponent</source>
+      <translation>A message for your opponent</translation>
+    </message>
+    <message>
+      <source>Send</source>
+      <translation>Send</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>You</translation>
+    </message>
+    <message>
+      <source>{side} player</source>
+      <translation>{side} player</translation>
+    </message>
+  </context>
+  <context>
     <name>CombatPanel</name>
     <message>
       <source>Click an enemy stack to target it, then your adjacent stacks to add or drop attackers (13.0).</source>
@@ -3098,6 +3117,266 @@ First problem: {problems}</translation>
     <message>
       <source>&lt;p style='background:#f3d36b'&gt;&lt;b&gt;{column}&lt;/b&gt;: {outcome}&lt;/p&gt;</source>
       <translation>&lt;p style='background:#f3d36b'&gt;&lt;b&gt;{column}&lt;/b&gt;: {outcome}&lt;/p&gt;</translation>
+    </message>
+  </context>
+  <context>
+    <name>OnlineBar</name>
+    <message>
+      <source>Waiting for the opponent: {what}</source>
+      <translation>Waiting for the opponent: {what}</translation>
+    </message>
+    <message>
+      <source>Your move: {what}</source>
+      <translation>Your move: {what}</translation>
+    </message>
+    <message>
+      <source>Game over: the {side} side resigned</source>
+      <translation>Game over: the {side} side resigned</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Game over</translation>
+    </message>
+    <message>
+      <source>Connection lost, reconnecting (next try in {seconds} s)</source>
+      <translation>Connection lost, reconnecting (next try in {seconds} s)</translation>
+    </message>
+    <message>
+      <source>Reconnected</source>
+      <translation>Reconnected</translation>
+    </message>
+    <message>
+      <source>opponent online</source>
+      <translation>opponent online</translation>
+    </message>
+    <message>
+      <source>opponent offline</source>
+      <translation>opponent offline</translation>
+    </message>
+  </context>
+  <context>
+    <name>OnlineDialogs</name>
+    <message>
+      <source>Server</source>
+      <translation>Server</translation>
+    </message>
+    <message>
+      <source>Your name</source>
+      <translation>Your name</translation>
+    </message>
+    <message>
+      <source>Connecting to {server}...</source>
+      <translation>Connecting to {server}...</translation>
+    </message>
+    <message>
+      <source>Cannot open the game: {message}</source>
+      <translation>Cannot open the game: {message}</translation>
+    </message>
+    <message>
+      <source>The referee server: ws://HOST:PORT or wss://HOST:PORT</source>
+      <translation>The referee server: ws://HOST:PORT or wss://HOST:PORT</translation>
+    </message>
+    <message>
+      <source>New online game</source>
+      <translation>New online game</translation>
+    </message>
+    <message>
+      <source>The scenario file, uploaded with the game</source>
+      <translation>The scenario file, uploaded with the game</translation>
+    </message>
+    <message>
+      <source>Browse...</source>
+      <translation>Browse...</translation>
+    </message>
+    <message>
+      <source>Scenario</source>
+      <translation>Scenario</translation>
+    </message>
+    <message>
+      <source>Your side</source>
+      <translation>Your side</translation>
+    </message>
+    <message>
+      <source>Rivers cost a flat +3 MP, no roll (optional 12.3)</source>
+      <translation>Rivers cost a flat +3 MP, no roll (optional 12.3)</translation>
+    </message>
+    <message>
+      <source>German player sets up by hand (3.2)</source>
+      <translation>German player sets up by hand (3.2)</translation>
+    </message>
+    <message>
+      <source>Create and Open</source>
+      <translation>Create and Open</translation>
+    </message>
+    <message>
+      <source>Copy</source>
+      <translation>Copy</translation>
+    </message>
+    <message>
+      <source>Opponent's code</source>
+      <translation>Opponent's code</translation>
+    </message>
+    <message>
+      <source>Opponent's link</source>
+      <translation>Opponent's link</translation>
+    </message>
+    <message>
+      <source>Scenarios (*.json)</source>
+      <translation>Scenarios (*.json)</translation>
+    </message>
+    <message>
+      <source>Creating the game on {server}...</source>
+      <translation>Creating the game on {server}...</translation>
+    </message>
+    <message>
+      <source>Cannot create the game: {reason}</source>
+      <translation>Cannot create the game: {reason}</translation>
+    </message>
+    <message>
+      <source>The game is open. Give your opponent the code or the link.</source>
+      <translation>The game is open. Give your opponent the code or the link.</translation>
+    </message>
+    <message>
+      <source>Join online game</source>
+      <translation>Join online game</translation>
+    </message>
+    <message>
+      <source>The code your opponent gave you, or the panzer-qt:// link</source>
+      <translation>The code your opponent gave you, or the panzer-qt:// link</translation>
+    </message>
+    <message>
+      <source>Code or link</source>
+      <translation>Code or link</translation>
+    </message>
+    <message>
+      <source>Join</source>
+      <translation>Join</translation>
+    </message>
+    <message>
+      <source>My online games</source>
+      <translation>My online games</translation>
+    </message>
+    <message>
+      <source>Opponent</source>
+      <translation>Opponent</translation>
+    </message>
+    <message>
+      <source>Turn</source>
+      <translation>Turn</translation>
+    </message>
+    <message>
+      <source>Phase</source>
+      <translation>Phase</translation>
+    </message>
+    <message>
+      <source>Whose move</source>
+      <translation>Whose move</translation>
+    </message>
+    <message>
+      <source>Last move</source>
+      <translation>Last move</translation>
+    </message>
+    <message>
+      <source>Open</source>
+      <translation>Open</translation>
+    </message>
+    <message>
+      <source>Resign...</source>
+      <translation>Resign...</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>Remove</translation>
+    </message>
+    <message>
+      <source>Forget this game here (the server keeps it)</source>
+      <translation>Forget this game here (the server keeps it)</translation>
+    </message>
+    <message>
+      <source>Refresh</source>
+      <translation>Refresh</translation>
+    </message>
+    <message>
+      <source>Resigned.</source>
+      <translation>Resigned.</translation>
+    </message>
+    <message>
+      <source>{server} does not answer: {reason}</source>
+      <translation>{server} does not answer: {reason}</translation>
+    </message>
+    <message>
+      <source>Resign</source>
+      <translation>Resign</translation>
+    </message>
+    <message>
+      <source>Resign the game of {scenario}? Your opponent wins.</source>
+      <translation>Resign the game of {scenario}? Your opponent wins.</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Game over</translation>
+    </message>
+    <message>
+      <source>Yours</source>
+      <translation>Yours</translation>
+    </message>
+    <message>
+      <source>Your opponent's</source>
+      <translation>Your opponent's</translation>
+    </message>
+  </context>
+  <context>
+    <name>OnlineParts</name>
+    <message>
+      <source>Online game</source>
+      <translation>Online game</translation>
+    </message>
+    <message>
+      <source>Chat</source>
+      <translation>Chat</translation>
+    </message>
+    <message>
+      <source>{scenario} - online, {side} side - panzer-qt</source>
+      <translation>{scenario} - online, {side} side - panzer-qt</translation>
+    </message>
+    <message>
+      <source>Your move - {title}</source>
+      <translation>Your move - {title}</translation>
+    </message>
+    <message>
+      <source>Your move</source>
+      <translation>Your move</translation>
+    </message>
+    <message>
+      <source>{scenario}: your opponent has played</source>
+      <translation>{scenario}: your opponent has played</translation>
+    </message>
+    <message>
+      <source>Open the full record in the replay viewer</source>
+      <translation>Open the full record in the replay viewer</translation>
+    </message>
+    <message>
+      <source>The server says: {message}</source>
+      <translation>The server says: {message}</translation>
+    </message>
+    <message>
+      <source>New Online Game...</source>
+      <translation>New Online Game...</translation>
+    </message>
+    <message>
+      <source>Join Online Game...</source>
+      <translation>Join Online Game...</translation>
+    </message>
+    <message>
+      <source>My Online Games...</source>
+      <translation>My Online Games...</translation>
+    </message>
+  </context>
+  <context>
+    <name>OnlineSession</name>
+    <message>
+      <source>the server keeps this game; it is not saved to a file</source>
+      <translation>the server keeps this game; it is not saved to a file</translation>
     </message>
   </context>
   <context>

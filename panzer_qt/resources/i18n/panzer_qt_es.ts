@@ -454,6 +454,25 @@
     </message>
   </context>
   <context>
+    <name>ChatPanel</name>
+    <message>
+      <source>A message for your opponent</source>
+      <translation>Un mensaje para tu adversario</translation>
+    </message>
+    <message>
+      <source>Send</source>
+      <translation>Enviar</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Tú</translation>
+    </message>
+    <message>
+      <source>{side} player</source>
+      <translation>Jugador {side}</translation>
+    </message>
+  </context>
+  <context>
     <name>CombatPanel</name>
     <message>
       <source>Click an enemy stack to target it, then your adjacent stacks to add or drop attackers (13.0).</source>
@@ -3098,6 +3117,266 @@ Primer problema: {problems}</translation>
     <message>
       <source>&lt;p style='background:#f3d36b'&gt;&lt;b&gt;{column}&lt;/b&gt;: {outcome}&lt;/p&gt;</source>
       <translation>&lt;p style='background:#f3d36b'&gt;&lt;b&gt;{column}&lt;/b&gt;: {outcome}&lt;/p&gt;</translation>
+    </message>
+  </context>
+  <context>
+    <name>OnlineBar</name>
+    <message>
+      <source>Waiting for the opponent: {what}</source>
+      <translation>Esperando al adversario: {what}</translation>
+    </message>
+    <message>
+      <source>Your move: {what}</source>
+      <translation>Te toca: {what}</translation>
+    </message>
+    <message>
+      <source>Game over: the {side} side resigned</source>
+      <translation>Partida terminada: el bando {side} se rindió</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Partida terminada</translation>
+    </message>
+    <message>
+      <source>Connection lost, reconnecting (next try in {seconds} s)</source>
+      <translation>Conexión perdida, reconectando (próximo intento en {seconds} s)</translation>
+    </message>
+    <message>
+      <source>Reconnected</source>
+      <translation>Reconectado</translation>
+    </message>
+    <message>
+      <source>opponent online</source>
+      <translation>adversario conectado</translation>
+    </message>
+    <message>
+      <source>opponent offline</source>
+      <translation>adversario desconectado</translation>
+    </message>
+  </context>
+  <context>
+    <name>OnlineDialogs</name>
+    <message>
+      <source>Server</source>
+      <translation>Servidor</translation>
+    </message>
+    <message>
+      <source>Your name</source>
+      <translation>Tu nombre</translation>
+    </message>
+    <message>
+      <source>Connecting to {server}...</source>
+      <translation>Conectando con {server}...</translation>
+    </message>
+    <message>
+      <source>Cannot open the game: {message}</source>
+      <translation>No se puede abrir la partida: {message}</translation>
+    </message>
+    <message>
+      <source>The referee server: ws://HOST:PORT or wss://HOST:PORT</source>
+      <translation>El servidor árbitro: ws://HOST:PUERTO o wss://HOST:PUERTO</translation>
+    </message>
+    <message>
+      <source>New online game</source>
+      <translation>Nueva partida en línea</translation>
+    </message>
+    <message>
+      <source>The scenario file, uploaded with the game</source>
+      <translation>El archivo de escenario, que se sube con la partida</translation>
+    </message>
+    <message>
+      <source>Browse...</source>
+      <translation>Examinar...</translation>
+    </message>
+    <message>
+      <source>Scenario</source>
+      <translation>Escenario</translation>
+    </message>
+    <message>
+      <source>Your side</source>
+      <translation>Tu bando</translation>
+    </message>
+    <message>
+      <source>Rivers cost a flat +3 MP, no roll (optional 12.3)</source>
+      <translation>Los ríos cuestan +3 PM fijos, sin tirada (opcional 12.3)</translation>
+    </message>
+    <message>
+      <source>German player sets up by hand (3.2)</source>
+      <translation>El jugador alemán despliega a mano (3.2)</translation>
+    </message>
+    <message>
+      <source>Create and Open</source>
+      <translation>Crear y abrir</translation>
+    </message>
+    <message>
+      <source>Copy</source>
+      <translation>Copiar</translation>
+    </message>
+    <message>
+      <source>Opponent's code</source>
+      <translation>Código del adversario</translation>
+    </message>
+    <message>
+      <source>Opponent's link</source>
+      <translation>Enlace del adversario</translation>
+    </message>
+    <message>
+      <source>Scenarios (*.json)</source>
+      <translation>Escenarios (*.json)</translation>
+    </message>
+    <message>
+      <source>Creating the game on {server}...</source>
+      <translation>Creando la partida en {server}...</translation>
+    </message>
+    <message>
+      <source>Cannot create the game: {reason}</source>
+      <translation>No se puede crear la partida: {reason}</translation>
+    </message>
+    <message>
+      <source>The game is open. Give your opponent the code or the link.</source>
+      <translation>La partida está abierta. Da a tu adversario el código o el enlace.</translation>
+    </message>
+    <message>
+      <source>Join online game</source>
+      <translation>Unirse a una partida en línea</translation>
+    </message>
+    <message>
+      <source>The code your opponent gave you, or the panzer-qt:// link</source>
+      <translation>El código que te dio tu adversario, o el enlace panzer-qt://</translation>
+    </message>
+    <message>
+      <source>Code or link</source>
+      <translation>Código o enlace</translation>
+    </message>
+    <message>
+      <source>Join</source>
+      <translation>Unirse</translation>
+    </message>
+    <message>
+      <source>My online games</source>
+      <translation>Mis partidas en línea</translation>
+    </message>
+    <message>
+      <source>Opponent</source>
+      <translation>Adversario</translation>
+    </message>
+    <message>
+      <source>Turn</source>
+      <translation>Turno</translation>
+    </message>
+    <message>
+      <source>Phase</source>
+      <translation>Fase</translation>
+    </message>
+    <message>
+      <source>Whose move</source>
+      <translation>A quién le toca</translation>
+    </message>
+    <message>
+      <source>Last move</source>
+      <translation>Última jugada</translation>
+    </message>
+    <message>
+      <source>Open</source>
+      <translation>Abrir</translation>
+    </message>
+    <message>
+      <source>Resign...</source>
+      <translation>Rendirse...</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>Quitar</translation>
+    </message>
+    <message>
+      <source>Forget this game here (the server keeps it)</source>
+      <translation>Olvidar esta partida aquí (el servidor la conserva)</translation>
+    </message>
+    <message>
+      <source>Refresh</source>
+      <translation>Actualizar</translation>
+    </message>
+    <message>
+      <source>Resigned.</source>
+      <translation>Rendido.</translation>
+    </message>
+    <message>
+      <source>{server} does not answer: {reason}</source>
+      <translation>{server} no responde: {reason}</translation>
+    </message>
+    <message>
+      <source>Resign</source>
+      <translation>Rendirse</translation>
+    </message>
+    <message>
+      <source>Resign the game of {scenario}? Your opponent wins.</source>
+      <translation>¿Rendirse en la partida de {scenario}? Gana tu adversario.</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Partida terminada</translation>
+    </message>
+    <message>
+      <source>Yours</source>
+      <translation>A ti</translation>
+    </message>
+    <message>
+      <source>Your opponent's</source>
+      <translation>A tu adversario</translation>
+    </message>
+  </context>
+  <context>
+    <name>OnlineParts</name>
+    <message>
+      <source>Online game</source>
+      <translation>Partida en línea</translation>
+    </message>
+    <message>
+      <source>Chat</source>
+      <translation>Chat</translation>
+    </message>
+    <message>
+      <source>{scenario} - online, {side} side - panzer-qt</source>
+      <translation>{scenario} - en línea, bando {side} - panzer-qt</translation>
+    </message>
+    <message>
+      <source>Your move - {title}</source>
+      <translation>Te toca - {title}</translation>
+    </message>
+    <message>
+      <source>Your move</source>
+      <translation>Te toca</translation>
+    </message>
+    <message>
+      <source>{scenario}: your opponent has played</source>
+      <translation>{scenario}: tu adversario ha jugado</translation>
+    </message>
+    <message>
+      <source>Open the full record in the replay viewer</source>
+      <translation>Abrir el registro completo en el visor de repeticiones</translation>
+    </message>
+    <message>
+      <source>The server says: {message}</source>
+      <translation>El servidor dice: {message}</translation>
+    </message>
+    <message>
+      <source>New Online Game...</source>
+      <translation>Nueva partida en línea...</translation>
+    </message>
+    <message>
+      <source>Join Online Game...</source>
+      <translation>Unirse a una partida en línea...</translation>
+    </message>
+    <message>
+      <source>My Online Games...</source>
+      <translation>Mis partidas en línea...</translation>
+    </message>
+  </context>
+  <context>
+    <name>OnlineSession</name>
+    <message>
+      <source>the server keeps this game; it is not saved to a file</source>
+      <translation>el servidor conserva esta partida; no se guarda en un archivo</translation>
     </message>
   </context>
   <context>

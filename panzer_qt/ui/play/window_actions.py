@@ -87,7 +87,7 @@ class WindowActions(QObject):
         self.recent = QMenu(self.tr("Recent"), window)
         self.recent.aboutToShow.connect(self._fill_recent)
         self.set.toolbar(window, self.tr("Tools"), "tools", TOOLBAR)
-        self.set.menus(window, self.menus())
+        self.files, *_ = self.set.menus(window, self.menus())  # the File menu: the online games add their entries
         add_help_menu(window)
         self.session.changed.connect(self.update_enabled)
         self.session.selectionChanged.connect(self.update_enabled)

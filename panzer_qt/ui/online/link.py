@@ -1,0 +1,183 @@
+"""A seat's connection for the windows: ``net.client.SeatClient`` in an asyncio event loop of its own thread,
+its news carried to the UI thread by Qt signals.
+
+Why a thread and not an asyncio loop driven by Qt's: the client's keep-alive pings, its reconnections and the
+parsing of large views go on while the UI thread is busy (a modal dialog's loop, a long repaint), and the
+program needs no further dependency. Every message the client takes in is handed, as the immutable pydantic
+value it is, to a signal emitted from the network thread: Qt queues it to the UI thread. The windows read only
+what the signals carry, never the client's own fields.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable, Coroutine
+from concurrent.futures import Future
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QObject, Signal
+
+from panzer_qt.model.commands import Command
+from panzer_qt.model.enums import Side
+from panzer_qt.model.events import Event
+from panzer_qt.model.record import GameRecord
+from panzer_qt.model.scenario import Scenario
+from panzer_qt.net.client import SeatClient
+from panzer_qt.net.protocol import ChatLine, Error, Joined, Played, Presence, Refused, ServerMessage, Undone, View
+
+T = TypeVar("T")
+
+
+class NetLoop:
+    """One asyncio event loop in a daemon thread, shared by every connection of the program."""
+
+    _shared: NetLoop | None = None
+
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="panzer-qt-net", daemon=True)
+        self.thread.start()
+
+    @classmethod
+    def shared(cls) -> NetLoop:
+        """The program's network loop (started when first asked for)."""
+        if cls._shared is None:
+            cls._shared = NetLoop()
+        return cls._shared
+
+    def submit(self, work: Coroutine[Any, Any, T]) -> Future[T]:
+        """Run a coroutine in the network thread."""
+        return asyncio.run_coroutine_threadsafe(work, self.loop)
+
+
+def when_done(future: Future[T], done: Callable[[Future[T]], object]) -> None:
+    """Call ``done`` with the future once it is done (in the network thread: ``done`` emits a signal)."""
+    future.add_done_callback(done)
+
+
+class SeatLink(QObject):
+    """One seat of one online game: its view, the events told for each step, its connection's state, in the UI
+    thread; sends commands, undo, resignation and chat lines."""
+
+    ready = Signal()
+    """The seat is joined and its first view is in."""
+    viewed = Signal(list, bool)
+    """A new view is in (``view``): with the events told since the last one; True after an undo."""
+    linkChanged = Signal(bool, float)  # noqa: N815 (Qt signal name)
+    """The seat is joined (True) or the connection is lost (False, with the seconds before the next try)."""
+    presence = Signal(list)
+    """The sides connected to the server now."""
+    chatLine = Signal(object)  # noqa: N815 (Qt signal name)
+    """A chat line (``ChatLine``) from either player."""
+    refused = Signal(object, object)
+    """A command (given) the server refused (``Refused``)."""
+    failed = Signal(str)
+    """An error the server sent, its code and message."""
+    recordIn = Signal(object)  # noqa: N815 (Qt signal name)
+    """The whole record of the finished game (``GameRecord``), or the error (``Exception``) asked for it."""
+    _message = Signal(object)
+    _link = Signal(bool, float)
+    _answer = Signal(object, object)
+
+    def __init__(self, url: str, code: str, name: str = "", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.url, self.code = url, code
+        self.net = NetLoop.shared()
+        self.client = SeatClient(url, code, name=name)
+        self.side: Side | None = None
+        self.scenario: Scenario | None = None
+        self.names: dict[Side, str] = {}
+        self.view: View | None = None
+        self.told: dict[int, list[Event]] = {}
+        self.chat: list[ChatLine] = []
+        self.joined = False
+        self.online: list[Side] = []
+        self._news: list[Event] = []
+        self._undone = False
+        self._message.connect(self._take)
+        self._link.connect(self._linked)
+        self._answer.connect(self._answered)
+        self.client.listener = self._message.emit
+        self.client.on_link = self._link.emit
+
+    def start(self) -> None:
+        """Connect and join (``ready`` once the first view is in)."""
+        self.net.submit(self.client.run())
+
+    def close(self) -> None:
+        """Disconnect for good (returns at once)."""
+        self.net.submit(self.client.close())
+
+    # -- from the network thread -------------------------------------------------------------------
+    def _take(self, message: ServerMessage) -> None:
+        if isinstance(message, Joined):
+            self.side, self.scenario, self.names = message.side, message.scenario, dict(message.names)
+        elif isinstance(message, Played):
+            self.told[message.step] = message.events
+            self._news.extend(message.events)
+        elif isinstance(message, Undone):
+            self.told = {n: e for n, e in self.told.items() if n <= message.step}
+            self._undone = True
+        elif isinstance(message, View):
+            self._viewed(message)
+        elif isinstance(message, ChatLine):
+            self.chat.append(message)
+            self.chatLine.emit(message)
+        elif isinstance(message, Presence):
+            self.online = list(message.online)
+            self.presence.emit(self.online)
+        elif isinstance(message, Error) and message.id is None:
+            self.failed.emit(f"{message.code}: {message.message}")
+
+    def _viewed(self, view: View) -> None:
+        first = self.view is None
+        self.view = view
+        news, undone, self._news, self._undone = self._news, self._undone, [], False
+        if first:
+            self.ready.emit()
+        else:
+            self.viewed.emit(news, undone)
+
+    def _linked(self, joined: bool, pause: float) -> None:
+        self.joined = joined
+        self.linkChanged.emit(joined, pause)
+
+    def _answered(self, command: Command | None, answer: object) -> None:
+        if isinstance(answer, Refused):
+            self.refused.emit(command, answer)
+        elif isinstance(answer, Exception):
+            self.failed.emit(str(answer))
+
+    # -- requests ----------------------------------------------------------------------------------
+    def _ask(self, command: Command | None, work: Coroutine[Any, Any, object]) -> None:
+        def done(future: Future[object]) -> None:
+            error = future.exception()
+            self._answer.emit(command, error if error is not None else future.result())
+
+        when_done(self.net.submit(work), done)
+
+    def play(self, command: Command) -> None:
+        """Send a command (sent again on reconnection until answered; ``refused`` if the rules refuse it)."""
+        self._ask(command, self.client.play(command))
+
+    def undo(self) -> None:
+        """Take back the seat's last command."""
+        self._ask(None, self.client.undo())
+
+    def resign(self) -> None:
+        """Give up the game."""
+        self._ask(None, self.client.resign())
+
+    def say(self, text: str) -> None:
+        """Send a chat line (kept until the connection is back)."""
+        self.net.submit(self.client.say(text))
+
+    def fetch_record(self) -> None:
+        """Ask for the whole record of the finished game (``recordIn`` with it, or with the error)."""
+
+        def done(future: Future[GameRecord]) -> None:
+            error = future.exception()
+            self.recordIn.emit(error if error is not None else future.result())
+
+        when_done(self.net.submit(self.client.record()), done)
