@@ -82,12 +82,12 @@ def main() -> None:
     jobs: list[Job] = [(args.seed + n, args.german, args.soviet, False) for n in range(args.games)]
     jobs += [(args.seed + 500 + n, "random", "random", True) for n in range(args.hot_seat)]
     started = time.perf_counter()
-    results = []
+    results: list[tuple[Tally, int, float]] = []
     with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
         for tally, commands, seconds in pool.imap_unordered(play_one, jobs):
             results.append((tally, commands, seconds))
-            print(f"game {len(results)}/{len(jobs)}: {commands} commands, {tally.written} files written, "
-                  f"{tally.reopened} reopened, {len(tally.failures)} failures, {seconds:.0f} s", flush=True)  # fmt: skip
+            done = f"game {len(results)}/{len(jobs)}: {commands} commands, {seconds:.0f} s"
+            print(f"{done}: {tally.written} written, {tally.reopened} reopened, {len(tally.failures)} failures")
     total = Tally()
     for tally, _, _ in results:
         total.written += tally.written
