@@ -9,7 +9,7 @@ import pytest
 from panzer_qt.ai.computer import ComputerPlayer, next_to_last_move_towns
 from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS
 from panzer_qt.ai.greedy import GreedyPolicy
-from panzer_qt.ai.picture import moves_left
+from panzer_qt.ai.position.clock import moves_left
 from panzer_qt.model.commands import Move
 from panzer_qt.model.enums import Phase, Side
 

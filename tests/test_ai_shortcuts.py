@@ -7,12 +7,14 @@ import heapq
 
 import pytest
 
-from panzer_qt.ai.bits import bits_of, flags, hex_bits, members
 from panzer_qt.ai.evaluation import Assessment, Judge
-from panzer_qt.ai.hidden import hidden_average
 from panzer_qt.ai.moves import overstack_penalty
-from panzer_qt.ai.picture import RIVER_MP, Memory, Net, Picture, reach_search
-from panzer_qt.ai.view import Fog
+from panzer_qt.ai.position.hexbits import bits_of, flags, hex_bits, members
+from panzer_qt.ai.position.hidden import hidden_average
+from panzer_qt.ai.position.nets import Net
+from panzer_qt.ai.position.picture import Picture
+from panzer_qt.ai.position.reach import RIVER_MP, Memory, reach_search
+from panzer_qt.ai.position.view import Fog
 from panzer_qt.model.enums import Mobility, Side
 from panzer_qt.model.state import GameState
 from panzer_qt.rules import supply

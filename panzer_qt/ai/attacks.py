@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from panzer_qt.ai.hidden import hidden_average
 from panzer_qt.ai.outlook import Outlook
-from panzer_qt.ai.view import Fog
+from panzer_qt.ai.position.hidden import hidden_average
+from panzer_qt.ai.position.view import Fog
 from panzer_qt.model.commands import DeclareAttack, DefenceSupport, Probe
 from panzer_qt.model.enums import CombatResult, Side, UnitSize, Weather
 from panzer_qt.model.state import DeclaredCombat, GameState, UnitStatus

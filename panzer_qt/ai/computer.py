@@ -42,11 +42,12 @@ from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Weights
 from panzer_qt.ai.movement import MovePlanner
 from panzer_qt.ai.moves import with_move
 from panzer_qt.ai.outlook import Outlook
-from panzer_qt.ai.picture import Memory, moves_left
+from panzer_qt.ai.position.clock import moves_left
+from panzer_qt.ai.position.reach import Memory
+from panzer_qt.ai.position.view import played
 from panzer_qt.ai.stack_tops import hiding_top
 from panzer_qt.ai.threats import MEASURED_THREATS
 from panzer_qt.ai.turn import MoveQueue, Refusals, SegmentKey, segment_key
-from panzer_qt.ai.view import played
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
 from panzer_qt.model.enums import Segment, Sequence, Side
 from panzer_qt.model.state import GameState

@@ -19,14 +19,17 @@ see at the average of the enemy units hidden somewhere (``ai.hidden``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from weakref import WeakKeyDictionary
 
-from panzer_qt.ai.bits import members
 from panzer_qt.ai.exits import exit_progress
-from panzer_qt.ai.hidden import HiddenAverage, hidden_average
-from panzer_qt.ai.picture import Memory, Picture, combats_left, moves_left
-from panzer_qt.ai.threats import Line, MeasuredThreats, line_of
-from panzer_qt.ai.view import Fog
+from panzer_qt.ai.position.cc_lines import Line, line_of
+from panzer_qt.ai.position.clock import Clock, combats_left, moves_left
+from panzer_qt.ai.position.hexbits import members
+from panzer_qt.ai.position.hidden import HiddenAverage, hidden_average
+from panzer_qt.ai.position.memo import remembered, table
+from panzer_qt.ai.position.picture import Picture
+from panzer_qt.ai.position.reach import Memory
+from panzer_qt.ai.position.view import Fog
+from panzer_qt.ai.threats import MeasuredThreats
 from panzer_qt.model.enums import CombatResult, Mobility, Side, UnitSize
 from panzer_qt.model.state import GameState, UnitState, UnitStatus
 from panzer_qt.rules.board import Board
@@ -301,19 +304,6 @@ class _Roles:
         )
 
 
-@dataclass(frozen=True)
-class Clock:
-    """Movement segments each side has left in the game, and the Soviet side's combat segments."""
-
-    soviet: int
-    german: int
-    combats: int
-
-    def moves(self, side: Side) -> int:
-        """Those of one side."""
-        return self.soviet if side is Side.SOVIET else self.german
-
-
 def exposure_value(picture: Picture, fog: Fog | None, weights: Weights, clock: Clock) -> float:
     """Expected losses of every stack next to enemy units if those units attacked it with all they have:
     German steps count for the Soviets (three times out of C&C), Soviet attack factors against them."""
@@ -357,7 +347,7 @@ class _Sizes:
             self.stacks.setdefault(i, []).append(uid)
         self._sizes: dict[int, StackSize] = {}
         self._attacks: dict[int, float] = {}
-        self._known = _stack_sizes(picture.board)
+        self._known = table(picture.board, "stack sizes")
 
     def size(self, i: int) -> StackSize:
         """The stack in hex ``i``."""
@@ -369,9 +359,7 @@ class _Sizes:
         side = board.sides[ids[0]]
         unseen = 0 if fog is None or fog.viewer is side else fog.hidden.get(picture.index.ids[i], 0)
         key = (*((u, state.units[u].steps) for u in ids), unseen, hidden.attack, hidden.defence)
-        found = self._known.get(key)
-        if found is None:
-            found = self._known[key] = _stack_size(board, state, ids, unseen, hidden)
+        found = remembered(self._known, key, lambda: _stack_size(board, state, ids, unseen, hidden), STACK_MEMORY)
         self._sizes[i] = found
         return found
 
@@ -392,16 +380,8 @@ class _Sizes:
 StackSize = tuple[float, int, int]
 """A stack's attack (hidden counters and artillery counted as in ``_Sizes``), defence and strongest attack."""
 STACK_MEMORY = 20_000
-_STACKS: WeakKeyDictionary[Board, dict[tuple[object, ...], StackSize]] = WeakKeyDictionary()
-
-
-def _stack_sizes(board: Board) -> dict[tuple[object, ...], StackSize]:
-    """The sizes of the stacks a board's players have met, by their units, steps and hidden counters (the
-    positions a player weighs differ by a move or two: most of their stacks it has sized before)."""
-    known = _STACKS.get(board)
-    if known is None or len(known) > STACK_MEMORY:
-        known = _STACKS[board] = {}
-    return known
+"""Stack sizes kept per board, by the stack's units, steps and hidden counters (the positions a player weighs
+differ by a move or two: most of their stacks it has sized before)."""
 
 
 def _stack_size(board: Board, state: GameState, ids: list[str], unseen: int, hidden: HiddenAverage) -> StackSize:

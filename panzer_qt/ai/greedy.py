@@ -16,9 +16,9 @@ from panzer_qt.ai.combat import CombatPlanner, best_of
 from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Weights
 from panzer_qt.ai.movement import MovePlanner
 from panzer_qt.ai.outlook import Outlook
-from panzer_qt.ai.picture import Memory
+from panzer_qt.ai.position.reach import Memory
+from panzer_qt.ai.position.view import played
 from panzer_qt.ai.turn import MoveQueue, Refusals, SegmentKey, segment_key
-from panzer_qt.ai.view import played
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
 from panzer_qt.model.enums import Segment, Sequence
 from panzer_qt.rules.game import Game

@@ -15,9 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from panzer_qt.ai.bits import bits_of, flags, members
-from panzer_qt.ai.exits import exit_steps, plan_open
-from panzer_qt.ai.picture import Net, Picture, moves_left
+from panzer_qt.ai.exits import plan_open
+from panzer_qt.ai.position.clock import moves_left
+from panzer_qt.ai.position.exit_distances import exit_steps
+from panzer_qt.ai.position.hexbits import bits_of, flags, members
+from panzer_qt.ai.position.nets import Net
+from panzer_qt.ai.position.picture import Picture
 from panzer_qt.model.commands import Command, ExitMap, Move
 from panzer_qt.model.enums import Mobility, Side, UnitSize
 from panzer_qt.model.state import GameState, UnitStatus

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Judge, Weights
-from panzer_qt.ai.picture import Memory
-from panzer_qt.ai.view import Fog, side_view
+from panzer_qt.ai.position.reach import Memory
+from panzer_qt.ai.position.view import Fog, side_view
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.state import GameState

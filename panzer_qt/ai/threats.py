@@ -11,32 +11,8 @@ here holds the chances that were measured, by both; the computer player of eithe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
-from panzer_qt.ai.picture import Picture
-
-
-class Line(Enum):
-    """A division's C&C line as the Soviets could next cut it (``Picture.cc``, ``fragile_cc``, ``closing_cc``)."""
-
-    CUT = 0
-    """Out of C&C now."""
-    FRAGILE = 1
-    """In C&C, but one more Soviet unit could cut it."""
-    CLOSING = 2
-    """... two more."""
-    SAFE = 3
-    """... more than two."""
-
-
-def line_of(picture: Picture, i: int) -> Line:
-    """The state of the C&C line of a German unit in hex ``i``."""
-    if not picture.cc.holds(i):
-        return Line.CUT
-    if not picture.fragile_cc.holds(i):
-        return Line.FRAGILE
-    return Line.CLOSING if not picture.closing_cc.holds(i) else Line.SAFE
-
+from panzer_qt.ai.position.cc_lines import Line
 
 Row = tuple[float, float, float, float, float]
 """Chances for a division with 1, 2, 3, 4, and 5 or more steps left."""
