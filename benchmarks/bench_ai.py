@@ -29,8 +29,8 @@ import statistics
 from pathlib import Path
 
 from benchmarks.common import report
-from panzer_qt.ai.computer import DEFAULT_LEVEL
-from panzer_qt.ai.play import GameSummary
+from panzer_qt.ai.games import GameSummary
+from panzer_qt.ai.players.computer import DEFAULT_LEVEL
 from panzer_qt.ai.simulate import VP_SOURCES, run_games
 from panzer_qt.paths import DEFAULT_SCENARIO
 

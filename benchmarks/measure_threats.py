@@ -16,10 +16,10 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from panzer_qt.ai.judgement.weights import MEASURED_THREATS
 from panzer_qt.ai.position.cc_lines import Line, line_of
 from panzer_qt.ai.position.clock import combats_left
 from panzer_qt.ai.position.picture import Picture
-from panzer_qt.ai.threats import MEASURED_THREATS
 from panzer_qt.model.enums import Phase, Segment, Side, UnitSize
 from panzer_qt.model.events import UnitEliminated, VPScored
 from panzer_qt.model.record import GameRecord

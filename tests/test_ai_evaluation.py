@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from panzer_qt import Game
-from panzer_qt.ai.evaluation import Judge
+from panzer_qt.ai.judgement.evaluation import Judge
 from panzer_qt.ai.position.hexbits import hex_bits, members
 from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.model.situation import PlacedUnit, Situation

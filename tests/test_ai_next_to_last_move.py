@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from panzer_qt.ai.computer import ComputerPlayer, next_to_last_move_towns
-from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS
-from panzer_qt.ai.greedy import GreedyPolicy
+from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, next_to_last_move_towns
+from panzer_qt.ai.players.computer import ComputerPlayer
+from panzer_qt.ai.players.greedy import GreedyPolicy
 from panzer_qt.ai.position.clock import moves_left
 from panzer_qt.model.commands import Move
 from panzer_qt.model.enums import Phase, Side

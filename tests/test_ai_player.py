@@ -10,7 +10,7 @@ from functools import cache
 import pytest
 
 from panzer_qt import Game
-from panzer_qt.ai.computer import LEVELS, ComputerPlayer, Stopped
+from panzer_qt.ai.players.computer import LEVELS, ComputerPlayer, Stopped
 from panzer_qt.model.commands import (
     ChooseSequence,
     Command,

@@ -7,8 +7,7 @@ import heapq
 
 import pytest
 
-from panzer_qt.ai.evaluation import Assessment, Judge
-from panzer_qt.ai.moves import overstack_penalty
+from panzer_qt.ai.judgement.evaluation import Assessment, Judge, overstack_penalty
 from panzer_qt.ai.position.hexbits import bits_of, flags, hex_bits, members
 from panzer_qt.ai.position.hidden import hidden_average
 from panzer_qt.ai.position.nets import Net

@@ -3,8 +3,8 @@ unit that leaves the enemy the most stacks to guess beneath it (``ai.stack_tops`
 
 from __future__ import annotations
 
-from panzer_qt.ai.computer import ComputerPlayer
-from panzer_qt.ai.stack_tops import Guesses, hiding_top, stack_cost
+from panzer_qt.ai.planners.stack_tops import Guesses, hiding_top, stack_cost
+from panzer_qt.ai.players.computer import ComputerPlayer
 from panzer_qt.model.commands import EndPhase, PutOnTop
 from panzer_qt.model.enums import Side
 from tests.combat_kit import combat_game

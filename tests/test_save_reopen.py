@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pytest
 from pytestqt.qtbot import QtBot
 
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.commands import ChooseRetreat, DeclareAttack, EndPhase, Move, ResolveCombat
 from panzer_qt.model.enums import Side
 from panzer_qt.model.scenario import Scenario

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from panzer_qt.ai.play import MAX_COMMANDS, MAX_REFUSALS, GameSummary, Policy, replayed, summary_of
+from panzer_qt.ai.games import MAX_COMMANDS, MAX_REFUSALS, GameSummary, Policy, replayed, summary_of
 from panzer_qt.ai.position.view import Fog, SeenGame
 from panzer_qt.ai.simulate import Progress, RunSummary, check_writable, make_player
 from panzer_qt.model.enums import Side

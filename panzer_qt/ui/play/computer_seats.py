@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThread, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from panzer_qt.ai.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer, Stopped
+from panzer_qt.ai.players.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer, Stopped
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event
