@@ -2,10 +2,10 @@
 
 Run: ``python -m benchmarks.measure_threats DIR [--from-turn T]``. DIR holds records that ``panzer-qt simulate
 --record DIR`` wrote. At the start of every Soviet combat segment from turn T on (default 3), each German division
-on the map is counted with its C&C line (``ai.threats.Line``), its steps left and the Soviet combat segments left
-(this one included), and whether it was later destroyed out of C&C (4.2: its elimination scored VP). Prints, per
-line and steps, the share destroyed at each stage of ``ai.threats.MEASURED_THREATS`` next to the chance it holds:
-the figures that table was measured from (issue 15), and a check of it on other games.
+on the map is counted with its C&C line (``ai.position.cc_lines.Line``), its steps left and the Soviet combat
+segments left (this one included), and whether it was later destroyed out of C&C (4.2: its elimination scored VP).
+Prints, per line and steps, the share destroyed at each stage of ``ai.judgement.weights.MEASURED_THREATS`` next to
+the chance it holds: the figures that table was measured from (issue 15), and a check of it on other games.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The German computer player's last movement segment before the Soviet side's last turn
-(panzer_qt.ai.computer.before_last_soviet_turn): a German town with a German unit in it is then almost safe,
+(panzer_qt.ai.judgement.weights.before_last_soviet_turn): a German town with a German unit in it is then almost safe,
 an empty Soviet town the German could retake is more likely to stay Soviet than the evaluation says."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The computer players' evaluation (panzer_qt.ai.evaluation): what it counts as good for each side."""
+"""The computer players' evaluation (panzer_qt.ai.judgement.evaluation): what it counts as good for each side."""
 
 from __future__ import annotations
 

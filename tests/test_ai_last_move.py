@@ -1,4 +1,4 @@
-"""The Soviet computer player's last movement segment (panzer_qt.ai.computer.last_move_towns): the German
+"""The Soviet computer player's last movement segment (panzer_qt.ai.judgement.weights.last_move_towns): the German
 moves twice after it, so a town the Soviets leave empty within the German reach is as good as lost."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The computer players' movement candidates (panzer_qt.ai.moves): the hexes they weigh for each unit."""
+"""The computer players' movement candidates (panzer_qt.ai.planners.destinations): the hexes they weigh for each unit."""
 
 from __future__ import annotations
 

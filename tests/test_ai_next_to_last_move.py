@@ -1,4 +1,4 @@
-"""The Soviet computer player's next to last movement segment (panzer_qt.ai.computer.next_to_last_move_towns):
+"""The Soviet computer player's next to last movement segment (panzer_qt.ai.judgement.weights.next_to_last_move_towns):
 the Soviets move once more before the German's last moves, so an empty Soviet town near a Soviet unit ends
 Soviet as often as one a Soviet unit stands in."""
 

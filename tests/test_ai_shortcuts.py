@@ -64,7 +64,7 @@ def test_frozen_towns_in_reach_are_part_of_what_a_remembered_score_is_for() -> N
 
 
 def plain_reach(idx: HexIndex, budgets: dict[int, int], blocked: frozenset[int], stop: list[bool]) -> list[int]:
-    """The reach search of ``ai.picture`` written the plain way: most MP left on arrival, by a priority queue."""
+    """The reach search of ``ai.position.reach`` written the plain way: most MP left on arrival, by a priority queue."""
     cost = idx.terrain_cost[Mobility.MECHANIZED]
     best = [-1] * len(idx.ids)
     queue = [(-mp, i) for i, mp in budgets.items()]

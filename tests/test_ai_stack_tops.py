@@ -1,5 +1,5 @@
 """The computer player's top counters (6.3, RULINGS R58): before it ends a phase it shows on each of its stacks the
-unit that leaves the enemy the most stacks to guess beneath it (``ai.stack_tops``)."""
+unit that leaves the enemy the most stacks to guess beneath it (``ai.planners.stack_tops``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Division threats measured in games (panzer_qt.ai.threats) and the computer players that read them."""
+"""Division threats measured in games (panzer_qt.ai.judgement.threats) and the computer players that read them."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A side's view of a game for computer players (panzer_qt.ai.view): exactly what that side may know."""
+"""A side's view of a game for computer players (panzer_qt.ai.position.view): exactly what that side may know."""
 
 from __future__ import annotations
 
