@@ -122,7 +122,9 @@ class Weights:
     soviet_attack: float = 0.03
     """Per Soviet attack factor lost."""
     out_of_supply: float = 0.3
+    """Per Soviet unit out of supply (8.3)."""
     lone_artillery: float = 0.3
+    """Per Soviet artillery unit with no corps in its hex (13.2)."""
     exposure: float = 0.5
     """Share of the expected losses of the enemy's attacks on stacks next to it that the score counts."""
     cut_off_step: float = 3.0
@@ -133,9 +135,6 @@ class Weights:
 
 
 DEFAULT_WEIGHTS = Weights()
-
-
-DEFAULT_WEIGHTS = Weights()
 """The evaluation's weights for the whole game, division threats by the yardstick formula (the greedy player's)."""
 
 
@@ -143,8 +142,7 @@ DEFAULT_WEIGHTS = Weights()
 def last_move_towns(weights: Weights) -> Weights:
     """``weights`` with the chances that a Soviet town ends Soviet as they are from the Soviet side's last
     movement segment on, when the German still moves twice and nothing can be taken back: an empty town within
-    the German reach is all but lost, one beyond it mostly kept, one with a Soviet unit in it kept (measured in
-    games: benchmarks/README.md, computer player, fourth round)."""
+    the German reach is all but lost, one beyond it mostly kept, one with a Soviet unit in it kept."""
     return replace(weights, town_held=1.0, town_exposed=0.02, town_safe=0.72)
 
 
@@ -153,8 +151,7 @@ def next_to_last_move_towns(weights: Weights) -> Weights:
     movement segment (turn 8, the first Soviet phase), when the Soviets move once more before the German
     moves twice: a unit may still step into an empty town near it, or leave the one it stands in, so a Soviet
     town with a unit in it is about as likely kept as an empty one within the German reach, and a German town
-    the Soviets cannot reach in one move is not taken (measured in games: benchmarks/README.md, computer player,
-    fifth round)."""
+    the Soviets cannot reach in one move is not taken."""
     return replace(
         weights, town_held=0.55, town_exposed=0.55, town_safe=0.72, town_open=0.33, town_defended=0.01, town_far=0.0
     )
@@ -164,8 +161,7 @@ def before_last_soviet_turn(weights: Weights) -> Weights:
     """``weights`` with the chances that a town ends Soviet as they are after the German side's last movement
     segment before the Soviet side's last turn, when the Soviets still move twice and the German twice: a German
     town with a German unit in it is seldom taken, an empty one beyond the Soviet reach more often than the
-    evaluation says; a Soviet town is kept less surely than it says with a unit in it, and more surely without
-    (measured in games: benchmarks/README.md, computer player, fifth round)."""
+    evaluation says; a Soviet town is kept less surely than it says with a unit in it, and more surely without."""
     return replace(weights, town_defended=0.015, town_open=0.43, town_far=0.13, town_held=0.69, town_exposed=0.57)
 
 
