@@ -75,8 +75,8 @@ class Outcome:
 def seeded_record() -> Json:
     """The JSON of a record of a random game on the default scenario, played to the start of turn 2."""
     from panzer_qt import Game, load_scenario
-    from panzer_qt.ai.play import Policy, play_step
-    from panzer_qt.ai.random_policy import RandomPolicy
+    from panzer_qt.ai.games import Policy, play_step
+    from panzer_qt.ai.players.random_policy import RandomPolicy
     from panzer_qt.model.enums import Side
 
     game = Game.new(load_scenario(DEFAULT_SCENARIO), seed=RECORD_SEED)

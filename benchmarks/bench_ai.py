@@ -12,7 +12,7 @@ ai-ai. Strength is read side by side from them:
   against the greedy German, less what the greedy Soviet scores against it (target 5 or more).
 - German: mean VP conceded to the Soviet AI by the random German and by the greedy German, less what the
   German AI concedes (targets 8 and 3 or more).
-- Thinking per phase at the level played, in processor time (``ai.play.GameSummary``): median (target
+- Thinking per phase at the level played, in processor time (``ai.games.GameSummary``): median (target
   under 5 s) and worst (under 15 s).
 
 Each mean comes with its standard error (+/-), each difference with the standard error of the
@@ -29,8 +29,8 @@ import statistics
 from pathlib import Path
 
 from benchmarks.common import report
-from panzer_qt.ai.computer import DEFAULT_LEVEL
-from panzer_qt.ai.play import GameSummary
+from panzer_qt.ai.games import GameSummary
+from panzer_qt.ai.players.computer import DEFAULT_LEVEL
 from panzer_qt.ai.simulate import VP_SOURCES, run_games
 from panzer_qt.paths import DEFAULT_SCENARIO
 

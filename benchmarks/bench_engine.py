@@ -15,8 +15,8 @@ import time
 from collections.abc import Callable
 
 from benchmarks.common import report
-from panzer_qt.ai.play import Policy, play_game
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.games import Policy, play_game
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
 from panzer_qt.model.record import GameRecord
 from panzer_qt.model.scenario import Scenario

@@ -11,8 +11,8 @@ import time
 from pathlib import Path
 
 from benchmarks.common import median_ms, report
-from panzer_qt.ai.play import Policy, play_game
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.games import Policy, play_game
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
 from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.records.records import load_game, load_record, save_record

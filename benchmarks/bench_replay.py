@@ -33,8 +33,8 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from benchmarks.common import report
-from panzer_qt.ai.play import Policy, play_game
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.games import Policy, play_game
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
 from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.records.records import load_game, save_record

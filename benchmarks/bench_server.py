@@ -24,8 +24,8 @@ from websockets.asyncio.client import connect
 from websockets.asyncio.server import ServerConnection, serve
 
 from benchmarks.common import ROOT, report
-from panzer_qt.ai.play import Policy, play_game
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.games import Policy, play_game
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.ai.remote import remote_game, seen_game
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side

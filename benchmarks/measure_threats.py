@@ -2,10 +2,10 @@
 
 Run: ``python -m benchmarks.measure_threats DIR [--from-turn T]``. DIR holds records that ``panzer-qt simulate
 --record DIR`` wrote. At the start of every Soviet combat segment from turn T on (default 3), each German division
-on the map is counted with its C&C line (``ai.threats.Line``), its steps left and the Soviet combat segments left
-(this one included), and whether it was later destroyed out of C&C (4.2: its elimination scored VP). Prints, per
-line and steps, the share destroyed at each stage of ``ai.threats.MEASURED_THREATS`` next to the chance it holds:
-the figures that table was measured from (issue 15), and a check of it on other games.
+on the map is counted with its C&C line (``ai.position.cc_lines.Line``), its steps left and the Soviet combat
+segments left (this one included), and whether it was later destroyed out of C&C (4.2: its elimination scored VP).
+Prints, per line and steps, the share destroyed at each stage of ``ai.judgement.weights.MEASURED_THREATS`` next to
+the chance it holds: the figures that table was measured from (issue 15), and a check of it on other games.
 """
 
 from __future__ import annotations
@@ -16,8 +16,10 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from panzer_qt.ai.picture import Picture, combats_left
-from panzer_qt.ai.threats import MEASURED_THREATS, Line, line_of
+from panzer_qt.ai.judgement.weights import MEASURED_THREATS
+from panzer_qt.ai.position.cc_lines import Line, line_of
+from panzer_qt.ai.position.clock import combats_left
+from panzer_qt.ai.position.picture import Picture
 from panzer_qt.model.enums import Phase, Segment, Side, UnitSize
 from panzer_qt.model.events import UnitEliminated, VPScored
 from panzer_qt.model.record import GameRecord

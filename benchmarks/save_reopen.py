@@ -20,7 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from panzer_qt.ai.play import Policy
+from panzer_qt.ai.games import Policy
 from panzer_qt.ai.simulate import make_player
 from panzer_qt.model.enums import Side
 from panzer_qt.paths import DEFAULT_SCENARIO

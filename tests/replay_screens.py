@@ -13,8 +13,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from panzer_qt.ai.play import Policy, play_game
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.games import Policy, play_game
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.commands import Move, ResolveCombat
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import CombatResolved

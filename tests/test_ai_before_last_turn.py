@@ -1,5 +1,5 @@
 """The German computer player's last movement segment before the Soviet side's last turn
-(panzer_qt.ai.computer.before_last_soviet_turn): a German town with a German unit in it is then almost safe,
+(panzer_qt.ai.judgement.weights.before_last_soviet_turn): a German town with a German unit in it is then almost safe,
 an empty Soviet town the German could retake is more likely to stay Soviet than the evaluation says."""
 
 from __future__ import annotations
@@ -9,12 +9,17 @@ from dataclasses import replace
 import pytest
 
 from panzer_qt import Game
-from panzer_qt.ai.computer import ComputerPlayer, before_last_soviet_turn, next_to_last_move_towns
-from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Weights
-from panzer_qt.ai.greedy import GreedyPolicy
-from panzer_qt.ai.moves import MoveOption, with_move
-from panzer_qt.ai.outlook import Outlook
-from panzer_qt.ai.threats import MEASURED_THREATS
+from panzer_qt.ai.judgement.decision import Outlook
+from panzer_qt.ai.judgement.weights import (
+    DEFAULT_WEIGHTS,
+    MEASURED_THREATS,
+    Weights,
+    before_last_soviet_turn,
+    next_to_last_move_towns,
+)
+from panzer_qt.ai.planners.destinations import MoveOption, with_move
+from panzer_qt.ai.players.computer import ComputerPlayer
+from panzer_qt.ai.players.greedy import GreedyPolicy
 from panzer_qt.model.commands import Move
 from panzer_qt.model.enums import Phase, Side
 

@@ -5,10 +5,11 @@ player's attacks besides its own, and moves first when its attacks stay open aft
 
 from __future__ import annotations
 
-from panzer_qt.ai.attacks import Attack
-from panzer_qt.ai.combat import CombatPlanner, Plan
-from panzer_qt.ai.computer import FIGHT_FIRST, ComputerPlayer
-from panzer_qt.ai.outlook import Outlook
+from panzer_qt.ai.judgement.combat_outcomes import Attack
+from panzer_qt.ai.judgement.decision import Outlook
+from panzer_qt.ai.judgement.weights import FIGHT_FIRST
+from panzer_qt.ai.planners.combat import CombatPlanner, Plan
+from panzer_qt.ai.players.computer import ComputerPlayer
 from panzer_qt.model.commands import ChooseSequence, Command, DeclareAttack, EndPhase, Probe
 from panzer_qt.model.enums import Phase, Segment, Sequence, Side, UnitSize
 from panzer_qt.model.situation import PlacedUnit, Situation

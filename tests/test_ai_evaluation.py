@@ -1,10 +1,10 @@
-"""The computer players' evaluation (panzer_qt.ai.evaluation): what it counts as good for each side."""
+"""The computer players' evaluation (panzer_qt.ai.judgement.evaluation): what it counts as good for each side."""
 
 from __future__ import annotations
 
 from panzer_qt import Game
-from panzer_qt.ai.bits import hex_bits, members
-from panzer_qt.ai.evaluation import Judge
+from panzer_qt.ai.judgement.evaluation import Judge
+from panzer_qt.ai.position.hexbits import hex_bits, members
 from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.model.situation import PlacedUnit, Situation
 from panzer_qt.rules.hexindex import hex_index

@@ -1,4 +1,4 @@
-"""The Soviet computer player's last movement segment (panzer_qt.ai.computer.last_move_towns): the German
+"""The Soviet computer player's last movement segment (panzer_qt.ai.judgement.weights.last_move_towns): the German
 moves twice after it, so a town the Soviets leave empty within the German reach is as good as lost."""
 
 from __future__ import annotations
@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from panzer_qt import Game
-from panzer_qt.ai.computer import ComputerPlayer, last_move_towns
-from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Judge, Weights
-from panzer_qt.ai.greedy import GreedyPolicy
+from panzer_qt.ai.judgement.evaluation import Judge
+from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, Weights, last_move_towns
+from panzer_qt.ai.players.computer import ComputerPlayer
+from panzer_qt.ai.players.greedy import GreedyPolicy
 from panzer_qt.model.commands import Move
 from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.model.situation import PlacedUnit, Situation

@@ -1,15 +1,16 @@
-"""The computer players' movement candidates (panzer_qt.ai.moves): the hexes they weigh for each unit."""
+"""The computer players' movement candidates (panzer_qt.ai.planners.destinations): the hexes they weigh for each unit."""
 
 from __future__ import annotations
 
 import pytest
 
 from panzer_qt import Game
-from panzer_qt.ai.exits import FAR, exit_layers, exit_steps, steps_from
-from panzer_qt.ai.movement import MovePlanner
-from panzer_qt.ai.moves import MoveOption, cutting_hexes, options_for, with_move
-from panzer_qt.ai.outlook import Outlook
-from panzer_qt.ai.picture import Picture
+from panzer_qt.ai.judgement.decision import Outlook
+from panzer_qt.ai.planners.aims import cutting_hexes
+from panzer_qt.ai.planners.destinations import MoveOption, options_for, with_move
+from panzer_qt.ai.planners.movement import MovePlanner
+from panzer_qt.ai.position.exit_distances import FAR, exit_layers, exit_steps, steps_from
+from panzer_qt.ai.position.picture import Picture
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.hexindex import hex_index
 from panzer_qt.rules.supply import supply_status

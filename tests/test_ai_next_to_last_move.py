@@ -1,4 +1,4 @@
-"""The Soviet computer player's next to last movement segment (panzer_qt.ai.computer.next_to_last_move_towns):
+"""The Soviet computer player's next to last movement segment (panzer_qt.ai.judgement.weights.next_to_last_move_towns):
 the Soviets move once more before the German's last moves, so an empty Soviet town near a Soviet unit ends
 Soviet as often as one a Soviet unit stands in."""
 
@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from panzer_qt.ai.computer import ComputerPlayer, next_to_last_move_towns
-from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS
-from panzer_qt.ai.greedy import GreedyPolicy
-from panzer_qt.ai.picture import moves_left
+from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, next_to_last_move_towns
+from panzer_qt.ai.players.computer import ComputerPlayer
+from panzer_qt.ai.players.greedy import GreedyPolicy
+from panzer_qt.ai.position.clock import moves_left
 from panzer_qt.model.commands import Move
 from panzer_qt.model.enums import Phase, Side
 

@@ -1,4 +1,4 @@
-"""The computer player (panzer_qt.ai.computer) over whole games on the full scenario: every command it
+"""The computer player (panzer_qt.ai.players.computer) over whole games on the full scenario: every command it
 returns is accepted, it answers every kind of decision for both sides, it decides only from what its
 side may see, and the same seed gives the same game."""
 
@@ -10,7 +10,7 @@ from functools import cache
 import pytest
 
 from panzer_qt import Game
-from panzer_qt.ai.computer import LEVELS, ComputerPlayer, Stopped
+from panzer_qt.ai.players.computer import LEVELS, ComputerPlayer, Stopped
 from panzer_qt.model.commands import (
     ChooseSequence,
     Command,

@@ -7,12 +7,13 @@ import heapq
 
 import pytest
 
-from panzer_qt.ai.bits import bits_of, flags, hex_bits, members
-from panzer_qt.ai.evaluation import Assessment, Judge
-from panzer_qt.ai.hidden import hidden_average
-from panzer_qt.ai.moves import overstack_penalty
-from panzer_qt.ai.picture import RIVER_MP, Memory, Net, Picture, reach_search
-from panzer_qt.ai.view import Fog
+from panzer_qt.ai.judgement.evaluation import Assessment, Judge, overstack_penalty
+from panzer_qt.ai.position.hexbits import bits_of, flags, hex_bits, members
+from panzer_qt.ai.position.hidden import hidden_average
+from panzer_qt.ai.position.nets import Net
+from panzer_qt.ai.position.picture import Picture
+from panzer_qt.ai.position.reach import RIVER_MP, Memory, reach_search
+from panzer_qt.ai.position.view import Fog
 from panzer_qt.model.enums import Mobility, Side
 from panzer_qt.model.state import GameState
 from panzer_qt.rules import supply
@@ -63,7 +64,7 @@ def test_frozen_towns_in_reach_are_part_of_what_a_remembered_score_is_for() -> N
 
 
 def plain_reach(idx: HexIndex, budgets: dict[int, int], blocked: frozenset[int], stop: list[bool]) -> list[int]:
-    """The reach search of ``ai.picture`` written the plain way: most MP left on arrival, by a priority queue."""
+    """The reach search of ``ai.position.reach`` written the plain way: most MP left on arrival, by a priority queue."""
     cost = idx.terrain_cost[Mobility.MECHANIZED]
     best = [-1] * len(idx.ids)
     queue = [(-mp, i) for i, mp in budgets.items()]

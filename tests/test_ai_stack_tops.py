@@ -1,10 +1,10 @@
 """The computer player's top counters (6.3, RULINGS R58): before it ends a phase it shows on each of its stacks the
-unit that leaves the enemy the most stacks to guess beneath it (``ai.stack_tops``)."""
+unit that leaves the enemy the most stacks to guess beneath it (``ai.planners.stack_tops``)."""
 
 from __future__ import annotations
 
-from panzer_qt.ai.computer import ComputerPlayer
-from panzer_qt.ai.stack_tops import Guesses, hiding_top, stack_cost
+from panzer_qt.ai.planners.stack_tops import Guesses, hiding_top, stack_cost
+from panzer_qt.ai.players.computer import ComputerPlayer
 from panzer_qt.model.commands import EndPhase, PutOnTop
 from panzer_qt.model.enums import Side
 from tests.combat_kit import combat_game

@@ -1,4 +1,4 @@
-"""Division threats measured in games (panzer_qt.ai.threats) and the computer players that read them."""
+"""Division threats measured in games (panzer_qt.ai.judgement.threats) and the computer players that read them."""
 
 from __future__ import annotations
 
@@ -7,11 +7,12 @@ from dataclasses import replace
 import pytest
 
 from panzer_qt import Game
-from panzer_qt.ai.computer import ComputerPlayer
-from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Judge
-from panzer_qt.ai.greedy import GreedyPolicy
-from panzer_qt.ai.picture import combats_left, moves_left
-from panzer_qt.ai.threats import MEASURED_THREATS, Line
+from panzer_qt.ai.judgement.evaluation import Judge
+from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, MEASURED_THREATS
+from panzer_qt.ai.players.computer import ComputerPlayer
+from panzer_qt.ai.players.greedy import GreedyPolicy
+from panzer_qt.ai.position.cc_lines import Line
+from panzer_qt.ai.position.clock import combats_left, moves_left
 from panzer_qt.model.enums import Phase, Segment, Sequence, Side
 from panzer_qt.model.situation import PlacedUnit, Situation
 

@@ -1,11 +1,11 @@
-"""A side's view of a game for computer players (panzer_qt.ai.view): exactly what that side may know."""
+"""A side's view of a game for computer players (panzer_qt.ai.position.view): exactly what that side may know."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from panzer_qt.ai.view import side_view
+from panzer_qt.ai.position.view import side_view
 from panzer_qt.model.commands import DeclareAttack, Move
 from panzer_qt.model.enums import Segment, Side
 from panzer_qt.rules.fog import stack_count, visible_units

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 import pytest
 
-from panzer_qt.ai.greedy import GreedyPolicy
+from panzer_qt.ai.players.greedy import GreedyPolicy
 from panzer_qt.model.commands import Command, PutOnTop
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import (

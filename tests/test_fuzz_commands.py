@@ -21,8 +21,8 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from panzer_qt import Game, IllegalCommand
-from panzer_qt.ai.play import Policy, play_step
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.games import Policy, play_step
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.commands import COMMAND_ADAPTER, Command
 from panzer_qt.model.enums import Sequence, Side
 from panzer_qt.model.state import GameState

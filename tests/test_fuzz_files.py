@@ -23,8 +23,8 @@ from hypothesis import strategies as st
 
 from benchmarks.bad_files import mutate, paths, rehash
 from panzer_qt import Game
-from panzer_qt.ai.play import Policy, play_step
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.games import Policy, play_step
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import MAX_PROBLEMS
 from panzer_qt.records.validate import validate_file

@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from panzer_qt import Game, IllegalCommand
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.commands import DeployUnit, EndPhase
 from panzer_qt.model.enums import Segment, Side
 from panzer_qt.model.events import Event, StepLost, UnitEliminated, UnitExited, UnitPlaced

@@ -13,8 +13,8 @@ import pytest
 from pydantic import ValidationError
 
 from panzer_qt import Game, RecordError
-from panzer_qt.ai.play import play_game
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.games import play_game
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.events import StepLost, UnitEliminated
 from panzer_qt.model.record import Bookmark, GameRecord

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from panzer_qt import Game, RecordError
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.commands import EndPhase
 from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import Problem

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from panzer_qt import Game
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.commands import Advance, DeclareAttack, Move
 from panzer_qt.model.enums import Side
 from panzer_qt.model.record import GameRecord

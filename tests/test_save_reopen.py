@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.commands import ChooseRetreat, DeclareAttack, EndPhase, Move, ResolveCombat
 from panzer_qt.model.enums import Side
 from panzer_qt.model.jsonfile import Check

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from websockets.sync.client import ClientConnection, connect
 from websockets.typing import Subprotocol
 
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.ai.remote import play_seat
 from panzer_qt.model.commands import EndPhase, Move
 from panzer_qt.model.enums import Phase, Side

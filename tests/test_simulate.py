@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from panzer_qt.ai.play import GameSummary
+from panzer_qt.ai.games import GameSummary
 from panzer_qt.ai.simulate import UNFINISHED, RunSummary
 from panzer_qt.model.enums import Side
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from panzer_qt.ai.computer import DEFAULT_LEVEL
+from panzer_qt.ai.players.computer import DEFAULT_LEVEL
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.map.tool import MapTool

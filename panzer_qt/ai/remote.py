@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from panzer_qt.ai.play import MAX_COMMANDS, MAX_REFUSALS, GameSummary, Policy, replayed, summary_of
+from panzer_qt.ai.games import MAX_COMMANDS, MAX_REFUSALS, GameSummary, Policy, replayed, summary_of
+from panzer_qt.ai.position.view import Fog, SeenGame
 from panzer_qt.ai.simulate import Progress, RunSummary, check_writable, make_player
-from panzer_qt.ai.view import Fog, SeenGame
 from panzer_qt.model.enums import Side
 from panzer_qt.model.jsonfile import write_json_atomic
 from panzer_qt.model.scenario import Scenario

@@ -17,10 +17,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from panzer_qt.ai.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer
-from panzer_qt.ai.greedy import GreedyPolicy
-from panzer_qt.ai.play import GameSummary, Policy, play_game
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.games import GameSummary, Policy, play_game
+from panzer_qt.ai.players.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer
+from panzer_qt.ai.players.greedy import GreedyPolicy
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.records.records import save_record

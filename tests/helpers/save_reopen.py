@@ -15,7 +15,7 @@ from unittest import mock
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from panzer_qt.ai.play import Policy
+from panzer_qt.ai.games import Policy
 from panzer_qt.model.commands import ChooseRetreat, Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import PhaseStarted

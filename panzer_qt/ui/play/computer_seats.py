@@ -3,7 +3,7 @@ played one at a time with the hexes of each marked on the map, and a progress ba
 (once stopped, the computer goes on, or hands its side over to a person).
 
 The sides and levels are kept in the game (``Game.seats``), so its saved record reopens with the computer
-in the same seats. The computer player (``panzer_qt.ai.computer``) thinks in a ``QThread`` on a copy of
+in the same seats. The computer player (``panzer_qt.ai.players.computer``) thinks in a ``QThread`` on a copy of
 the game and never touches the game on screen: its command comes back to the UI thread, which hands it to
 the session like any player's. While the computer plays one side, the map shows the person's side (no hand-over cover).
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThread, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from panzer_qt.ai.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer, Stopped
+from panzer_qt.ai.players.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer, Stopped
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event

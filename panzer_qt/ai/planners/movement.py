@@ -14,14 +14,14 @@ import heapq
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from panzer_qt.ai.moves import Aims, MoveOption, aims_of, options_for, overstack_penalty, with_move
-from panzer_qt.ai.outlook import Outlook
+from panzer_qt.ai.judgement.decision import Outlook
+from panzer_qt.ai.judgement.evaluation import overstack_penalty
+from panzer_qt.ai.judgement.weights import MOVE_GAIN
+from panzer_qt.ai.planners.aims import Aims, aims_of
+from panzer_qt.ai.planners.destinations import MoveOption, options_for, with_move
 from panzer_qt.model.state import GameState
 from panzer_qt.rules.legal import movers
 from panzer_qt.rules.movement.range import MovementRange
-
-GAIN = 0.02
-"""The least improvement (VP) a move must bring to be made."""
 
 Tick = Callable[[], None]
 """Called after every position weighed: the caller's progress report and its chance to stop."""
@@ -71,7 +71,7 @@ class MovePlanner:
         best_value, best = base, None
         for option in options_for(board, state, unit_id, self.reach(unit_id), self.aims, limit=self.limit):
             value = self.value(with_move(board, state, option))
-            if value > best_value + GAIN:
+            if value > best_value + MOVE_GAIN:
                 best_value, best = value, option
         return best_value - base, best
 
@@ -168,6 +168,6 @@ class MovePlanner:
                 state = with_move(board, state, other)
             gain, better = self.best_option(state, option.unit_id)
             current = self.value(with_move(board, state, option)) - self.value(state)
-            if better is not None and gain > current + GAIN:
+            if better is not None and gain > current + MOVE_GAIN:
                 plan[index] = better
         return plan

@@ -9,9 +9,9 @@ counter is therefore counted at the average of that group.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from weakref import WeakKeyDictionary
 
-from panzer_qt.ai.view import Fog
+from panzer_qt.ai.position.memo import remembered, table
+from panzer_qt.ai.position.view import Fog
 from panzer_qt.model.enums import UnitSize
 from panzer_qt.model.state import GameState
 from panzer_qt.rules.board import Board
@@ -40,18 +40,13 @@ def hidden_average(board: Board, state: GameState, fog: Fog | None) -> HiddenAve
         return NOTHING_HIDDEN
     units = state.units
     key = tuple((u, units[u].steps) for u in fog.unseen)
-    known = _AVERAGES.setdefault(board, {})
-    found = known.get(key)
-    if found is None:
-        if len(known) >= AVERAGE_MEMORY:
-            known.clear()
-        found = known[key] = _average(board, state, sorted(fog.unseen))
-    return found
+    return remembered(
+        table(board, "hidden averages"), key, lambda: _average(board, state, sorted(fog.unseen)), AVERAGE_MEMORY
+    )
 
 
 AVERAGE_MEMORY = 1024
-_AVERAGES: WeakKeyDictionary[Board, dict[tuple[tuple[str, int], ...], HiddenAverage]] = WeakKeyDictionary()
-"""The averages worked out, by the hidden units and their steps (a player asks again for every position)."""
+"""Averages kept, by the hidden units and their steps (a player asks again for every position)."""
 
 
 def _average(board: Board, state: GameState, units: list[str]) -> HiddenAverage:

@@ -1,9 +1,9 @@
-"""Combat for the computer players: the attacks open to a side, the chance of each result, and the
-position each result leaves, so an attack can be weighed by the evaluation it is expected to bring.
+"""What an attack or probe is expected to bring: the chance of each result and the position each result
+leaves, weighed by the evaluation.
 
 Odds are the engine's (``rules.combat.odds.breakdown``) on the side's own view, where an enemy
 stack shows only the units the side may see; each hidden counter adds the average defence of the
-enemy units hidden somewhere (``ai.hidden``). A result is carried out on a copy of the state with
+enemy units hidden somewhere (``position.hidden``). A result is carried out on a copy of the state with
 the engine's own loss and elimination steps (which score eliminated divisions out of C&C, 4.2); a
 loss that may fall on a hidden unit is counted as such, not taken from the units in view.
 """
@@ -12,24 +12,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from panzer_qt.ai.hidden import hidden_average
-from panzer_qt.ai.outlook import Outlook
-from panzer_qt.ai.view import Fog
+from panzer_qt.ai.judgement.decision import Outlook
+from panzer_qt.ai.position.hidden import hidden_average
+from panzer_qt.ai.position.view import Fog
 from panzer_qt.model.commands import DeclareAttack, DefenceSupport, Probe
-from panzer_qt.model.enums import CombatResult, Side, UnitSize, Weather
+from panzer_qt.model.enums import CombatResult, Side, UnitSize
 from panzer_qt.model.state import DeclaredCombat, GameState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.combat import crt
-from panzer_qt.rules.combat.declare import KG_RANGE, check_attackers, check_declaration
+from panzer_qt.rules.combat.declare import KG_RANGE
 from panzer_qt.rules.combat.losses import eliminate, lose_step, mobile_first
 from panzer_qt.rules.combat.odds import breakdown, step_values
 from panzer_qt.rules.combat.retreat import retreat_hexes
 from panzer_qt.rules.context import Context, Position
 from panzer_qt.rules.control import claim
-from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.grid import distance
 from panzer_qt.rules.stacking_limits import stack_fits
-from panzer_qt.rules.stacks import occupied, stacks
+from panzer_qt.rules.stacks import stacks
 from panzer_qt.rules.standfast import closed_to
 from panzer_qt.rules.supply import supply_status
 
@@ -229,55 +228,6 @@ def advance_groups(board: Board, state: GameState, attack: Attack) -> list[tuple
     if len(alive) > 1:
         groups.append(tuple(alive))
     return groups
-
-
-# -- the attacks open to a side ---------------------------------------------------------------------
-def may_attack(pos: Position, unit_id: str, target: str) -> bool:
-    """Whether the unit may join an attack on ``target`` now (13.0, 5.5, R19)."""
-    try:
-        check_attackers(pos, [unit_id], target)
-    except IllegalCommand:
-        return False
-    return True
-
-
-def declarable(pos: Position, attack: Attack) -> bool:
-    """Whether the engine accepts the declaration now (artillery, supply and support rules)."""
-    try:
-        check_declaration(pos, attack.command())
-    except IllegalCommand:
-        return False
-    return True
-
-
-def targets(pos: Position, side: Side) -> dict[str, list[str]]:
-    """Every enemy hex some unit of ``side`` may attack now, with the units that may."""
-    board, state = pos.board, pos.state
-    where = stacks(board, state)
-    found: dict[str, list[str]] = {}
-    for target in sorted(occupied(board, state, side.enemy)):
-        near = [u for n in board.grid.neighbors(target) for u in where.get(n, ()) if board.sides[u] is side]
-        able = [u for u in near if may_attack(pos, u, target)]
-        if able:
-            found[target] = able
-    return found
-
-
-def probe_targets(pos: Position) -> dict[str, list[str]]:
-    """Empty hexes next to Soviet units that German units may probe into now (13.6), with those units;
-    none in Storm, where no unit has a ZOC to probe (7.5)."""
-    board, state = pos.board, pos.state
-    if state.weather is Weather.STORM:
-        return {}
-    where = stacks(board, state)
-    soviet = occupied(board, state, Side.SOVIET)
-    found: dict[str, list[str]] = {}
-    for target in sorted({n for h in soviet for n in board.grid.neighbors(h)} - set(where)):
-        near = [u for n in board.grid.neighbors(target) for u in where.get(n, ()) if board.sides[u] is Side.GERMAN]
-        able = [u for u in near if may_attack(pos, u, target) and not closed_to(board, state, [u], target)]
-        if able:
-            found[target] = able
-    return found
 
 
 def after_probe(board: Board, state: GameState, probe: Probe) -> GameState:

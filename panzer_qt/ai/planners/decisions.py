@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from panzer_qt.ai.attacks import Attack, expected
-from panzer_qt.ai.outlook import Outlook
+from panzer_qt.ai.judgement.combat_outcomes import Attack, expected
+from panzer_qt.ai.judgement.decision import Outlook
+from panzer_qt.ai.judgement.weights import CAS_RESERVE
 from panzer_qt.model.commands import (
     Advance,
     ChooseRetreat,
@@ -54,8 +55,6 @@ from panzer_qt.rules.stacking_limits import stack_fits
 from panzer_qt.rules.stacks import stacks
 from panzer_qt.rules.standfast import closed_to
 
-CAS_RESERVE = 0.15
-"""VP a German CAS marker spent on defence is worth keeping for the German attacks later in the turn."""
 KG_SPACING = 4
 """KG markers go at least this far apart, so their ranges do not overlap much."""
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from panzer_qt.ai.evaluation import DEFAULT_WEIGHTS, Judge, Weights
-from panzer_qt.ai.picture import Memory
-from panzer_qt.ai.view import Fog, side_view
+from panzer_qt.ai.judgement.evaluation import Judge
+from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, Weights
+from panzer_qt.ai.position.reach import Memory
+from panzer_qt.ai.position.view import Fog, side_view
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.state import GameState
@@ -17,7 +18,7 @@ from panzer_qt.rules.game import Game
 
 @dataclass
 class Outlook:
-    """A side's view of the game (``ai.view.side_view``: no hidden enemy unit, no history, no dice of the real
+    """A side's view of the game (``position.view.side_view``: no hidden enemy unit, no history, no dice of the real
     game) and the judge it scores positions with; ``value`` is the score from that side's point of view."""
 
     view: Game

@@ -1,6 +1,6 @@
 """Combat segments for the computer players: which attack or probe to make next, if any.
 
-Every attack is weighed by the evaluation it is expected to leave (``ai.attacks.expected``) against
+Every attack is weighed by the evaluation it is expected to leave (``judgement.combat_outcomes.expected``) against
 the position as it stands. The greedy player weighs the engine's own list: each enemy hex attacked by
 every unit that may, each probe by one unit (``rules.legal``). The computer player builds its own:
 for each target every unit that may attack it, with the KG and the 18th AD where they may help, and the
@@ -16,16 +16,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from panzer_qt.ai.attacks import (
-    Attack,
-    after_probe,
-    column,
-    declarable,
-    expected,
-    probe_targets,
-    targets,
-)
-from panzer_qt.ai.outlook import Outlook
+from panzer_qt.ai.judgement.combat_outcomes import Attack, after_probe, column, expected
+from panzer_qt.ai.judgement.decision import Outlook
+from panzer_qt.ai.judgement.weights import ATTACK_GAIN, CAS_KEPT
+from panzer_qt.ai.planners.targets import declarable, probe_targets, targets
 from panzer_qt.model.commands import Command, DeclareAttack, Probe
 from panzer_qt.model.enums import Mobility, Segment, Side
 from panzer_qt.rules.combat.declare import KG_RANGE, check_support
@@ -36,11 +30,6 @@ from panzer_qt.rules.legal import attacks, probes
 from panzer_qt.rules.sequence import turn_stations
 from panzer_qt.rules.stacking_limits import stack_fits
 from panzer_qt.rules.stacks import stacks
-
-GAIN = 0.05
-"""The least expected improvement (VP) an attack must bring to be made."""
-CAS_KEPT = 0.12
-"""VP a CAS marker is worth keeping while the side has another combat segment this turn."""
 
 Plan = Attack | Probe
 
@@ -97,7 +86,7 @@ class CombatPlanner:
                 base = self.base() if base is None else base
                 self.tick()
                 gain = known[plan] = self._value(plan) - base
-            if gain > GAIN and (top is None or gain > top.gain) and view.is_legal(Weighed(plan, gain).command()):
+            if gain > ATTACK_GAIN and (top is None or gain > top.gain) and view.is_legal(Weighed(plan, gain).command()):
                 top = Weighed(plan, gain)
         return top
 
@@ -210,7 +199,7 @@ def _side_of(phase: str) -> Side:
 def best_of(weighed: list[Weighed], view: Game) -> Weighed | None:
     """The plan that gains most among those ``view`` accepts, if it gains enough to be worth making."""
     for top in sorted(weighed, key=lambda w: -w.gain):
-        if top.gain <= GAIN:
+        if top.gain <= ATTACK_GAIN:
             return None
         if view.is_legal(top.command()):
             return top

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from weakref import WeakKeyDictionary
 
 from panzer_qt.model.ids import split_hex_id
 from panzer_qt.rules.board import Board
@@ -119,15 +118,9 @@ def members(bits: int) -> list[int]:
     return found
 
 
-_MASKS: WeakKeyDictionary[Board, HexBits] = WeakKeyDictionary()
-
-
 def hex_bits(board: Board) -> HexBits:
     """The masks of a board's grid, built on first use."""
-    found = _MASKS.get(board)
-    if found is None:
-        found = _MASKS[board] = _build(board)
-    return found
+    return board.memo("ai hex bits", lambda: _build(board))
 
 
 def _build(board: Board) -> HexBits:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from panzer_qt.ai.turn import Refusals
-from panzer_qt.ai.view import played
+from panzer_qt.ai.players.segment import Refusals
+from panzer_qt.ai.position.view import played
 from panzer_qt.model.commands import Command, DeclareAttack, DeployKG, EndPhase, ExitMap, Move
 from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.rules.game import Game

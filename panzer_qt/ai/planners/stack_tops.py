@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, field
 from math import comb
 
+from panzer_qt.ai.position.memo import Table, remembered, table
 from panzer_qt.model.commands import PutOnTop
 from panzer_qt.model.enums import Side
 from panzer_qt.model.oob import UnitSpec
@@ -27,6 +27,8 @@ Cost = tuple[int, int, int]
 """A unit's stacking value: German steps, Soviet non-artillery steps, Soviet artillery steps (6.1, 6.2)."""
 Groups = tuple[tuple[Cost, int], ...]
 """Units the enemy cannot see, as how many there are of each stacking value."""
+FITTING_MEMORY = 4096
+"""Counts of ``_fitting`` a board keeps."""
 
 
 def stack_cost(spec: UnitSpec, steps: int) -> Cost:
@@ -46,6 +48,7 @@ def hiding_top(view: Game, side: Side) -> PutOnTop | None:
         limit=_limit(board.scenario.tables.stacking),
         cost={u: stack_cost(board.specs[u], unit.steps) for u, unit in state.units.items() if unit.hex is not None},
         unseen=tuple(u for ids in hidden_units(view, side.enemy).values() for u in ids),
+        known=table(board, "stack guesses"),
     )
     for ids in (ids for _, ids in sorted(ordered_stacks(board, state).items())):
         if len(ids) < 2 or board.specs[ids[0]].side is not side:
@@ -63,13 +66,16 @@ class Guesses:
     limit: Cost
     cost: dict[str, Cost]
     unseen: tuple[str, ...]
+    known: Table = field(default_factory=dict, compare=False, repr=False)
+    """The counts worked out before (``_fitting`` is asked the same again and again)."""
 
     def __call__(self, stack: tuple[str, ...], shown: str) -> int:
         """A score of ``shown`` on top of ``stack``: twice the sets of units the enemy could guess beneath it (the
         units he cannot see once it shows, the top now going under, that fit with it), one more for the top now."""
         top = stack[0]
         pool = [u for u in self.unseen if u != shown] + ([top] if shown != top else [])
-        ways = _fitting(self.limit, self.cost[shown], _groups(self.cost[u] for u in pool), len(stack) - 1)
+        key = (self.limit, self.cost[shown], _groups(self.cost[u] for u in pool), len(stack) - 1)
+        ways = remembered(self.known, key, lambda: _fitting(*key), FITTING_MEMORY)
         return 2 * ways + (shown == top)
 
 
@@ -81,7 +87,6 @@ def _groups(costs: Iterable[Cost]) -> Groups:
     return tuple(sorted(Counter(costs).items()))
 
 
-@lru_cache(maxsize=4096)
 def _fitting(limit: Cost, top: Cost, groups: Groups, size: int) -> int:
     """How many sets of ``size`` units from ``groups`` fit with a unit of value ``top`` within ``limit``."""
     ways: dict[tuple[int, Cost], int] = {(0, top): 1}

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from panzer_qt.ai.moves import MoveOption
-from panzer_qt.ai.outlook import Outlook
+from panzer_qt.ai.judgement.decision import Outlook
+from panzer_qt.ai.planners.destinations import MoveOption
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Phase, Segment
 from panzer_qt.model.state import GameState

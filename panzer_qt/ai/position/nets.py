@@ -1,0 +1,77 @@
+"""Soviet supply and German C&C worked out on bits (``position.hexbits``): the engine's ``rules.supply`` (R6)
+for the many positions a player weighs.
+
+A net of a kind (the C&C now, the C&C if the Soviet zones reached one hex further...) resumes the flood fill of
+the last net of that kind on the board (its table ``net fills``: the last fill of each side and kind) where
+the two part, and ``Net.with_one_more`` tries one more enemy unit in each of many hexes from one fill.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from panzer_qt.ai.position.hexbits import bits_of, hex_bits
+from panzer_qt.ai.position.memo import table
+from panzer_qt.model.enums import Side
+from panzer_qt.rules.board import Board
+from panzer_qt.rules.hexindex import hex_index
+from panzer_qt.rules.supply import sources as sources_of
+
+
+@dataclass(frozen=True)
+class Net:
+    """One side's supply (Soviet) or C&C (German) as in R6, the engine's ``rules.supply`` worked out on
+    bits: a unit is in it when its hex can be traced to, lies next to such a hex, or is a source hex
+    without enemy units. ``held`` holds every hex a unit of the side would be in it from."""
+
+    held: int
+
+    @classmethod
+    def search(cls, board: Board, side: Side, enemy: int, ezoc: int, kind: str | None = None) -> Net:
+        """The net of ``side`` with enemy units in ``enemy`` and the enemy's ZOC over ``ezoc``. A ``kind``
+        of net (a player weighs many positions a move or two apart) resumes the flood fill of the last
+        net of that kind where the two part (``HexBits.spread_again``): the same net, sooner."""
+        bits, sources = hex_bits(board), _source_bits(board, side)
+        clear = bits.full & ~(enemy | ezoc)
+        if kind is None:
+            reached = bits.spread(sources & clear, clear)
+        else:
+            fills = table(board, "net fills")
+            before = fills.get((side, kind))
+            if before is None:
+                steps = bits.spread_steps(sources & clear, clear)
+            else:
+                steps = bits.spread_again(before, sources & clear, clear)
+            fills[side, kind] = (clear, steps)
+            reached = steps[-1]
+        return cls((bits.grow(reached) | sources) & ~enemy)
+
+    @classmethod
+    def with_one_more(cls, board: Board, side: Side, enemy: int, ezoc: int, hexes: Iterable[int]) -> Iterator[Net]:
+        """``search`` with one more enemy unit, and its ZOC, in each of ``hexes`` in turn. The flood fill
+        without it is kept step by step, and each new one resumes from the last step the new unit's zone
+        does not touch (until then the two fills are the same)."""
+        bits, sources = hex_bits(board), _source_bits(board, side)
+        clear = bits.full & ~(enemy | ezoc)
+        steps = bits.spread_steps(sources & clear, clear)
+        for i in hexes:
+            zone = bits.grow(1 << i)
+            narrowed = clear & ~zone
+            low, high = 0, len(steps)  # the first step that touches the zone (``len(steps)``: none does)
+            while low < high:
+                middle = (low + high) // 2
+                if steps[middle] & zone:
+                    high = middle
+                else:
+                    low = middle + 1
+            reached = bits.spread(steps[max(low - 1, 0)] & narrowed, narrowed)
+            yield cls((bits.grow(reached) | sources) & ~(enemy | 1 << i))
+
+    def holds(self, i: int) -> bool:
+        """Whether a unit of the side standing in hex ``i`` is in supply / C&C."""
+        return bool(self.held >> i & 1)
+
+
+def _source_bits(board: Board, side: Side) -> int:
+    return board.memo(("ai source bits", side), lambda: bits_of(hex_index(board).ints(sources_of(board, side))))
