@@ -20,8 +20,8 @@ from pathlib import Path
 
 from benchmarks.bench_server import free_port, scenario_data
 from benchmarks.common import ROOT, report
-from panzer_qt.ai.random_policy import RandomPolicy
-from panzer_qt.ai.view import played
+from panzer_qt.ai.players.random_policy import RandomPolicy
+from panzer_qt.ai.position.view import played
 from panzer_qt.model.enums import Side
 from panzer_qt.net.protocol import Create, Created, Send
 from panzer_qt.net.referee import Referee

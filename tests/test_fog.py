@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.commands import DeclareAttack
 from panzer_qt.model.enums import Segment, Side
 from panzer_qt.model.state import GameState

@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from panzer_qt.ai.play import play_game
-from panzer_qt.ai.random_policy import RandomPolicy
+from panzer_qt.ai.games import play_game
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
 from panzer_qt.model.record import Bookmark
 from panzer_qt.model.scenario import Scenario

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 
-from panzer_qt.ai.view import Fog, SeenGame
+from panzer_qt.ai.position.view import Fog, SeenGame
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event
