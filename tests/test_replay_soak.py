@@ -31,7 +31,7 @@ WARM_UP = 3
 MB_PER_OPEN = 0.5
 """Memory each open may leave behind, on average (a viewer on this record held 11 MB, on a whole game 35 MB)."""
 LOADED_MS = 30_000
-RELEASED_MS = 5000
+RELEASED_MS = 30_000
 """How long a closed viewer may take to be deleted and collected (its worker thread ends first)."""
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -53,8 +55,8 @@ from .editor_kit import make_editor
 from .test_replay_viewer import open_viewer
 from .ui_kit import click_hex, hover_hex, log_lines, make_window
 
-PICTURE = APP_ICON.resolve().as_posix()
-"""A picture that exists: a name read as markup would load it."""
+PICTURE = Path(shutil.copy(APP_ICON, Path(tempfile.gettempdir()) / "pq.png")).as_posix()
+"""A picture that exists, at a short path (names are at most 100 characters): a name read as markup would load it."""
 MARKER = re.compile(r"Zq[A-Za-z]+\d*")
 """The word in the middle of every hostile name."""
 
