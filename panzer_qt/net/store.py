@@ -21,7 +21,7 @@ SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
     header TEXT NOT NULL,          -- the record without its steps (JSON)
-    status TEXT NOT NULL,          -- playing, over, resigned
+    status TEXT NOT NULL,          -- playing, over, resigned:SIDE, abandoned
     address TEXT NOT NULL,         -- the creator's address (games per address are capped)
     created REAL NOT NULL,
     last_move REAL NOT NULL,
@@ -46,6 +46,7 @@ CREATE TABLE IF NOT EXISTS steps (
 );
 CREATE INDEX IF NOT EXISTS seats_game ON seats(game_id);
 CREATE INDEX IF NOT EXISTS games_address ON games(address, status);
+CREATE INDEX IF NOT EXISTS games_seen ON games(status, last_seen);
 """
 
 
@@ -67,8 +68,8 @@ class StoredStep:
 
 @dataclass(frozen=True)
 class Moved:
-    """A game's status (``playing``, ``over``, ``resigned:SIDE``), the time of its last move and its position
-    (JSON: turn, phase, side to act) after a change."""
+    """A game's status (``playing``, ``over``, ``resigned:SIDE``, ``abandoned``), the time of its last move and
+    its position (JSON: turn, phase, side to act) after a change."""
 
     status: str
     at: float
@@ -189,15 +190,20 @@ class Store:
         )
 
     def seen(self, game_id: str, now: float) -> None:
-        """A seat of the game was used now (a game is abandoned when none is for long)."""
+        """A seat of the game was used now (a game is abandoned when none is for ``--abandoned-days``)."""
         self.db.execute("UPDATE games SET last_seen = ? WHERE id = ?", (now, game_id))
 
-    def sweep(self, before: float) -> list[str]:
-        """Delete the games no seat has used since ``before``; their ids."""
+    def abandon(self, before: float, now: float) -> list[str]:
+        """End the games still being played that no seat has used since ``before`` (status ``abandoned``, as
+        of ``now``); their ids."""
         with self._transaction() as db:
-            gone = [row[0] for row in db.execute("SELECT id FROM games WHERE last_seen < ?", (before,))]
-            db.executemany("DELETE FROM games WHERE id = ?", [(g,) for g in gone])
-        return gone
+            query = "SELECT id FROM games WHERE status = 'playing' AND last_seen < ?"
+            ended = [row[0] for row in db.execute(query, (before,))]
+            db.executemany(
+                "UPDATE games SET status = 'abandoned', last_move = ?, last_seen = ? WHERE id = ?",
+                [(now, now, g) for g in ended],
+            )
+        return ended
 
     def summary(self, game_id: str) -> Moved | None:
         """A stored game's status, last move and position, without loading it."""

@@ -1652,6 +1652,86 @@ Save anyway?</translation>
       <translation>tables lack entries for: {entries}</translation>
     </message>
     <message>
+      <source>at most {count} games at once from one address</source>
+      <translation>at most {count} games at once from one address</translation>
+    </message>
+    <message>
+      <source>the uploaded scenario: {where}: {problem}</source>
+      <translation>the uploaded scenario: {where}: {problem}</translation>
+    </message>
+    <message>
+      <source>the options do not suit the scenario: {reason}</source>
+      <translation>the options do not suit the scenario: {reason}</translation>
+    </message>
+    <message>
+      <source>no game has a seat with this code</source>
+      <translation>no game has a seat with this code</translation>
+    </message>
+    <message>
+      <source>this game is no longer kept</source>
+      <translation>this game is no longer kept</translation>
+    </message>
+    <message>
+      <source>the game is over</source>
+      <translation>the game is over</translation>
+    </message>
+    <message>
+      <source>the other side decides now, not the {side}</source>
+      <translation>the other side decides now, not the {side}</translation>
+    </message>
+    <message>
+      <source>the {acting} side decides now, not the {side}</source>
+      <translation>the {acting} side decides now, not the {side}</translation>
+    </message>
+    <message>
+      <source>nothing to undo: a die was rolled, a stack revealed, a phase begun or the other side played since</source>
+      <translation>nothing to undo: a die was rolled, a stack revealed, a phase begun or the other side played since</translation>
+    </message>
+    <message>
+      <source>the whole record is given once the game is over; until then, your side's view</source>
+      <translation>the whole record is given once the game is over; until then, your side's view</translation>
+    </message>
+    <message>
+      <source>messages are JSON text, not binary frames</source>
+      <translation>messages are JSON text, not binary frames</translation>
+    </message>
+    <message>
+      <source>a message holds at most {size} bytes</source>
+      <translation>a message holds at most {size} bytes</translation>
+    </message>
+    <message>
+      <source>{where}: {problem}</source>
+      <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+      <source>too many messages: send it again later</source>
+      <translation>too many messages: send it again later</translation>
+    </message>
+    <message>
+      <source>the server failed to answer this message</source>
+      <translation>the server failed to answer this message</translation>
+    </message>
+    <message>
+      <source>join a game with its seat code first</source>
+      <translation>join a game with its seat code first</translation>
+    </message>
+    <message>
+      <source>this connection acts for another seat already: open another connection</source>
+      <translation>this connection acts for another seat already: open another connection</translation>
+    </message>
+    <message>
+      <source>read back with {found} steps where {written} were written</source>
+      <translation>read back with {found} steps where {written} were written</translation>
+    </message>
+    <message>
+      <source>the last step reads back changed</source>
+      <translation>the last step reads back changed</translation>
+    </message>
+    <message>
+      <source>the last snapshot reads back changed</source>
+      <translation>the last snapshot reads back changed</translation>
+    </message>
+    <message>
       <source>no declared attack is waiting for its roll</source>
       <translation>no declared attack is waiting for its roll</translation>
     </message>
@@ -1934,10 +2014,6 @@ Save anyway?</translation>
     <message>
       <source>{hex} lies beyond the stack's reach from {last} with the MP left</source>
       <translation>{hex} lies beyond the stack's reach from {last} with the MP left</translation>
-    </message>
-    <message>
-      <source>the game is over</source>
-      <translation>the game is over</translation>
     </message>
     <message>
       <source>announce move/fight or fight/move first</source>
@@ -4919,6 +4995,14 @@ not proved yet</translation>
       <translation>Saved games and scenarios (*.json)</translation>
     </message>
     <message>
+      <source>Not saved: the file would not reopen; the file there is unchanged</source>
+      <translation>Not saved: the file would not reopen; the file there is unchanged</translation>
+    </message>
+    <message>
+      <source>A file just saved would not reopen</source>
+      <translation>A file just saved would not reopen</translation>
+    </message>
+    <message>
       <source>Tools</source>
       <translation>Tools</translation>
     </message>
@@ -5109,6 +5193,10 @@ not proved yet</translation>
     <message>
       <source>Saved {saved}</source>
       <translation>Saved {saved}</translation>
+    </message>
+    <message>
+      <source>The game on screen is intact: save it under another name. The earlier autosaves are kept in {folder}.</source>
+      <translation>The game on screen is intact: save it under another name. The earlier autosaves are kept in {folder}.</translation>
     </message>
   </context>
   <context>

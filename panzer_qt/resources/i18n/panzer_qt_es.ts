@@ -1652,6 +1652,86 @@ Save anyway?</source>
       <translation>faltan entradas en las tablas para: {entries}</translation>
     </message>
     <message>
+      <source>at most {count} games at once from one address</source>
+      <translation>como mucho {count} partidas a la vez desde una misma dirección</translation>
+    </message>
+    <message>
+      <source>the uploaded scenario: {where}: {problem}</source>
+      <translation>el escenario enviado: {where}: {problem}</translation>
+    </message>
+    <message>
+      <source>the options do not suit the scenario: {reason}</source>
+      <translation>las opciones no convienen al escenario: {reason}</translation>
+    </message>
+    <message>
+      <source>no game has a seat with this code</source>
+      <translation>ninguna partida tiene un puesto con este código</translation>
+    </message>
+    <message>
+      <source>this game is no longer kept</source>
+      <translation>esta partida ya no se conserva</translation>
+    </message>
+    <message>
+      <source>the game is over</source>
+      <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+      <source>the other side decides now, not the {side}</source>
+      <translation>ahora decide el otro bando, no el {side}</translation>
+    </message>
+    <message>
+      <source>the {acting} side decides now, not the {side}</source>
+      <translation>ahora decide el bando {acting}, no el {side}</translation>
+    </message>
+    <message>
+      <source>nothing to undo: a die was rolled, a stack revealed, a phase begun or the other side played since</source>
+      <translation>nada que deshacer: desde entonces se ha tirado un dado, revelado una pila, empezado una fase o ha jugado el otro bando</translation>
+    </message>
+    <message>
+      <source>the whole record is given once the game is over; until then, your side's view</source>
+      <translation>el registro completo se da cuando la partida ha terminado; hasta entonces, la vista de su bando</translation>
+    </message>
+    <message>
+      <source>messages are JSON text, not binary frames</source>
+      <translation>los mensajes son texto JSON, no tramas binarias</translation>
+    </message>
+    <message>
+      <source>a message holds at most {size} bytes</source>
+      <translation>un mensaje ocupa como mucho {size} bytes</translation>
+    </message>
+    <message>
+      <source>{where}: {problem}</source>
+      <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+      <source>too many messages: send it again later</source>
+      <translation>demasiados mensajes: vuelva a enviarlo más tarde</translation>
+    </message>
+    <message>
+      <source>the server failed to answer this message</source>
+      <translation>el servidor no ha podido responder a este mensaje</translation>
+    </message>
+    <message>
+      <source>join a game with its seat code first</source>
+      <translation>únase primero a una partida con el código de su puesto</translation>
+    </message>
+    <message>
+      <source>this connection acts for another seat already: open another connection</source>
+      <translation>esta conexión ya actúa por otro puesto: abra otra conexión</translation>
+    </message>
+    <message>
+      <source>read back with {found} steps where {written} were written</source>
+      <translation>releído con {found} pasos donde se escribieron {written}</translation>
+    </message>
+    <message>
+      <source>the last step reads back changed</source>
+      <translation>el último paso se relee cambiado</translation>
+    </message>
+    <message>
+      <source>the last snapshot reads back changed</source>
+      <translation>la última instantánea se relee cambiada</translation>
+    </message>
+    <message>
       <source>no declared attack is waiting for its roll</source>
       <translation>ningún ataque declarado espera su tirada</translation>
     </message>
@@ -1934,10 +2014,6 @@ Save anyway?</source>
     <message>
       <source>{hex} lies beyond the stack's reach from {last} with the MP left</source>
       <translation>{hex} queda fuera del alcance de la pila desde {last} con los PM que le quedan</translation>
-    </message>
-    <message>
-      <source>the game is over</source>
-      <translation>la partida ha terminado</translation>
     </message>
     <message>
       <source>announce move/fight or fight/move first</source>
@@ -4919,6 +4995,14 @@ aún sin comprobar</translation>
       <translation>Partidas guardadas y escenarios (*.json)</translation>
     </message>
     <message>
+      <source>Not saved: the file would not reopen; the file there is unchanged</source>
+      <translation>No guardado: el archivo no se podría volver a abrir; el archivo que había sigue igual</translation>
+    </message>
+    <message>
+      <source>A file just saved would not reopen</source>
+      <translation>Un archivo recién guardado no se podría volver a abrir</translation>
+    </message>
+    <message>
       <source>Tools</source>
       <translation>Herramientas</translation>
     </message>
@@ -5109,6 +5193,10 @@ aún sin comprobar</translation>
     <message>
       <source>Saved {saved}</source>
       <translation>Guardado {saved}</translation>
+    </message>
+    <message>
+      <source>The game on screen is intact: save it under another name. The earlier autosaves are kept in {folder}.</source>
+      <translation>La partida en pantalla está intacta: guárdela con otro nombre. Los guardados automáticos anteriores se conservan en {folder}.</translation>
     </message>
   </context>
   <context>
