@@ -292,13 +292,16 @@ class RefereeServer:
             self.referee.forget(game_id)  # nobody plays it now: kept in the database only
 
     def upkeep(self) -> None:
-        """End the abandoned games (telling their seats connected) and drop the views of idle games."""
+        """End the abandoned games (telling their seats connected), drop the views of idle games and the games
+        no connection plays (created but never joined)."""
         for game_id in self.referee.abandon(self.limits.abandoned_days):
             for side, clients in self.seated.get(game_id, {}).items():
                 text = encode(self.referee.sync(Seat(game_id, side, "")))
                 for client in clients:
                     client.put(text)
         self.referee.drop_views(self.limits.idle_views)
+        for game_id in [g for g in self.referee.tables if g not in self.seated]:
+            self.referee.forget(game_id)
 
     async def upkeep_loop(self) -> None:
         """``upkeep`` every ``UPKEEP`` seconds."""
@@ -339,6 +342,7 @@ async def start(
         ssl=tls,
         ping_interval=20,
         ping_timeout=20,
+        compression=None,
     )
     return server, app
 

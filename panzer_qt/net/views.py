@@ -16,6 +16,7 @@ from panzer_qt.net.protocol import View, ViewChange
 STATE_FIELDS = tuple(GameState.model_fields)
 VIEW_FIELDS = ("hidden", "unseen", "to_act", "can_undo", "status", "resigned_by", "last_move_at")
 """The view's fields besides its state and identity, sent whole with every change."""
+_NONE = object()
 
 
 class OutOfStep(ValueError):
@@ -32,17 +33,13 @@ def view_change(old: View, new: View) -> ViewChange:
         if before is after or before == after:
             continue
         if isinstance(before, dict) and isinstance(after, dict):
-            entries[name] = {k: v for k, v in after.items() if k not in before or not _same(before[k], v)}
+            entries[name] = {k: v for k, v in after.items() if (was := before.get(k, _NONE)) is not v and was != v}
             gone[name] = [k for k in before if k not in after]
         else:
             fields[name] = after
     own = {name: getattr(new, name) for name in VIEW_FIELDS}
     gone = {name: keys for name, keys in gone.items() if keys}
     return ViewChange(base=old.step, step=new.step, fields=fields, entries=entries, gone=gone, **own)
-
-
-def _same(a: object, b: object) -> bool:
-    return a is b or a == b
 
 
 def apply_change(view: View, change: ViewChange) -> View:
