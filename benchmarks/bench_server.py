@@ -38,7 +38,7 @@ from panzer_qt.model.enums import Side
 from panzer_qt.net.client import SeatClient, create_game
 from panzer_qt.net.protocol import Accepted, Created, Send, View, encode
 from panzer_qt.net.referee import Referee
-from panzer_qt.net.server import Limits, bound_port, start
+from panzer_qt.net.server import Limits, bound_port, quiet_collector, start
 from panzer_qt.net.store import Store
 from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.rules.board import Board
@@ -208,6 +208,7 @@ async def load_clients(url: str, codes: list[str], begin: float, until: float, p
     timings = Timings()
     try:
         await asyncio.gather(*(c.start(120) for c in clients))
+        quiet_collector()  # as the server does: its round trips timed are not its own collector's pauses
         await asyncio.sleep(max(0.0, begin - time.time()))
         cpu = time.process_time()
         plays = [
