@@ -45,7 +45,7 @@ from panzer_qt.rules.board import Board
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import load_scenario
 
-FAST = Limits(rate=100_000, burst=100_000, games_per_address=100_000)
+FAST = Limits(rate=100_000, burst=100_000, games_per_address=100_000, connections_per_address=100_000)
 
 
 def scenario_data() -> dict[str, Any]:
@@ -234,7 +234,7 @@ def load_test(games: int, seconds: float, pause: float, processes: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
         port = free_port()
         command = [sys.executable, "-m", "panzer_qt", "serve", "--port", str(port), "--db", f"{folder}/g.db"]
-        command += ["--games-per-address", str(games + 10)]
+        command += ["--games-per-address", str(games + 10), "--connections-per-address", str(2 * games + 10)]
         server = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True)
         assert server.stdout is not None
         server.stdout.readline()

@@ -280,7 +280,7 @@ def open_socket(url: str) -> Iterator[ClientConnection]:
         yield socket
 
 
-MESSAGE_TYPES = ["create", "join", "command", "undo", "resign", "list_games", "get_record", "chat", "view", "?"]
+MESSAGE_TYPES = ["create", "join", "command", "undo", "resign", "list_games", "get_record", "chat", "sync", "view", "?"]
 JSON_VALUES = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),

@@ -4,8 +4,12 @@
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+from websockets.typing import Subprotocol
 
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.commands import EndPhase, Move
@@ -13,7 +17,7 @@ from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.scenario import Options
 from panzer_qt.model.text import Text
 from panzer_qt.net.client import SeatClient
-from panzer_qt.net.protocol import Create, Error, Played, Refused, Said, Send, View, Word
+from panzer_qt.net.protocol import SERVER, SUBPROTOCOL, Accepted, Create, Error, Played, Refused, Said, Send, View, Word
 from panzer_qt.net.referee import DAY, Referee, Refusal, Seat
 from panzer_qt.net.server import Limits, RefereeServer
 from panzer_qt.net.store import Store
@@ -21,6 +25,7 @@ from panzer_qt.net.views import OutOfStep, apply_change, view_change
 from panzer_qt.rules.seen import concealed, state_seen_by
 from panzer_qt.tools.translations import engine_keys
 from tests.net_kit import scenario_data, server_thread
+from tests.test_server import open_socket
 
 
 class Clock:
@@ -209,3 +214,45 @@ def test_the_server_upkeep_tells_a_connected_seat_its_game_was_abandoned() -> No
     view = View.model_validate_json(sent)
     assert (view.status, view.side, view.game_id) == ("abandoned", Side.GERMAN, german.game_id)
     assert referee.games([]).games == []
+
+
+# -- requests re-sent, connections per address -------------------------------------------------------
+def test_an_undo_or_a_resignation_sent_again_with_its_id_is_applied_once() -> None:
+    referee = Referee(Store(":memory:"))
+    german = seats(referee)[Side.GERMAN]
+    table = referee.table(german.game_id)
+    deploys = [c for c in table.game.legal_commands() if c.type == "deploy_unit"][:2]
+    for n, deploy in enumerate(deploys):
+        referee.play(german, Send(id=f"d{n}", command=deploy))
+    assert referee.undo(german, "u").reply == [Accepted(id="u", step=1)]
+    referee.forget(german.game_id)  # the server restarted: the undo's id is in the database
+    again = referee.undo(german, "u")
+    assert again.reply == [Accepted(id="u", step=1)] and again.told == {}
+    assert len(referee.table(german.game_id).game.steps) == 1
+    assert referee.resign(german, "r").reply == [Accepted(id="r", step=1)]
+    referee.forget(german.game_id)
+    assert referee.resign(german, "r").reply == [Accepted(id="r", step=1)]
+    [late] = referee.resign(german, "r2").reply
+    assert isinstance(late, Refused) and late.rule == "4.3"
+
+
+def test_connections_over_the_address_cap_are_told_so_and_closed() -> None:
+    with server_thread(Limits(connections_per_address=2)) as running:
+        subprotocols = [Subprotocol(SUBPROTOCOL)]
+        with (
+            open_socket(running.url),
+            open_socket(running.url),
+            connect(running.url, subprotocols=subprotocols, open_timeout=10) as third,
+        ):
+            refused = SERVER.validate_json(third.recv(timeout=10))
+            assert isinstance(refused, Error) and refused.code == "too_many_connections"
+            assert refused.text.params == {"count": 2}
+            with pytest.raises(ConnectionClosed):
+                third.recv(timeout=10)
+        for _attempt in range(100):  # the two closed: room again, once the server has seen them close
+            with connect(running.url, subprotocols=subprotocols, open_timeout=10) as fourth:
+                if SERVER.validate_json(fourth.recv(timeout=10)).type == "welcome":
+                    break
+            time.sleep(0.05)
+        else:
+            pytest.fail("the connections closed still count against the address")

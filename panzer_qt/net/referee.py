@@ -260,7 +260,7 @@ class Referee:
         game.dice = self.die
         table = Table(game_id, game, stored.status, stored.last_move, stored.names)
         table.by = [s.side for s in stored.steps]
-        table.requests = {(s.side, s.request): s.n for s in stored.steps}
+        table.requests = {**stored.answered, **{(s.side, s.request): s.n for s in stored.steps}}
         table.refresh()
         return table
 
@@ -367,8 +367,12 @@ class Referee:
         return told
 
     def undo(self, seat: Seat, request: str, listening: Collection[Side] = EVERY_SIDE) -> Outcome:
-        """Take back the seat's last command, if nothing was rolled or revealed since (12.0 as in hot-seat)."""
+        """Take back the seat's last command, if nothing was rolled or revealed since (12.0 as in hot-seat); an
+        undo re-sent with its id is answered as before."""
         table = self.table(seat.game_id)
+        done = table.requests.get((seat.side, request))
+        if done is not None:
+            return Outcome(reply=[Accepted(id=request, step=done)])
         game = table.game
         if not (table.playing and table.by and table.by[-1] is seat.side and game.can_undo()):
             refusal = IllegalCommand(
@@ -380,26 +384,32 @@ class Referee:
         game.undo()
         table.last_move = self.clock()
         try:
-            self.store.drop_step(seat.game_id, n, table.moved())
+            self.store.drop_step(seat.game_id, n, table.moved(), (seat.side, request, n - 1))
         except Exception:
             self.forget(seat.game_id)
             raise
         table.by.pop()
         table.requests = {key: step for key, step in table.requests.items() if step != n}
+        table.requests[(seat.side, request)] = n - 1
         table.refresh()
         told: dict[Side, list[ServerMessage]] = {s: [Undone(step=n - 1, by=seat.side)] for s in listening}
         return Outcome(reply=[Accepted(id=request, step=n - 1)], told=self._with_views(table, told))
 
     def resign(self, seat: Seat, request: str, listening: Collection[Side] = EVERY_SIDE) -> Outcome:
-        """The seat's side gives up: the game ends."""
+        """The seat's side gives up: the game ends (a resignation re-sent with its id is answered as before)."""
         table = self.table(seat.game_id)
+        done = table.requests.get((seat.side, request))
+        if done is not None:
+            return Outcome(reply=[Accepted(id=request, step=done)])
         if not table.playing:
             return Outcome(reply=[Refused.of(request, IllegalCommand("4.3", "the game is over"))])
         table.status, table.last_move = f"resigned:{seat.side.value}", self.clock()
-        self.store.moved(seat.game_id, table.moved())
+        n = len(table.game.steps)
+        self.store.moved(seat.game_id, table.moved(), (seat.side, request, n))
+        table.requests[(seat.side, request)] = n
         table.views.clear()
         told: dict[Side, list[ServerMessage]] = {s: [self.view(table, s)] for s in listening}
-        return Outcome(reply=[Accepted(id=request, step=len(table.game.steps))], told=told)
+        return Outcome(reply=[Accepted(id=request, step=n)], told=told)
 
     # -- what a seat may read ----------------------------------------------------------------------
     def view(self, table: Table, side: Side) -> View:

@@ -74,6 +74,8 @@ class Limits:
     """Messages waiting for a client that does not read before it is dropped."""
     games_per_address: int = 20
     """Games still being played that one address may have created."""
+    connections_per_address: int = 50
+    """Connections one address may have open at once."""
     abandoned_days: float = 30.0
     """A game still being played that no seat has used for this many days is ended (listed ``abandoned``)."""
     idle_views: float = 600.0
@@ -145,6 +147,8 @@ class RefereeServer:
         self.limits = limits or Limits()
         self.seated: dict[str, dict[Side, set[Client]]] = {}
         """The connections of each game's seats, by game id and side."""
+        self.connections: dict[str, int] = {}
+        """Connections open, by address."""
         self._handlers: dict[type, Callable[[Client, ClientMessage], Awaitable[None]]] = {
             Create: self._create,
             Join: self._join,
@@ -158,8 +162,16 @@ class RefereeServer:
         }
 
     async def handle(self, socket: ServerConnection) -> None:
-        """Serve one connection until it closes or idles."""
+        """Serve one connection until it closes or idles (one over its address's cap: told so and closed)."""
         client = Client(socket, self.limits)
+        if self.connections.get(client.address, 0) >= self.limits.connections_per_address:
+            text = Text(
+                "at most {count} connections at once from one address", count=self.limits.connections_per_address
+            )
+            await socket.send(encode(Error.of("too_many_connections", text)))
+            await socket.close(1008, "too many connections from this address")
+            return
+        self.connections[client.address] = self.connections.get(client.address, 0) + 1
         writer = asyncio.create_task(client.write())
         client.put(encode(Welcome(max_message=self.limits.upload)))
         try:
@@ -175,6 +187,9 @@ class RefereeServer:
             pass
         finally:
             self._unseat(client)
+            self.connections[client.address] -= 1
+            if not self.connections[client.address]:
+                del self.connections[client.address]
             client.put(None)
             await writer
 

@@ -1692,6 +1692,10 @@ Save anyway?</translation>
       <translation>the whole record is given once the game is over; until then, your side's view</translation>
     </message>
     <message>
+      <source>at most {count} connections at once from one address</source>
+      <translation>at most {count} connections at once from one address</translation>
+    </message>
+    <message>
       <source>messages are JSON text, not binary frames</source>
       <translation>messages are JSON text, not binary frames</translation>
     </message>

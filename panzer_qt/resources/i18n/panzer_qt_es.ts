@@ -1692,6 +1692,10 @@ Save anyway?</source>
       <translation>el registro completo se da cuando la partida ha terminado; hasta entonces, la vista de su bando</translation>
     </message>
     <message>
+      <source>at most {count} connections at once from one address</source>
+      <translation>como mucho {count} conexiones a la vez desde una misma dirección</translation>
+    </message>
+    <message>
       <source>messages are JSON text, not binary frames</source>
       <translation>los mensajes son texto JSON, no tramas binarias</translation>
     </message>
