@@ -268,6 +268,7 @@ def load_test(games: int, seconds: float, pause: float, processes: int) -> None:
     report("  errors (failed clients and error messages)", sum(r.errors for r in results), "", "0")
     report("  commands refused by the engine", sum(r.refused for r in results), "")
     report("  server CPU over the run (share of one core)", cpu / seconds * 100, "%")
+    report("  server CPU per command (its websockets, engine, fog, views, SQLite)", cpu / len(answer) * 1000, "ms")
     report("  load processes' CPU over the run (share of one core)", sum(r.cpu for r in results) / seconds * 100, "%")
     report("  load average, 1 min, at the start / end", load_before, f"/ {load_after:.2f}")
     report("  server memory per game (loaded, its two connections)", (busy - idle) / games / 1024, "MB")
