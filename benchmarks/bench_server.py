@@ -79,6 +79,7 @@ async def round_trips(repeat: int) -> None:
         assert client.scenario is not None and client.view is not None
         game = Game(client.scenario, client.view.state)
         deploy = next(c for c in game.legal_commands() if c.type == "deploy_unit")
+        quiet_collector()  # as ``panzer-qt serve`` does
         times, sizes = [], []
         client.keep = True
         for n in range(repeat):
