@@ -12,7 +12,7 @@ from websockets.sync.client import connect
 from websockets.typing import Subprotocol
 
 from panzer_qt.ai.random_policy import RandomPolicy
-from panzer_qt.model.commands import EndPhase, Move
+from panzer_qt.model.commands import DeployUnit, EndPhase, Move
 from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.scenario import Options
 from panzer_qt.model.text import Text
@@ -256,3 +256,27 @@ def test_connections_over_the_address_cap_are_told_so_and_closed() -> None:
             time.sleep(0.05)
         else:
             pytest.fail("the connections closed still count against the address")
+
+
+def test_a_seat_joining_again_after_a_step_it_knew_was_taken_back_is_told_every_step_again() -> None:
+    referee = Referee(Store(":memory:"))
+    both = seats(referee)
+    german, soviet = both[Side.GERMAN], both[Side.SOVIET]
+    table = referee.table(german.game_id)
+    deploys = {c.unit_id: c for c in table.game.legal_commands() if isinstance(c, DeployUnit)}
+    first, second, third = list(deploys.values())[:3]
+    marks = []
+    for n, deploy in enumerate((first, second)):
+        played = referee.play(german, Send(id=f"d{n}", command=deploy)).told[Side.SOVIET][0]
+        assert isinstance(played, Played) and played.mark is not None
+        marks.append(played.mark)
+    assert [m.type for m in referee.join(soviet, 2, "", marks[1])] == ["joined", "view"]  # nothing missed
+    referee.undo(german, "u")
+    replayed = referee.play(german, Send(id="d2", command=third)).told[Side.SOVIET][0]
+    assert isinstance(replayed, Played) and replayed.step == 2 and replayed.mark not in marks
+    again = referee.join(soviet, 2, "", marks[1])  # it knew step 2 as the one taken back
+    assert [(m.type, getattr(m, "step", None)) for m in again[1:-1]] == [("played", 0), ("played", 1), ("played", 2)]
+    told = again[-2]
+    assert isinstance(told, Played) and told.mark == replayed.mark
+    assert [m.type for m in referee.join(soviet, 3, "", "x")][1] == "played"  # a step the game lacks: all again
+    assert [m.type for m in referee.join(soviet, 1, "", marks[0])] == ["joined", "played", "view"]

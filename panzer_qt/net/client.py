@@ -119,6 +119,8 @@ class SeatClient:
         self.view: View | None = None
         self.told: dict[int, list[Event]] = {}
         """The events told for each step (0: the set-up)."""
+        self._marks: dict[int, str] = {}
+        """Each step's mark as told (``Played.mark``), for joining again."""
         self.chat: list[ChatLine] = []
         self.errors: list[Error] = []
         """Errors the server sent that answer no request."""
@@ -169,7 +171,8 @@ class SeatClient:
 
     async def _session(self, socket: ClientConnection) -> None:
         since = None if self.view is None else self.view.step
-        await socket.send(encode(Join(code=self.code, since=since, name=self.name)))
+        mark = None if since is None else self._marks.get(since)
+        await socket.send(encode(Join(code=self.code, since=since, mark=mark, name=self.name)))
         async for raw in socket:
             message = SERVER.validate_json(raw)
             if self.keep:
@@ -186,11 +189,14 @@ class SeatClient:
     async def _take(self, message: ServerMessage) -> None:
         if isinstance(message, Played):
             self.told[message.step] = message.events
+            if message.mark is not None:
+                self._marks[message.step] = message.mark
             await self._change(message.change)
         elif isinstance(message, Undone):
-            self.told = {n: e for n, e in self.told.items() if n <= message.step}
+            self._forget_after(message.step)
             await self._change(message.change)
         elif isinstance(message, View):
+            self._forget_after(message.step)  # steps taken back while the connection was down
             await self._hold(message, whole=True)
         elif isinstance(message, Accepted | Refused):
             pending = self._pending.pop(message.id, None)
@@ -203,6 +209,11 @@ class SeatClient:
             self.chat.append(message)
         elif isinstance(message, Error):
             self._failed(message)
+
+    def _forget_after(self, step: int) -> None:
+        """Drop what was told of the steps after ``step`` (taken back)."""
+        self.told = {n: e for n, e in self.told.items() if n <= step}
+        self._marks = {n: m for n, m in self._marks.items() if n <= step}
 
     async def _change(self, change: ViewChange | None) -> None:
         """Apply a change to the view held; ask for the whole view if it does not apply."""

@@ -111,11 +111,13 @@ class Create(Frozen):
 
 class Join(Frozen):
     """Take a seat with its code; ``since``: the steps the client already knows (their events are not sent
-    again; None: send them all)."""
+    again; None: send them all), ``mark``: the mark of step ``since`` as it was told (a step taken back and
+    played again meanwhile has another: then every step is sent again)."""
 
     type: Literal["join"] = "join"
     code: SeatCode
     since: int | None = Field(default=None, ge=0)
+    mark: str | None = Field(default=None, max_length=64)
     name: PlayerName = ""
 
 
@@ -228,6 +230,7 @@ class Played(Frozen):
     by: Side | None = None
     events: list[Event]
     change: ViewChange | None = None
+    mark: str | None = Field(default=None, description="The step's fingerprint, for joining again (Join.mark).")
 
 
 class View(Frozen):

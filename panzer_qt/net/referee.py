@@ -12,6 +12,7 @@ of one scenario share one ``Board`` (the map, the order of battle and their prec
 
 from __future__ import annotations
 
+import hashlib
 import json
 import secrets
 import time
@@ -62,6 +63,12 @@ StoredStatus = str
 """``playing``, ``over``, ``resigned:SIDE`` or ``abandoned``."""
 DAY = 86_400.0
 EVERY_SIDE: tuple[Side, ...] = tuple(Side)
+
+
+def step_mark(step: str) -> str:
+    """A stored step's fingerprint (``Played.mark``): a client joining again tells the mark of the last step
+    it knows, so a step taken back and played again while it was away is not mistaken for the one it knew."""
+    return hashlib.sha256(step.encode("utf-8")).hexdigest()[:16]
 
 
 def system_die() -> int:
@@ -268,8 +275,9 @@ class Referee:
         """Drop the game from memory (it is loaded again from the database when asked for)."""
         self.tables.pop(game_id, None)
 
-    def join(self, seat: Seat, since: int | None, name: str) -> list[ServerMessage]:
-        """What a connection taking ``seat`` is sent: the seat, the events of the steps after ``since``, the view."""
+    def join(self, seat: Seat, since: int | None, name: str, mark: str | None = None) -> list[ServerMessage]:
+        """What a connection taking ``seat`` is sent: the seat, the events of the steps after ``since`` (all of
+        them if the game's step ``since`` is gone or has another ``mark``), the view."""
         table = self.table(seat.game_id)
         if name:
             table.names[seat.side] = plain(name)
@@ -278,12 +286,16 @@ class Referee:
         messages: list[ServerMessage] = [
             Joined(game_id=seat.game_id, side=seat.side, scenario=table.game.scenario, names=table.names)
         ]
-        if since is None:
-            messages.append(Played(step=0, events=self._start_told(table, seat.side)))
         stored = self.store.load(seat.game_id)
         assert stored is not None, "a loaded game is in the database"
-        for step in stored.steps[since or 0 :]:
-            messages.append(Played(step=step.n, by=step.side, events=EVENTS.validate_json(step.told[seat.side])))
+        steps = stored.steps
+        if since is not None and (since > len(steps) or (since and step_mark(steps[since - 1].step) != mark)):
+            since = None  # a step the client knew was taken back meanwhile: all again
+        if since is None:
+            messages.append(Played(step=0, events=self._start_told(table, seat.side)))
+        for step in steps[since or 0 :]:
+            events = EVENTS.validate_json(step.told[seat.side])
+            messages.append(Played(step=step.n, by=step.side, events=events, mark=step_mark(step.step)))
         messages.append(self.view(table, seat.side))
         return messages
 
@@ -313,9 +325,10 @@ class Referee:
         except Exception:
             self.forget(seat.game_id)  # the engine failed half-way: the database holds the game as it was
             raise
-        n = self._commit(table, seat.side, request.id, events, before)
+        stored = self._commit(table, seat.side, request.id, events, before)
+        n, mark = stored.n, step_mark(stored.step)
         told: dict[Side, list[ServerMessage]] = {
-            s: [Played(step=n, by=seat.side, events=events_seen_by(events, before[s], table.unseen[s]))]
+            s: [Played(step=n, by=seat.side, events=events_seen_by(events, before[s], table.unseen[s]), mark=mark)]
             for s in listening
         }
         return Outcome(reply=[Accepted(id=request.id, step=n)], told=self._with_views(table, told))
@@ -333,8 +346,8 @@ class Referee:
 
     def _commit(
         self, table: Table, side: Side, request: str, events: list[Event], before: dict[Side, frozenset[str]]
-    ) -> int:
-        """Store the step just applied, then note it in memory; the step's number."""
+    ) -> StoredStep:
+        """Store the step just applied, then note it in memory; the step as stored."""
         game = table.game
         n = len(game.steps)
         table.refresh()
@@ -349,7 +362,7 @@ class Referee:
             raise
         table.by.append(side)
         table.requests[(side, request)] = n
-        return n
+        return stored
 
     def _with_views(self, table: Table, told: dict[Side, list[ServerMessage]]) -> dict[Side, list[ServerMessage]]:
         """``told`` (a Played or an Undone per side) with what changed in each side's view, or the whole view

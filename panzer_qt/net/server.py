@@ -240,7 +240,7 @@ class RefereeServer:
         if client.seat is not None and client.seat != seat:
             text = Text("this connection acts for another seat already: open another connection")
             raise Refusal("seated", text)
-        for reply in self.referee.join(seat, message.since, message.name):
+        for reply in self.referee.join(seat, message.since, message.name, message.mark):
             client.put(encode(reply))
         client.seat = seat
         self.seated.setdefault(seat.game_id, {}).setdefault(seat.side, set()).add(client)
