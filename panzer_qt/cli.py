@@ -98,7 +98,11 @@ def _serve(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
     db = Path(args.db) if args.db else default_db()
-    limits = Limits(games_per_address=args.games_per_address, abandoned_days=args.abandoned_days)
+    limits = Limits(
+        games_per_address=args.games_per_address,
+        connections_per_address=args.connections_per_address,
+        abandoned_days=args.abandoned_days,
+    )
     scheme = "wss" if args.certfile else "ws"
 
     def ready(port: int) -> None:
@@ -144,7 +148,10 @@ def _add_serve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     serve.add_argument("--certfile", help="TLS certificate (PEM): speak wss:// (with --keyfile)")
     serve.add_argument("--keyfile", help="the certificate's private key (PEM)")
     serve.add_argument("--games-per-address", type=int, default=20, help="games being played one address may create")
-    serve.add_argument("--abandoned-days", type=float, default=30, help="days unused before a game is deleted")
+    serve.add_argument("--connections-per-address", type=int, default=50, help="connections one address may open")
+    serve.add_argument(
+        "--abandoned-days", type=float, default=30, help="days no seat uses a game before it is ended as abandoned"
+    )
     serve.set_defaults(run=_serve)
 
 

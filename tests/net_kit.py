@@ -9,7 +9,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,12 +18,13 @@ from benchmarks.bench_server import free_port, scenario_data
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import AttackDeclared, DiceRolled
 from panzer_qt.model.record import GameRecord
-from panzer_qt.model.state import UnitStatus
+from panzer_qt.model.state import GameState, UnitStatus
 from panzer_qt.net.protocol import Played, ServerMessage, View
 from panzer_qt.net.referee import Referee, system_die
 from panzer_qt.net.server import Limits, bound_port, start
 from panzer_qt.net.store import Store
 from panzer_qt.rules.dice import DieSource
+from panzer_qt.rules.fog import hidden_units
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.seen import concealed, units_named
 
@@ -80,16 +81,24 @@ def serve_process(port: int, db: Path, *extra: str) -> subprocess.Popen[str]:
     return process
 
 
-def check_told(record: GameRecord, side: Side, received: list[ServerMessage]) -> int:
+def check_told(record: GameRecord, side: Side, received: list[ServerMessage], views: Sequence[View] = ()) -> int:
     """Check every message a seat received against the game's record: no enemy unit the side could not see
-    (in a view or an event), no die before it was rolled, no seed. The number of messages checked."""
+    (in a view or an event), no die before it was rolled, no seed; and every view it held (``views``, whole or
+    changed) exactly the side's view at its step (``Game.as_seen_by``). The number of messages checked."""
     game = Game.replaying(record)
     hidden = [concealed(game, side)]  # what the side could not see after each step
     on_map = [_on_map(game)]
+    held = {view.step for view in views}
+    expected = {0: _seen(game, side)} if 0 in held else {}
     for i in range(len(record.steps)):
         game.replay_step(record, i)
         hidden.append(concealed(game, side))
         on_map.append(_on_map(game))
+        if i + 1 in held:
+            expected[i + 1] = _seen(game, side)
+    for view in views:
+        _check_view(view, hidden[view.step], on_map[view.step])
+        assert (view.state, view.hidden) == expected[view.step], f"step {view.step}: the view held is not the side's"
     rolls = [[d for e in step.events if isinstance(e, DiceRolled) for d in e.dice] for step in record.steps]
     for message in received:
         assert not isinstance(message, View | Played) or '"seed"' not in message.model_dump_json(), "a seed told"
@@ -98,6 +107,16 @@ def check_told(record: GameRecord, side: Side, received: list[ServerMessage]) ->
         elif isinstance(message, Played) and message.step > 0:
             _check_played(message, hidden[message.step - 1], hidden[message.step], rolls[message.step - 1])
     return len(received)
+
+
+def _seen(game: Game, side: Side) -> tuple[GameState, dict[str, int]]:
+    """The side's view of the game's position and how many counters each enemy stack hides from it."""
+    return game.as_seen_by(side).state, hidden_counts_of(game, side)
+
+
+def hidden_counts_of(game: Game, side: Side) -> dict[str, int]:
+    """How many of each enemy stack's counters ``side`` cannot see (a declared attack's units excepted)."""
+    return {hid: len(ids) for hid, ids in hidden_units(game, side).items()}
 
 
 def _on_map(game: Game) -> set[str]:

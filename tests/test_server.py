@@ -25,6 +25,7 @@ from panzer_qt.model.commands import EndPhase, Move
 from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.events import AttackDeclared, StepLost, UnitMoved
 from panzer_qt.model.record import GameRecord
+from panzer_qt.model.text import Text
 from panzer_qt.net.client import SeatClient, create_game
 from panzer_qt.net.protocol import (
     SERVER,
@@ -33,10 +34,12 @@ from panzer_qt.net.protocol import (
     Create,
     Error,
     Join,
+    Played,
     Presence,
     Refused,
     Send,
     ServerMessage,
+    Undone,
     View,
     encode,
     schema_text,
@@ -86,7 +89,11 @@ def test_a_seat_code_opens_its_own_game_only_and_its_own_side(referee: Referee) 
     game = referee.table(first[Side.GERMAN].game_id).game
     assert game.side_to_act() is Side.GERMAN and game.state.phase is Phase.SETUP
     outcome = referee.play(first[Side.SOVIET], Send(id="1", command=EndPhase()))
-    assert outcome.reply == [Refused(id="1", rule="5.0", message="the german side decides now, not the soviet")]
+    [refused] = outcome.reply
+    assert isinstance(refused, Refused)
+    assert (refused.rule, refused.message) == ("5.0", "the german side decides now, not the soviet")
+    assert refused.text.template == "the {acting} side decides now, not the {side}"
+    assert refused.text.text().params == {"acting": Side.GERMAN, "side": Side.SOVIET}
     assert outcome.told == {} and len(game.steps) == 0
 
 
@@ -118,7 +125,8 @@ def test_undo_through_the_referee_takes_back_the_seat_own_command_until_a_barrie
     assert referee.undo(soviet, "u0").reply[0].type == "refused"
     undone = referee.undo(german, "u1")
     assert undone.reply == [Accepted(id="u1", step=0)] and len(table.game.steps) == 0
-    assert [m.type for m in undone.told[Side.SOVIET]] == ["undone", "view"]
+    [told] = undone.told[Side.SOVIET]
+    assert isinstance(told, Undone) and told.change is not None and (told.change.base, told.change.step) == (1, 0)
     referee.forget(table.game_id)
     assert len(referee.table(table.game_id).game.steps) == 0  # the database forgot the step too
 
@@ -185,9 +193,12 @@ def test_a_whole_game_of_computer_clients_tells_each_seat_only_its_side_view() -
     assert record.steps[-1].events[-1].type == "game_over"
     Game.from_record(record)
     for side, client in clients.items():
-        checked = check_told(record, side, client.received)
-        assert checked > len(record.steps)
+        checked = check_told(record, side, client.received, client.views)
+        assert checked > len(record.steps) and len(client.views) > len(record.steps)
         assert client.view is not None and client.view.step == len(record.steps)
+        assert client.syncs == 0
+        changed = sum(1 for m in client.received if isinstance(m, Played) and m.change is not None)
+        assert changed >= len(record.steps) - 1, "each step told as a change of the view (but the first)"
     german_hidden = sum(1 for m in clients[Side.SOVIET].received if isinstance(m, View) and m.hidden)
     assert german_hidden > 0, "the game never hid a German unit from the Soviet side: the check checked nothing"
 
@@ -214,7 +225,7 @@ def test_a_server_killed_mid_game_loses_nothing_and_both_clients_finish(tmp_path
     Game.from_record(record)
     assert any(c.reconnects >= 1 for c in clients.values())
     for side, client in clients.items():
-        check_told(record, side, client.received)
+        check_told(record, side, client.received, client.views)
 
 
 def _steps_stored(db: Path) -> int:
@@ -270,7 +281,7 @@ def open_socket(url: str) -> Iterator[ClientConnection]:
         yield socket
 
 
-MESSAGE_TYPES = ["create", "join", "command", "undo", "resign", "list_games", "get_record", "chat", "view", "?"]
+MESSAGE_TYPES = ["create", "join", "command", "undo", "resign", "list_games", "get_record", "chat", "sync", "view", "?"]
 JSON_VALUES = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
@@ -315,7 +326,12 @@ def fuzz(player: ClientConnection, hostile: ClientConnection) -> None:
         assert answer.type in {"error", "games"}, answer
 
     answered()
-    assert exchange(hostile, "x" * 70_000) == Error(code="too_big", message="a message holds at most 65536 bytes")
+    too_big = exchange(hostile, "x" * 70_000)
+    assert isinstance(too_big, Error) and (too_big.code, too_big.message) == (
+        "too_big",
+        "a message holds at most 65536 bytes",
+    )
+    assert (too_big.text.template, too_big.text.params) == ("a message holds at most {size} bytes", {"size": 65536})
     assert exchange(player, encode(Send(id="end", command=EndPhase()))) == Accepted(id="end", step=1)
 
 
@@ -331,12 +347,10 @@ def test_a_connection_acts_for_one_seat_and_over_its_rate_gets_errors() -> None:
             assert isinstance(answer, Error) and answer.code == "seated"
             for n in range(3):
                 socket.send(encode(Send(id=f"r{n}", command=EndPhase())))
-            answers = [
-                SERVER.validate_json(socket.recv(timeout=10)) for _ in range(5)
-            ]  # accepted, played, view, 2 errors
-            assert [a.type for a in answers] == ["accepted", "played", "view", "error", "error"]
-            assert answers[3:] == [
-                Error(code="rate", message="too many messages: send it again later", id=f"r{n}") for n in (1, 2)
+            answers = [SERVER.validate_json(socket.recv(timeout=10)) for _ in range(4)]  # accepted, played, 2 errors
+            assert [a.type for a in answers] == ["accepted", "played", "error", "error"]
+            assert answers[2:] == [
+                Error.of("rate", Text("too many messages: send it again later"), f"r{n}") for n in (1, 2)
             ]
 
 

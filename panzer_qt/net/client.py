@@ -1,9 +1,10 @@
 """A seat's connection to the referee server, Qt-free (asyncio): for the windows and for ``simulate --server``.
 
-``SeatClient`` joins with its seat code, keeps the latest ``View`` and the events told for each step, and
-sends commands each with an id of its own. When the connection drops it connects again by itself (with
-growing pauses), joins again from the last step it knows and sends again what was not answered: the server
-applies a command re-sent with the same id only once.
+``SeatClient`` joins with its seat code, keeps the latest ``View`` (the whole view when it joins, then the
+changes the server sends applied to it, ``net.views``; asking for the whole view again should it fall out of
+step) and the events told for each step, and sends commands each with an id of its own. When the connection
+drops it connects again by itself (with growing pauses), joins again from the last step it knows and sends
+again what was not answered: the server applies a command re-sent with the same id only once.
 """
 
 from __future__ import annotations
@@ -43,11 +44,14 @@ from panzer_qt.net.protocol import (
     Resign,
     Send,
     ServerMessage,
+    Sync,
     Undo,
     Undone,
     View,
+    ViewChange,
     encode,
 )
+from panzer_qt.net.views import apply_change
 
 FIRST_PAUSE = 0.05
 LAST_PAUSE = 5.0
@@ -66,6 +70,8 @@ class ServerError(Exception):
     def __init__(self, error: Error) -> None:
         super().__init__(f"{error.code}: {error.message}")
         self.error = error
+        self.text = error.text.text()
+        """The reason, translatable (``model.text.Text``)."""
 
 
 async def open_connection(url: str, tls: ssl.SSLContext | None = None) -> ClientConnection:
@@ -114,12 +120,18 @@ class SeatClient:
         self.view: View | None = None
         self.told: dict[int, list[Event]] = {}
         """The events told for each step (0: the set-up)."""
+        self._marks: dict[int, str] = {}
+        """Each step's mark as told (``Played.mark``), for joining again."""
         self.chat: list[ChatLine] = []
         self.errors: list[Error] = []
         """Errors the server sent that answer no request."""
         self.reconnects = 0
         self.received: list[ServerMessage] = []
         """Every message received, when ``keep`` is on (tests check what a seat was told)."""
+        self.views: list[View] = []
+        """Every view held (whole or changed), when ``keep`` is on."""
+        self.syncs = 0
+        """Times the whole view was asked for again (a change that did not apply)."""
         self.keep = False
         self.listener: Callable[[ServerMessage], object] | None = None
         """Called in the client's event loop with every message received, once the client has taken it in."""
@@ -134,6 +146,7 @@ class SeatClient:
         self._changed = asyncio.Condition()
         self._closing = False
         self._joined = asyncio.Event()
+        self._syncing = False
         self._task: asyncio.Task[None] | None = None
 
     async def start(self, timeout: float | None = None) -> None:
@@ -160,6 +173,7 @@ class SeatClient:
                 pass
             finally:
                 self._socket = None
+                self._syncing = False
                 self._joined.clear()
                 await socket.close()
             if not self._closing:
@@ -172,7 +186,8 @@ class SeatClient:
 
     async def _session(self, socket: ClientConnection) -> None:
         since = None if self.view is None else self.view.step
-        await socket.send(encode(Join(code=self.code, since=since, name=self.name)))
+        mark = None if since is None else self._marks.get(since)
+        await socket.send(encode(Join(code=self.code, since=since, mark=mark, name=self.name)))
         async for raw in socket:
             message = SERVER.validate_json(raw)
             if self.keep:
@@ -194,12 +209,15 @@ class SeatClient:
     async def _take(self, message: ServerMessage) -> None:
         if isinstance(message, Played):
             self.told[message.step] = message.events
+            if message.mark is not None:
+                self._marks[message.step] = message.mark
+            await self._change(message.change)
         elif isinstance(message, Undone):
-            self.told = {n: e for n, e in self.told.items() if n <= message.step}
+            self._forget_after(message.step)
+            await self._change(message.change)
         elif isinstance(message, View):
-            async with self._changed:
-                self.view = message
-                self._changed.notify_all()
+            self._forget_after(message.step)  # steps taken back while the connection was down
+            await self._hold(message, whole=True)
         elif isinstance(message, Accepted | Refused):
             pending = self._pending.pop(message.id, None)
             if pending is not None and not pending[1].done():
@@ -211,6 +229,35 @@ class SeatClient:
             self.chat.append(message)
         elif isinstance(message, Error):
             self._failed(message)
+
+    def _forget_after(self, step: int) -> None:
+        """Drop what was told of the steps after ``step`` (taken back)."""
+        self.told = {n: e for n, e in self.told.items() if n <= step}
+        self._marks = {n: m for n, m in self._marks.items() if n <= step}
+
+    async def _change(self, change: ViewChange | None) -> None:
+        """Apply a change to the view held; ask for the whole view if it does not apply."""
+        if change is None:
+            return
+        try:
+            if self.view is None:
+                raise ValueError("no view yet")
+            view = apply_change(self.view, change)
+        except ValueError:
+            if not self._syncing and self._socket is not None:
+                self._syncing, self.syncs = True, self.syncs + 1
+                await self._socket.send(encode(Sync()))  # the changes until the whole view comes are dropped
+            return
+        await self._hold(view)
+
+    async def _hold(self, view: View, whole: bool = False) -> None:
+        if whole:
+            self._syncing = False
+        async with self._changed:
+            self.view = view
+            if self.keep:
+                self.views.append(view)
+            self._changed.notify_all()
 
     def _failed(self, error: Error) -> None:
         if error.code == "rate" and error.id in self._pending:

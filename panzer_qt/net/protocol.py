@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import json
 import sys
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, Literal, TypeAlias
 
 from pydantic import Field, StringConstraints, TypeAdapter
 
+from panzer_qt.model import enums
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.events import Event
@@ -25,6 +27,8 @@ from panzer_qt.model.record import GameRecord
 from panzer_qt.model.scenario import Options, Scenario
 from panzer_qt.model.state import GameState
 from panzer_qt.model.tables import Frozen
+from panzer_qt.model.text import Text
+from panzer_qt.rules.errors import IllegalCommand
 
 PROTOCOL = 1
 SUBPROTOCOL = f"panzer-qt.{PROTOCOL}"
@@ -35,8 +39,61 @@ SeatCode: TypeAlias = Annotated[str, StringConstraints(min_length=16, max_length
 RequestId: TypeAlias = Annotated[str, StringConstraints(min_length=1, max_length=64)]
 """A client's id for a command it sends: a command re-sent with the same id is applied once."""
 PlayerName: TypeAlias = Annotated[str, StringConstraints(max_length=40)]
-Status: TypeAlias = Literal["playing", "over", "resigned"]
+Status: TypeAlias = Literal["playing", "over", "resigned", "abandoned"]
 ChatText: TypeAlias = Annotated[str, StringConstraints(min_length=1, max_length=500)]
+WORDS: dict[str, type[StrEnum]] = {
+    name: kind
+    for name, kind in vars(enums).items()
+    if isinstance(kind, type) and issubclass(kind, StrEnum) and kind is not StrEnum
+}
+"""The enums whose values a ``Said`` carries as words, by name."""
+
+
+class Word(Frozen):
+    """A value of a ``Said`` that is a word of the game (``kind``: an enum of ``model.enums``, ``Side``,
+    ``Phase``...): the reader shows it in his language."""
+
+    kind: str = Field(max_length=40)
+    value: str = Field(max_length=40)
+
+
+class Said(Frozen):
+    """A sentence for the reader, translatable as the engine's texts are (``model.text.Text``, README
+    "Languages"): an English ``template`` with ``{name}`` fields and the ``params`` that fill them (numbers,
+    hexes and names as they are; ``Word``s and nested ``Said``s translated)."""
+
+    template: str = Field(max_length=2000)
+    params: dict[str, int | float | str | Word | Said] = Field(default_factory=dict)
+
+    @classmethod
+    def of(cls, text: Text) -> Said:
+        """The sentence a ``Text`` is (its values that are neither words nor texts as strings)."""
+        return cls(template=text.template, params={name: _said_value(value) for name, value in text.params.items()})
+
+    def text(self) -> Text:
+        """The ``Text`` it carries: words back as their enums (a kind this version lacks: the plain value)."""
+        return Text(self.template, **{name: _text_value(value) for name, value in self.params.items()})
+
+    def __str__(self) -> str:
+        """The English sentence."""
+        return str(self.text())
+
+
+def _said_value(value: object) -> int | float | str | Word | Said:
+    if isinstance(value, Text):
+        return Said.of(value)
+    if isinstance(value, StrEnum) and type(value).__name__ in WORDS:
+        return Word(kind=type(value).__name__, value=value.value)
+    return value if isinstance(value, int | float | str) else str(value)
+
+
+def _text_value(value: int | float | str | Word | Said) -> object:
+    if isinstance(value, Said):
+        return value.text()
+    if isinstance(value, Word):
+        kind = WORDS.get(value.kind)
+        return kind(value.value) if kind is not None and value.value in kind._value2member_map_ else value.value
+    return value
 
 
 # -- what a client sends ---------------------------------------------------------------------------
@@ -54,11 +111,13 @@ class Create(Frozen):
 
 class Join(Frozen):
     """Take a seat with its code; ``since``: the steps the client already knows (their events are not sent
-    again; None: send them all)."""
+    again; None: send them all), ``mark``: the mark of step ``since`` as it was told (a step taken back and
+    played again meanwhile has another: then every step is sent again)."""
 
     type: Literal["join"] = "join"
     code: SeatCode
     since: int | None = Field(default=None, ge=0)
+    mark: str | None = Field(default=None, max_length=64)
     name: PlayerName = ""
 
 
@@ -104,8 +163,14 @@ class Chat(Frozen):
     text: ChatText
 
 
+class Sync(Frozen):
+    """Send the seat's whole view again (a client whose view fell out of step with the changes it is sent)."""
+
+    type: Literal["sync"] = "sync"
+
+
 ClientMessage: TypeAlias = Annotated[
-    Create | Join | Send | Undo | Resign | ListGames | GetRecord | Chat, Field(discriminator="type")
+    Create | Join | Send | Undo | Resign | ListGames | GetRecord | Chat | Sync, Field(discriminator="type")
 ]
 
 
@@ -136,13 +201,36 @@ class Joined(Frozen):
     names: dict[Side, PlayerName] = Field(default_factory=dict)
 
 
+class ViewChange(Frozen):
+    """What changed in the seat's view from the one at step ``base`` (the seat's latest) to the one at ``step``:
+    the state's fields that changed, a dictionary field (``units``, ``control``...) by its entries that changed
+    (``entries``) and its keys gone (``gone``), any other field whole (``fields``); and the view's own fields,
+    all of them. Applied to the view at ``base``, it gives exactly the view the server would send whole."""
+
+    base: int = Field(ge=0)
+    step: int = Field(ge=0)
+    fields: dict[str, Any] = Field(default_factory=dict)
+    entries: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    gone: dict[str, list[str]] = Field(default_factory=dict)
+    hidden: dict[HexId, int] = Field(default_factory=dict)
+    unseen: list[UnitId] = Field(default_factory=list)
+    to_act: Side | None = None
+    can_undo: bool = False
+    status: Status = "playing"
+    resigned_by: Side | None = None
+    last_move_at: float | None = None
+
+
 class Played(Frozen):
-    """The events of step ``step`` that the seat may know (step 0: the set-up), played by ``by``."""
+    """The events of step ``step`` that the seat may know (step 0: the set-up), played by ``by``; with ``change``
+    (a command just played), what changed in the seat's view, and no ``View`` follows."""
 
     type: Literal["played"] = "played"
     step: int = Field(ge=0)
     by: Side | None = None
     events: list[Event]
+    change: ViewChange | None = None
+    mark: str | None = Field(default=None, description="The step's fingerprint, for joining again (Join.mark).")
 
 
 class View(Frozen):
@@ -177,20 +265,29 @@ class Accepted(Frozen):
 
 
 class Refused(Frozen):
-    """The engine refused command ``id``: the rule and the reason (told to its sender only)."""
+    """The engine (or the referee) refused command ``id``: the rule and the reason, in English (``message``)
+    and translatable (``text``); told to its sender only."""
 
     type: Literal["refused"] = "refused"
     id: RequestId
     rule: str
     message: str
+    text: Said
+
+    @classmethod
+    def of(cls, request_id: str, refusal: IllegalCommand) -> Refused:
+        """The answer to request ``request_id`` refused by ``refusal``."""
+        return cls(id=request_id, rule=refusal.rule, message=refusal.message, text=Said.of(refusal.text))
 
 
 class Undone(Frozen):
-    """``by`` took back its last command: the game is back at ``step`` commands; a ``View`` follows."""
+    """``by`` took back its last command: the game is back at ``step`` commands; with ``change``, what changed
+    in the seat's view (else a ``View`` follows)."""
 
     type: Literal["undone"] = "undone"
     step: int
     by: Side
+    change: ViewChange | None = None
 
 
 class GameInfo(Frozen):
@@ -238,13 +335,19 @@ class Presence(Frozen):
 
 class Error(Frozen):
     """A message the server could not take: ``code`` says why (``malformed``, ``too_big``, ``rate``,
-    ``no_seat``, ``bad_code``, ``bad_scenario``, ``too_many_games``, ``not_over``, ``gone``, ``internal``...);
-    ``id`` is the request's, when it had one."""
+    ``no_seat``, ``seated``, ``bad_code``, ``bad_scenario``, ``too_many_games``, ``not_over``, ``gone``,
+    ``internal``), ``message`` in English and ``text`` translatable; ``id`` is the request's, when it had one."""
 
     type: Literal["error"] = "error"
     code: str
     message: str
+    text: Said
     id: str | None = None
+
+    @classmethod
+    def of(cls, code: str, text: Text, request_id: str | None = None) -> Error:
+        """The error ``code`` told as ``text``."""
+        return cls(code=code, message=str(text), text=Said.of(text), id=request_id)
 
 
 ServerMessage: TypeAlias = Annotated[

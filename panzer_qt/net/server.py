@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import json
 import logging
 import signal
@@ -24,6 +25,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from panzer_qt.model.enums import Side
+from panzer_qt.model.text import Text
 from panzer_qt.net.protocol import (
     CLIENT,
     SUBPROTOCOL,
@@ -39,6 +41,7 @@ from panzer_qt.net.protocol import (
     Resign,
     Send,
     ServerMessage,
+    Sync,
     Undo,
     Welcome,
     encode,
@@ -50,7 +53,8 @@ from panzer_qt.paths import data_dir
 log = logging.getLogger("panzer_qt.net")
 
 DEFAULT_PORT = 8765
-DAY = 86_400.0
+UPKEEP = 600.0
+"""Seconds between two rounds of upkeep: abandoned games ended, idle games' views dropped."""
 
 
 @dataclass(frozen=True)
@@ -71,8 +75,12 @@ class Limits:
     """Messages waiting for a client that does not read before it is dropped."""
     games_per_address: int = 20
     """Games still being played that one address may have created."""
+    connections_per_address: int = 50
+    """Connections one address may have open at once."""
     abandoned_days: float = 30.0
-    """A game no seat has used for this many days is deleted."""
+    """A game still being played that no seat has used for this many days is ended (listed ``abandoned``)."""
+    idle_views: float = 600.0
+    """Seconds without a move after which a game's views are no longer kept in memory."""
 
 
 def default_db() -> Path:
@@ -138,7 +146,10 @@ class RefereeServer:
     def __init__(self, referee: Referee, limits: Limits | None = None) -> None:
         self.referee = referee
         self.limits = limits or Limits()
-        self.seated: dict[tuple[str, Side], set[Client]] = {}
+        self.seated: dict[str, dict[Side, set[Client]]] = {}
+        """The connections of each game's seats, by game id and side."""
+        self.connections: dict[str, int] = {}
+        """Connections open, by address."""
         self._handlers: dict[type, Callable[[Client, ClientMessage], Awaitable[None]]] = {
             Create: self._create,
             Join: self._join,
@@ -148,11 +159,20 @@ class RefereeServer:
             ListGames: self._list,
             GetRecord: self._record,
             Chat: self._chat,
+            Sync: self._sync,
         }
 
     async def handle(self, socket: ServerConnection) -> None:
-        """Serve one connection until it closes or idles."""
+        """Serve one connection until it closes or idles (one over its address's cap: told so and closed)."""
         client = Client(socket, self.limits)
+        if self.connections.get(client.address, 0) >= self.limits.connections_per_address:
+            text = Text(
+                "at most {count} connections at once from one address", count=self.limits.connections_per_address
+            )
+            await socket.send(encode(Error.of("too_many_connections", text)))
+            await socket.close(1008, "too many connections from this address")
+            return
+        self.connections[client.address] = self.connections.get(client.address, 0) + 1
         writer = asyncio.create_task(client.write())
         client.put(encode(Welcome(max_message=self.limits.upload)))
         try:
@@ -168,6 +188,9 @@ class RefereeServer:
             pass
         finally:
             self._unseat(client)
+            self.connections[client.address] -= 1
+            if not self.connections[client.address]:
+                del self.connections[client.address]
             client.put(None)
             await writer
 
@@ -175,36 +198,37 @@ class RefereeServer:
         """Answer one message (never raises: a problem is told to the client as an Error). A message over the
         rate limit is not applied: its Error (code ``rate``) carries its id, for the client to send it again."""
         if isinstance(raw, bytes):
-            client.put(encode(Error(code="malformed", message="messages are JSON text, not binary frames")))
+            client.put(encode(Error.of("malformed", Text("messages are JSON text, not binary frames"))))
             return
         if len(raw) > self.limits.message and not _is_create(raw):
-            client.put(encode(Error(code="too_big", message=f"a message holds at most {self.limits.message} bytes")))
+            text = Text("a message holds at most {size} bytes", size=self.limits.message)
+            client.put(encode(Error.of("too_big", text)))
             return
         try:
             message = CLIENT.validate_json(raw)
         except ValidationError as exc:
             first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"])
-            client.put(encode(Error(code="malformed", message=f"{where}: {first['msg']}"[:500])))
+            where = ".".join(str(p) for p in first["loc"])[:200]
+            text = Text("{where}: {problem}", where=where, problem=first["msg"][:300])
+            client.put(encode(Error.of("malformed", text)))
             return
         request_id = getattr(message, "id", None)
         if not client.bucket.take():
-            client.put(encode(Error(code="rate", message="too many messages: send it again later", id=request_id)))
+            client.put(encode(Error.of("rate", Text("too many messages: send it again later"), request_id)))
             return
         try:
             await self._handlers[type(message)](client, message)
         except Refusal as exc:
-            client.put(encode(Error(code=exc.code, message=exc.message, id=request_id)))
+            client.put(encode(Error.of(exc.code, exc.text, request_id)))
         except Exception:
             log.exception("failed to answer a %s message", type(message).__name__)
-            client.put(
-                encode(Error(code="internal", message="the server failed to answer this message", id=request_id))
-            )
+            text = Text("the server failed to answer this message")
+            client.put(encode(Error.of("internal", text, request_id)))
 
     # -- the messages ------------------------------------------------------------------------------
     def _seat(self, client: Client) -> Seat:
         if client.seat is None:
-            raise Refusal("no_seat", "join a game with its seat code first")
+            raise Refusal("no_seat", Text("join a game with its seat code first"))
         return client.seat
 
     async def _create(self, client: Client, message: ClientMessage) -> None:
@@ -215,27 +239,28 @@ class RefereeServer:
         assert isinstance(message, Join)
         seat = self.referee.seat(message.code)
         if client.seat is not None and client.seat != seat:
-            raise Refusal("seated", "this connection acts for another seat already: open another connection")
-        for reply in self.referee.join(seat, message.since, message.name):
+            text = Text("this connection acts for another seat already: open another connection")
+            raise Refusal("seated", text)
+        for reply in self.referee.join(seat, message.since, message.name, message.mark):
             client.put(encode(reply))
         client.seat = seat
-        self.seated.setdefault((seat.game_id, seat.side), set()).add(client)
+        self.seated.setdefault(seat.game_id, {}).setdefault(seat.side, set()).add(client)
         self._presence(seat.game_id)
 
     async def _send(self, client: Client, message: ClientMessage) -> None:
         assert isinstance(message, Send)
         seat = self._seat(client)
-        self._deliver(client, seat, self.referee.play(seat, message))
+        self._deliver(client, seat, self.referee.play(seat, message, self._listening(seat)))
 
     async def _undo(self, client: Client, message: ClientMessage) -> None:
         assert isinstance(message, Undo)
         seat = self._seat(client)
-        self._deliver(client, seat, self.referee.undo(seat, message.id))
+        self._deliver(client, seat, self.referee.undo(seat, message.id, self._listening(seat)))
 
     async def _resign(self, client: Client, message: ClientMessage) -> None:
         assert isinstance(message, Resign)
         seat = self._seat(client)
-        self._deliver(client, seat, self.referee.resign(seat, message.id))
+        self._deliver(client, seat, self.referee.resign(seat, message.id, self._listening(seat)))
 
     async def _list(self, client: Client, message: ClientMessage) -> None:
         assert isinstance(message, ListGames)
@@ -243,6 +268,13 @@ class RefereeServer:
 
     async def _record(self, client: Client, message: ClientMessage) -> None:
         client.put(encode(self.referee.record(self._seat(client))))
+
+    async def _sync(self, client: Client, message: ClientMessage) -> None:
+        client.put(encode(self.referee.sync(self._seat(client))))
+
+    def _listening(self, seat: Seat) -> set[Side]:
+        """The sides of the seat's game with a connection."""
+        return set(self.seated.get(seat.game_id, {}))
 
     async def _chat(self, client: Client, message: ClientMessage) -> None:
         assert isinstance(message, Chat)
@@ -256,38 +288,65 @@ class RefereeServer:
         """The reply to its sender, then what each side is told to every connection of that side."""
         for reply in outcome.reply:
             client.put(encode(reply))
+        seated = self.seated.get(seat.game_id, {})
         for side, messages in outcome.told.items():
             texts = [encode(m) for m in messages]
-            for other in self.seated.get((seat.game_id, side), ()):
+            for other in seated.get(side, ()):
                 for text in texts:
                     other.put(text)
 
     def _unseat(self, client: Client) -> None:
         if client.seat is None:
             return
-        key = (client.seat.game_id, client.seat.side)
-        clients = self.seated.get(key, set())
+        game_id, side = client.seat.game_id, client.seat.side
+        sides = self.seated.get(game_id, {})
+        clients = sides.get(side, set())
         clients.discard(client)
         if not clients:
-            self.seated.pop(key, None)
-            if not any(k[0] == key[0] for k in self.seated):
-                self.referee.forget(key[0])  # nobody plays it now: kept in the database only
-            self._presence(key[0])
+            sides.pop(side, None)
+            self.referee.drop_view(game_id, side)  # nobody of that side is told the changes now
+        if not sides:
+            self.seated.pop(game_id, None)
+            self.referee.forget(game_id)  # nobody plays it now: kept in the database only
+        self._presence(game_id)
 
     def _presence(self, game_id: str) -> None:
         """Tell every connection of the game which sides have a connection now."""
-        text = encode(Presence(online=[side for side in Side if self.seated.get((game_id, side))]))
-        for side in Side:
-            for client in self.seated.get((game_id, side), ()):
+        sides = self.seated.get(game_id, {})
+        text = encode(Presence(online=[side for side in Side if sides.get(side)]))
+        for clients in sides.values():
+            for client in clients:
                 client.put(text)
 
-    async def sweep(self) -> None:
-        """Delete the abandoned games every hour."""
+    def upkeep(self) -> None:
+        """End the abandoned games (telling their seats connected), drop the views of idle games and the games
+        no connection plays (created but never joined)."""
+        for game_id in self.referee.abandon(self.limits.abandoned_days):
+            for side, clients in self.seated.get(game_id, {}).items():
+                text = encode(self.referee.sync(Seat(game_id, side, "")))
+                for client in clients:
+                    client.put(text)
+        self.referee.drop_views(self.limits.idle_views)
+        for game_id in [g for g in self.referee.tables if g not in self.seated]:
+            self.referee.forget(game_id)
+
+    async def upkeep_loop(self) -> None:
+        """``upkeep`` every ``UPKEEP`` seconds, and a full collection of cyclic garbage (see ``quiet_collector``)."""
         while True:
-            cutoff = self.referee.clock() - self.limits.abandoned_days * DAY
-            for game_id in self.referee.store.sweep(cutoff):
-                self.referee.forget(game_id)
-            await asyncio.sleep(3600)
+            self.upkeep()
+            gc.collect()
+            await asyncio.sleep(UPKEEP)
+
+
+def quiet_collector() -> None:
+    """Keep the cyclic garbage collector's pauses short: what the imports made is frozen out of its reach (it
+    lives as long as the process), and full collections (a tenth of a second or more with a few hundred games
+    loaded, every few seconds under load) are left to the upkeep. Most garbage is freed by reference counting
+    anyway; the young generations are still collected as usual."""
+    gc.collect()
+    gc.freeze()
+    young, middle, _full = gc.get_threshold()
+    gc.set_threshold(young, middle, 1_000_000)
 
 
 def _is_create(raw: str) -> bool:
@@ -322,6 +381,7 @@ async def start(
         ssl=tls,
         ping_interval=20,
         ping_timeout=20,
+        compression=None,
     )
     return server, app
 
@@ -343,7 +403,8 @@ async def run(
     for signum in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):  # Windows: Ctrl+C still raises KeyboardInterrupt
             loop.add_signal_handler(signum, stop.set)
-    sweeper = asyncio.create_task(app.sweep())
+    sweeper = asyncio.create_task(app.upkeep_loop())
+    quiet_collector()
     ready(bound_port(server))
     try:
         await stop.wait()

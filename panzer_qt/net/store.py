@@ -21,7 +21,7 @@ SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
     header TEXT NOT NULL,          -- the record without its steps (JSON)
-    status TEXT NOT NULL,          -- playing, over, resigned
+    status TEXT NOT NULL,          -- playing, over, resigned:SIDE, abandoned
     address TEXT NOT NULL,         -- the creator's address (games per address are capped)
     created REAL NOT NULL,
     last_move REAL NOT NULL,
@@ -44,14 +44,26 @@ CREATE TABLE IF NOT EXISTS steps (
     soviet TEXT NOT NULL,          -- ... the Soviet side
     PRIMARY KEY (game_id, n)
 );
+CREATE TABLE IF NOT EXISTS answered (
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    side TEXT NOT NULL,            -- who asked
+    request TEXT NOT NULL,         -- the client's id for an undo or a resignation applied
+    n INTEGER NOT NULL,            -- the steps after it
+    PRIMARY KEY (game_id, side, request)
+);
 CREATE INDEX IF NOT EXISTS seats_game ON seats(game_id);
 CREATE INDEX IF NOT EXISTS games_address ON games(address, status);
+CREATE INDEX IF NOT EXISTS games_seen ON games(status, last_seen);
 """
 
 
 def code_hash(code: str) -> str:
     """What the server keeps of a seat code."""
     return hashlib.sha256(code.encode("utf-8")).hexdigest()
+
+
+Answered = tuple[Side, str, int]
+"""An undo or a resignation applied: who asked, the request's id, the steps after it."""
 
 
 @dataclass(frozen=True)
@@ -67,8 +79,8 @@ class StoredStep:
 
 @dataclass(frozen=True)
 class Moved:
-    """A game's status (``playing``, ``over``, ``resigned:SIDE``), the time of its last move and its position
-    (JSON: turn, phase, side to act) after a change."""
+    """A game's status (``playing``, ``over``, ``resigned:SIDE``, ``abandoned``), the time of its last move and
+    its position (JSON: turn, phase, side to act) after a change."""
 
     status: str
     at: float
@@ -85,6 +97,8 @@ class StoredGame:
     last_move: float
     steps: list[StoredStep]
     names: dict[Side, str]
+    answered: dict[tuple[Side, str], int]
+    """The undos and resignations applied, by (side, request id): the steps after each."""
 
 
 class Store:
@@ -158,7 +172,9 @@ class Store:
             Side(side): name
             for side, name in self.db.execute("SELECT side, name FROM seats WHERE game_id = ?", (game_id,))
         }
-        return StoredGame(game_id, row[0], row[1], row[2], steps, names)
+        query = "SELECT side, request, n FROM answered WHERE game_id = ?"
+        answered = {(Side(side), request): n for side, request, n in self.db.execute(query, (game_id,))}
+        return StoredGame(game_id, row[0], row[1], row[2], steps, names, answered)
 
     def add_step(self, game_id: str, step: StoredStep, moved: Moved) -> None:
         """Step ``step.n`` played, and the game after it, in one transaction."""
@@ -170,16 +186,24 @@ class Store:
             )
             self._moved(db, game_id, moved)
 
-    def drop_step(self, game_id: str, n: int, moved: Moved) -> None:
-        """Step ``n`` (the last) taken back, and the game after it."""
+    def drop_step(self, game_id: str, n: int, moved: Moved, answered: Answered) -> None:
+        """Step ``n`` (the last) taken back by request ``answered``, and the game after it."""
         with self._transaction() as db:
             db.execute("DELETE FROM steps WHERE game_id = ? AND n = ?", (game_id, n))
             self._moved(db, game_id, moved)
+            self._answered(db, game_id, answered)
 
-    def moved(self, game_id: str, moved: Moved) -> None:
-        """The game's status or position changed (set up, ended, resigned)."""
+    def moved(self, game_id: str, moved: Moved, answered: Answered | None = None) -> None:
+        """The game's status or position changed (ended, resigned by request ``answered``)."""
         with self._transaction() as db:
             self._moved(db, game_id, moved)
+            if answered is not None:
+                self._answered(db, game_id, answered)
+
+    @staticmethod
+    def _answered(db: sqlite3.Connection, game_id: str, answered: Answered) -> None:
+        side, request, n = answered
+        db.execute("INSERT OR REPLACE INTO answered VALUES (?, ?, ?, ?)", (game_id, side.value, request, n))
 
     @staticmethod
     def _moved(db: sqlite3.Connection, game_id: str, moved: Moved) -> None:
@@ -189,15 +213,20 @@ class Store:
         )
 
     def seen(self, game_id: str, now: float) -> None:
-        """A seat of the game was used now (a game is abandoned when none is for long)."""
+        """A seat of the game was used now (a game is abandoned when none is for ``--abandoned-days``)."""
         self.db.execute("UPDATE games SET last_seen = ? WHERE id = ?", (now, game_id))
 
-    def sweep(self, before: float) -> list[str]:
-        """Delete the games no seat has used since ``before``; their ids."""
+    def abandon(self, before: float, now: float) -> list[str]:
+        """End the games still being played that no seat has used since ``before`` (status ``abandoned``, as
+        of ``now``); their ids."""
         with self._transaction() as db:
-            gone = [row[0] for row in db.execute("SELECT id FROM games WHERE last_seen < ?", (before,))]
-            db.executemany("DELETE FROM games WHERE id = ?", [(g,) for g in gone])
-        return gone
+            query = "SELECT id FROM games WHERE status = 'playing' AND last_seen < ?"
+            ended = [row[0] for row in db.execute(query, (before,))]
+            db.executemany(
+                "UPDATE games SET status = 'abandoned', last_move = ?, last_seen = ? WHERE id = ?",
+                [(now, now, g) for g in ended],
+            )
+        return ended
 
     def summary(self, game_id: str) -> Moved | None:
         """A stored game's status, last move and position, without loading it."""

@@ -8,7 +8,7 @@ change the state.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import suppress
 
 from panzer_qt.model.commands import Command, DeclareAttack, DefenceSupport, EndPhase
@@ -100,19 +100,25 @@ class Game:
         options: Options | None = None,
         auto_deploy: bool = True,
         dice: DieSource | None = None,
+        *,
+        board: Board | None = None,
     ) -> Game:
         """A new game: set-up done (3.1, 3.2); with ``auto_deploy`` the German set-up is accepted as it
         stands, if it can be (no hex over the stacking limit, 6.1), and play runs on to the first
         decision of turn 1. Options the tables cannot support raise a pydantic ValidationError.
 
         Without a ``seed`` the dice are fresh: nobody can know a roll before it is made. A seed makes
-        the game reproducible (simulations, tests, a game a player wants to repeat).
+        the game reproducible (simulations, tests, a game a player wants to repeat). ``board``: one built
+        already for this scenario with these options (games of one scenario may share it); the game's
+        scenario is then its scenario.
         """
-        if options is not None:
+        if board is not None:
+            scenario = board.scenario
+        elif options is not None:
             scenario = scenario.with_options(options)
         state = initial_state(scenario)
         state.phase, state.acting = Phase.SETUP, Side.GERMAN
-        game = cls(scenario, state, seed=seed, dice=dice)
+        game = cls(scenario, state, seed=seed, dice=dice, board=board)
         game.start_events = set_up(game._context(state))
         restack(game.board, state)
         game.snapshots[0] = state.clone()
@@ -170,12 +176,13 @@ class Game:
         return roll
 
     @classmethod
-    def replaying(cls, record: GameRecord, source: str = "record") -> Game:
-        """The game a record starts from, its set-up checked against the record (RecordError if not)."""
+    def replaying(cls, record: GameRecord, source: str = "record", board: Board | None = None) -> Game:
+        """The game a record starts from, its set-up checked against the record (RecordError if not); ``board``:
+        one built already for the record's scenario (see ``new``)."""
         check_header(record, source)
         start = RecordedDice(rolls_in(record.start_events))
         try:
-            game = cls.new(record.scenario, record.seed, record.options, auto_deploy=False, dice=start)
+            game = cls.new(record.scenario, record.seed, record.options, auto_deploy=False, dice=start, board=board)
         except OutOfRolls:
             game = None
         if game is None or game.start_events != record.start_events:
@@ -349,7 +356,9 @@ class Game:
         """Traffic range (and whether active) and combat range of each KG marker on the map (12.4, 13.4)."""
         return kg_ranges(self.board, self._state)
 
-    def as_seen_by(self, viewer: Side, dice: DieSource | None = None) -> Game:
+    def as_seen_by(
+        self, viewer: Side, dice: DieSource | None = None, concealed: Mapping[str, Iterable[str]] | None = None
+    ) -> Game:
         """The game as ``viewer`` knows it (6.3, R26), for odds, supply, ranges and computer players.
 
         Every enemy unit the side cannot see is off the map, and nothing in the state places it
@@ -357,8 +366,10 @@ class Game:
         the view counts it. The view keeps no history (its
         events would tell where hidden units went), no seed and none of the game's dice: ``dice``, or
         fresh ones. ``rules.fog.hidden_counts`` says how many counters each enemy stack hides.
+        ``concealed``: ``rules.fog.hidden_units(self, viewer)`` when the caller has it already.
         """
-        hidden = (u for units in hidden_units(self, viewer).values() for u in units)
+        by_hex = hidden_units(self, viewer) if concealed is None else concealed
+        hidden = (u for units in by_hex.values() for u in units)
         return Game(self.scenario, conceal(self._state.clone(), hidden), dice=dice, board=self.board)
 
     def visible_units(self, viewer: Side | None) -> dict[str, list[str]]:

@@ -1675,6 +1675,78 @@ Save anyway?</translation>
       <translation>tables lack entries for: {entries}</translation>
     </message>
     <message>
+      <source>at most {count} games at once from one address</source>
+      <translation>at most {count} games at once from one address</translation>
+    </message>
+    <message>
+      <source>the uploaded scenario: {where}: {problem}</source>
+      <translation>the uploaded scenario: {where}: {problem}</translation>
+    </message>
+    <message>
+      <source>the options do not suit the scenario: {reason}</source>
+      <translation>the options do not suit the scenario: {reason}</translation>
+    </message>
+    <message>
+      <source>no game has a seat with this code</source>
+      <translation>no game has a seat with this code</translation>
+    </message>
+    <message>
+      <source>this game is no longer kept</source>
+      <translation>this game is no longer kept</translation>
+    </message>
+    <message>
+      <source>the game is over</source>
+      <translation>the game is over</translation>
+    </message>
+    <message>
+      <source>the other side decides now, not the {side}</source>
+      <translation>the other side decides now, not the {side}</translation>
+    </message>
+    <message>
+      <source>the {acting} side decides now, not the {side}</source>
+      <translation>the {acting} side decides now, not the {side}</translation>
+    </message>
+    <message>
+      <source>nothing to undo: a die was rolled, a stack revealed, a phase begun or the other side played since</source>
+      <translation>nothing to undo: a die was rolled, a stack revealed, a phase begun or the other side played since</translation>
+    </message>
+    <message>
+      <source>the whole record is given once the game is over; until then, your side's view</source>
+      <translation>the whole record is given once the game is over; until then, your side's view</translation>
+    </message>
+    <message>
+      <source>at most {count} connections at once from one address</source>
+      <translation>at most {count} connections at once from one address</translation>
+    </message>
+    <message>
+      <source>messages are JSON text, not binary frames</source>
+      <translation>messages are JSON text, not binary frames</translation>
+    </message>
+    <message>
+      <source>a message holds at most {size} bytes</source>
+      <translation>a message holds at most {size} bytes</translation>
+    </message>
+    <message>
+      <source>{where}: {problem}</source>
+      <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+      <source>too many messages: send it again later</source>
+      <translation>too many messages: send it again later</translation>
+    </message>
+    <message>
+      <source>the server failed to answer this message</source>
+      <translation>the server failed to answer this message</translation>
+    </message>
+    <message>
+      <source>join a game with its seat code first</source>
+      <translation>join a game with its seat code first</translation>
+    </message>
+    <message>
+      <source>this connection acts for another seat already: open another connection</source>
+      <translation>this connection acts for another seat already: open another connection</translation>
+    </message>
+    <message>
       <source>read back with {found} steps where {written} were written</source>
       <translation>read back with {found} steps where {written} were written</translation>
     </message>
@@ -1981,10 +2053,6 @@ Save anyway?</translation>
     <message>
       <source>{unit} is already on top of its stack in {hex}</source>
       <translation>{unit} is already on top of its stack in {hex}</translation>
-    </message>
-    <message>
-      <source>the game is over</source>
-      <translation>the game is over</translation>
     </message>
     <message>
       <source>announce move/fight or fight/move first</source>
@@ -3328,6 +3396,18 @@ First problem: {problems}</translation>
   <context>
     <name>OnlineParts</name>
     <message>
+      <source>New Online Game...</source>
+      <translation>New Online Game...</translation>
+    </message>
+    <message>
+      <source>Join Online Game...</source>
+      <translation>Join Online Game...</translation>
+    </message>
+    <message>
+      <source>My Online Games...</source>
+      <translation>My Online Games...</translation>
+    </message>
+    <message>
       <source>Online game</source>
       <translation>Online game</translation>
     </message>
@@ -3358,18 +3438,6 @@ First problem: {problems}</translation>
     <message>
       <source>The server says: {message}</source>
       <translation>The server says: {message}</translation>
-    </message>
-    <message>
-      <source>New Online Game...</source>
-      <translation>New Online Game...</translation>
-    </message>
-    <message>
-      <source>Join Online Game...</source>
-      <translation>Join Online Game...</translation>
-    </message>
-    <message>
-      <source>My Online Games...</source>
-      <translation>My Online Games...</translation>
     </message>
   </context>
   <context>

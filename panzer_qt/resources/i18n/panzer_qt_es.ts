@@ -1675,6 +1675,78 @@ Save anyway?</source>
       <translation>faltan entradas en las tablas para: {entries}</translation>
     </message>
     <message>
+      <source>at most {count} games at once from one address</source>
+      <translation>como mucho {count} partidas a la vez desde una misma dirección</translation>
+    </message>
+    <message>
+      <source>the uploaded scenario: {where}: {problem}</source>
+      <translation>el escenario enviado: {where}: {problem}</translation>
+    </message>
+    <message>
+      <source>the options do not suit the scenario: {reason}</source>
+      <translation>las opciones no convienen al escenario: {reason}</translation>
+    </message>
+    <message>
+      <source>no game has a seat with this code</source>
+      <translation>ninguna partida tiene un puesto con este código</translation>
+    </message>
+    <message>
+      <source>this game is no longer kept</source>
+      <translation>esta partida ya no se conserva</translation>
+    </message>
+    <message>
+      <source>the game is over</source>
+      <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+      <source>the other side decides now, not the {side}</source>
+      <translation>ahora decide el otro bando, no el {side}</translation>
+    </message>
+    <message>
+      <source>the {acting} side decides now, not the {side}</source>
+      <translation>ahora decide el bando {acting}, no el {side}</translation>
+    </message>
+    <message>
+      <source>nothing to undo: a die was rolled, a stack revealed, a phase begun or the other side played since</source>
+      <translation>nada que deshacer: desde entonces se ha tirado un dado, revelado una pila, empezado una fase o ha jugado el otro bando</translation>
+    </message>
+    <message>
+      <source>the whole record is given once the game is over; until then, your side's view</source>
+      <translation>el registro completo se da cuando la partida ha terminado; hasta entonces, la vista de su bando</translation>
+    </message>
+    <message>
+      <source>at most {count} connections at once from one address</source>
+      <translation>como mucho {count} conexiones a la vez desde una misma dirección</translation>
+    </message>
+    <message>
+      <source>messages are JSON text, not binary frames</source>
+      <translation>los mensajes son texto JSON, no tramas binarias</translation>
+    </message>
+    <message>
+      <source>a message holds at most {size} bytes</source>
+      <translation>un mensaje ocupa como mucho {size} bytes</translation>
+    </message>
+    <message>
+      <source>{where}: {problem}</source>
+      <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+      <source>too many messages: send it again later</source>
+      <translation>demasiados mensajes: vuelva a enviarlo más tarde</translation>
+    </message>
+    <message>
+      <source>the server failed to answer this message</source>
+      <translation>el servidor no ha podido responder a este mensaje</translation>
+    </message>
+    <message>
+      <source>join a game with its seat code first</source>
+      <translation>únase primero a una partida con el código de su puesto</translation>
+    </message>
+    <message>
+      <source>this connection acts for another seat already: open another connection</source>
+      <translation>esta conexión ya actúa por otro puesto: abra otra conexión</translation>
+    </message>
+    <message>
       <source>read back with {found} steps where {written} were written</source>
       <translation>releído con {found} pasos donde se escribieron {written}</translation>
     </message>
@@ -1981,10 +2053,6 @@ Save anyway?</source>
     <message>
       <source>{unit} is already on top of its stack in {hex}</source>
       <translation>{unit} ya es la unidad superior de su apilamiento en {hex}</translation>
-    </message>
-    <message>
-      <source>the game is over</source>
-      <translation>la partida ha terminado</translation>
     </message>
     <message>
       <source>announce move/fight or fight/move first</source>
@@ -3328,6 +3396,18 @@ Primer problema: {problems}</translation>
   <context>
     <name>OnlineParts</name>
     <message>
+      <source>New Online Game...</source>
+      <translation>Nueva partida en línea...</translation>
+    </message>
+    <message>
+      <source>Join Online Game...</source>
+      <translation>Unirse a una partida en línea...</translation>
+    </message>
+    <message>
+      <source>My Online Games...</source>
+      <translation>Mis partidas en línea...</translation>
+    </message>
+    <message>
       <source>Online game</source>
       <translation>Partida en línea</translation>
     </message>
@@ -3358,18 +3438,6 @@ Primer problema: {problems}</translation>
     <message>
       <source>The server says: {message}</source>
       <translation>El servidor dice: {message}</translation>
-    </message>
-    <message>
-      <source>New Online Game...</source>
-      <translation>Nueva partida en línea...</translation>
-    </message>
-    <message>
-      <source>Join Online Game...</source>
-      <translation>Unirse a una partida en línea...</translation>
-    </message>
-    <message>
-      <source>My Online Games...</source>
-      <translation>Mis partidas en línea...</translation>
     </message>
   </context>
   <context>
