@@ -7,11 +7,11 @@ import asyncio
 import time
 
 import pytest
-from panzer_qt.ai.random_policy import RandomPolicy
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 from websockets.typing import Subprotocol
 
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.commands import DeployUnit, EndPhase, Move
 from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.scenario import Options
