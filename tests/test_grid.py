@@ -10,7 +10,6 @@ from panzer_qt.model.mapspec import MapSpec, River
 from panzer_qt.rules.grid import (
     DEFAULT_GRID,
     HexGrid,
-    build_graph,
     center,
     corners,
     distance,
@@ -21,6 +20,7 @@ from panzer_qt.rules.grid import (
     side_segment,
     to_cube,
 )
+from panzer_qt.rules.hexgraph import build_graph
 
 
 def test_default_map_has_1340_hexes() -> None:

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from panzer_qt.editing.problems import Finding
 from panzer_qt.model.enums import Mobility, Segment, Side, Terrain, UnitSize, UnitType, Weather
 from panzer_qt.model.errors import FileProblemError, Problem
 from panzer_qt.model.text import ENGINE, QT_TRANSLATE_NOOP, Text, Value, printable, shown_name
 from panzer_qt.rules.errors import IllegalCommand
+
+if TYPE_CHECKING:
+    from panzer_qt.editing.problems import Finding
 
 WORDS: dict[StrEnum, str] = {
     Terrain.CLEAR: QT_TRANSLATE_NOOP("Words", "clear"),
