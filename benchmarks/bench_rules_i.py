@@ -116,6 +116,13 @@ def bfs_supply(game: Game, side: Side) -> dict[str, bool]:
     return found
 
 
+def read_range(game: Game, stack: list[str]) -> int:
+    """A movement range with every mark the map draws read (its over-stacking and exits are worked out on asking)."""
+    reach = game.movement_range(stack)
+    marks = [(reach.cost(h), reach.uncertain(h), reach.needs_luck(h), reach.overstacks(h)) for h in reach]
+    return len(marks) + len(reach.exit_from)
+
+
 Row = tuple[str, Callable[[], object], Callable[[], object] | None]
 
 
@@ -168,6 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     search_rows: list[Row] = [
         ("movement range", lambda: game.movement_range(stack), lambda: networkx_range(graph, game, rules)),
         ("movement range, to bare networkx", lambda: game.movement_range(stack), bare),
+        ("movement range read as the map draws it", lambda: read_range(game, stack), bare),
     ]
     supply_rows: list[Row] = [
         ("Soviet supply", lambda: game.supply_status(Side.SOVIET), lambda: bfs_supply(game, Side.SOVIET)),

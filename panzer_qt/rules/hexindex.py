@@ -42,8 +42,13 @@ class HexIndex:
 
     @cached_property
     def sides(self) -> tuple[tuple[tuple[int, int], ...], ...]:
-        """Each hex's ``(neighbour, river kind)`` pairs, for the inner loop of the movement search."""
-        return tuple(tuple(zip(n, r, strict=True)) for n, r in zip(self.neighbors, self.rivers, strict=True))
+        """Each hex's ``(neighbour, river kind)`` pairs for the inner loop of the movement search, the kind
+        ``NO_RIVER`` into or out of a town or fortified locality, where crossing is free (12.3)."""
+        town = self.town
+        return tuple(
+            tuple((v, NO_RIVER if town[u] or town[v] else kind) for v, kind in zip(n, r, strict=True))
+            for u, (n, r) in enumerate(zip(self.neighbors, self.rivers, strict=True))
+        )
 
     def ints(self, hexes: Iterable[str]) -> frozenset[int]:
         """The indices of on-map hex ids (others are ignored)."""
