@@ -18,12 +18,12 @@ from typing import Any
 import networkx as nx
 
 from benchmarks.common import interleaved_ms, load_average
+from panzer_qt.geo.hexgraph import build_graph
 from panzer_qt.model.enums import Mobility, Phase, Segment, Side, Weather
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.situation import PlacedUnit, Situation
 from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.rules.game import Game
-from panzer_qt.rules.hexgraph import build_graph
 from panzer_qt.rules.loading import load_scenario
 from panzer_qt.rules.movement.costs import MovePosition, StackRules
 from panzer_qt.rules.supply import sources

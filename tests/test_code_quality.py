@@ -38,7 +38,7 @@ def _lint_imports(cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
 def test_import_contracts_are_kept() -> None:
     done = _lint_imports()
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "7 kept, 0 broken" in done.stdout
+    assert "8 kept, 0 broken" in done.stdout
 
 
 @pytest.mark.parametrize(
@@ -60,6 +60,9 @@ def test_import_contracts_are_kept() -> None:
         ),
         ("editing/files.py", "import panzer_qt.mapgen.build", "Edits and the engine import nothing of mapgen"),
         ("rules/board.py", "import panzer_qt.mapgen.hexsets", "Edits and the engine import nothing of mapgen"),
+        ("ui/words.py", "import panzer_qt.editing.problems", "The playing client loads no editor"),
+        ("rules/hexindex.py", "import networkx", "The playing client loads no editor"),
+        ("ui/play/session.py", "import panzer_qt.geo.georef", "The playing client loads no editor"),
     ],
 )
 def test_import_contracts_catch_a_cycle_or_an_upward_import(tmp_path: Path, module: str, added: str, broken: str) -> None:
@@ -77,6 +80,20 @@ def test_engine_runs_without_qt_loaded() -> None:
         "import sys, panzer_qt, panzer_qt.rules.game, panzer_qt.model.record;"
         "import panzer_qt.ai, panzer_qt.ai.remote, panzer_qt.net.server, panzer_qt.net.client;"
         "assert not any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules), 'Qt imported'"
+    )
+    done = _run(sys.executable, "-c", code)
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_client_starts_without_editor_geometry_or_plotting_code() -> None:
+    code = (
+        "import sys, panzer_qt.cli, panzer_qt.ui.app;"
+        "from panzer_qt.rules.game import Game; from panzer_qt.rules.loading import load_scenario;"
+        "from panzer_qt.paths import DEFAULT_SCENARIO;"
+        "game = Game.new(load_scenario(DEFAULT_SCENARIO)); game.movement_ranges(game.side_to_act());"
+        "heavy = ('panzer_qt.editing', 'panzer_qt.geo', 'panzer_qt.mapgen', 'shapely', 'numpy', 'networkx');"
+        "loaded = sorted(m for m in sys.modules if m.startswith(heavy));"
+        "assert not loaded, loaded"
     )
     done = _run(sys.executable, "-c", code)
     assert done.returncode == 0, done.stderr

@@ -6,6 +6,7 @@ import math
 
 import pytest
 
+from panzer_qt.geo.hexgraph import build_graph
 from panzer_qt.model.mapspec import MapSpec, River
 from panzer_qt.rules.grid import (
     DEFAULT_GRID,
@@ -20,7 +21,6 @@ from panzer_qt.rules.grid import (
     side_segment,
     to_cube,
 )
-from panzer_qt.rules.hexgraph import build_graph
 
 
 def test_default_map_has_1340_hexes() -> None:

@@ -8,10 +8,10 @@ import networkx as nx
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from panzer_qt.geo.hexgraph import build_graph
 from panzer_qt.model.enums import Side, Weather
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.grid import distance
-from panzer_qt.rules.hexgraph import build_graph
 from panzer_qt.rules.supply import sources
 
 from .movement_kit import game_at

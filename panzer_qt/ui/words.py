@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -12,9 +11,6 @@ from panzer_qt.model.enums import Mobility, Segment, Side, Terrain, UnitSize, Un
 from panzer_qt.model.errors import FileProblemError, Problem
 from panzer_qt.model.text import ENGINE, QT_TRANSLATE_NOOP, Text, Value, printable, shown_name
 from panzer_qt.rules.errors import IllegalCommand
-
-if TYPE_CHECKING:
-    from panzer_qt.editing.problems import Finding
 
 WORDS: dict[StrEnum, str] = {
     Terrain.CLEAR: QT_TRANSLATE_NOOP("Words", "clear"),
@@ -151,12 +147,6 @@ def dice_source(seed: int | None) -> str:
 def problem_line(problem: Problem) -> str:
     """One problem of a file in the reader's language, unprintable characters escaped."""
     return printable(f"{place(problem.where)}: {engine_text(problem.text)}")
-
-
-def finding_line(finding: Finding) -> str:
-    """A problem of the editor's validation in the reader's language: "where: what (rule)"."""
-    rule = f" ({engine_text(finding.rule)})" if finding.rule else ""  # a rule number, or "format" for the file's
-    return f"{finding.where}: {engine_text(finding.text)}{rule}"
 
 
 def reasons(problems: list[Problem]) -> str:

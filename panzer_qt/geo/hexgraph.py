@@ -1,5 +1,6 @@
 """The hex graph of a map as a networkx graph: the plain form of what ``rules.hexindex`` holds, for tests and the
-benchmarks' yardsticks. Neither the engine nor the windows import it (networkx takes a tenth of a second to load)."""
+benchmarks' yardsticks. Neither the engine nor the playing client imports it (networkx takes a tenth of a second
+to load; an import contract keeps it out of the client)."""
 
 from __future__ import annotations
 
