@@ -223,34 +223,42 @@ def range_after(position: MovePosition, rules: StackRules, done: Leg) -> Movemen
 def _last_leg(rules: StackRules, done: Leg, hexes: dict[str, int], least: dict[str, int]) -> tuple[Reach, Reach | None]:
     """Search on from the end of ``done`` with the MP it leaves; add each hex's whole-route MP at worst to
     ``hexes`` and, where less, at best to ``least``. The second search, at the kindest rolls, runs when a die
-    may decide a crossing of the leg or did one before it."""
+    may decide a crossing of the leg or did one before it; it adds the hexes the first did not reach."""
     ids, index = rules.index.ids, rules.index.index
     start = index[done.path[-1]] if done.path else rules.start
     sure = search(_leg(rules, start, rules.allowance - done.worst))
-    _note(sure, done, ids, hexes, least, lucky=False)
+    _note(sure, done, ids, hexes, least, new=sure.hexes)
     if not (rules.rolls_matter and (sure.rolled or done.best < done.worst)):
         return sure, None
     lucky = search(_leg(rules, start, rules.allowance - done.best), best_case=True)
-    _note(lucky, done, ids, hexes, least, lucky=True)
+    unreached = 2 * (rules.allowance - done.worst) + 2
+    new = [v for v in lucky.hexes if sure.cost[v] >= unreached]
+    _note(lucky, done, ids, hexes, least, new=new, lucky=True)
     return sure, lucky
 
 
 def _note(
-    reach: Reach, done: Leg, ids: tuple[str, ...], hexes: dict[str, int], least: dict[str, int], *, lucky: bool
+    reach: Reach,
+    done: Leg,
+    ids: tuple[str, ...],
+    hexes: dict[str, int],
+    least: dict[str, int],
+    *,
+    new: list[int],
+    lucky: bool = False,
 ) -> None:
-    """Add the hexes ``reach`` found (those not in ``hexes`` yet) with the whole route's MP at worst, and at best
-    where that is less. A search's own key is its case (worst, or best when ``lucky``); ``other`` the other."""
+    """Add the hexes ``new`` that ``reach`` found with the whole route's MP at worst, and at best where that is
+    less. A search's own key is its case (worst, or best when ``lucky``); ``other`` the other. A path without
+    a rolled crossing has an even key: after a route that rolled for none, such a hex costs the same at best."""
     low, high = (reach.cost, reach.other) if lucky else (reach.other, reach.cost)
     shift_low, shift_high = (1, 0) if lucky else (0, 1)
-    worst, best = done.worst, done.best
-    for v in reach.hexes:
-        h = ids[v]
-        if h in hexes:
-            continue
+    worst, best, key = done.worst, done.best, reach.cost
+    hexes.update({ids[v]: worst + (high[v] >> shift_high) for v in new})
+    odd = new if best < worst else [v for v in new if key[v] & 1]
+    for v in odd:
         dear, cheap = worst + (high[v] >> shift_high), best + (low[v] >> shift_low)
-        hexes[h] = dear
         if cheap < dear:
-            least[h] = cheap
+            least[ids[v]] = cheap
 
 
 def _leg(rules: StackRules, start: int, allowance: int) -> StackRules:
