@@ -14,7 +14,7 @@ import sys
 import time
 from collections.abc import Callable
 
-from benchmarks.common import report
+from benchmarks.common import load_average, report
 from panzer_qt.ai.games import Policy, play_game
 from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
@@ -45,17 +45,24 @@ def check(name: str, value: float, limit: float, missed: list[str]) -> str:
     return "MISSED"
 
 
-def replay_rate(record: GameRecord, deep_copy: bool) -> float:
-    """Commands per second applying the record's commands to a new game (its board built beforehand)."""
+def replay_rate(record: GameRecord, deep_copy: bool = False, forget: bool = False) -> tuple[float, float]:
+    """Commands per second applying the record's commands to a new game (its board built beforehand), by the
+    wall clock and by the processor time of this process; with ``deep_copy`` a deep copy of the state per
+    command besides, with ``forget`` the board's memo emptied before every command (untimed)."""
     game = Game.new(record.scenario, record.seed, record.options, auto_deploy=False)
     hex_index(game.board)
     gc.collect()  # the garbage of what ran before is not this run's
-    start = time.perf_counter()
+    wall = cpu = 0.0
     for step in record.steps:
+        if forget:
+            game.board.forget()
+        start, start_cpu = time.perf_counter(), time.process_time()
         if deep_copy:
             game.state.model_copy(deep=True)
         game.apply(step.command)
-    return len(record.steps) / (time.perf_counter() - start)
+        wall += time.perf_counter() - start
+        cpu += time.process_time() - start_cpu
+    return len(record.steps) / wall, len(record.steps) / cpu
 
 
 def legal_times(record: GameRecord) -> tuple[list[float], list[float]]:
@@ -112,29 +119,46 @@ def gc_pauses() -> Callable[[], list[float]]:
 
 def bench_games(scenario: Scenario, games: int, missed: list[str]) -> GameRecord:
     """Whole random games; returns the longest one's record."""
-    seconds, played = [], []
+    seconds, cpu, played = [], [], []
     for seed in range(games):
         players: dict[Side, Policy] = {Side.GERMAN: RandomPolicy(seed * 2), Side.SOVIET: RandomPolicy(seed * 2 + 1)}
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         game, _ = play_game(scenario, seed, players)
         seconds.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
         played.append(game)
     per_game = statistics.median(seconds)
     verdict = check("random game", per_game, 1.0, missed)
     report(f"whole random game, median of {games}", per_game, "s", f"< 1 s: {verdict}")
+    report("  the same in processor time", statistics.median(cpu), "s")
     return max(played, key=lambda g: len(g.steps)).record()
 
 
 def bench_replay_and_copy(record: GameRecord, missed: list[str]) -> None:
-    """Replaying the record's commands, and copying a game, each against a deep copy of the state."""
-    rate = max(replay_rate(record, False) for _ in range(3))
-    old = max(replay_rate(record, True) for _ in range(2))
+    """Replaying the record's commands (also with the memo emptied), and copying a game, each against a deep copy
+    of the state, timed in turn (A B A B ...)."""
+    runs: dict[str, list[tuple[float, float]]] = {"replay": [], "yardstick": [], "forgetting": []}
+    for _ in range(3):
+        runs["replay"].append(replay_rate(record))
+        runs["yardstick"].append(replay_rate(record, deep_copy=True))
+        runs["forgetting"].append(replay_rate(record, forget=True))
+    (rate, rate_cpu), (old, old_cpu), (cold, cold_cpu) = (
+        (statistics.median(w for w, _ in r), statistics.median(c for _, c in r)) for r in runs.values()
+    )
     verdict = check("replay", 5000 / rate, 1.0, missed)
-    report(f"replay a complete record ({len(record.steps)} commands)", rate, "cmd/s", f">= 5000: {verdict}")
+    report(f"replay a complete record ({len(record.steps)} commands), median", rate, "cmd/s", f">= 5000: {verdict}")
+    report("  in processor time", rate_cpu, "cmd/s")
     report("  yardstick: the same with a deep copy of the state per command", old, "cmd/s")
+    report("    in processor time", old_cpu, "cmd/s")
+    report("    ratio to the yardstick, processor time (above 1: faster)", rate_cpu / old_cpu, "x")
+    report("  the memo emptied before every command", cold, "cmd/s")
+    report("    in processor time", cold_cpu, "cmd/s")
+    report("    ratio remembered to emptied, processor time", rate_cpu / cold_cpu, "x")
     game = Game.from_record(record, upto=len(record.steps) // 2)
-    copies = [timed_ms(game.copy) for _ in range(500)]
-    deep = [timed_ms(lambda: game.state.model_copy(deep=True)) for _ in range(100)]
+    copies, deep = [], []
+    for _ in range(100):
+        copies += [timed_ms(game.copy) for _ in range(5)]
+        deep.append(timed_ms(lambda: game.state.model_copy(deep=True)))
     verdict = check("copy", statistics.median(copies), 0.1, missed)
     report("Game.copy(), median", statistics.median(copies) * 1000, "us", f"< 100 us: {verdict}")
     report("  yardstick: a deep copy of the state, median", statistics.median(deep) * 1000, "us")
@@ -190,10 +214,12 @@ def main() -> None:
     parser.add_argument("--seeks", type=int, default=200, help="random cursor jumps (default 200)")
     args = parser.parse_args()
     missed: list[str] = []
+    print(f"load average at the start: {load_average()}")
     record = bench_games(load_scenario(DEFAULT_SCENARIO), args.games, missed)
     bench_replay_and_copy(record, missed)
     bench_legal(record, missed)
     bench_cursor(record, args.seeks, missed)
+    print(f"load average at the end: {load_average()}")
     if missed:
         print("missed:", ", ".join(missed))
         sys.exit(1)

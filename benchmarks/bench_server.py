@@ -281,13 +281,15 @@ async def _create(url: str, games: int) -> list[Created]:
 
 
 # -- a whole game ----------------------------------------------------------------------------------
-def whole_game(seed: int) -> None:
-    """The same players in one process and through an in-process server."""
+def whole_game(seed: int, rounds: int = 2) -> None:
+    """The same players in one process and through an in-process server, in turn (A B A B ...), medians."""
     scenario = load_scenario(DEFAULT_SCENARIO)
-    players: dict[Side, Policy] = {Side.GERMAN: RandomPolicy(seed * 2), Side.SOVIET: RandomPolicy(seed * 2 + 1)}
-    began = time.perf_counter()
-    game, _summary = play_game(scenario, seed, players, set_up=True)
-    local = time.perf_counter() - began
+
+    def local() -> tuple[float, int]:
+        players: dict[Side, Policy] = {Side.GERMAN: RandomPolicy(seed * 2), Side.SOVIET: RandomPolicy(seed * 2 + 1)}
+        began = time.perf_counter()
+        game, _summary = play_game(scenario, seed, players, set_up=True)
+        return time.perf_counter() - began, len(game.steps)
 
     async def remote() -> tuple[float, int]:
         with tempfile.TemporaryDirectory() as folder:
@@ -299,10 +301,14 @@ def whole_game(seed: int) -> None:
             server.close()
             return time.perf_counter() - began, summary.commands
 
-    through, commands = asyncio.run(remote())
-    report(f"whole game in one process ({len(game.steps)} commands)", local, "s")
-    report(f"whole game through the server ({commands} commands, dice differ)", through, "s")
-    report("  overhead ratio per command", (through / commands) / (local / len(game.steps)), "x")
+    runs: list[tuple[tuple[float, int], tuple[float, int]]] = [(local(), asyncio.run(remote())) for _ in range(rounds)]
+    steps, commands = runs[0][0][1], runs[0][1][1]
+    here, through = statistics.median(t for (t, _), _ in runs), statistics.median(t for _, (t, _) in runs)
+    per_here = statistics.median(t / n for (t, n), _ in runs)
+    per_through = statistics.median(t / n for _, (t, n) in runs)
+    report(f"whole game in one process ({steps} commands), median of {rounds}", here, "s")
+    report(f"whole game through the server ({commands} commands, dice differ), median", through, "s")
+    report("  overhead ratio per command (medians, timed in turn)", per_through / per_here, "x")
 
 
 def main() -> None:

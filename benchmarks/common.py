@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -26,3 +27,27 @@ def report(name: str, value: float, unit: str, target: str = "") -> None:
     """Print one result line."""
     suffix = f"   (target {target})" if target else ""
     print(f"{name:<58} {value:10.3f} {unit}{suffix}")
+
+
+def load_average() -> str:
+    """The machine's load average over 1, 5 and 15 minutes, as ``os.getloadavg`` gives it."""
+    return ", ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def interleaved_ms(
+    funcs: Sequence[Callable[[], object]], repeat: int, warmup: int = 1, before: Callable[[], object] | None = None
+) -> list[float]:
+    """Median wall time in milliseconds of each of ``funcs``, timed in turn (A B A B ...) so that a change in the
+    machine's load falls on all of them alike; ``before`` runs untimed before each call."""
+    for func in funcs:
+        for _ in range(warmup):
+            func()
+    times: list[list[float]] = [[] for _ in funcs]
+    for _ in range(repeat):
+        for func, runs in zip(funcs, times, strict=True):
+            if before is not None:
+                before()
+            start = time.perf_counter_ns()
+            func()
+            runs.append((time.perf_counter_ns() - start) / 1e6)
+    return [statistics.median(runs) for runs in times]

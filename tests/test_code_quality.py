@@ -77,6 +77,9 @@ def test_import_contracts_are_kept() -> None:
         ("ui/action_specs.py", "import panzer_qt.ui.play.tray", "The action specs serve every window"),
         ("editing/files.py", "import panzer_qt.mapgen.build", "Edits and the engine import nothing of mapgen"),
         ("rules/board.py", "import panzer_qt.mapgen.hexsets", "Edits and the engine import nothing of mapgen"),
+        ("ui/words.py", "import panzer_qt.editing.problems", "The playing client loads no editor"),
+        ("rules/hexindex.py", "import networkx", "The playing client loads no editor"),
+        ("ui/play/session.py", "import panzer_qt.geo.georef", "The playing client loads no editor"),
     ],
 )
 def test_import_contracts_catch_a_cycle_or_an_upward_import(
@@ -96,6 +99,20 @@ def test_engine_runs_without_qt_loaded() -> None:
         "import sys, panzer_qt, panzer_qt.rules.game, panzer_qt.model.record;"
         "import panzer_qt.ai, panzer_qt.ai.remote, panzer_qt.net.server, panzer_qt.net.client;"
         "assert not any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules), 'Qt imported'"
+    )
+    done = _run(sys.executable, "-c", code)
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_client_starts_without_editor_geometry_or_plotting_code() -> None:
+    code = (
+        "import sys, panzer_qt.cli, panzer_qt.ui.app;"
+        "from panzer_qt.rules.game import Game; from panzer_qt.rules.loading import load_scenario;"
+        "from panzer_qt.paths import DEFAULT_SCENARIO;"
+        "game = Game.new(load_scenario(DEFAULT_SCENARIO)); game.movement_ranges(game.side_to_act());"
+        "heavy = ('panzer_qt.editing', 'panzer_qt.geo', 'panzer_qt.mapgen', 'shapely', 'numpy', 'networkx');"
+        "loaded = sorted(m for m in sys.modules if m.startswith(heavy));"
+        "assert not loaded, loaded"
     )
     done = _run(sys.executable, "-c", code)
     assert done.returncode == 0, done.stderr

@@ -6,11 +6,11 @@ import math
 
 import pytest
 
+from panzer_qt.geo.hexgraph import build_graph
 from panzer_qt.model.mapspec import MapSpec, River
 from panzer_qt.rules.grid import (
     DEFAULT_GRID,
     HexGrid,
-    build_graph,
     center,
     corners,
     distance,

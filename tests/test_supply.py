@@ -8,6 +8,7 @@ import networkx as nx
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from panzer_qt.geo.hexgraph import build_graph
 from panzer_qt.model.enums import Side, Weather
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.grid import distance
@@ -112,8 +113,9 @@ def reference_status(game: Game, side: Side, hid: str) -> int | None:
     own_sources = sources(game.board, side)
     if hid in own_sources and hid not in enemy:
         return 1
-    clear = {h for h in game.board.graph if h not in enemy and h not in game.zoc(side.enemy)}
-    lengths = nx.single_source_shortest_path_length(game.board.graph.subgraph(clear | {hid}), hid)
+    graph = build_graph(game.board.scenario.map)
+    clear = {h for h in graph if h not in enemy and h not in game.zoc(side.enemy)}
+    lengths = nx.single_source_shortest_path_length(graph.subgraph(clear | {hid}), hid)
     found = [lengths[s] for s in own_sources & clear if s in lengths]
     return min(found) + 1 if found else None
 

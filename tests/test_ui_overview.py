@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.map.map_canvas import READABLE_SCALE
-from panzer_qt.ui.map.minimap import FRAME_PEN
+from panzer_qt.ui.map.map_items import MapItem
+from panzer_qt.ui.map.minimap import BACKGROUND, FRAME_PEN, MiniMap
 from panzer_qt.ui.play.main_window import MainWindow
 from tests.helpers.games import scenario
 from tests.ui_kit import make_window
@@ -64,3 +65,19 @@ def test_the_overview_frames_the_visible_area(qtbot: QtBot, window: MainWindow) 
     on_frame = [QColor(image.pixel(x, middle)) for x in range(left - 1, left + 2)]
     assert FRAME_PEN.color() in on_frame
     assert QColor(image.pixel(round(frame.center().x()), middle)) != FRAME_PEN.color()
+
+
+def test_the_overview_draws_the_small_map_after_the_map_is_first_shown(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: list[str] = []
+    render, paint, shown = MiniMap._render, MapItem.paint, MiniMap.paintEvent
+    monkeypatch.setattr(MiniMap, "_render", lambda self: drawn.append("small map") or render(self))
+    monkeypatch.setattr(MapItem, "paint", lambda self, *args: drawn.append("map") or paint(self, *args))
+    monkeypatch.setattr(MiniMap, "paintEvent", lambda self, event: shown(self, event) or drawn.append("overview shown"))
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
+    qtbot.waitUntil(lambda: "small map" in drawn)
+    assert drawn.index("map") < drawn.index("overview shown") < drawn.index("small map")
+    assert drawn.count("small map") == 1
+    image = window.overview.grab().toImage()
+    assert QColor(image.pixel(window.overview.width() // 2, window.overview.height() // 2)) != BACKGROUND

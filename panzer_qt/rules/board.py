@@ -9,14 +9,12 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, TypeVar
 
-import networkx as nx
-
 from panzer_qt.model.enums import Side
 from panzer_qt.model.mapspec import River, Town
 from panzer_qt.model.oob import UnitSpec
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.state import GameState, UnitState
-from panzer_qt.rules.grid import HexGrid, Hexside, build_graph, grid_for, side_key
+from panzer_qt.rules.grid import HexGrid, Hexside, grid_for, side_key
 
 T = TypeVar("T")
 
@@ -50,6 +48,11 @@ class Board:
                 memo.popitem(last=False)
         return value
 
+    def forget(self) -> None:
+        """Empty the memo: the next queries work everything out again (benchmarks time them so)."""
+        with self._memo_lock:
+            self._memo.clear()
+
     def per_placement(self, state: GameState, key: Hashable, compute: Callable[[], T], side: Side | None = None) -> T:
         """``compute()`` remembered for this exact set of unit states (of ``side`` only, if given) and ``key``.
 
@@ -74,11 +77,6 @@ class Board:
     def grid(self) -> HexGrid:
         """The hex grid of the map."""
         return grid_for(self.scenario.map)
-
-    @cached_property
-    def graph(self) -> nx.Graph:
-        """The hex graph: nodes hexes, edges hexsides with river data."""
-        return build_graph(self.scenario.map)
 
     @cached_property
     def specs(self) -> dict[str, UnitSpec]:

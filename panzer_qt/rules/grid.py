@@ -22,8 +22,6 @@ from typing import TYPE_CHECKING
 from panzer_qt.model.ids import hex_id, split_hex_id
 
 if TYPE_CHECKING:
-    import networkx as nx
-
     from panzer_qt.model.mapspec import MapSpec
 
 SQRT3 = math.sqrt(3.0)
@@ -258,30 +256,3 @@ def _grid(columns: int, rows: int) -> HexGrid:
     if key not in _GRIDS:
         _GRIDS[key] = HexGrid(columns, rows)
     return _GRIDS[key]
-
-
-def build_graph(spec: MapSpec) -> nx.Graph:
-    """The hex graph of a map: nodes are hexes (terrain, town data), edges hexsides (river data)."""
-    import networkx as nx
-
-    grid = grid_for(spec)
-    towns = {h: town for town in spec.towns for h in town.hexes}
-    graph = nx.Graph(columns=spec.columns, rows=spec.rows)
-    for hid in grid.hexes:
-        town = towns.get(hid)
-        graph.add_node(
-            hid,
-            terrain=spec.terrain_of(hid),
-            town=town.name if town else None,
-            fortified=bool(town and town.fortified),
-        )
-    for hid in grid.hexes:
-        for other in grid.neighbors(hid):
-            if hid < other:
-                graph.add_edge(hid, other, river=None, major=False)
-    for river in spec.rivers:
-        for a, b in river.hexsides:
-            if graph.has_edge(a, b):
-                graph.edges[a, b]["river"] = river.name
-                graph.edges[a, b]["major"] = river.major
-    return graph

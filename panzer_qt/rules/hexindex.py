@@ -1,4 +1,4 @@
-"""An integer-indexed copy of a board's hex graph, built once per board, for the fast searches.
+"""An integer-indexed form of a board's hex graph, built once per board, for the fast searches.
 
 Movement, supply and range searches run on these tuples instead of on hex-id strings: hex ``i`` is
 ``ids[i]``; its neighbours are ``neighbors[i]``, and ``rivers[i][k]`` says what river (if any) lies on
@@ -14,6 +14,7 @@ from weakref import WeakKeyDictionary
 
 from panzer_qt.model.enums import Mobility, Terrain
 from panzer_qt.model.ids import split_hex_id
+from panzer_qt.model.mapspec import River
 from panzer_qt.model.tables import Tables
 from panzer_qt.rules.board import Board
 
@@ -41,8 +42,13 @@ class HexIndex:
 
     @cached_property
     def sides(self) -> tuple[tuple[tuple[int, int], ...], ...]:
-        """Each hex's ``(neighbour, river kind)`` pairs, for the inner loop of the movement search."""
-        return tuple(tuple(zip(n, r, strict=True)) for n, r in zip(self.neighbors, self.rivers, strict=True))
+        """Each hex's ``(neighbour, river kind)`` pairs for the inner loop of the movement search, the kind
+        ``NO_RIVER`` into or out of a town or fortified locality, where crossing is free (12.3)."""
+        town = self.town
+        return tuple(
+            tuple((v, NO_RIVER if town[u] or town[v] else kind) for v, kind in zip(n, r, strict=True))
+            for u, (n, r) in enumerate(zip(self.neighbors, self.rivers, strict=True))
+        )
 
     def ints(self, hexes: Iterable[str]) -> frozenset[int]:
         """The indices of on-map hex ids (others are ignored)."""
@@ -64,7 +70,7 @@ _INDEXES: WeakKeyDictionary[Board, HexIndex] = WeakKeyDictionary()
 
 
 def hex_index(board: Board) -> HexIndex:
-    """The index of a board, built from its hex graph on first use."""
+    """The index of a board, built from its grid, terrain, towns and rivers on first use."""
     found = _INDEXES.get(board)
     if found is None:
         found = _build(board)
@@ -73,18 +79,18 @@ def hex_index(board: Board) -> HexIndex:
 
 
 def _build(board: Board) -> HexIndex:
-    graph = board.graph
-    ids = tuple(board.grid.hexes)
+    grid, spec = board.grid, board.scenario.map
+    ids = tuple(grid.hexes)
     index = {h: i for i, h in enumerate(ids)}
     neighbors: list[tuple[int, ...]] = []
     rivers: list[tuple[int, ...]] = []
     for hid in ids:
-        around = board.grid.neighbors(hid)
+        around = grid.neighbors(hid)
         neighbors.append(tuple(index[n] for n in around))
-        rivers.append(tuple(_river_kind(graph.edges[hid, n]) for n in around))
+        rivers.append(tuple(_river_kind(board.river_between(hid, n)) for n in around))
     tables = board.scenario.tables
-    terrain = [graph.nodes[h]["terrain"] for h in ids]
-    town = tuple(graph.nodes[h]["town"] is not None for h in ids)
+    terrain = [spec.terrain_of(h) for h in ids]
+    town = tuple(h in board.towns for h in ids)
     return HexIndex(
         ids=ids,
         index=index,
@@ -109,7 +115,7 @@ def _entry_costs(
     return tuple(towns if in_town else rows[t] for t, in_town in zip(terrain, town, strict=True))
 
 
-def _river_kind(edge: dict[str, object]) -> int:
-    if edge["river"] is None:
+def _river_kind(river: River | None) -> int:
+    if river is None:
         return NO_RIVER
-    return MAJOR_RIVER if edge["major"] else RIVER
+    return MAJOR_RIVER if river.major else RIVER

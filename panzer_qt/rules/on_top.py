@@ -42,26 +42,38 @@ def _in_order(listed: list[str], ids: tuple[str, ...]) -> tuple[str, ...]:
 
 def restack(board: Board, state: GameState) -> None:
     """Bring ``state.stack_order`` up to date with where the units stand (R58): stayers keep their places,
-    newcomers go under in the order of the stack they came from, then in order-of-battle order."""
+    newcomers go under in the order of the stack they came from, then in order-of-battle order. A stack whose
+    units are those listed keeps its list (lists are values: nothing changes one in place)."""
     old = state.stack_order
-    placed = stacks(board, state)
-    if old.keys() == placed.keys() and all(_same(old[hid], ids) for hid, ids in placed.items()):
-        return
-    before = {u: i for ids in old.values() for i, u in enumerate(ids)}
-    oob = board.oob_index
     new: dict[str, list[str]] = {}
-    for hid, ids in placed.items():
-        here = set(ids)
-        kept = [u for u in old.get(hid, ()) if u in here]
-        if len(kept) < len(ids):
-            stayed = set(kept)
-            kept += sorted((u for u in ids if u not in stayed), key=lambda u: (before.get(u, len(before)), oob[u]))
-        new[hid] = kept
-    state.stack_order = new
+    before: dict[str, int] | None = None
+    for hid, ids in stacks(board, state).items():
+        listed = old.get(hid)
+        if listed is not None and _same(listed, ids):
+            new[hid] = listed
+            continue
+        if before is None:
+            before = {u: i for ids in old.values() for i, u in enumerate(ids)}
+        new[hid] = _restacked(listed or [], ids, before, board.oob_index)
+    if before is not None or len(new) != len(old):
+        state.stack_order = new
+
+
+def _restacked(listed: list[str], ids: tuple[str, ...], before: Mapping[str, int], oob: Mapping[str, int]) -> list[str]:
+    """The units ``ids`` of a stack: those ``listed`` in their order, then the newcomers under them, in the order
+    ``before`` of the stacks they came from, then in order-of-battle order."""
+    here = set(ids)
+    kept = [u for u in listed if u in here]
+    if len(kept) < len(ids):
+        stayed = set(kept)
+        kept += sorted((u for u in ids if u not in stayed), key=lambda u: (before.get(u, len(before)), oob[u]))
+    return kept
 
 
 def _same(listed: list[str], ids: tuple[str, ...]) -> bool:
-    return len(listed) == len(ids) and set(listed) == set(ids)
+    if len(listed) != len(ids):
+        return False
+    return listed[0] == ids[0] if len(ids) == 1 else set(listed) == set(ids)
 
 
 def top_units(board: Board, state: GameState) -> Mapping[str, str]:

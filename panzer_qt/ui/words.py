@@ -7,7 +7,6 @@ from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication
 
-from panzer_qt.editing.problems import Finding
 from panzer_qt.model.enums import Mobility, Segment, Side, Terrain, UnitSize, UnitType, Weather
 from panzer_qt.model.errors import FileProblemError, Problem
 from panzer_qt.model.text import ENGINE, QT_TRANSLATE_NOOP, Text, Value, printable, shown_name
@@ -148,12 +147,6 @@ def dice_source(seed: int | None) -> str:
 def problem_line(problem: Problem) -> str:
     """One problem of a file in the reader's language, unprintable characters escaped."""
     return printable(f"{place(problem.where)}: {engine_text(problem.text)}")
-
-
-def finding_line(finding: Finding) -> str:
-    """A problem of the editor's validation in the reader's language: "where: what (rule)"."""
-    rule = f" ({engine_text(finding.rule)})" if finding.rule else ""  # a rule number, or "format" for the file's
-    return f"{finding.where}: {engine_text(finding.text)}{rule}"
 
 
 def reasons(problems: list[Problem]) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
-from heapq import heappop, heappush
+from heapq import heapify, heappop, heappush
 
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.hexindex import HexIndex
@@ -44,15 +44,15 @@ class MovementRange:
     """
 
     __slots__ = (
+        "_ends",
         "_index",
         "_least",
         "_lucky",
         "_paths",
-        "exit_from",
-        "exit_needs_luck",
+        "_position",
+        "_rules",
         "hexes",
         "mp_allowance",
-        "overstacking",
         "route",
         "start",
     )
@@ -66,22 +66,26 @@ class MovementRange:
         index: HexIndex,
         paths: tuple[Reach, Reach | None] | None = None,
         least: Mapping[str, int] | None = None,
-        overstacking: frozenset[str] = NO_HEXES,
-        exit_from: frozenset[str] = NO_HEXES,
-        exit_needs_luck: frozenset[str] = NO_HEXES,
         route: tuple[str, ...] = (),
+        position: MovePosition | None = None,
+        rules: StackRules | None = None,
+        exit_from: frozenset[str] = NO_HEXES,
     ) -> None:
+        """A range whose over-stacking marks and exits are worked out on first asking from ``position`` and
+        ``rules`` (without them: no marks, and ``exit_from`` as given, none needing luck)."""
         self.start = start
         self.route = route
         self.mp_allowance = mp_allowance
         self.hexes = hexes
-        self.overstacking = overstacking
-        self.exit_from = exit_from
-        self.exit_needs_luck = exit_needs_luck
         self._index = index
         self._paths = paths
         self._least = least or {}
-        self._lucky = frozenset(h for h, cost in hexes.items() if cost > mp_allowance)
+        self._lucky: frozenset[str] | None = None
+        self._position = position
+        self._rules = rules
+        self._ends: tuple[frozenset[str], frozenset[str], frozenset[str]] | None = None
+        if position is None:
+            self._ends = (NO_HEXES, exit_from, NO_HEXES)
 
     def __contains__(self, hid: object) -> bool:
         return hid in self.hexes
@@ -110,7 +114,7 @@ class MovementRange:
         if hid not in self.hexes or self._paths is None:
             raise KeyError(hid)
         sure, lucky = self._paths
-        reach = lucky if hid in self._lucky and lucky is not None else sure
+        reach = lucky if lucky is not None and self.needs_luck(hid) else sure
         ids, parent = self._index.ids, reach.parent
         v, start = self._index.index[hid], self._index.index[self.leg_start]
         path = []
@@ -131,11 +135,38 @@ class MovementRange:
 
     def needs_luck(self, hid: str) -> bool:
         """Whether only a favourable river roll gets the stack to ``hid`` (its worst case is beyond the MP)."""
+        if self._lucky is None:
+            self._lucky = frozenset(h for h, cost in self.hexes.items() if cost > self.mp_allowance)
         return hid in self._lucky
 
     def overstacks(self, hid: str) -> bool:
         """Whether ending the move in ``hid`` leaves it over the stacking limit (allowed, R52)."""
         return hid in self.overstacking
+
+    @property
+    def overstacking(self) -> frozenset[str]:
+        """The hexes of the range where the stack would end over the stacking limit (R52)."""
+        return self._worked_out()[0]
+
+    @property
+    def exit_from(self) -> frozenset[str]:
+        """The exit hexes the (Soviet) stack could leave the map from this phase (R14, R44)."""
+        return self._worked_out()[1]
+
+    @property
+    def exit_needs_luck(self) -> frozenset[str]:
+        """The exit hexes of ``exit_from`` only a favourable roll gets the stack off from."""
+        return self._worked_out()[2]
+
+    def _worked_out(self) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+        """Over-stacking marks, exits and lucky exits, worked out on first asking."""
+        if self._ends is None:
+            position, rules = self._position, self._rules
+            assert position is not None and rules is not None
+            from_start = None if self.route else self.start
+            exits = _exits(position, rules, from_start, self.hexes, self._least)
+            self._ends = (_overstacking(position, rules, self.hexes), *exits)
+        return self._ends
 
     @property
     def can_exit(self) -> bool:
@@ -166,45 +197,68 @@ def range_after(position: MovePosition, rules: StackRules, done: Leg) -> Movemen
 
     The move stops at a waypoint in an enemy zone of control (7.2): the range is then that hex alone.
     """
-    ids = position.index.ids
     hexes: dict[str, int] = {}
     least: dict[str, int] = {}
     paths = None
     if not (done.path and position.index.index[done.path[-1]] in rules.ezoc):
         paths = _last_leg(rules, done, hexes, least)
     if done.path:
-        hexes[done.path[-1]], least[done.path[-1]] = done.worst, done.best
-    exits, exits_by_luck = _exits(position, rules, None if done.path else ids[rules.start], hexes, least)
+        hexes[done.path[-1]] = done.worst
+        least.pop(done.path[-1], None)
+        if done.best < done.worst:
+            least[done.path[-1]] = done.best
     return MovementRange(
-        start=ids[rules.start],
+        start=position.index.ids[rules.start],
         mp_allowance=rules.allowance,
         hexes=hexes,
         index=position.index,
         paths=paths,
-        least={h: low for h, low in least.items() if low < hexes[h]},
-        overstacking=_overstacking(position, rules, hexes),
-        exit_from=exits,
-        exit_needs_luck=exits_by_luck,
+        least=least,
         route=done.path,
+        position=position,
+        rules=rules,
     )
 
 
 def _last_leg(rules: StackRules, done: Leg, hexes: dict[str, int], least: dict[str, int]) -> tuple[Reach, Reach | None]:
     """Search on from the end of ``done`` with the MP it leaves; add each hex's whole-route MP at worst to
-    ``hexes`` and at best to ``least``. The second search, at the kindest rolls, runs when a die may decide a
-    crossing of the leg or did one before it."""
+    ``hexes`` and, where less, at best to ``least``. The second search, at the kindest rolls, runs when a die
+    may decide a crossing of the leg or did one before it; it adds the hexes the first did not reach."""
     ids, index = rules.index.ids, rules.index.index
     start = index[done.path[-1]] if done.path else rules.start
     sure = search(_leg(rules, start, rules.allowance - done.worst))
-    for v in sure.hexes:
-        hexes[ids[v]], least[ids[v]] = done.worst + (sure.cost[v] >> 1), done.best + sure.other[v]
+    _note(sure, done, ids, hexes, least, new=sure.hexes)
     if not (rules.rolls_matter and (sure.rolled or done.best < done.worst)):
         return sure, None
     lucky = search(_leg(rules, start, rules.allowance - done.best), best_case=True)
-    for v in lucky.hexes:
-        if ids[v] not in hexes:
-            hexes[ids[v]], least[ids[v]] = done.worst + lucky.other[v], done.best + (lucky.cost[v] >> 1)
+    unreached = 2 * (rules.allowance - done.worst) + 2
+    new = [v for v in lucky.hexes if sure.cost[v] >= unreached]
+    _note(lucky, done, ids, hexes, least, new=new, lucky=True)
     return sure, lucky
+
+
+def _note(
+    reach: Reach,
+    done: Leg,
+    ids: tuple[str, ...],
+    hexes: dict[str, int],
+    least: dict[str, int],
+    *,
+    new: list[int],
+    lucky: bool = False,
+) -> None:
+    """Add the hexes ``new`` that ``reach`` found with the whole route's MP at worst, and at best where that is
+    less. A search's own key is its case (worst, or best when ``lucky``); ``other`` the other. A path without
+    a rolled crossing has an even key: after a route that rolled for none, such a hex costs the same at best."""
+    low, high = (reach.cost, reach.other) if lucky else (reach.other, reach.cost)
+    shift_low, shift_high = (1, 0) if lucky else (0, 1)
+    worst, best, key = done.worst, done.best, reach.cost
+    hexes.update({ids[v]: worst + (high[v] >> shift_high) for v in new})
+    odd = new if best < worst else [v for v in new if key[v] & 1]
+    for v in odd:
+        dear, cheap = worst + (high[v] >> shift_high), best + (low[v] >> shift_low)
+        if cheap < dear:
+            least[ids[v]] = cheap
 
 
 def _leg(rules: StackRules, start: int, allowance: int) -> StackRules:
@@ -245,13 +299,11 @@ def _exits(
     return frozenset(found), lucky
 
 
-UNSEEN = 1 << 62
-
-
 @dataclass(frozen=True)
 class Reach:
     """What one search found: per hex ``cost`` = 2 * MP + (1 if a die decides a crossing on the way),
-    ``other`` = the MP of the same path with every rolled crossing at its other extreme."""
+    ``other`` = the MP of the same path with every rolled crossing at its other extreme, ``parent`` the hex
+    it is entered from; ``hexes`` the hexes reached, in the order first reached (only their entries count)."""
 
     cost: list[int]
     other: list[int]
@@ -267,52 +319,69 @@ def search(rules: StackRules, best_case: bool = False) -> Reach:
     Rolled crossings count at their worst case, or at their best with ``best_case``. Costs are those of
     ``StackRules.entry_cost`` and ``StackRules.river_crossing``, laid out as per-hex arrays of doubled
     MP so the key of a hex carries its uncertainty in the low bit. Keys are small integers, so hexes
-    wait in one bucket per key (a small heap each, so ties go to the lowest hex index, as in one heap). The buckets
-    run to the dearest key reached, not to the allowance: the work depends on the map, never on the size of the MP.
+    wait in one bucket per key, made a heap when its turn comes (ties go to the lowest hex index, as in
+    one heap). The buckets run to the dearest key reached, not to the allowance: the work depends on the
+    map, never on the size of the MP. Every hex starts at the first key beyond the allowance, so one
+    comparison says whether a step is affordable and better. A hex in an enemy zone of control is reached
+    but never left, so it waits in no bucket; the first step out of the start may not enter one if the
+    start lies in one (7.2): those hexes hold a key no step beats until the start is left.
     """
-    idx = rules.index
-    start, limit = rules.start, 2 * rules.allowance + 1
-    cost, other, parent = [UNSEEN] * len(idx.ids), [0] * len(idx.ids), [-1] * len(idx.ids)
-    cost[start] = 0
+    beyond = 2 * rules.allowance + 2
+    cost, other, parent, closed = _fresh(rules, beyond)
     found: list[int] = []
     if rules.allowance <= 0:
         return Reach(cost, other, parent, found)
     enter, crossing = _doubled_costs(rules, best_case)
-    sides, town = idx.sides, idx.town
-    ezoc, free = rules.ezoc, rules.free
-    rolled = 0
-    buckets: list[list[int]] = [[start]]
-    key = -1
-    while key + 1 < len(buckets):
-        key += 1
-        bucket = buckets[key]
-        while bucket:
-            u = heappop(bucket)
+    sides, ezoc, free = rules.index.sides, rules.ezoc, rules.free
+    rolled, key = 0, 0
+    buckets: list[list[int]] = [[rules.start]]
+    while key < len(buckets):
+        queue = buckets[key]
+        heapify(queue)
+        while queue:
+            u = heappop(queue)
             if key != cost[u]:
                 continue
-            closed = NOWHERE
-            if u in ezoc:
-                if u != start:
-                    continue
-                closed = ezoc
             spent = other[u]
             for v, kind in sides[u]:
-                new, extra = key + enter[v], 0
-                if kind and v not in free and not (town[u] or town[v]):
-                    step, flag, extra = crossing[kind]
-                    new, rolled = (new + step) | flag, rolled | flag
-                if new > limit or new >= cost[v] or v in closed:
+                step = enter[v]
+                new, extra = key + step, 0
+                if kind and v not in free:
+                    add, flag, extra = crossing[kind]
+                    new, rolled = (new + add) | flag, rolled | flag
+                old = cost[v]
+                if new >= old:
                     continue
-                if cost[v] == UNSEEN:
+                if old == beyond:
                     found.append(v)
-                cost[v], other[v], parent[v] = new, spent + (enter[v] >> 1) + extra, u
-                if new >= len(buckets):
+                cost[v], other[v], parent[v] = new, spent + (step >> 1) + extra, u
+                if v in ezoc:
+                    continue
+                if new == key:
+                    heappush(queue, v)
+                    continue
+                try:
+                    buckets[new].append(v)
+                except IndexError:
                     buckets.extend([] for _ in range(new + 1 - len(buckets)))
-                heappush(buckets[new], v)
+                    buckets[new].append(v)
+            for v in closed:
+                cost[v] = beyond
+            closed = []
+        key += 1
     return Reach(cost, other, parent, found, bool(rolled))
 
 
-NOWHERE: frozenset[int] = frozenset()
+def _fresh(rules: StackRules, beyond: int) -> tuple[list[int], list[int], list[int], list[int]]:
+    """A search's arrays (every hex at ``beyond`` but the start, at 0) and the hexes its first step may not
+    enter, their key made -1 meanwhile: the enemy zone of control around a start that lies in it (7.2)."""
+    start, size = rules.start, len(rules.index.ids)
+    cost = [beyond] * size
+    cost[start] = 0
+    closed = [v for v, _ in rules.index.sides[start] if v in rules.ezoc] if start in rules.ezoc else []
+    for v in closed:
+        cost[v] = -1
+    return cost, [0] * size, [-1] * size, closed
 
 
 def _doubled_costs(rules: StackRules, best_case: bool) -> tuple[list[int], tuple[tuple[int, int, int], ...]]:

@@ -10,7 +10,7 @@ from panzer_qt.editing.problems import ERROR, Finding, findings
 from panzer_qt.ui.edit.document import ScenarioChange
 from panzer_qt.ui.edit.tool_base import Editor
 from panzer_qt.ui.help.rule_links import RuleLinkDelegate
-from panzer_qt.ui.words import finding_line
+from panzer_qt.ui.words import engine_text
 
 FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
 PAINT_WAIT_MS = 100
@@ -111,3 +111,9 @@ class ValidationPanel(QWidget):
 def _counters_moved(change: ScenarioChange) -> bool:
     """Whether the counters on the map (the units with set-up hexes) changed."""
     return [u for u in change.old.units if u.setup_hex] != [u for u in change.new.units if u.setup_hex]
+
+
+def finding_line(finding: Finding) -> str:
+    """A problem of the editor's validation in the reader's language: "where: what (rule)"."""
+    rule = f" ({engine_text(finding.rule)})" if finding.rule else ""  # a rule number, or "format" for the file's
+    return f"{finding.where}: {engine_text(finding.text)}{rule}"

@@ -1,9 +1,12 @@
 """The overview of a map canvas: the whole map small, the part the canvas shows outlined; a click or a drag
-moves the canvas there. It serves any window with a canvas (play, replay, edit)."""
+moves the canvas there. It serves any window with a canvas (play, replay, edit).
+
+The small map is drawn once per size. The first time, it waits until the paint that shows the window (and the
+map) is over; meanwhile the overview shows its background and the frame."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -20,6 +23,8 @@ class MiniMap(QWidget):
         super().__init__(parent)
         self.canvas: MapCanvas | None = None
         self._picture: QPixmap | None = None
+        self._put_off = False
+        """Whether the first drawing was put off until after the first paint (later ones are not)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(120)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -98,14 +103,26 @@ class MiniMap(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         if self.canvas is None:
             return
-        if self._picture is None:
+        if self._picture is None and not self._put_off:
+            self._put_off = True
+            QTimer.singleShot(0, self, self._draw_later)
+        elif self._picture is None:
             self._picture = self._render()
         painter = QPainter(self)
-        painter.drawPixmap(0, 0, self._picture)
+        if self._picture is None:
+            painter.fillRect(self.rect(), BACKGROUND)
+        else:
+            painter.drawPixmap(0, 0, self._picture)
         painter.setPen(FRAME_PEN)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(self.frame_rect())
         painter.end()
+
+    def _draw_later(self) -> None:
+        """Draw the small map once the paint that shows the window first is over."""
+        if self.canvas is not None and self._picture is None:
+            self._picture = self._render()
+            self.update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         self._picture = None
