@@ -17,8 +17,8 @@ from panzer_qt.paths import APP_ICON
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.messages import problem_box
 from panzer_qt.ui.i18n import install_chosen
-from panzer_qt.ui.online.dialogs import add_online_menu, open_link
 from panzer_qt.ui.online.known import SCHEME
+from panzer_qt.ui.online.menu import add_online_menu
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession, load_any
 from panzer_qt.ui.window_parts import keep_open
@@ -49,8 +49,15 @@ def open_window(path: str, remember_layout: bool = True) -> MainWindow:
     session.path = Path(path) if is_record else None
     window = MainWindow(session, remember_layout)
     window.actions_.reviewer = open_viewer
-    add_online_menu(window)
+    add_online_menu(window, show_online_dialog)
     return window
+
+
+def show_online_dialog(name: str, window: MainWindow) -> None:
+    """An online entry's dialog (the online dialogs are loaded when one is first chosen)."""
+    from panzer_qt.ui.online.dialogs import show_online_dialog as show
+
+    show(name, window)
 
 
 def open_viewer(path: str | Path) -> QWidget:
@@ -75,6 +82,8 @@ def run_play(path: str, screenshot: str | None) -> int:
     """Open the window on a scenario or saved game; with ``screenshot``, save the window as PNG and exit."""
     app = application()
     if path.startswith(f"{SCHEME}:"):
+        from panzer_qt.ui.online.dialogs import open_link
+
         open_link(path)
         return app.exec()
     if path.startswith("file://"):

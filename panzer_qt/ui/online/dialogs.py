@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -52,6 +52,7 @@ from panzer_qt.ui.online.known import (
     player_name,
 )
 from panzer_qt.ui.online.link import NetLoop
+from panzer_qt.ui.online.menu import add_online_menu
 from panzer_qt.ui.online.window import Opening, windows
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.settings import user_store
@@ -108,7 +109,7 @@ class NetDialog(QDialog):
         self.opening.failed.connect(self.cannot_open)
 
     def _shown(self, window: MainWindow) -> None:
-        add_online_menu(window)
+        add_online_menu(window, show_online_dialog)
         window.show()
         self.opened(window)
 
@@ -414,21 +415,10 @@ async def resign(server: str, code: str) -> object:
     finally:
         await client.close()
 
-def add_online_menu(window: MainWindow) -> None:
-    """The File menu's online entries: New Online Game, Join Online Game, My Online Games."""
-    files = window.actions_.files
-    before = window.actions_.recent.menuAction()
-    entries = [
-        (QCoreApplication.translate("OnlineParts", "New Online Game..."), NewOnlineDialog, "new_online"),
-        (QCoreApplication.translate("OnlineParts", "Join Online Game..."), JoinOnlineDialog, "join_online"),
-        (QCoreApplication.translate("OnlineParts", "My Online Games..."), MyGamesDialog, "my_online"),
-    ]
-    for text, dialog, name in entries:
-        action = QAction(text, window)
-        action.setObjectName(name)
-        action.triggered.connect(lambda _=False, d=dialog: _show(d(window.session.settings, window)))
-        files.insertAction(before, action)
-    files.insertSeparator(before)
+def show_online_dialog(name: str, window: MainWindow) -> None:
+    """Show the dialog of an online entry of the File menu (``menu.ENTRIES``) over ``window``."""
+    dialogs = {"new_online": NewOnlineDialog, "join_online": JoinOnlineDialog, "my_online": MyGamesDialog}
+    _show(dialogs[name](window.session.settings, window))
 
 
 def _show(dialog: QWidget) -> None:
