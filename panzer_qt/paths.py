@@ -19,7 +19,8 @@ SCENARIOS = PACKAGE / "scenarios"
 DEFAULT_SCENARIO = SCENARIOS / "first_panzer_army.json"
 """The First Panzer Army scenario: what ``play`` and ``edit`` open when given no file, and ``mapgen`` writes."""
 DEFAULT_SOURCES = SCENARIOS / "sources"
-"""The hand-kept inputs ``mapgen`` builds the default scenario from (map overrides, order of battle)."""
+"""The hand-kept inputs ``mapgen`` builds the default scenario from (map overrides, order of battle): in a checkout
+and the sdist; the wheel and the application leave them out."""
 RESOURCES = PACKAGE / "resources"
 APP_ICON = RESOURCES / "icons" / "panzer-qt.svg"
 
