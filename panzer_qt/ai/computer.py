@@ -31,6 +31,8 @@ of ending Soviet (``_weights``).
 
 from __future__ import annotations
 
+import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -48,6 +50,8 @@ from panzer_qt.model.enums import Segment, Sequence, Side
 from panzer_qt.model.state import GameState
 from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.game import Game
+
+log = logging.getLogger(__name__)
 
 Progress = Callable[[float], None]
 Cancel = Callable[[], bool]
@@ -144,6 +148,28 @@ class _Thinking:
             self.progress(1.0)
 
 
+class _Timing:
+    """How long a player thought in one segment, and over how many decisions (logged when the segment is over)."""
+
+    def __init__(self) -> None:
+        self.seconds, self.decisions, self.side = 0.0, 0, Side.GERMAN
+
+    def add(self, seconds: float, side: Side) -> None:
+        self.seconds, self.side = self.seconds + seconds, side
+        self.decisions += 1
+        log.debug("%s decision in %.3f s", side.value, seconds)
+
+    def report(self, name: str, key: SegmentKey | None) -> None:
+        """Log the segment's total (turn, phase and segment: nothing hidden) and start counting again."""
+        if key is not None and self.decisions:
+            turn, phase, segment = key
+            log.info(
+                "%s (%s) thought %.2f s over %d decisions: turn %d, %s, %s",
+                name, self.side.value, self.seconds, self.decisions, turn, phase.value, segment.value,
+            )  # fmt: skip
+        self.seconds, self.decisions = 0.0, 0
+
+
 class ComputerPlayer:
     """Plays the side to act at ``level`` (see ``LEVELS``)."""
 
@@ -160,6 +186,7 @@ class ComputerPlayer:
         self._key: SegmentKey | None = None
         self._spent = 0
         self._gains: dict[Plan, float] = {}
+        self._thought = _Timing()
 
     def choose(self, game: Game, progress: Progress | None = None, cancel: Cancel | None = None) -> Command:
         """The next command for the side to act (see the module docstring)."""
@@ -168,8 +195,10 @@ class ComputerPlayer:
             raise ValueError("the game is over: nobody is to act")
         key = segment_key(game.state)
         if key != self._key:
+            self._thought.report(self.name, self._key)
             self._key, self._memory, self._spent, self._gains = key, Memory(), 0, {}
             self._queue.drop()
+        started = time.perf_counter()
         weights = self._weights(game, side)
         outlook = Outlook.of(game, side, weights, self._memory, refused=self._refusals.now(len(game.steps)))
         outlook.budget = self.level.budget - self._spent
@@ -179,6 +208,7 @@ class ComputerPlayer:
         finally:
             self._spent += outlook.judge.weighed
         thinking.finish()
+        self._thought.add(time.perf_counter() - started, side)
         return command
 
     def _weights(self, game: Game, side: Side) -> Weights:

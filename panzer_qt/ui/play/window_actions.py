@@ -205,7 +205,7 @@ class WindowActions:
             self._action(
                 QCoreApplication.translate("WindowActions", "Show Legend"),
                 self.show_legend,
-                "F1",
+                "Ctrl+L",
                 QCoreApplication.translate("WindowActions", "What the overlays and markers mean"),
             )
         )
