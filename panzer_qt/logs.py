@@ -39,11 +39,7 @@ def log_file(folder: Path | None = None) -> Path:
 def start_logging(level: str | None = None, folder: Path | None = None, max_bytes: int = MAX_BYTES) -> Path | None:
     """Send the program's log to the rotating file in ``folder`` (default: the user's log folder) at ``level``
     (default INFO); the file, or None if the folder cannot be made (then nothing is logged to a file)."""
-    root = logging.getLogger()
-    for old in _handler:
-        root.removeHandler(old)
-        old.close()
-    _handler.clear()
+    stop_logging()
     path = log_file(folder)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -51,10 +47,18 @@ def start_logging(level: str | None = None, folder: Path | None = None, max_byte
     except OSError:
         return None
     handler.setFormatter(logging.Formatter(FORMAT))
-    root.addHandler(handler)
+    logging.getLogger().addHandler(handler)
     _handler.append(handler)
     set_level(level or DEFAULT_LEVEL)
     return path
+
+
+def stop_logging() -> None:
+    """Close the log file (nothing more is written to it)."""
+    for old in _handler:
+        logging.getLogger().removeHandler(old)
+        old.close()
+    _handler.clear()
 
 
 def set_level(level: str) -> None:

@@ -704,6 +704,61 @@ Objetivo: {where}. Atacantes: {who}.</translation>
     </message>
   </context>
   <context>
+    <name>Crash</name>
+    <message>
+      <source>No game has been autosaved yet.</source>
+      <translation>Todavía no se ha autoguardado ninguna partida.</translation>
+    </message>
+    <message>
+      <source>The last autosave is {path}, from {time}.</source>
+      <translation>El último autoguardado es {path}, del {time}.</translation>
+    </message>
+    <message>
+      <source>panzer-qt: something went wrong</source>
+      <translation>panzer-qt: algo ha fallado</translation>
+    </message>
+    <message>
+      <source>Something went wrong: {what}</source>
+      <translation>Algo ha fallado: {what}</translation>
+    </message>
+    <message>
+      <source>What you were doing was stopped; the program goes on, and your game is safe.</source>
+      <translation>Lo que estabas haciendo se ha detenido; el programa sigue y tu partida está a salvo.</translation>
+    </message>
+    <message>
+      <source>The program cannot go on and will close.</source>
+      <translation>El programa no puede seguir y se cerrará.</translation>
+    </message>
+    <message>
+      <source>To report it, press Copy details and paste them into your report, with a few words on what you were doing.</source>
+      <translation>Para informar del fallo, pulsa Copiar detalles y pégalos en tu informe, con unas palabras sobre lo que estabas haciendo.</translation>
+    </message>
+    <message>
+      <source>The details of the error, as Copy details copies them</source>
+      <translation>Los detalles del fallo, tal como los copia Copiar detalles</translation>
+    </message>
+    <message>
+      <source>Copy details</source>
+      <translation>Copiar detalles</translation>
+    </message>
+    <message>
+      <source>Copy the versions, the error and the last lines of the log to the clipboard, for a report</source>
+      <translation>Copia las versiones, el fallo y las últimas líneas del registro al portapapeles, para un informe</translation>
+    </message>
+    <message>
+      <source>Open log folder</source>
+      <translation>Abrir la carpeta del registro</translation>
+    </message>
+    <message>
+      <source>Show the folder that holds the program's log files</source>
+      <translation>Muestra la carpeta que guarda los archivos de registro del programa</translation>
+    </message>
+    <message>
+      <source>The details are on the clipboard.</source>
+      <translation>Los detalles están en el portapapeles.</translation>
+    </message>
+  </context>
+  <context>
     <name>DecisionPanel</name>
     <message>
       <source>in {hex}</source>
@@ -1650,6 +1705,18 @@ Save anyway?</source>
     <message>
       <source>tables lack entries for: {entries}</source>
       <translation>faltan entradas en las tablas para: {entries}</translation>
+    </message>
+    <message>
+      <source>read back with {found} steps where {written} were written</source>
+      <translation>se vuelve a leer con {found} pasos donde se escribieron {written}</translation>
+    </message>
+    <message>
+      <source>the last step reads back changed</source>
+      <translation>el último paso se vuelve a leer cambiado</translation>
+    </message>
+    <message>
+      <source>the last snapshot reads back changed</source>
+      <translation>la última instantánea se vuelve a leer cambiada</translation>
     </message>
     <message>
       <source>no declared attack is waiting for its roll</source>
@@ -4383,6 +4450,14 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
       <translation>Pausa tras cada movimiento del ordenador</translation>
     </message>
     <message>
+      <source>How much the program writes into its log file, panzer-qt.log in the user's log folder</source>
+      <translation>Cuánto escribe el programa en su archivo de registro, panzer-qt.log en la carpeta de registros del usuario</translation>
+    </message>
+    <message>
+      <source>Log detail</source>
+      <translation>Detalle del registro</translation>
+    </message>
+    <message>
       <source>off</source>
       <translation>no</translation>
     </message>
@@ -4421,6 +4496,22 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     <message>
       <source>long</source>
       <translation>larga</translation>
+    </message>
+    <message>
+      <source>everything, for finding faults</source>
+      <translation>todo, para buscar fallos</translation>
+    </message>
+    <message>
+      <source>files, windows and the computer's thinking time</source>
+      <translation>archivos, ventanas y el tiempo que piensa el ordenador</translation>
+    </message>
+    <message>
+      <source>warnings and errors</source>
+      <translation>avisos y errores</translation>
+    </message>
+    <message>
+      <source>errors only</source>
+      <translation>solo errores</translation>
     </message>
   </context>
   <context>
@@ -4919,6 +5010,14 @@ aún sin comprobar</translation>
       <translation>Partidas guardadas y escenarios (*.json)</translation>
     </message>
     <message>
+      <source>Not saved: the file would not reopen; the file there is unchanged</source>
+      <translation>No guardado: el archivo no se podría volver a abrir; el archivo que había no ha cambiado</translation>
+    </message>
+    <message>
+      <source>A file just saved would not reopen</source>
+      <translation>Un archivo recién guardado no se puede volver a abrir</translation>
+    </message>
+    <message>
       <source>Tools</source>
       <translation>Herramientas</translation>
     </message>
@@ -5109,6 +5208,10 @@ aún sin comprobar</translation>
     <message>
       <source>Saved {saved}</source>
       <translation>Guardado {saved}</translation>
+    </message>
+    <message>
+      <source>The game on screen is intact: save it under another name. The earlier autosaves are kept in {folder}.</source>
+      <translation>La partida en pantalla está intacta: guárdala con otro nombre. Los autoguardados anteriores se conservan en {folder}.</translation>
     </message>
   </context>
   <context>

@@ -111,7 +111,7 @@ class CrashDialog(QDialog):
             "To report it, press Copy details and paste them into your report, with a few words on what you were "
             "doing.",
         )
-        return f"{first} {autosave_sentence(latest_autosave())}\n\n{report}"
+        return f"{first}\n{autosave_sentence(latest_autosave())}\n\n{report}"
 
     @staticmethod
     def _details_view(details: str) -> QPlainTextEdit:
