@@ -197,8 +197,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def start_up(args: argparse.Namespace) -> None:
     """The log file at the chosen level; offscreen drawing for a screenshot when there is no display."""
-    if args.log_level:
-        logs.chosen_level[:] = [args.log_level]
+    logs.chosen_level[:] = [args.log_level] if args.log_level else []
     logs.start_logging(args.log_level)
     logging.getLogger(__name__).info("panzer-qt %s: %s", __version__, args.command or "play")
     if getattr(args, "screenshot", None) and not has_display():

@@ -17,7 +17,7 @@ from pathlib import Path
 from types import TracebackType
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, QThread, QUrl, Signal, qVersion
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, QTimer, QUrl, Signal, qVersion
 from PySide6.QtGui import QDesktopServices, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -181,6 +181,12 @@ class CrashReporter(QObject):
         self.dialogs: list[CrashDialog] = []
         self.shown: Counter[str] = Counter()
         self.raised.connect(self.show_dialog)
+        self.running = False
+        """Whether the program handles events (then it goes on after an error; before, at start-up, it ends)."""
+        QTimer.singleShot(0, self._started)
+
+    def _started(self) -> None:
+        self.running = True
 
     def hook(self, kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         """``sys.excepthook``: an error nothing caught."""
@@ -203,10 +209,9 @@ class CrashReporter(QObject):
         self.shown[place] += 1
         if any(d.isVisible() for d in self.dialogs) or self.shown[place] > SHOWN_AT_MOST:
             return None
-        goes_on = QThread.currentThread().loopLevel() > 0
-        dialog = CrashDialog(what, details, goes_on, QApplication.activeWindow())
+        dialog = CrashDialog(what, details, self.running, QApplication.activeWindow())
         self.dialogs = [dialog]
-        if goes_on:
+        if self.running:
             dialog.open()
         else:
             dialog.exec()  # start-up: the program ends once the hook returns, so wait for the player
