@@ -20,8 +20,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 NAME = "panzer-qt"
 APP_ID = "io.github.panzer_qt.panzer_qt"
-NOT_NEEDED = ("panzer_qt.tools", "tkinter", "pytest", "_pytest", "hypothesis", "mypy", "ruff", "PyInstaller")
-NOT_NEEDED += ("setuptools", "pip")
+NOT_NEEDED = ("panzer_qt.tools", "tkinter", "pytest", "_pytest", "hypothesis", "mypy", "ruff", "PyInstaller",
+              "setuptools", "pip")  # fmt: skip
 """Modules found in the build environment that the program never imports (kept out of the bundle)."""
 
 sys.path.insert(0, str(HERE))

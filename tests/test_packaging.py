@@ -211,7 +211,8 @@ def test_the_deb_installs_into_a_throwaway_root_and_draws_its_window(release: Pa
     paths = {line.split()[5] for line in listing.splitlines()}
     assert {
         "./opt/panzer-qt/panzer-qt",
-        "./usr/bin/panzer-qt",
+        "./usr/games/panzer-qt",
+        "./usr/share/doc/panzer-qt/CHANGELOG.md.gz",
         f"./usr/share/applications/{APP_ID}.desktop",
         f"./usr/share/metainfo/{APP_ID}.metainfo.xml",
         "./usr/share/icons/hicolor/48x48/apps/panzer-qt.png",
@@ -220,14 +221,13 @@ def test_the_deb_installs_into_a_throwaway_root_and_draws_its_window(release: Pa
         "./usr/share/doc/panzer-qt/copyright",
         "./usr/share/doc/panzer-qt/changelog.gz",
     } <= paths
-    assert "./usr/bin/panzer-qt -> /opt/panzer-qt/panzer-qt" in listing
+    assert "./usr/games/panzer-qt -> /opt/panzer-qt/panzer-qt" in listing
     fields = _run(["dpkg-deb", "--field", deb, "Package", "Version", "Section"]).stdout.splitlines()
     assert fields == ["Package: panzer-qt", f"Version: {panzer_qt.__version__}", "Section: games"]
-    if shutil.which("lintian"):  # the release script ran it already; here for the record of what it says
-        _run(["lintian", "--fail-on", "error", deb], timeout=BUILD_TIMEOUT_S)
+    assert "./usr/share/lintian/overrides/panzer-qt" in paths  # lintian ran in the release: an error fails it
     root = _installed_root(deb, tmp_path / "root")
     entry = root / f"usr/share/applications/{APP_ID}.desktop"
-    assert "Exec=/usr/bin/panzer-qt play %f" in entry.read_text(encoding="utf-8")
+    assert "Exec=/usr/games/panzer-qt play %f" in entry.read_text(encoding="utf-8")
     assert shutil.which("desktop-file-validate"), "desktop-file-validate is missing (Debian: desktop-file-utils)"
     validated = _run(["desktop-file-validate", entry])
     assert validated.stdout == ""
