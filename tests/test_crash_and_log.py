@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import logging
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -228,3 +229,25 @@ def test_a_display_is_a_platform_or_an_x11_or_wayland_one(monkeypatch: pytest.Mo
     assert has_display({"QT_QPA_PLATFORM": "xcb"})
     monkeypatch.setattr(sys, "platform", "win32")
     assert has_display({})
+
+
+def test_the_log_tells_no_hidden_unit_nor_a_die(log_folder: Path) -> None:
+    """Computer players thinking at DEBUG: the log says how long, never a hex, a unit or a roll."""
+    arguments = ["--log-level", "debug", "simulate", "--games", "1", "--german", "ai:1", "--soviet", "greedy"]
+    assert main([*arguments, "--json", str(log_folder / "summary.json")]) == 0
+    messages = [
+        line.split(": ", 1)[1] for line in (log_folder / logs.LOG_NAME).read_text(encoding="utf-8").splitlines()
+    ]
+    thoughts = [m for m in messages if m.startswith("ai:1 (german) thought ")]
+    assert thoughts and all(
+        re.fullmatch(r"ai:1 \(german\) thought [\d.]+ s over \d+ decisions: turn \d+, \w+, \w+", m) for m in thoughts
+    )
+    units = set(scenario_units())
+    assert not [m for m in messages if re.search(r"\b\d{4}\b", m) or units & set(re.findall(r"[\w-]+", m))]
+    assert not [m for m in messages if re.search(r"\b(die|dice|roll)", m)]
+
+
+def scenario_units() -> list[str]:
+    from panzer_qt.rules.loading import load_scenario
+
+    return [unit.id for unit in load_scenario(DEFAULT_SCENARIO).units]
