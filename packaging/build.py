@@ -20,7 +20,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 NAME = "panzer-qt"
 APP_ID = "io.github.panzer_qt.panzer_qt"
-NOT_NEEDED = ("tkinter", "pytest", "_pytest", "hypothesis", "mypy", "ruff", "PyInstaller", "setuptools", "pip")
+NOT_NEEDED = ("panzer_qt.tools", "tkinter", "pytest", "_pytest", "hypothesis", "mypy", "ruff", "PyInstaller",
+              "setuptools", "pip")  # fmt: skip
 """Modules found in the build environment that the program never imports (kept out of the bundle)."""
 
 sys.path.insert(0, str(HERE))
@@ -30,7 +31,7 @@ from icons import render_icons  # noqa: E402 (the sibling script, found through 
 def pyinstaller_command(dist: Path, work: Path) -> list[str]:
     """The PyInstaller command line: one folder, the package's data collected, the checkout's sources used."""
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--onedir", "--name", NAME]
-    command += ["--paths", str(ROOT), "--collect-data", "panzer_qt"]
+    command += ["--paths", str(ROOT), "--additional-hooks-dir", str(HERE / "hooks")]  # the hook collects the data
     command += ["--distpath", str(dist), "--workpath", str(work), "--specpath", str(work)]
     for module in NOT_NEEDED:
         command += ["--exclude-module", module]
@@ -65,16 +66,20 @@ def install(folder: Path, prefix: Path, work: Path) -> Path:
     launcher.parent.mkdir(parents=True, exist_ok=True)
     launcher.unlink(missing_ok=True)
     launcher.symlink_to(Path("..") / "lib" / NAME / NAME)
-    share = root / "share"
+    install_share(root / "share", prefix / "bin" / NAME, work)
+    print(f"installed into {root}")
+    return root
+
+
+def install_share(share: Path, launcher: Path, work: Path) -> None:
+    """The desktop entry (its ``Exec`` running ``launcher``), the AppStream metainfo and the icons under ``share``."""
     entry = (HERE / f"{APP_ID}.desktop").read_text(encoding="utf-8")
-    entry = entry.replace(f"Exec={NAME} ", f"Exec={prefix / 'bin' / NAME} ")
+    entry = entry.replace(f"Exec={NAME} ", f"Exec={launcher} ")
     _write(share / "applications" / f"{APP_ID}.desktop", entry)
     _write(share / "metainfo" / f"{APP_ID}.metainfo.xml", (HERE / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8"))
     icons = work / "icons"
     render_icons(icons)
     shutil.copytree(icons, share / "icons" / "hicolor", dirs_exist_ok=True)
-    print(f"installed into {root}")
-    return root
 
 
 def _write(path: Path, text: str) -> None:

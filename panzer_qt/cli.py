@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import logging
+import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from panzer_qt import __version__, logs
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.paths import DEFAULT_SCENARIO, DEFAULT_SOURCES
 
@@ -64,7 +67,7 @@ def _simulate(args: argparse.Namespace) -> int:
         print("simulate: --games and --workers must be at least 1", file=sys.stderr)
         return 2
     record_dir = Path(args.record) if args.record else None
-    progress = None if args.quiet else progress_bar
+    progress = progress_bar if not args.quiet and sys.stderr.isatty() else None  # no carriage returns into a file
     try:
         if args.server:
             from panzer_qt.ai.remote import simulate_remote
@@ -139,6 +142,27 @@ def _render_map(args: argparse.Namespace) -> int:
     return render_map_file(load_scenario(args.scenario), Path(args.out), args.hex_size)
 
 
+def _add_simulate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """The ``simulate`` sub-command."""
+    simulate = sub.add_parser("simulate", help="play whole games between computer players, headless")
+    simulate.add_argument("--games", type=int, default=1, help="how many games (default 1)")
+    simulate.add_argument("--seed", type=int, default=1944, help="seed of the first game; the next ones count up")
+    who = "random, greedy, ai or ai:LEVEL (1 quick, 2 standard, 3 deep)"
+    simulate.add_argument("--german", default="random", metavar="PLAYER", help=f"German player: {who}")
+    simulate.add_argument("--soviet", default="random", metavar="PLAYER", help=f"Soviet player: {who}")
+    simulate.add_argument("--workers", type=int, default=1, help="games played at once, one process each (default 1)")
+    simulate.add_argument("--record", metavar="DIR", help="write each game's record into DIR")
+    simulate.add_argument("--json", metavar="FILE", help="write the JSON summary to FILE instead of printing it")
+    simulate.add_argument("--quiet", action="store_true", help="no progress bar")
+    simulate.add_argument("--scenario", default=str(DEFAULT_SCENARIO), help="scenario file (default: the default one)")
+    simulate.add_argument(
+        "--server",
+        metavar="ws://HOST:PORT",
+        help="play each game through this referee server, one client per seat (--workers: games at once)",
+    )
+    simulate.set_defaults(run=_simulate)
+
+
 def _add_serve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """The ``serve`` sub-command."""
     serve = sub.add_parser("serve", help="run the referee server for remote play until SIGINT or SIGTERM")
@@ -158,9 +182,17 @@ def _add_serve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every sub-command."""
     parser = argparse.ArgumentParser(prog="panzer-qt", description="Breakout: First Panzer Army.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     parser.add_argument(
         "--lang", choices=("system", "en", "es"), help="language of the windows (default: the Language setting)"
+    )
+    parser.add_argument(
+        "--log-level",
+        choices=logs.LEVELS,
+        type=str.upper,
+        help=f"what the log file keeps, {logs.LOG_NAME} in the user's log folder (default: the Log detail setting, "
+        "else INFO)",
     )
     parser.set_defaults(run=_play, file=None)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -184,33 +216,21 @@ def build_parser() -> argparse.ArgumentParser:
     edit.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     edit.set_defaults(run=_edit)
 
-    validate = sub.add_parser("validate", help="check a scenario or game record file")
-    validate.add_argument("file")
+    validate = sub.add_parser(
+        "validate",
+        help="check a scenario or game record file",
+        description="Check a scenario or a game record: print OK (exit 0) or its problems with their places (exit 1).",
+    )
+    validate.add_argument("file", metavar="FILE", help="a scenario or a game record (a saved game), as JSON")
     validate.set_defaults(run=_validate)
 
-    simulate = sub.add_parser("simulate", help="play whole games between computer players, headless")
-    simulate.add_argument("--games", type=int, default=1, help="how many games (default 1)")
-    simulate.add_argument("--seed", type=int, default=1944, help="seed of the first game; the next ones count up")
-    who = "random, greedy, ai or ai:LEVEL (1 quick, 2 standard, 3 deep)"
-    simulate.add_argument("--german", default="random", metavar="PLAYER", help=f"German player: {who}")
-    simulate.add_argument("--soviet", default="random", metavar="PLAYER", help=f"Soviet player: {who}")
-    simulate.add_argument("--workers", type=int, default=1, help="games played at once, one process each (default 1)")
-    simulate.add_argument("--record", metavar="DIR", help="write each game's record into DIR")
-    simulate.add_argument("--json", metavar="FILE", help="write the JSON summary to FILE instead of printing it")
-    simulate.add_argument("--quiet", action="store_true", help="no progress bar")
-    simulate.add_argument("--scenario", default=str(DEFAULT_SCENARIO), help="scenario file (default: the default one)")
-    simulate.add_argument(
-        "--server",
-        metavar="ws://HOST:PORT",
-        help="play each game through this referee server, one client per seat (--workers: games at once)",
-    )
-    simulate.set_defaults(run=_simulate)
+    _add_simulate(sub)
 
     _add_serve(sub)
 
     mapgen = sub.add_parser("mapgen", help="rebuild the default scenario from geographic data and the overrides")
     mapgen.add_argument("geo", help="folder holding the GeoJSON layers (e.g. ../shared/geo)")
-    mapgen.add_argument("--sources", default=str(DEFAULT_SOURCES), help="overrides folder (default: the bundled one)")
+    mapgen.add_argument("--sources", default=str(DEFAULT_SOURCES), help="overrides folder (default: the checkout's)")
     mapgen.add_argument("--out", default=str(DEFAULT_SCENARIO), help="scenario file to write (default: the default)")
     mapgen.set_defaults(run=_mapgen)
 
@@ -229,13 +249,41 @@ def main(argv: Sequence[str] | None = None) -> int:
         from panzer_qt.ui import i18n
 
         i18n.override = args.lang
+    start_up(args)
     run: Runner = args.run
     try:
         code: int = run(args)
+        sys.stdout.flush()  # here, so that a reader gone away is met below and not at exit
     except FileProblemError as exc:
         print(exc.describe(), file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        return quiet_broken_pipe()
     return code
+
+
+def start_up(args: argparse.Namespace) -> None:
+    """The log file at the chosen level; offscreen drawing for a screenshot when there is no display."""
+    logs.chosen_level[:] = [args.log_level] if args.log_level else []
+    logs.start_logging(args.log_level)
+    logging.getLogger(__name__).info("panzer-qt %s: %s", __version__, args.command or "play")
+    if getattr(args, "screenshot", None) and not has_display():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+def has_display(environ: dict[str, str] | None = None) -> bool:
+    """Whether Qt can open windows: a platform chosen, or (on Linux and the BSDs) an X11 or Wayland display."""
+    env = os.environ if environ is None else environ
+    if env.get("QT_QPA_PLATFORM") or sys.platform in ("win32", "darwin"):
+        return True
+    return bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+
+
+def quiet_broken_pipe() -> int:
+    """The reader of standard output went away (``| head``): end without a traceback, as other tools do."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())  # Python's final flush of stdout then fails silently
+    return 141  # 128 + SIGPIPE, what a shell reports for a program ended by a broken pipe
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
 """Where the program's files are: the data it ships inside the package (the default scenario, the inputs it is
-generated from, the icons) and the user's own folders for settings, saves and autosaves.
+generated from, the icons) and the user's own folders for settings, saves, autosaves and the log.
 
 The shipped data lies beside the modules, so a checkout, an installed wheel and a frozen bundle all find it the same
 way. The user's folders are the platform's (XDG on Linux, Application Support on macOS, AppData on Windows), told by
@@ -19,7 +19,8 @@ SCENARIOS = PACKAGE / "scenarios"
 DEFAULT_SCENARIO = SCENARIOS / "first_panzer_army.json"
 """The First Panzer Army scenario: what ``play`` and ``edit`` open when given no file, and ``mapgen`` writes."""
 DEFAULT_SOURCES = SCENARIOS / "sources"
-"""The hand-kept inputs ``mapgen`` builds the default scenario from (map overrides, order of battle)."""
+"""The hand-kept inputs ``mapgen`` builds the default scenario from (map overrides, order of battle): in a checkout
+and the sdist; the wheel and the application leave them out."""
 RESOURCES = PACKAGE / "resources"
 APP_ICON = RESOURCES / "icons" / "panzer-qt.svg"
 
@@ -55,6 +56,12 @@ def _made(folder: Path) -> Path:
     return folder
 
 
+def log_dir() -> Path:
+    """The user's folder for the program's log (platformdirs' ``user_log_dir``)."""
+    home = _home()
+    return home / "log" if home else _dirs().user_log_path
+
+
 def saves_dir() -> Path:
     """Where the Save and Open dialogs start: the user's saved games (the folder made, when it can be)."""
     return _made(data_dir() / "saves")
@@ -78,3 +85,16 @@ def json_named(path: Path) -> Path:
 def autosave_dir() -> Path:
     """Where the game is saved after every phase."""
     return data_dir() / "autosave"
+
+
+def latest_autosave(folder: Path | None = None) -> Path | None:
+    """The newest autosave in ``folder`` (default: the user's autosave folder); None if there is none."""
+    found = sorted((folder or autosave_dir()).glob("autosave*.json"), key=_modified, reverse=True)
+    return found[0] if found else None
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0

@@ -382,3 +382,27 @@ def test_a_rule_number_in_the_viewers_one_line_event_list_is_underlined_and_open
     qtbot.mouseClick(events.viewport(), Qt.MouseButton.LeftButton, pos=spot)
     assert reference == [cited_numbers(str(index.data()))[0]]
     viewer.close()
+
+
+def test_f1_opens_the_rules_reference_in_every_window(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """F1 is Help's: the rules reference, in the client, the editor and the viewer (the legend is Ctrl+L)."""
+    from panzer_qt.records.records import save_record
+    from panzer_qt.ui.replay.window import ReplayWindow
+    from tests.editor_kit import make_editor
+
+    opened: list[str] = []
+    monkeypatch.setattr(help_menu, "book_window", opened.append)
+    record = tmp_path / "game.json"
+    save_record(Game.new(scenario("tiny"), seed=1944), record)
+    viewer = ReplayWindow(record)
+    qtbot.addWidget(viewer)
+    windows = [make_window(qtbot, Game.new(scenario("tiny"), seed=1944), tmp_path), make_editor(qtbot, tmp_path), viewer]
+    for window in windows:
+        window.show()
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        qtbot.keyClick(window, Qt.Key.Key_F1)
+    assert opened == ["rules", "rules", "rules"]
+    assert _action(_menu(windows[0], "Help"), "Rules Reference").shortcut().toString() == "F1"

@@ -230,7 +230,7 @@ def test_a_refused_command_is_explained_in_the_status_bar(window: MainWindow) ->
     assert len(window.session.game.steps) == steps
 
 
-def test_legend_dock_follows_the_overlays_and_f1_raises_it(qtbot: QtBot, window: MainWindow) -> None:
+def test_legend_dock_follows_the_overlays_and_ctrl_l_raises_it(qtbot: QtBot, window: MainWindow) -> None:
     legend = window.legend
     assert any("MP" in text or "reach" in text.lower() for text in legend.texts())
     before = len(legend.texts())
@@ -239,5 +239,5 @@ def test_legend_dock_follows_the_overlays_and_f1_raises_it(qtbot: QtBot, window:
     window.layers.set_overlay("zoc_soviet", False)
     assert len(legend.texts()) == before
     window.docks["legend"].hide()
-    qtbot.keyClick(window, Qt.Key.Key_F1)
+    qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert window.docks["legend"].isVisible()

@@ -8,6 +8,7 @@ each side's player thought per phase; ``render`` writes it for reading.
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import statistics
 import sys
@@ -25,6 +26,8 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.records.records import save_record
 from panzer_qt.rules.loading import load_scenario
+
+log = logging.getLogger(__name__)
 
 UNFINISHED = "unfinished (the command or refusal limit reached)"
 """How a game stopped before its end is counted among the results."""
@@ -128,6 +131,7 @@ def simulate(
     started = time.perf_counter()
     summaries = run_games(scenario_path, jobs, workers, record_dir, progress)
     elapsed = time.perf_counter() - started
+    log.info("%d games of %s against %s played in %.1f s, %d workers", games, *players.values(), elapsed, workers)
     return RunSummary.of(scenario.meta.name, players, summaries, elapsed, workers)
 
 

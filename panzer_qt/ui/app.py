@@ -4,24 +4,30 @@ way to the client (the viewer imports nothing of the client: it is given ``start
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer, QUrl
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer, QUrl, qVersion
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
+from panzer_qt import logs
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.paths import APP_ICON
 from panzer_qt.rules.game import Game
+from panzer_qt.ui.common.crash import install_crash_dialog
 from panzer_qt.ui.common.messages import problem_box
 from panzer_qt.ui.i18n import install_chosen
 from panzer_qt.ui.online.known import SCHEME
 from panzer_qt.ui.online.menu import add_online_menu
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession, load_any
+from panzer_qt.ui.settings import LOG_LEVEL, Settings, user_store
 from panzer_qt.ui.window_parts import keep_open
+
+log = logging.getLogger(__name__)
 
 
 def application() -> QApplication:
@@ -33,6 +39,9 @@ def application() -> QApplication:
         app.setApplicationName("panzer-qt")
         install_chosen(app)
         app.setWindowIcon(QIcon(str(APP_ICON)))
+        install_crash_dialog(app)
+        logs.follow_setting(Settings(user_store()).get(LOG_LEVEL))
+        log.info("Qt %s on the %s platform", qVersion(), app.platformName())
     return app
 
 
@@ -45,6 +54,7 @@ def open_window(path: str, remember_layout: bool = True) -> MainWindow:
     offers a finished game to the replay viewer. Without ``remember_layout`` the window neither takes nor keeps the
     layout of the last run (a screenshot)."""
     game, is_record = load_any(path)
+    log.info("opened %s as a %s in the client", path, "saved game" if is_record else "scenario")
     session = GameSession(game)
     session.path = Path(path) if is_record else None
     window = MainWindow(session, remember_layout)
@@ -65,6 +75,7 @@ def open_viewer(path: str | Path) -> QWidget:
     from panzer_qt.ui.replay.window import ReplayWindow
 
     viewer = keep_open(ReplayWindow(path, start_client))
+    log.info("opened %s in the replay viewer", path)
     viewer.show()
     return viewer
 
@@ -103,6 +114,7 @@ def run_play(path: str, screenshot: str | None) -> int:
 
 def cannot_open(title: str, exc: FileProblemError, show_box: bool) -> int:
     """Say why a file cannot be opened, on stderr and (with ``show_box``) in a message box; the exit status 1."""
+    log.warning("cannot open %s: %d problem(s)", exc.path, exc.total)
     print(exc.describe(), file=sys.stderr)
     if show_box:
         problem_box(title, exc, None).exec()
@@ -126,6 +138,7 @@ def run_replay(path: str, screenshot: str | None) -> int:
 
     app = application()
     viewer = ReplayWindow(path, start_client, remember_layout=screenshot is None)
+    log.info("opened %s in the replay viewer", path)
     viewer.show()
     if screenshot is None:
         return app.exec()

@@ -8,6 +8,7 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QSettings
 
+from panzer_qt.logs import DEFAULT_LEVEL, LEVELS
 from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.paths import config_dir
 
@@ -102,6 +103,16 @@ COMPUTER_PACE = Setting(
     tuple(COMPUTER_PACES),
     label=QT_TRANSLATE_NOOP("Settings", "Pause after each computer move"),
 )
+LOG_LEVEL = Setting(
+    "log/level",
+    DEFAULT_LEVEL,
+    QT_TRANSLATE_NOOP(
+        "Settings", "How much the program writes into its log file, panzer-qt.log in the user's log folder"
+    ),
+    LEVELS,
+    label=QT_TRANSLATE_NOOP("Settings", "Log detail"),
+    applies=NEXT_START,
+)
 SCHEMA: tuple[Setting[Any], ...] = (
     RIVER_FLAT_COST,
     ANIMATION,
@@ -110,6 +121,7 @@ SCHEMA: tuple[Setting[Any], ...] = (
     AUTOSAVE_MINUTES,
     COMPUTER_PACE,
     LANGUAGE,
+    LOG_LEVEL,
 )
 CHOICE_WORDS = {
     "off": QT_TRANSLATE_NOOP("Settings", "off"),
@@ -122,6 +134,10 @@ CHOICE_WORDS = {
     "none": QT_TRANSLATE_NOOP("Settings", "none"),
     "short": QT_TRANSLATE_NOOP("Settings", "short"),
     "long": QT_TRANSLATE_NOOP("Settings", "long"),
+    "DEBUG": QT_TRANSLATE_NOOP("Settings", "everything, for finding faults"),
+    "INFO": QT_TRANSLATE_NOOP("Settings", "files, windows and the computer's thinking time"),
+    "WARNING": QT_TRANSLATE_NOOP("Settings", "warnings and errors"),
+    "ERROR": QT_TRANSLATE_NOOP("Settings", "errors only"),
     "en": "English",
     "es": "Español",
 }

@@ -34,6 +34,8 @@ chance of ending Soviet (``judgement.weights.weights_for``).
 
 from __future__ import annotations
 
+import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -50,6 +52,8 @@ from panzer_qt.model.enums import Segment, Sequence, Side
 from panzer_qt.model.state import GameState
 from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.game import Game
+
+log = logging.getLogger(__name__)
 
 Progress = Callable[[float], None]
 Cancel = Callable[[], bool]
@@ -107,6 +111,26 @@ class _Thinking:
             self.progress(1.0)
 
 
+class _Timing:
+    """How long a player thought in one segment, and over how many decisions (logged when the segment is over)."""
+
+    def __init__(self) -> None:
+        self.seconds, self.decisions, self.side, self.key = 0.0, 0, Side.GERMAN, (0, "", "")
+
+    def add(self, seconds: float, state: GameState, side: Side) -> None:
+        self.seconds, self.side = self.seconds + seconds, side
+        self.key = (state.turn, state.phase.value, state.segment.value)
+        self.decisions += 1
+        log.debug("%s decision in %.3f s", side.value, seconds)
+
+    def report(self, name: str) -> None:
+        """Log the segment's total (turn, phase and segment: nothing hidden) and start counting again."""
+        if self.decisions:
+            log.info("%s (%s) thought %.2f s over %d decisions: turn %d, %s, %s",
+                     name, self.side.value, self.seconds, self.decisions, *self.key)  # fmt: skip
+        self.seconds, self.decisions = 0.0, 0
+
+
 class ComputerPlayer(JudgingPlayer):
     """Plays the side to act at ``level`` (see ``LEVELS``)."""
 
@@ -120,9 +144,11 @@ class ComputerPlayer(JudgingPlayer):
         self._spent = 0
         self._gains: dict[Plan, float] = {}
         self._thinking = _Thinking(None, None, 1)
+        self._thought = _Timing()
 
     def choose(self, game: Game, progress: Progress | None = None, cancel: Cancel | None = None) -> Command:
         """The next command for the side to act (see the module docstring)."""
+        started = time.perf_counter()
         outlook = self.outlook(game)
         outlook.budget = self.level.budget - self._spent
         self._thinking = _Thinking(progress, cancel, self._expected(outlook))
@@ -131,10 +157,12 @@ class ComputerPlayer(JudgingPlayer):
         finally:
             self._spent += outlook.judge.weighed
         self._thinking.finish()
+        self._thought.add(time.perf_counter() - started, game.state, outlook.side)
         return command
 
     def new_segment(self) -> None:
-        """A new segment: a new budget, no gains known."""
+        """A new segment: a new budget, no gains known (the last one's thinking time logged)."""
+        self._thought.report(self.name)
         self._spent, self._gains = 0, {}
 
     def _weights(self, game: Game, side: Side) -> Weights:

@@ -727,6 +727,61 @@ Target: {where}. Attackers: {who}.</translation>
     </message>
   </context>
   <context>
+    <name>Crash</name>
+    <message>
+      <source>No game has been autosaved yet.</source>
+      <translation>No game has been autosaved yet.</translation>
+    </message>
+    <message>
+      <source>The last autosave is {path}, from {time}.</source>
+      <translation>The last autosave is {path}, from {time}.</translation>
+    </message>
+    <message>
+      <source>panzer-qt: something went wrong</source>
+      <translation>panzer-qt: something went wrong</translation>
+    </message>
+    <message>
+      <source>Something went wrong: {what}</source>
+      <translation>Something went wrong: {what}</translation>
+    </message>
+    <message>
+      <source>What you were doing was stopped; the program goes on, and your game is safe.</source>
+      <translation>What you were doing was stopped; the program goes on, and your game is safe.</translation>
+    </message>
+    <message>
+      <source>The program cannot go on and will close.</source>
+      <translation>The program cannot go on and will close.</translation>
+    </message>
+    <message>
+      <source>To report it, press Copy details and paste them into your report, with a few words on what you were doing.</source>
+      <translation>To report it, press Copy details and paste them into your report, with a few words on what you were doing.</translation>
+    </message>
+    <message>
+      <source>The details of the error, as Copy details copies them</source>
+      <translation>The details of the error, as Copy details copies them</translation>
+    </message>
+    <message>
+      <source>Copy details</source>
+      <translation>Copy details</translation>
+    </message>
+    <message>
+      <source>Copy the versions, the error and the last lines of the log to the clipboard, for a report</source>
+      <translation>Copy the versions, the error and the last lines of the log to the clipboard, for a report</translation>
+    </message>
+    <message>
+      <source>Open log folder</source>
+      <translation>Open log folder</translation>
+    </message>
+    <message>
+      <source>Show the folder that holds the program's log files</source>
+      <translation>Show the folder that holds the program's log files</translation>
+    </message>
+    <message>
+      <source>The details are on the clipboard.</source>
+      <translation>The details are on the clipboard.</translation>
+    </message>
+  </context>
+  <context>
     <name>DecisionPanel</name>
     <message>
       <source>in {hex}</source>
@@ -4742,6 +4797,14 @@ Steps 0 to {last} are proved and can be viewed.</translation>
       <translation>Pause after each computer move</translation>
     </message>
     <message>
+      <source>How much the program writes into its log file, panzer-qt.log in the user's log folder</source>
+      <translation>How much the program writes into its log file, panzer-qt.log in the user's log folder</translation>
+    </message>
+    <message>
+      <source>Log detail</source>
+      <translation>Log detail</translation>
+    </message>
+    <message>
       <source>off</source>
       <translation>off</translation>
     </message>
@@ -4780,6 +4843,22 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     <message>
       <source>long</source>
       <translation>long</translation>
+    </message>
+    <message>
+      <source>everything, for finding faults</source>
+      <translation>everything, for finding faults</translation>
+    </message>
+    <message>
+      <source>files, windows and the computer's thinking time</source>
+      <translation>files, windows and the computer's thinking time</translation>
+    </message>
+    <message>
+      <source>warnings and errors</source>
+      <translation>warnings and errors</translation>
+    </message>
+    <message>
+      <source>errors only</source>
+      <translation>errors only</translation>
     </message>
   </context>
   <context>

@@ -727,6 +727,61 @@ Objetivo: {where}. Atacantes: {who}.</translation>
     </message>
   </context>
   <context>
+    <name>Crash</name>
+    <message>
+      <source>No game has been autosaved yet.</source>
+      <translation>Todavía no se ha autoguardado ninguna partida.</translation>
+    </message>
+    <message>
+      <source>The last autosave is {path}, from {time}.</source>
+      <translation>El último autoguardado es {path}, del {time}.</translation>
+    </message>
+    <message>
+      <source>panzer-qt: something went wrong</source>
+      <translation>panzer-qt: algo ha fallado</translation>
+    </message>
+    <message>
+      <source>Something went wrong: {what}</source>
+      <translation>Algo ha fallado: {what}</translation>
+    </message>
+    <message>
+      <source>What you were doing was stopped; the program goes on, and your game is safe.</source>
+      <translation>Lo que estabas haciendo se ha detenido; el programa sigue y tu partida está a salvo.</translation>
+    </message>
+    <message>
+      <source>The program cannot go on and will close.</source>
+      <translation>El programa no puede seguir y se cerrará.</translation>
+    </message>
+    <message>
+      <source>To report it, press Copy details and paste them into your report, with a few words on what you were doing.</source>
+      <translation>Para informar del fallo, pulsa Copiar detalles y pégalos en tu informe, con unas palabras sobre lo que estabas haciendo.</translation>
+    </message>
+    <message>
+      <source>The details of the error, as Copy details copies them</source>
+      <translation>Los detalles del fallo, tal como los copia Copiar detalles</translation>
+    </message>
+    <message>
+      <source>Copy details</source>
+      <translation>Copiar detalles</translation>
+    </message>
+    <message>
+      <source>Copy the versions, the error and the last lines of the log to the clipboard, for a report</source>
+      <translation>Copia las versiones, el fallo y las últimas líneas del registro al portapapeles, para un informe</translation>
+    </message>
+    <message>
+      <source>Open log folder</source>
+      <translation>Abrir la carpeta del registro</translation>
+    </message>
+    <message>
+      <source>Show the folder that holds the program's log files</source>
+      <translation>Muestra la carpeta que guarda los archivos de registro del programa</translation>
+    </message>
+    <message>
+      <source>The details are on the clipboard.</source>
+      <translation>Los detalles están en el portapapeles.</translation>
+    </message>
+  </context>
+  <context>
     <name>DecisionPanel</name>
     <message>
       <source>in {hex}</source>
@@ -4742,6 +4797,14 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
       <translation>Pausa tras cada movimiento del ordenador</translation>
     </message>
     <message>
+      <source>How much the program writes into its log file, panzer-qt.log in the user's log folder</source>
+      <translation>Cuánto escribe el programa en su archivo de registro, panzer-qt.log en la carpeta de registros del usuario</translation>
+    </message>
+    <message>
+      <source>Log detail</source>
+      <translation>Detalle del registro</translation>
+    </message>
+    <message>
       <source>off</source>
       <translation>no</translation>
     </message>
@@ -4780,6 +4843,22 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     <message>
       <source>long</source>
       <translation>larga</translation>
+    </message>
+    <message>
+      <source>everything, for finding faults</source>
+      <translation>todo, para buscar fallos</translation>
+    </message>
+    <message>
+      <source>files, windows and the computer's thinking time</source>
+      <translation>archivos, ventanas y el tiempo que piensa el ordenador</translation>
+    </message>
+    <message>
+      <source>warnings and errors</source>
+      <translation>avisos y errores</translation>
+    </message>
+    <message>
+      <source>errors only</source>
+      <translation>solo errores</translation>
     </message>
   </context>
   <context>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -16,6 +17,8 @@ from panzer_qt.ui.edit.document import Document
 from panzer_qt.ui.edit.editor_window import EditorWindow
 from panzer_qt.ui.edit.record_offer import is_record, record_offer
 
+log = logging.getLogger(__name__)
+
 
 def run_edit(path: Path, screenshot: str | None) -> int:
     """Open the editor on a scenario file; with ``screenshot``, save the window as PNG and exit."""
@@ -29,6 +32,7 @@ def run_edit(path: Path, screenshot: str | None) -> int:
             QCoreApplication.translate("App", "panzer-qt: cannot open the scenario"), exc, show_box=screenshot is None
         )
     window = EditorWindow(Document(scenario, path), remember_layout=screenshot is None)
+    log.info("opened %s in the editor", path)
     window.show()
     if screenshot is None:
         window.actions_.add_recent(path)  # not for a screenshot: that leaves the user's settings alone

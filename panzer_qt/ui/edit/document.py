@@ -3,6 +3,7 @@ its scenario. Tools and panels build an undo command from a Qt-free edit and pus
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 
@@ -14,6 +15,8 @@ from panzer_qt.editing.checked import EditRefused
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.scenario_file import save_scenario
 from panzer_qt.ui.words import reasons
+
+log = logging.getLogger(__name__)
 
 
 class ScenarioChange:
@@ -129,6 +132,7 @@ class Document(QObject):
     def save(self, path: Path) -> None:
         """Write the scenario to ``path`` (atomically) and edit that file from now on."""
         save_scenario(self.scenario, path)
+        log.info("saved the scenario to %s", path)
         self.undo_stack.setClean()
         if path != self.path:
             self.path = path

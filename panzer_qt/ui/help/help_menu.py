@@ -4,6 +4,7 @@ section: ``open_rule``, also called by every link made from a rule number."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from panzer_qt.ui.help.about import AboutDialog
@@ -57,7 +58,8 @@ def add_help_menu(window: QMainWindow) -> None:
     menu = window.menuBar().addMenu(QCoreApplication.translate("HelpMenu", "&Help"))
     rules_tip = QCoreApplication.translate("HelpMenu", "The rules in short, by rule number, with the project's rulings")
     rules = QCoreApplication.translate("HelpMenu", "Rules Reference")
-    menu.addAction(window_action(window, rules, lambda: book_window("rules"), "Shift+F1", rules_tip))
+    help_key = QKeySequence.StandardKey.HelpContents  # F1 (Ctrl+? on macOS)
+    menu.addAction(window_action(window, rules, lambda: book_window("rules"), help_key, rules_tip))
     titles = {
         "user": (
             QCoreApplication.translate("HelpMenu", "Quick-start Guide"),

@@ -6,6 +6,7 @@ UI code never changes the game state itself: it builds a Command and hands it to
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -31,6 +32,8 @@ from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.play.forced import forced_answer
 from panzer_qt.ui.settings import AUTOSAVE_MINUTES, Settings, user_store
 from panzer_qt.ui.words import refusal
+
+log = logging.getLogger(__name__)
 
 RECENT_KEY = "recent_files"
 MAX_RECENT = 8
@@ -281,6 +284,7 @@ class GameSession(QObject):
         if target is None:
             raise ValueError("no file name to save to")
         self._prove(save_record(self.game, target), target)
+        log.info("saved the game to %s", target)
         self.path, self._saved = target, self._last_step()
         self.add_recent(target)
         return target
@@ -293,11 +297,14 @@ class GameSession(QObject):
             self.autosave_dir.mkdir(parents=True, exist_ok=True)
             written = save_record(self.game, target, before_replace=lambda: rotate_autosaves(self.autosave_dir))
         except OSError as exc:
+            log.warning("autosave to %s failed: %s", target, exc)
             self.autosaveFailed.emit(f"{target}: {exc.strerror or exc}")
             return None
         except RecordError as exc:
+            log.warning("autosave to %s failed: %s", target, exc)
             self.autosaveFailed.emit(str(exc))
             return None
+        log.info("autosaved to %s", target)
         self._prove(written, target)
         self._autosaved = self._last_step()
         return target

@@ -130,7 +130,7 @@ class WindowActions(QObject):
                 checked=self.session.prefs.get(PALETTE) == "colour-blind",
             ),
             ActionSpec(
-                "legend", self.tr("Show Legend"), self.show_legend, "F1",
+                "legend", self.tr("Show Legend"), self.show_legend, "Ctrl+L",
                 self.tr("What the overlays and markers mean"),
             ),
             ActionSpec(
