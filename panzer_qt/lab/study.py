@@ -43,17 +43,21 @@ def scenario_hash(scenario: Scenario) -> str:
 
 @dataclass
 class Arm:
-    """One scenario of a study: its name, file (empty: not saved), hash and the games played on it."""
+    """One scenario of a study: its name, file (empty: not saved), hash, victory levels (draw and Soviet victory
+    from, 4.3) and the games played on it."""
 
     name: str
     file: str
     hash: str
+    levels: tuple[int, int] = (0, 0)
     games: list[GameSummary] = field(default_factory=list)
 
     @classmethod
     def of(cls, scenario: Scenario, path: Path | None) -> Arm:
         """The arm of a scenario (from ``path``, or not saved), no games yet."""
-        return cls(scenario.meta.name, str(path) if path is not None else "", scenario_hash(scenario))
+        victory = scenario.tables.victory
+        levels = (victory.draw_at, victory.soviet_victory_at)
+        return cls(scenario.meta.name, str(path) if path is not None else "", scenario_hash(scenario), levels)
 
 
 @dataclass
@@ -103,11 +107,17 @@ class Study:
         """The scenario against the baseline, if there is one."""
         return None if self.baseline is None else compare(self.test.games, self.baseline.games)
 
+    def record_folders(self, study_file: Path) -> dict[str, Path]:
+        """The folder of each scenario's records (the baseline's inside the scenario's); none if none are kept."""
+        if not self.records:
+            return {}
+        folder = study_file.parent / self.records
+        return {TEST: folder, BASELINE: folder / BASELINE}
+
     def record_path(self, study_file: Path, key: str, seed: int) -> Path | None:
         """Where a game's record is kept (None: the study keeps none)."""
-        if not self.records:
-            return None
-        return study_file.parent / self.records / (f"baseline-{seed}.json" if key == BASELINE else f"game-{seed}.json")
+        folder = self.record_folders(study_file).get(key)
+        return None if folder is None else folder / f"game-{seed}.json"
 
     def as_json(self) -> dict[str, object]:
         """Plain data for the file."""

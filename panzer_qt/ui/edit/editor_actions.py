@@ -52,6 +52,7 @@ class EditorActions:
         self.document = window.document
         self.message: QMessageBox | None = None
         self.playtests: list[QWidget] = []
+        self.balance: QWidget | None = None
         stack = self.document.undo_stack
         self.undo = stack.createUndoAction(window, QCoreApplication.translate("EditorActions", "&Undo"))
         self.undo.setShortcut(QKeySequence.StandardKey.Undo)
@@ -175,6 +176,17 @@ class EditorActions:
         edit.addAction(settings_action(win, Settings(win.settings), win.apply_settings))
         tools = bar.addMenu(QCoreApplication.translate("EditorActions", "&Tools"))
         tools.addActions(list(self.tools.values()))
+        tools.addSeparator()
+        tools.addAction(
+            self._action(
+                QCoreApplication.translate("EditorActions", "&Balance Test..."),
+                self.balance_test,
+                "Ctrl+B",
+                QCoreApplication.translate(
+                    "EditorActions", "Play many games between computer players and measure the balance"
+                ),
+            )
+        )
         view = bar.addMenu(QCoreApplication.translate("EditorActions", "&View"))
         self.fit = self._action(
             QCoreApplication.translate("EditorActions", "Fit"),
@@ -443,6 +455,16 @@ class EditorActions:
         from panzer_qt.ui.app import open_viewer
 
         return open_viewer(path)
+
+    def balance_test(self) -> QWidget:
+        """Open the Balance Test on the scenario as it stands (one window, brought forward if open)."""
+        from panzer_qt.ui.edit.balance_dialog import BalanceDialog
+
+        if self.balance is None:
+            self.balance = BalanceDialog(self.document, self.review_record, self.window)
+        self.balance.show()
+        self.balance.raise_()
+        return self.balance
 
     def playtest(self) -> QWidget | None:
         """Open the playing client on the scenario as it stands (it needs no saving first)."""

@@ -1,0 +1,171 @@
+"""What the Balance Test dialog shows of a study: the result shares and mean VP with their intervals (and the
+differences from the baseline, paired by seed), the sentence that says the shift, VP by source, the mean VP by
+turn, the divisions cut off and the thinking time, in the reader's language."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from panzer_qt.ai.play import GameSummary
+from panzer_qt.ai.simulate import VP_SOURCES, RunSummary
+from panzer_qt.lab.balance import RESULTS, Comparison, Estimate, mean, result_shares
+from panzer_qt.lab.study import BASELINE, Arm, Study
+from panzer_qt.model.enums import Side
+from panzer_qt.rules.victory import VP_REASONS
+from panzer_qt.ui.edit.balance_charts import baseline_name, fill_table, this_scenario_name
+from panzer_qt.ui.words import engine_text
+
+if TYPE_CHECKING:
+    from panzer_qt.ui.edit.balance_dialog import BalanceDialog
+
+CONTEXT = "BalanceFigures"
+
+
+def tr(text: str) -> str:
+    """A text of this module in the reader's language."""
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def per_cent(estimate: Estimate) -> str:
+    """A share as ``40.0 ± 9.4 %``."""
+    return estimate.text(1, 100) + " %"
+
+
+def signed(estimate: Estimate, scale: float = 1.0, unit: str = "") -> str:
+    """A difference with its sign: ``+2.4 ± 0.9``."""
+    text = estimate.text(1, scale)
+    return ("+" if estimate.value > 0 else "") + text + unit
+
+
+def shift_sentence(comparison: Comparison) -> str:
+    """The shift the change makes, in a plain sentence."""
+    vp = comparison.vp
+    if vp.half is None:
+        return tr("Too few games paired by seed to compare ({pairs}).").format(pairs=comparison.pairs)
+    if vp.value == 0 and vp.half == 0:
+        return tr("This change does not move the game: every seed gave both the same VP.")
+    values = {"vp": f"{abs(vp.value):.1f}", "half": f"{vp.half:.1f}"}
+    if vp.value > 0:
+        moved = tr("This change moves the game {vp} ± {half} VP towards the Soviet side.").format(**values)
+    else:
+        moved = tr("This change moves the game {vp} ± {half} VP towards the German side.").format(**values)
+    return moved if vp.clear else moved + " " + tr("The interval includes 0: not a clear shift yet.")
+
+
+def summary_sentence(games: list[GameSummary]) -> str:
+    """The results of a study without a baseline, in a sentence."""
+    shares = result_shares(games)
+    return tr("{games} games: Soviet victory {soviet}, draw {draw}, German victory {german}; mean {vp} VP.").format(
+        games=len(games),
+        soviet=per_cent(shares[RESULTS[0]]),
+        draw=per_cent(shares[RESULTS[1]]),
+        german=per_cent(shares[RESULTS[2]]),
+        vp=mean([g.vp for g in games]).text(1),
+    )
+
+
+class Figures:
+    """Fills the dialog's figures from a study."""
+
+    def __init__(self, dialog: BalanceDialog) -> None:
+        self.dialog = dialog
+
+    def show(self, study: Study) -> None:
+        """Every figure of the study as it stands."""
+        comparison = study.comparison()
+        base = study.baseline.games if study.baseline else []
+        dialog = self.dialog
+        dialog.sentence.setText(shift_sentence(comparison) if comparison else summary_sentence(study.test.games))
+        dialog.histogram.show_games(study.test.games, base, dialog.victory())
+        runs = [self._run(study, arm) for arm in (study.test, study.baseline) if arm is not None]
+        dialog.turn_chart.show_means(runs[0].vp_by_turn, runs[1].vp_by_turn if len(runs) > 1 else [])
+        headers = self._headers(study)
+        fill_table(dialog.results_table, headers, self._result_rows(study, comparison))
+        fill_table(dialog.sources_table, headers, self._source_rows(runs))
+        fill_table(dialog.cut_off_table, self._cut_off_headers(runs), self._cut_off_rows(runs))
+        fill_table(dialog.thinking_table, self._thinking_headers(runs), self._thinking_rows(runs))
+
+    def game_line(self, key: str, game: GameSummary) -> str:
+        """A game in a bar's list: seed, VP, result (and which scenario)."""
+        result = engine_text(game.result) if game.result else tr("unfinished")
+        line = (
+            tr("Seed {seed} (baseline): {vp} VP, {result}") if key == BASELINE else tr("Seed {seed}: {vp} VP, {result}")
+        )
+        return line.format(seed=game.seed, vp=game.vp, result=result)
+
+    @staticmethod
+    def _run(study: Study, arm: Arm) -> RunSummary:
+        players = {side: study.players[side.value] for side in Side}
+        return RunSummary.of(arm.name, players, arm.games, 0.0, 1)
+
+    @staticmethod
+    def _headers(study: Study) -> list[str]:
+        both = [this_scenario_name(), baseline_name(), tr("Difference (paired)")]
+        return ["", *(both if study.baseline else both[:1])]
+
+    @staticmethod
+    def _result_rows(study: Study, comparison: Comparison | None) -> list[list[str]]:
+        arms = [study.test.games] + ([study.baseline.games] if study.baseline else [])
+        shares = [result_shares(games) for games in arms]
+        rows = [[tr("Games")] + [str(len(games)) for games in arms] + ([str(comparison.pairs)] if comparison else [])]
+        for result in RESULTS:
+            row = [engine_text(result)] + [per_cent(s[result]) for s in shares]
+            rows.append(row + ([signed(comparison.shares[result], 100, " %")] if comparison else []))
+        vp_row = [tr("Mean Soviet VP")] + [mean([g.vp for g in games]).text(1) for games in arms]
+        rows.append(vp_row + ([signed(comparison.vp)] if comparison else []))
+        return rows
+
+    @staticmethod
+    def _source_rows(runs: list[RunSummary]) -> list[list[str]]:
+        rows = []
+        for source in VP_SOURCES:
+            words = engine_text(VP_REASONS[f"vp_{source}"][0])
+            values = [run.vp_by_source.get(source, 0.0) for run in runs]
+            change = [f"{values[0] - values[1]:+.2f}"] if len(runs) > 1 else []
+            rows.append([words[:1].upper() + words[1:], *(f"{v:.2f}" for v in values), *change])
+        return rows
+
+    @staticmethod
+    def _cut_off_headers(runs: list[RunSummary]) -> list[str]:
+        each = [tr("Games cut off"), tr("Median first turn")]
+        return [
+            tr("German division"),
+            *each,
+            *([tr("Baseline: games"), tr("Baseline: median turn")] if len(runs) > 1 else []),
+        ]
+
+    @staticmethod
+    def _cut_off_rows(runs: list[RunSummary]) -> list[list[str]]:
+        units = sorted({unit for run in runs for unit in run.cut_off})
+        rows = []
+        for unit in units:
+            row = [unit]
+            for run in runs:
+                cut = run.cut_off.get(unit)
+                row += [f"{cut.games} / {run.games}", f"{cut.median_turn:g}"] if cut else ["0", "-"]
+            rows.append(row)
+        return rows
+
+    @staticmethod
+    def _thinking_headers(runs: list[RunSummary]) -> list[str]:
+        each = [tr("Phases"), tr("Median (s)"), tr("Worst (s)")]
+        return [tr("Player"), *each, *([tr("Baseline: median (s)")] if len(runs) > 1 else [])]
+
+    @staticmethod
+    def _thinking_rows(runs: list[RunSummary]) -> list[list[str]]:
+        rows = []
+        for side in Side:
+            think = runs[0].thinking[side.value]
+            name = tr("German: {player}") if side is Side.GERMAN else tr("Soviet: {player}")
+            row = [
+                name.format(player=runs[0].players[side.value]),
+                str(think.phases),
+                f"{think.median:.3f}",
+                f"{think.worst:.3f}",
+            ]
+            if len(runs) > 1:
+                row.append(f"{runs[1].thinking[side.value].median:.3f}")
+            rows.append(row)
+        return rows
