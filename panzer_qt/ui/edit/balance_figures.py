@@ -20,13 +20,6 @@ from panzer_qt.ui.words import engine_text
 if TYPE_CHECKING:
     from panzer_qt.ui.edit.balance_dialog import BalanceDialog
 
-CONTEXT = "BalanceFigures"
-
-
-def tr(text: str) -> str:
-    """A text of this module in the reader's language."""
-    return QCoreApplication.translate(CONTEXT, text)
-
 
 def per_cent(estimate: Estimate) -> str:
     """A share as ``40.0 ± 9.4 %``."""
@@ -43,21 +36,37 @@ def shift_sentence(comparison: Comparison) -> str:
     """The shift the change makes, in a plain sentence."""
     vp = comparison.vp
     if vp.half is None:
-        return tr("Too few games paired by seed to compare ({pairs}).").format(pairs=comparison.pairs)
+        return QCoreApplication.translate(
+            "BalanceFigures", "Too few games paired by seed to compare ({pairs})."
+        ).format(pairs=comparison.pairs)
     if vp.value == 0 and vp.half == 0:
-        return tr("This change does not move the game: every seed gave both the same VP.")
+        return QCoreApplication.translate(
+            "BalanceFigures", "This change does not move the game: every seed gave both the same VP."
+        )
     values = {"vp": f"{abs(vp.value):.1f}", "half": f"{vp.half:.1f}"}
     if vp.value > 0:
-        moved = tr("This change moves the game {vp} ± {half} VP towards the Soviet side.").format(**values)
+        moved = QCoreApplication.translate(
+            "BalanceFigures", "This change moves the game {vp} ± {half} VP towards the Soviet side."
+        ).format(**values)
     else:
-        moved = tr("This change moves the game {vp} ± {half} VP towards the German side.").format(**values)
-    return moved if vp.clear else moved + " " + tr("The interval includes 0: not a clear shift yet.")
+        moved = QCoreApplication.translate(
+            "BalanceFigures", "This change moves the game {vp} ± {half} VP towards the German side."
+        ).format(**values)
+    return (
+        moved
+        if vp.clear
+        else moved
+        + " "
+        + QCoreApplication.translate("BalanceFigures", "The interval includes 0: not a clear shift yet.")
+    )
 
 
 def summary_sentence(games: list[GameSummary]) -> str:
     """The results of a study without a baseline, in a sentence."""
     shares = result_shares(games)
-    return tr("{games} games: Soviet victory {soviet}, draw {draw}, German victory {german}; mean {vp} VP.").format(
+    return QCoreApplication.translate(
+        "BalanceFigures", "{games} games: Soviet victory {soviet}, draw {draw}, German victory {german}; mean {vp} VP."
+    ).format(
         games=len(games),
         soviet=per_cent(shares[RESULTS[0]]),
         draw=per_cent(shares[RESULTS[1]]),
@@ -89,9 +98,11 @@ class Figures:
 
     def game_line(self, key: str, game: GameSummary) -> str:
         """A game in a bar's list: seed, VP, result (and which scenario)."""
-        result = engine_text(game.result) if game.result else tr("unfinished")
+        result = engine_text(game.result) if game.result else QCoreApplication.translate("BalanceFigures", "unfinished")
         line = (
-            tr("Seed {seed} (baseline): {vp} VP, {result}") if key == BASELINE else tr("Seed {seed}: {vp} VP, {result}")
+            QCoreApplication.translate("BalanceFigures", "Seed {seed} (baseline): {vp} VP, {result}")
+            if key == BASELINE
+            else QCoreApplication.translate("BalanceFigures", "Seed {seed}: {vp} VP, {result}")
         )
         return line.format(seed=game.seed, vp=game.vp, result=result)
 
@@ -102,18 +113,28 @@ class Figures:
 
     @staticmethod
     def _headers(study: Study) -> list[str]:
-        both = [this_scenario_name(), baseline_name(), tr("Difference (paired)")]
+        both = [
+            this_scenario_name(),
+            baseline_name(),
+            QCoreApplication.translate("BalanceFigures", "Difference (paired)"),
+        ]
         return ["", *(both if study.baseline else both[:1])]
 
     @staticmethod
     def _result_rows(study: Study, comparison: Comparison | None) -> list[list[str]]:
         arms = [study.test.games] + ([study.baseline.games] if study.baseline else [])
         shares = [result_shares(games) for games in arms]
-        rows = [[tr("Games")] + [str(len(games)) for games in arms] + ([str(comparison.pairs)] if comparison else [])]
+        rows = [
+            [QCoreApplication.translate("BalanceFigures", "Games")]
+            + [str(len(games)) for games in arms]
+            + ([str(comparison.pairs)] if comparison else [])
+        ]
         for result in RESULTS:
             row = [engine_text(result)] + [per_cent(s[result]) for s in shares]
             rows.append(row + ([signed(comparison.shares[result], 100, " %")] if comparison else []))
-        vp_row = [tr("Mean Soviet VP")] + [mean([g.vp for g in games]).text(1) for games in arms]
+        vp_row = [QCoreApplication.translate("BalanceFigures", "Mean Soviet VP")] + [
+            mean([g.vp for g in games]).text(1) for games in arms
+        ]
         rows.append(vp_row + ([signed(comparison.vp)] if comparison else []))
         return rows
 
@@ -129,11 +150,21 @@ class Figures:
 
     @staticmethod
     def _cut_off_headers(runs: list[RunSummary]) -> list[str]:
-        each = [tr("Games cut off"), tr("Median first turn")]
+        each = [
+            QCoreApplication.translate("BalanceFigures", "Games cut off"),
+            QCoreApplication.translate("BalanceFigures", "Median first turn"),
+        ]
         return [
-            tr("German division"),
+            QCoreApplication.translate("BalanceFigures", "German division"),
             *each,
-            *([tr("Baseline: games"), tr("Baseline: median turn")] if len(runs) > 1 else []),
+            *(
+                [
+                    QCoreApplication.translate("BalanceFigures", "Baseline: games"),
+                    QCoreApplication.translate("BalanceFigures", "Baseline: median turn"),
+                ]
+                if len(runs) > 1
+                else []
+            ),
         ]
 
     @staticmethod
@@ -150,15 +181,27 @@ class Figures:
 
     @staticmethod
     def _thinking_headers(runs: list[RunSummary]) -> list[str]:
-        each = [tr("Phases"), tr("Median (s)"), tr("Worst (s)")]
-        return [tr("Player"), *each, *([tr("Baseline: median (s)")] if len(runs) > 1 else [])]
+        each = [
+            QCoreApplication.translate("BalanceFigures", "Phases"),
+            QCoreApplication.translate("BalanceFigures", "Median (s)"),
+            QCoreApplication.translate("BalanceFigures", "Worst (s)"),
+        ]
+        return [
+            QCoreApplication.translate("BalanceFigures", "Player"),
+            *each,
+            *([QCoreApplication.translate("BalanceFigures", "Baseline: median (s)")] if len(runs) > 1 else []),
+        ]
 
     @staticmethod
     def _thinking_rows(runs: list[RunSummary]) -> list[list[str]]:
         rows = []
         for side in Side:
             think = runs[0].thinking[side.value]
-            name = tr("German: {player}") if side is Side.GERMAN else tr("Soviet: {player}")
+            name = (
+                QCoreApplication.translate("BalanceFigures", "German: {player}")
+                if side is Side.GERMAN
+                else QCoreApplication.translate("BalanceFigures", "Soviet: {player}")
+            )
             row = [
                 name.format(player=runs[0].players[side.value]),
                 str(think.phases),
