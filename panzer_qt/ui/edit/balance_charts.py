@@ -92,7 +92,7 @@ class VPHistogram(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type
             (victory.draw_at, QCoreApplication.translate("VPHistogram", "draw")),
             (victory.soviet_victory_at, QCoreApplication.translate("VPHistogram", "Soviet victory")),
         )
-        options = {"position": 0.92, "color": "#c62828", "anchors": [(0, 0), (0, 0)]}
+        options = {"position": 0.75, "color": "#c62828", "anchors": [(0, 0), (0, 0)]}
         self.levels = [
             pg.InfiniteLine(pos=vp - 0.5, angle=90, pen=LEVEL_PEN, label=f"{words} {vp}", labelOpts=options)
             for vp, words in names
