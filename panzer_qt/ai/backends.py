@@ -195,6 +195,9 @@ def _stop_pool(pool: cf.ProcessPoolExecutor) -> None:
             process.terminate()
     for process in processes.values():
         process.join(timeout=5)
+        if process.is_alive():  # a process still starting on a busy machine
+            process.kill()
+            process.join(timeout=5)
 
 
 # -- a Dask cluster ------------------------------------------------------------------------------------------
