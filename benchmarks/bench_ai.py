@@ -29,9 +29,11 @@ import statistics
 from pathlib import Path
 
 from benchmarks.common import report
+from panzer_qt.ai.backends import LocalPool, run_games
 from panzer_qt.ai.games import GameSummary
 from panzer_qt.ai.players.computer import DEFAULT_LEVEL
-from panzer_qt.ai.simulate import VP_SOURCES, run_games
+from panzer_qt.ai.simulate import SCENARIO, VP_SOURCES, jobs_for
+from panzer_qt.model.enums import Side
 from panzer_qt.paths import DEFAULT_SCENARIO
 
 SOVIET_VICTORY = 32
@@ -86,8 +88,9 @@ def play_pairings(args: argparse.Namespace) -> dict[str, list[GameSummary]]:
     """Every pairing over the same seeds."""
     played: dict[str, list[GameSummary]] = {}
     for name, (german, soviet) in pairings(args.level).items():
-        jobs = [(args.seed + n, german, soviet) for n in range(args.games)]
-        played[name] = run_games(DEFAULT_SCENARIO, jobs, args.workers)
+        jobs = jobs_for(SCENARIO, args.games, args.seed, {Side.GERMAN: german, Side.SOVIET: soviet})
+        outcomes = run_games({SCENARIO: DEFAULT_SCENARIO.read_text(encoding="utf-8")}, jobs, LocalPool(args.workers))
+        played[name] = [o.summary for o in outcomes]
     return played
 
 

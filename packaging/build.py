@@ -20,9 +20,12 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 NAME = "panzer-qt"
 APP_ID = "io.github.panzer_qt.panzer_qt"
-NOT_NEEDED = ("panzer_qt.tools", "tkinter", "pytest", "_pytest", "hypothesis", "mypy", "ruff", "PyInstaller",
-              "setuptools", "pip")  # fmt: skip
-"""Modules found in the build environment that the program never imports (kept out of the bundle)."""
+NOT_NEEDED = (
+    *("panzer_qt.tools", "tkinter", "pytest", "_pytest", "hypothesis", "mypy", "ruff", "PyInstaller", "setuptools"),
+    *("pip", "distributed", "dask"),  # dask: the balance lab's cluster backend (the lab extra): the bundle goes without
+)
+"""Modules found in the build environment that the program never imports, or that the bundle goes without (kept
+out of it)."""
 
 sys.path.insert(0, str(HERE))
 from icons import render_icons  # noqa: E402 (the sibling script, found through HERE)

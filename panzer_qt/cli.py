@@ -8,10 +8,15 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from panzer_qt import __version__, logs
+from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.paths import DEFAULT_SCENARIO, DEFAULT_SOURCES
+
+if TYPE_CHECKING:
+    from panzer_qt.ai.simulate import Progress, Summary
 
 Runner = Callable[[argparse.Namespace], int]
 
@@ -55,38 +60,66 @@ def _edit(args: argparse.Namespace) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     import json
 
-    from panzer_qt.ai.simulate import parse_player, progress_bar, simulate
-    from panzer_qt.model.enums import Side
+    from panzer_qt.ai.simulate import RunStopped, parse_player, progress_bar
 
     try:
         players = {Side.GERMAN: parse_player(args.german), Side.SOVIET: parse_player(args.soviet)}
+        _check_simulate(args)
     except ValueError as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
-    if args.games < 1 or args.workers < 1:
-        print("simulate: --games and --workers must be at least 1", file=sys.stderr)
-        return 2
     record_dir = Path(args.record) if args.record else None
     progress = progress_bar if not args.quiet and sys.stderr.isatty() else None  # no carriage returns into a file
+    code = 0
     try:
-        if args.server:
-            from panzer_qt.ai.remote import simulate_remote
-
-            at_once = {"at_once": args.workers, "record_dir": record_dir, "progress": progress}
-            summary = simulate_remote(args.server, Path(args.scenario), args.games, args.seed, players, **at_once)
-        else:
-            options = {"workers": args.workers, "record_dir": record_dir, "progress": progress}
-            summary = simulate(Path(args.scenario), args.games, args.seed, players, **options)
+        summary: Summary = _run_simulation(args, players, record_dir, progress)
     except OSError as exc:
         print(f"simulate: cannot write the records into {args.record}: {exc.strerror or exc}", file=sys.stderr)
         return 1
+    except RunStopped as exc:
+        print(f"\nsimulate: {exc.message}; the games finished are kept in the summary", file=sys.stderr)
+        summary, code = exc.summary, 1
     data = json.dumps(summary.as_json(), indent=1)
     if args.json:
         Path(args.json).write_text(data + "\n", encoding="utf-8")
     print(summary.text())
     if not args.json:
         print(data)
-    return 0
+    return code
+
+
+def _check_simulate(args: argparse.Namespace) -> None:
+    """ValueError for options that do not go together or are out of range."""
+    from panzer_qt.ai.backends import check_address
+
+    if args.games < 1 or args.workers < 1:
+        raise ValueError("--games and --workers must be at least 1")
+    if args.server and (args.scheduler or args.baseline):
+        raise ValueError("--server plays through a referee server: without --scheduler or --baseline")
+    if args.scheduler:
+        check_address(args.scheduler)
+
+
+def _run_simulation(
+    args: argparse.Namespace, players: dict[Side, str], record_dir: Path | None, progress: Progress | None
+) -> Summary:
+    """The run the options ask for: through a referee server, against a baseline, or alone."""
+    from panzer_qt.ai.backends import backend_for
+    from panzer_qt.ai.simulate import simulate
+
+    if args.server:
+        from panzer_qt.ai.remote import simulate_remote
+
+        at_once = {"at_once": args.workers, "record_dir": record_dir, "progress": progress}
+        return simulate_remote(args.server, Path(args.scenario), args.games, args.seed, players, **at_once)
+    backend = backend_for(args.scheduler or "", args.workers)
+    if args.baseline:
+        from panzer_qt.lab.study import run_paired
+
+        paths = (Path(args.scenario), Path(args.baseline))
+        return run_paired(paths, args.games, args.seed, players, backend, record_dir=record_dir, progress=progress)
+    scenario = Path(args.scenario)
+    return simulate(scenario, args.games, args.seed, players, record_dir=record_dir, progress=progress, backend=backend)
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -159,6 +192,16 @@ def _add_simulate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         "--server",
         metavar="ws://HOST:PORT",
         help="play each game through this referee server, one client per seat (--workers: games at once)",
+    )
+    simulate.add_argument(
+        "--scheduler",
+        metavar="tcp://HOST:PORT",
+        help="play the games on the Dask cluster of this scheduler (dask scheduler, dask worker) instead of here",
+    )
+    simulate.add_argument(
+        "--baseline",
+        metavar="SCENARIO",
+        help="play the same seeds on this scenario too and compare, paired by seed (mean VP, each result's share)",
     )
     simulate.set_defaults(run=_simulate)
 

@@ -34,6 +34,7 @@ from panzer_qt.records.records import save_record
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.settings_dialog import SettingsDialog
 from panzer_qt.ui.common.tables_view import TablesDialog
+from panzer_qt.ui.edit.balance_dialog import BalanceDialog
 from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
 from panzer_qt.ui.help.about import AboutDialog
 from panzer_qt.ui.play.new_game import NewGameDialog
@@ -188,6 +189,7 @@ def test_the_dialogs_are_explained(qtbot: QtBot, tmp_path: Path) -> None:
         "new scenario": NewDialog(editor),
         "resize": ResizeDialog(20, 15, editor),
         "import": ImportDialog(plan, "rivers.geojson", editor),
+        "balance test": BalanceDialog(editor.document, editor.actions_.review_record, editor),
         "go to": JumpDialog(review.index, 1, review.proved, viewer),
         "bookmark": BookmarkDialog("Add bookmark", Bookmark(step=1), viewer),
     }

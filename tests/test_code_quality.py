@@ -98,6 +98,7 @@ def test_engine_runs_without_qt_loaded() -> None:
     code = (
         "import sys, panzer_qt, panzer_qt.rules.game, panzer_qt.model.record;"
         "import panzer_qt.ai, panzer_qt.ai.remote, panzer_qt.net.server, panzer_qt.net.client;"
+        "import panzer_qt.ai.backends, panzer_qt.lab.study;"
         "assert not any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules), 'Qt imported'"
     )
     done = _run(sys.executable, "-c", code)

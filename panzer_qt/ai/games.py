@@ -38,7 +38,8 @@ class GameSummary:
     """What one simulated game came to.
 
     ``vp_parts`` splits the final VP by source (4.1, 4.2); ``cut_off`` gives, for each German division
-    ever found out of C&C at the start of a phase, the first turn it was; ``thinking`` lists, per side,
+    ever found out of C&C at the start of a phase, the first turn it was; ``vp_by_turn`` the VP at the end of each
+    turn played (the last value for the turn the game ended in); ``thinking`` lists, per side,
     the seconds its player took in each phase it had something to decide, in processor time (the work
     done, whatever else the machine runs at the same time; the wall clock adds the waits of a busy machine).
     """
@@ -54,6 +55,7 @@ class GameSummary:
     vp_parts: dict[str, int] = field(default_factory=dict)
     cut_off: dict[str, int] = field(default_factory=dict)
     thinking: dict[str, list[float]] = field(default_factory=dict)
+    vp_by_turn: list[int] = field(default_factory=list)
 
 
 def play_step(game: Game, players: dict[Side, Policy]) -> list[Event] | None:
@@ -76,6 +78,7 @@ def play_game(
     game = Game.new(scenario, seed=seed, auto_deploy=not set_up)
     refusals = 0
     cut_off: dict[str, int] = {}
+    vp_by_turn: dict[int, int] = {}
     thinking: dict[tuple[int, str, Side], float] = defaultdict(float)
     while not game.state.game_over and len(game.steps) < MAX_COMMANDS and refusals < MAX_REFUSALS:
         side = game.side_to_act()
@@ -92,10 +95,13 @@ def play_game(
             player.refused(command)
             continue
         _note_cut_off(game, events, cut_off)
+        vp_by_turn[game.state.turn] = game.state.vp
     times = {s.value: [round(t, 4) for (_, _, who), t in sorted(thinking.items()) if who is s] for s in Side}
-    return game, summary_of(
+    summary = summary_of(
         game, seed, refused=refusals, seconds=time.perf_counter() - started, cut_off=cut_off, thinking=times
     )
+    summary.vp_by_turn = [vp_by_turn.get(turn, 0) for turn in range(1, max(vp_by_turn, default=0) + 1)]
+    return game, summary
 
 
 def summary_of(

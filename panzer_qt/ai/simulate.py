@@ -1,113 +1,54 @@
-"""``panzer-qt simulate``: whole games between computer players, headless, in parallel processes.
+"""``panzer-qt simulate``: whole games between computer players, headless, in parallel processes or on a Dask
+cluster (``ai.backends``).
 
 Each game ``n`` is played from seed ``seed + n`` (the dice; the players leave nothing to chance), so
-a run is the same whatever the number of workers. The summary gives the results, the VP distribution
+a run is the same whatever the number of workers or the backend. The summary gives the results, the VP distribution
 and its sources, the turn each German division was first cut off, the games per minute and how long
-each side's player thought per phase; ``render`` writes it for reading.
+each side's player thought per phase; ``RunSummary.text`` writes it for reading.
 """
 
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Protocol
 
-from panzer_qt.ai.games import GameSummary, Policy, play_game
-from panzer_qt.ai.players.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer
-from panzer_qt.ai.players.greedy import GreedyPolicy
-from panzer_qt.ai.players.random_policy import RandomPolicy
+from panzer_qt.ai.backends import Backend, BackendError, Job, LocalPool, Outcome, play_job, run_games
+from panzer_qt.ai.games import GameSummary
+from panzer_qt.ai.player_kinds import PLAYER_KINDS, make_player, parse_player
 from panzer_qt.model.enums import Side
-from panzer_qt.model.scenario import Scenario
-from panzer_qt.records.records import save_record
+from panzer_qt.model.jsonfile import write_text_atomic
 from panzer_qt.rules.loading import load_scenario
 
 log = logging.getLogger(__name__)
+__all__ = ["PLAYER_KINDS", "BackendError", "Job", "make_player", "parse_player", "play_job"]
 
 UNFINISHED = "unfinished (the command or refusal limit reached)"
 """How a game stopped before its end is counted among the results."""
 
-PLAYER_KINDS = ("random", "greedy", "ai")
 VP_SOURCES = ("territory", "exits", "eliminations", "cut_off_towns")
+SCENARIO = "scenario"
+"""The key of the one scenario of a plain run among the scenarios handed to a backend."""
 
 Progress = Callable[[int, int], None]
 
 
-def parse_player(text: str) -> str:
-    """Check a player name: ``random``, ``greedy``, ``ai`` or ``ai:LEVEL``; ValueError naming the choices."""
-    kind, _, level = text.partition(":")
-    if kind not in PLAYER_KINDS or (level and (kind != "ai" or not level.isdigit() or int(level) not in LEVELS)):
-        levels = ", ".join(f"ai:{n}" for n in sorted(LEVELS))
-        raise ValueError(f"unknown player {text!r}: use random, greedy, ai or {levels}")
-    return text
+def jobs_for(key: str, games: int, seed: int, players: dict[Side, str], record: bool = False) -> list[Job]:
+    """Games ``seed``, ``seed + 1``... of one scenario between the players."""
+    return [Job(key, seed + n, players[Side.GERMAN], players[Side.SOVIET], record) for n in range(games)]
 
 
-def make_player(text: str, seed: int) -> Policy:
-    """A player from its name (see ``parse_player``)."""
-    kind, _, level = parse_player(text).partition(":")
-    if kind == "random":
-        return RandomPolicy(seed)
-    if kind == "greedy":
-        return GreedyPolicy(seed)
-    return ComputerPlayer(int(level) if level else DEFAULT_LEVEL, seed)
-
-
-@dataclass
-class _Worker:
-    """What a worker process loads once: the scenario, and where records go."""
-
-    scenario: Scenario | None = None
-    record_dir: Path | None = None
-
-
-_WORKER = _Worker()
-
-
-def _start_worker(scenario_path: Path, record_dir: Path | None) -> None:
-    _WORKER.scenario, _WORKER.record_dir = load_scenario(scenario_path), record_dir
-
-
-def _play(job: tuple[int, str, str]) -> GameSummary:
-    seed, german, soviet = job
-    assert _WORKER.scenario is not None, "the worker was not started"
-    players = {Side.GERMAN: make_player(german, seed * 2), Side.SOVIET: make_player(soviet, seed * 2 + 1)}
-    game, summary = play_game(_WORKER.scenario, seed, players, set_up=True)
-    if _WORKER.record_dir is not None:
-        save_record(game, _WORKER.record_dir / f"game-{seed}.json")
-    return summary
-
-
-def run_games(
-    scenario_path: Path,
-    jobs: list[tuple[int, str, str]],
-    workers: int,
-    record_dir: Path | None = None,
-    progress: Progress | None = None,
-) -> list[GameSummary]:
-    """Play the games (seed, German player, Soviet player) in ``workers`` processes, in seed order."""
-    done: list[GameSummary] = []
-    for summary in _summaries(scenario_path, jobs, workers, record_dir):
-        done.append(summary)
-        if progress is not None:
-            progress(len(done), len(jobs))
-    return sorted(done, key=lambda s: s.seed)
-
-
-def _summaries(
-    scenario_path: Path, jobs: list[tuple[int, str, str]], workers: int, record_dir: Path | None
-) -> Iterator[GameSummary]:
-    if workers <= 1:
-        _start_worker(scenario_path, record_dir)
-        yield from map(_play, jobs)
-        return
-    context = multiprocessing.get_context("spawn")
-    with context.Pool(workers, initializer=_start_worker, initargs=(scenario_path, record_dir)) as pool:
-        yield from pool.imap_unordered(_play, jobs)
+def write_records(outcomes: Sequence[Outcome], record_dir: Path) -> None:
+    """Write the records the outcomes carry as ``game-SEED.json`` in ``record_dir``."""
+    for outcome in outcomes:
+        if outcome.record is not None:
+            write_text_atomic(record_dir / f"game-{outcome.job.seed}.json", outcome.record)
 
 
 def simulate(
@@ -119,20 +60,59 @@ def simulate(
     workers: int = 1,
     record_dir: Path | None = None,
     progress: Progress | None = None,
+    backend: Backend | None = None,
 ) -> RunSummary:
-    """Play ``games`` games from seeds ``seed``, ``seed + 1``...; write records if asked; summarise.
+    """Play ``games`` games from seeds ``seed``, ``seed + 1``... on ``backend`` (default: ``workers`` local
+    processes); write records if asked; summarise. BackendError keeps the summary of the games finished in
+    ``summary``.
 
     Raises OSError before the first game if ``record_dir`` cannot be written.
     """
     scenario = load_scenario(scenario_path)
     if record_dir is not None:
         check_writable(record_dir)
-    jobs = [(seed + n, players[Side.GERMAN], players[Side.SOVIET]) for n in range(games)]
+    backend = backend or LocalPool(workers)
+    jobs = jobs_for(SCENARIO, games, seed, players, record_dir is not None)
+    scenarios = {SCENARIO: scenario_path.read_text(encoding="utf-8")}
     started = time.perf_counter()
-    summaries = run_games(scenario_path, jobs, workers, record_dir, progress)
+    try:
+        outcomes = run_games(scenarios, jobs, backend, progress)
+    except BackendError as exc:
+        elapsed = time.perf_counter() - started
+        summary = RunSummary.of(scenario.meta.name, players, _kept(exc.done, record_dir), elapsed, backend.workers)
+        raise RunStopped(exc.message, summary) from None
     elapsed = time.perf_counter() - started
-    log.info("%d games of %s against %s played in %.1f s, %d workers", games, *players.values(), elapsed, workers)
-    return RunSummary.of(scenario.meta.name, players, summaries, elapsed, workers)
+    log.info(
+        "%d games of %s against %s played in %.1f s, %d workers", games, *players.values(), elapsed, backend.workers
+    )
+    return RunSummary.of(scenario.meta.name, players, _kept(outcomes, record_dir), elapsed, backend.workers)
+
+
+def _kept(outcomes: list[Outcome], record_dir: Path | None) -> list[GameSummary]:
+    """The games' summaries, their records written into ``record_dir`` if given."""
+    if record_dir is not None:
+        write_records(outcomes, record_dir)
+    return [o.summary for o in outcomes]
+
+
+class Summary(Protocol):
+    """What a run prints: ``RunSummary``, or a scenario's and its baseline's (``lab.study.PairedRun``)."""
+
+    def text(self) -> str:
+        """For a reader."""
+        ...
+
+    def as_json(self) -> dict[str, object]:
+        """Plain data for ``json.dumps``."""
+        ...
+
+
+class RunStopped(Exception):
+    """A run that could not finish: why, and the summary of the games that did."""
+
+    def __init__(self, message: str, summary: Summary) -> None:
+        super().__init__(message)
+        self.message, self.summary = message, summary
 
 
 @dataclass
@@ -147,6 +127,7 @@ class RunSummary:
     vp: dict[str, float]
     vp_by_source: dict[str, float]
     cut_off: dict[str, CutOff]
+    vp_by_turn: list[float]
     games_per_minute: float
     thinking: dict[str, Thinking]
     per_game: list[GameSummary]
@@ -166,6 +147,7 @@ class RunSummary:
             vp=_distribution([s.vp for s in summaries]),
             vp_by_source={k: _mean([s.vp_parts.get(k, 0) for s in summaries]) for k in VP_SOURCES},
             cut_off=_cut_off(summaries),
+            vp_by_turn=mean_vp_by_turn(summaries),
             games_per_minute=round(60 * len(summaries) / elapsed, 2) if elapsed > 0 else 0.0,
             thinking={side.value: _thinking(summaries, side) for side in Side},
             per_game=summaries,
@@ -225,6 +207,12 @@ def _distribution(values: list[int]) -> dict[str, float]:
         "q3": quartiles[2],
         "max": max(values),
     }
+
+
+def mean_vp_by_turn(summaries: Sequence[GameSummary]) -> list[float]:
+    """The mean VP at the end of each turn; a game over before a turn counts with its final VP."""
+    turns = max((len(s.vp_by_turn) for s in summaries), default=0)
+    return [_mean([s.vp_by_turn[t] if t < len(s.vp_by_turn) else s.vp for s in summaries]) for t in range(turns)]
 
 
 def check_writable(folder: Path) -> None:

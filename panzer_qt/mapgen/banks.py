@@ -119,7 +119,10 @@ class BankCheck:
 
 
 def bank_checks(
-    towns: Sequence[TownInput], placed: Sequence[Town], real: Mapping[str, Sequence[Line]], rivers: Sequence[River],
+    towns: Sequence[TownInput],
+    placed: Sequence[Town],
+    real: Mapping[str, Sequence[Line]],
+    rivers: Sequence[River],
     warp: Warp,
 ) -> list[BankCheck]:
     """Every (town, river) pair where the river passes near the town, with the banks found."""

@@ -178,10 +178,7 @@ def center(hid: str, size: float) -> tuple[float, float]:
 def corners(hid: str, size: float) -> list[tuple[float, float]]:
     """The six pixel corners of a flat-topped hex, clockwise from the east corner."""
     cx, cy = center(hid, size)
-    return [
-        (cx + size * math.cos(math.radians(60 * i)), cy + size * math.sin(math.radians(60 * i)))
-        for i in range(6)
-    ]
+    return [(cx + size * math.cos(math.radians(60 * i)), cy + size * math.sin(math.radians(60 * i))) for i in range(6)]
 
 
 def side_segment(a: str, b: str, size: float) -> tuple[tuple[float, float], tuple[float, float]]:

@@ -109,6 +109,373 @@
     </message>
   </context>
   <context>
+    <name>BalanceCharts</name>
+    <message>
+      <source>This scenario</source>
+      <translation>This scenario</translation>
+    </message>
+    <message>
+      <source>Baseline</source>
+      <translation>Baseline</translation>
+    </message>
+  </context>
+  <context>
+    <name>BalanceDialog</name>
+    <message>
+      <source>Balance Test</source>
+      <translation>Balance Test</translation>
+    </message>
+    <message>
+      <source>Close this window (a test running is cancelled)</source>
+      <translation>Close this window (a test running is cancelled)</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Players</translation>
+    </message>
+    <message>
+      <source>German</source>
+      <translation>German</translation>
+    </message>
+    <message>
+      <source>Soviet</source>
+      <translation>Soviet</translation>
+    </message>
+    <message>
+      <source>German:</source>
+      <translation>German:</translation>
+    </message>
+    <message>
+      <source>Soviet:</source>
+      <translation>Soviet:</translation>
+    </message>
+    <message>
+      <source>How many games (seeds) to play; with a baseline, as many again there</source>
+      <translation>How many games (seeds) to play; with a baseline, as many again there</translation>
+    </message>
+    <message>
+      <source>The first game's seed; the next games count up from it</source>
+      <translation>The first game's seed; the next games count up from it</translation>
+    </message>
+    <message>
+      <source>Games:</source>
+      <translation>Games:</translation>
+    </message>
+    <message>
+      <source>First seed:</source>
+      <translation>First seed:</translation>
+    </message>
+    <message>
+      <source>%v of %m games</source>
+      <translation>%v of %m games</translation>
+    </message>
+    <message>
+      <source>Where to play</source>
+      <translation>Where to play</translation>
+    </message>
+    <message>
+      <source>This machine</source>
+      <translation>This machine</translation>
+    </message>
+    <message>
+      <source>Play the games in processes of this computer</source>
+      <translation>Play the games in processes of this computer</translation>
+    </message>
+    <message>
+      <source> processes</source>
+      <translation> processes</translation>
+    </message>
+    <message>
+      <source>Games played at once, one process each (this computer has {n} cores)</source>
+      <translation>Games played at once, one process each (this computer has {n} cores)</translation>
+    </message>
+    <message>
+      <source>Dask cluster</source>
+      <translation>Dask cluster</translation>
+    </message>
+    <message>
+      <source>Play the games on the workers of a Dask cluster (see the balance lab's guide)</source>
+      <translation>Play the games on the workers of a Dask cluster (see the balance lab's guide)</translation>
+    </message>
+    <message>
+      <source>The address of the cluster's scheduler, tcp://HOST:PORT</source>
+      <translation>The address of the cluster's scheduler, tcp://HOST:PORT</translation>
+    </message>
+    <message>
+      <source>Against a baseline</source>
+      <translation>Against a baseline</translation>
+    </message>
+    <message>
+      <source>No baseline</source>
+      <translation>No baseline</translation>
+    </message>
+    <message>
+      <source>The file as last saved</source>
+      <translation>The file as last saved</translation>
+    </message>
+    <message>
+      <source>Another scenario file...</source>
+      <translation>Another scenario file...</translation>
+    </message>
+    <message>
+      <source>Play the same seeds on another scenario too, and compare the two</source>
+      <translation>Play the same seeds on another scenario too, and compare the two</translation>
+    </message>
+    <message>
+      <source>Run</source>
+      <translation>Run</translation>
+    </message>
+    <message>
+      <source>Start playing the games in the background</source>
+      <translation>Start playing the games in the background</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Cancel</translation>
+    </message>
+    <message>
+      <source>Stop the test; the games finished are kept and saved</source>
+      <translation>Stop the test; the games finished are kept and saved</translation>
+    </message>
+    <message>
+      <source>Open Study...</source>
+      <translation>Open Study...</translation>
+    </message>
+    <message>
+      <source>Show a balance test saved earlier</source>
+      <translation>Show a balance test saved earlier</translation>
+    </message>
+    <message>
+      <source>Baseline scenario</source>
+      <translation>Baseline scenario</translation>
+    </message>
+    <message>
+      <source>Scenarios (*.json)</source>
+      <translation>Scenarios (*.json)</translation>
+    </message>
+    <message>
+      <source>The games of the bar clicked: click one to open it in the replay viewer</source>
+      <translation>The games of the bar clicked: click one to open it in the replay viewer</translation>
+    </message>
+    <message>
+      <source>Results</source>
+      <translation>Results</translation>
+    </message>
+    <message>
+      <source>VP histogram</source>
+      <translation>VP histogram</translation>
+    </message>
+    <message>
+      <source>VP by source</source>
+      <translation>VP by source</translation>
+    </message>
+    <message>
+      <source>VP by turn</source>
+      <translation>VP by turn</translation>
+    </message>
+    <message>
+      <source>Divisions cut off</source>
+      <translation>Divisions cut off</translation>
+    </message>
+    <message>
+      <source>Thinking time</source>
+      <translation>Thinking time</translation>
+    </message>
+    <message>
+      <source>Starting the games on {where}...</source>
+      <translation>Starting the games on {where}...</translation>
+    </message>
+    <message>
+      <source>the Dask cluster at {address}</source>
+      <translation>the Dask cluster at {address}</translation>
+    </message>
+    <message>
+      <source>this machine</source>
+      <translation>this machine</translation>
+    </message>
+    <message>
+      <source>{address} is not a Dask scheduler address: use tcp://HOST:PORT</source>
+      <translation>{address} is not a Dask scheduler address: use tcp://HOST:PORT</translation>
+    </message>
+    <message>
+      <source>The game would refuse this scenario:
+</source>
+      <translation>The game would refuse this scenario:
+</translation>
+    </message>
+    <message>
+      <source>There is no baseline file: save the scenario first, or choose another file</source>
+      <translation>There is no baseline file: save the scenario first, or choose another file</translation>
+    </message>
+    <message>
+      <source>Cannot use the baseline: {reason}</source>
+      <translation>Cannot use the baseline: {reason}</translation>
+    </message>
+    <message>
+      <source>Cancelling...</source>
+      <translation>Cancelling...</translation>
+    </message>
+    <message>
+      <source>{done} of {total} games; about {left} left</source>
+      <translation>{done} of {total} games; about {left} left</translation>
+    </message>
+    <message>
+      <source>All {done} games played.</source>
+      <translation>All {done} games played.</translation>
+    </message>
+    <message>
+      <source>Cancelled: {done} games played.</source>
+      <translation>Cancelled: {done} games played.</translation>
+    </message>
+    <message>
+      <source>The test stopped: {reason}. The {done} games finished are kept.</source>
+      <translation>The test stopped: {reason}. The {done} games finished are kept.</translation>
+    </message>
+    <message>
+      <source>Cannot save the study: {reason}</source>
+      <translation>Cannot save the study: {reason}</translation>
+    </message>
+    <message>
+      <source>Saved as {file}</source>
+      <translation>Saved as {file}</translation>
+    </message>
+    <message>
+      <source>Open balance study</source>
+      <translation>Open balance study</translation>
+    </message>
+    <message>
+      <source>Balance studies (*.json)</source>
+      <translation>Balance studies (*.json)</translation>
+    </message>
+    <message>
+      <source>Cannot open the study: {reason}</source>
+      <translation>Cannot open the study: {reason}</translation>
+    </message>
+    <message>
+      <source>A study of {when}, {status}.</source>
+      <translation>A study of {when}, {status}.</translation>
+    </message>
+    <message>
+      <source>The scenario has changed since.</source>
+      <translation>The scenario has changed since.</translation>
+    </message>
+    <message>
+      <source>No record was kept of this game</source>
+      <translation>No record was kept of this game</translation>
+    </message>
+    <message>
+      <source>{s} s</source>
+      <translation>{s} s</translation>
+    </message>
+    <message>
+      <source>{m} min {s:02d} s</source>
+      <translation>{m} min {s:02d} s</translation>
+    </message>
+    <message>
+      <source>{h} h {m:02d} min</source>
+      <translation>{h} h {m:02d} min</translation>
+    </message>
+  </context>
+  <context>
+    <name>BalanceFigures</name>
+    <message>
+      <source>Too few games paired by seed to compare ({pairs}).</source>
+      <translation>Too few games paired by seed to compare ({pairs}).</translation>
+    </message>
+    <message>
+      <source>This change does not move the game: every seed gave both the same VP.</source>
+      <translation>This change does not move the game: every seed gave both the same VP.</translation>
+    </message>
+    <message>
+      <source>This change moves the game {vp} ± {half} VP towards the Soviet side.</source>
+      <translation>This change moves the game {vp} ± {half} VP towards the Soviet side.</translation>
+    </message>
+    <message>
+      <source>This change moves the game {vp} ± {half} VP towards the German side.</source>
+      <translation>This change moves the game {vp} ± {half} VP towards the German side.</translation>
+    </message>
+    <message>
+      <source>The interval includes 0: not a clear shift yet.</source>
+      <translation>The interval includes 0: not a clear shift yet.</translation>
+    </message>
+    <message>
+      <source>{games} games: Soviet victory {soviet}, draw {draw}, German victory {german}; mean {vp} VP.</source>
+      <translation>{games} games: Soviet victory {soviet}, draw {draw}, German victory {german}; mean {vp} VP.</translation>
+    </message>
+    <message>
+      <source>unfinished</source>
+      <translation>unfinished</translation>
+    </message>
+    <message>
+      <source>Seed {seed} (baseline): {vp} VP, {result}</source>
+      <translation>Seed {seed} (baseline): {vp} VP, {result}</translation>
+    </message>
+    <message>
+      <source>Seed {seed}: {vp} VP, {result}</source>
+      <translation>Seed {seed}: {vp} VP, {result}</translation>
+    </message>
+    <message>
+      <source>Difference (paired)</source>
+      <translation>Difference (paired)</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Games</translation>
+    </message>
+    <message>
+      <source>Mean Soviet VP</source>
+      <translation>Mean Soviet VP</translation>
+    </message>
+    <message>
+      <source>Games cut off</source>
+      <translation>Games cut off</translation>
+    </message>
+    <message>
+      <source>Median first turn</source>
+      <translation>Median first turn</translation>
+    </message>
+    <message>
+      <source>German division</source>
+      <translation>German division</translation>
+    </message>
+    <message>
+      <source>Baseline: games</source>
+      <translation>Baseline: games</translation>
+    </message>
+    <message>
+      <source>Baseline: median turn</source>
+      <translation>Baseline: median turn</translation>
+    </message>
+    <message>
+      <source>Phases</source>
+      <translation>Phases</translation>
+    </message>
+    <message>
+      <source>Median (s)</source>
+      <translation>Median (s)</translation>
+    </message>
+    <message>
+      <source>Worst (s)</source>
+      <translation>Worst (s)</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Player</translation>
+    </message>
+    <message>
+      <source>Baseline: median (s)</source>
+      <translation>Baseline: median (s)</translation>
+    </message>
+    <message>
+      <source>German: {player}</source>
+      <translation>German: {player}</translation>
+    </message>
+    <message>
+      <source>Soviet: {player}</source>
+      <translation>Soviet: {player}</translation>
+    </message>
+  </context>
+  <context>
     <name>BookmarkDialog</name>
     <message>
       <source>The bookmark's name in the Bookmarks list</source>
@@ -976,6 +1343,14 @@ Target: {where}. Attackers: {who}.</translation>
     <message>
       <source>Quit the editor</source>
       <translation>Quit the editor</translation>
+    </message>
+    <message>
+      <source>&amp;Balance Test...</source>
+      <translation>&amp;Balance Test...</translation>
+    </message>
+    <message>
+      <source>Play many games between computer players and measure the balance</source>
+      <translation>Play many games between computer players and measure the balance</translation>
     </message>
     <message>
       <source>Resize &amp;Map...</source>
@@ -3934,6 +4309,33 @@ First problem: {problems}</translation>
     </message>
   </context>
   <context>
+    <name>PlayerChoice</name>
+    <message>
+      <source>Random</source>
+      <translation>Random</translation>
+    </message>
+    <message>
+      <source>Greedy</source>
+      <translation>Greedy</translation>
+    </message>
+    <message>
+      <source>Computer player</source>
+      <translation>Computer player</translation>
+    </message>
+    <message>
+      <source>Who plays the {side} side</source>
+      <translation>Who plays the {side} side</translation>
+    </message>
+    <message>
+      <source>level </source>
+      <translation>level </translation>
+    </message>
+    <message>
+      <source>The computer player's level: 1 quick, 2 standard, 3 deep</source>
+      <translation>The computer player's level: 1 quick, 2 standard, 3 deep</translation>
+    </message>
+  </context>
+  <context>
     <name>RecordLoader</name>
     <message>
       <source>{path}: $: the file is nested too deeply</source>
@@ -5208,6 +5610,17 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     </message>
   </context>
   <context>
+    <name>TurnChart</name>
+    <message>
+      <source>Turn</source>
+      <translation>Turn</translation>
+    </message>
+    <message>
+      <source>Mean Soviet VP</source>
+      <translation>Mean Soviet VP</translation>
+    </message>
+  </context>
+  <context>
     <name>UnitTool</name>
     <message>
       <source>Set {name} up in {hid}</source>
@@ -5268,6 +5681,25 @@ not proved yet</translation>
     <message>
       <source>Soviet VP {values}</source>
       <translation>Soviet VP {values}</translation>
+    </message>
+  </context>
+  <context>
+    <name>VPHistogram</name>
+    <message>
+      <source>Soviet VP at the end</source>
+      <translation>Soviet VP at the end</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Games</translation>
+    </message>
+    <message>
+      <source>draw</source>
+      <translation>draw</translation>
+    </message>
+    <message>
+      <source>Soviet victory</source>
+      <translation>Soviet victory</translation>
     </message>
   </context>
   <context>

@@ -109,6 +109,373 @@
     </message>
   </context>
   <context>
+    <name>BalanceCharts</name>
+    <message>
+      <source>This scenario</source>
+      <translation>Este escenario</translation>
+    </message>
+    <message>
+      <source>Baseline</source>
+      <translation>Referencia</translation>
+    </message>
+  </context>
+  <context>
+    <name>BalanceDialog</name>
+    <message>
+      <source>Balance Test</source>
+      <translation>Prueba de equilibrio</translation>
+    </message>
+    <message>
+      <source>Close this window (a test running is cancelled)</source>
+      <translation>Cerrar esta ventana (la prueba en curso se cancela)</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Jugadores</translation>
+    </message>
+    <message>
+      <source>German</source>
+      <translation>alemán</translation>
+    </message>
+    <message>
+      <source>Soviet</source>
+      <translation>soviético</translation>
+    </message>
+    <message>
+      <source>German:</source>
+      <translation>Alemán:</translation>
+    </message>
+    <message>
+      <source>Soviet:</source>
+      <translation>Soviético:</translation>
+    </message>
+    <message>
+      <source>How many games (seeds) to play; with a baseline, as many again there</source>
+      <translation>Cuántas partidas (semillas) jugar; con una referencia, otras tantas en ella</translation>
+    </message>
+    <message>
+      <source>The first game's seed; the next games count up from it</source>
+      <translation>La semilla de la primera partida; las siguientes cuentan a partir de ella</translation>
+    </message>
+    <message>
+      <source>Games:</source>
+      <translation>Partidas:</translation>
+    </message>
+    <message>
+      <source>First seed:</source>
+      <translation>Primera semilla:</translation>
+    </message>
+    <message>
+      <source>%v of %m games</source>
+      <translation>%v de %m partidas</translation>
+    </message>
+    <message>
+      <source>Where to play</source>
+      <translation>Dónde jugar</translation>
+    </message>
+    <message>
+      <source>This machine</source>
+      <translation>Este ordenador</translation>
+    </message>
+    <message>
+      <source>Play the games in processes of this computer</source>
+      <translation>Jugar las partidas en procesos de este ordenador</translation>
+    </message>
+    <message>
+      <source> processes</source>
+      <translation> procesos</translation>
+    </message>
+    <message>
+      <source>Games played at once, one process each (this computer has {n} cores)</source>
+      <translation>Partidas a la vez, un proceso cada una (este ordenador tiene {n} núcleos)</translation>
+    </message>
+    <message>
+      <source>Dask cluster</source>
+      <translation>Clúster Dask</translation>
+    </message>
+    <message>
+      <source>Play the games on the workers of a Dask cluster (see the balance lab's guide)</source>
+      <translation>Jugar las partidas en los trabajadores de un clúster Dask (véase la guía del laboratorio de equilibrio)</translation>
+    </message>
+    <message>
+      <source>The address of the cluster's scheduler, tcp://HOST:PORT</source>
+      <translation>La dirección del planificador del clúster, tcp://HOST:PUERTO</translation>
+    </message>
+    <message>
+      <source>Against a baseline</source>
+      <translation>Frente a una referencia</translation>
+    </message>
+    <message>
+      <source>No baseline</source>
+      <translation>Sin referencia</translation>
+    </message>
+    <message>
+      <source>The file as last saved</source>
+      <translation>El archivo tal como se guardó</translation>
+    </message>
+    <message>
+      <source>Another scenario file...</source>
+      <translation>Otro archivo de escenario...</translation>
+    </message>
+    <message>
+      <source>Play the same seeds on another scenario too, and compare the two</source>
+      <translation>Jugar las mismas semillas también en otro escenario y comparar los dos</translation>
+    </message>
+    <message>
+      <source>Run</source>
+      <translation>Ejecutar</translation>
+    </message>
+    <message>
+      <source>Start playing the games in the background</source>
+      <translation>Empezar a jugar las partidas en segundo plano</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Cancelar</translation>
+    </message>
+    <message>
+      <source>Stop the test; the games finished are kept and saved</source>
+      <translation>Detener la prueba; las partidas terminadas se conservan y se guardan</translation>
+    </message>
+    <message>
+      <source>Open Study...</source>
+      <translation>Abrir estudio...</translation>
+    </message>
+    <message>
+      <source>Show a balance test saved earlier</source>
+      <translation>Mostrar una prueba de equilibrio guardada antes</translation>
+    </message>
+    <message>
+      <source>Baseline scenario</source>
+      <translation>Escenario de referencia</translation>
+    </message>
+    <message>
+      <source>Scenarios (*.json)</source>
+      <translation>Escenarios (*.json)</translation>
+    </message>
+    <message>
+      <source>The games of the bar clicked: click one to open it in the replay viewer</source>
+      <translation>Las partidas de la barra pulsada: pulse una para abrirla en el visor de repeticiones</translation>
+    </message>
+    <message>
+      <source>Results</source>
+      <translation>Resultados</translation>
+    </message>
+    <message>
+      <source>VP histogram</source>
+      <translation>Histograma de VP</translation>
+    </message>
+    <message>
+      <source>VP by source</source>
+      <translation>VP por origen</translation>
+    </message>
+    <message>
+      <source>VP by turn</source>
+      <translation>VP por turno</translation>
+    </message>
+    <message>
+      <source>Divisions cut off</source>
+      <translation>Divisiones aisladas</translation>
+    </message>
+    <message>
+      <source>Thinking time</source>
+      <translation>Tiempo de reflexión</translation>
+    </message>
+    <message>
+      <source>Starting the games on {where}...</source>
+      <translation>Empezando las partidas en {where}...</translation>
+    </message>
+    <message>
+      <source>the Dask cluster at {address}</source>
+      <translation>el clúster Dask de {address}</translation>
+    </message>
+    <message>
+      <source>this machine</source>
+      <translation>este ordenador</translation>
+    </message>
+    <message>
+      <source>{address} is not a Dask scheduler address: use tcp://HOST:PORT</source>
+      <translation>{address} no es una dirección de planificador Dask: use tcp://HOST:PUERTO</translation>
+    </message>
+    <message>
+      <source>The game would refuse this scenario:
+</source>
+      <translation>El juego rechazaría este escenario:
+</translation>
+    </message>
+    <message>
+      <source>There is no baseline file: save the scenario first, or choose another file</source>
+      <translation>No hay archivo de referencia: guarde antes el escenario o elija otro archivo</translation>
+    </message>
+    <message>
+      <source>Cannot use the baseline: {reason}</source>
+      <translation>No se puede usar la referencia: {reason}</translation>
+    </message>
+    <message>
+      <source>Cancelling...</source>
+      <translation>Cancelando...</translation>
+    </message>
+    <message>
+      <source>{done} of {total} games; about {left} left</source>
+      <translation>{done} de {total} partidas; quedan unos {left}</translation>
+    </message>
+    <message>
+      <source>All {done} games played.</source>
+      <translation>Jugadas las {done} partidas.</translation>
+    </message>
+    <message>
+      <source>Cancelled: {done} games played.</source>
+      <translation>Cancelada: {done} partidas jugadas.</translation>
+    </message>
+    <message>
+      <source>The test stopped: {reason}. The {done} games finished are kept.</source>
+      <translation>La prueba se detuvo: {reason}. Se conservan las {done} partidas terminadas.</translation>
+    </message>
+    <message>
+      <source>Cannot save the study: {reason}</source>
+      <translation>No se puede guardar el estudio: {reason}</translation>
+    </message>
+    <message>
+      <source>Saved as {file}</source>
+      <translation>Guardado como {file}</translation>
+    </message>
+    <message>
+      <source>Open balance study</source>
+      <translation>Abrir estudio de equilibrio</translation>
+    </message>
+    <message>
+      <source>Balance studies (*.json)</source>
+      <translation>Estudios de equilibrio (*.json)</translation>
+    </message>
+    <message>
+      <source>Cannot open the study: {reason}</source>
+      <translation>No se puede abrir el estudio: {reason}</translation>
+    </message>
+    <message>
+      <source>A study of {when}, {status}.</source>
+      <translation>Un estudio de {when}, {status}.</translation>
+    </message>
+    <message>
+      <source>The scenario has changed since.</source>
+      <translation>El escenario ha cambiado desde entonces.</translation>
+    </message>
+    <message>
+      <source>No record was kept of this game</source>
+      <translation>No se guardó el registro de esta partida</translation>
+    </message>
+    <message>
+      <source>{s} s</source>
+      <translation>{s} s</translation>
+    </message>
+    <message>
+      <source>{m} min {s:02d} s</source>
+      <translation>{m} min {s:02d} s</translation>
+    </message>
+    <message>
+      <source>{h} h {m:02d} min</source>
+      <translation>{h} h {m:02d} min</translation>
+    </message>
+  </context>
+  <context>
+    <name>BalanceFigures</name>
+    <message>
+      <source>Too few games paired by seed to compare ({pairs}).</source>
+      <translation>Muy pocas partidas emparejadas por semilla para comparar ({pairs}).</translation>
+    </message>
+    <message>
+      <source>This change does not move the game: every seed gave both the same VP.</source>
+      <translation>Este cambio no mueve la partida: cada semilla dio a ambos los mismos VP.</translation>
+    </message>
+    <message>
+      <source>This change moves the game {vp} ± {half} VP towards the Soviet side.</source>
+      <translation>Este cambio mueve la partida {vp} ± {half} VP hacia el bando soviético.</translation>
+    </message>
+    <message>
+      <source>This change moves the game {vp} ± {half} VP towards the German side.</source>
+      <translation>Este cambio mueve la partida {vp} ± {half} VP hacia el bando alemán.</translation>
+    </message>
+    <message>
+      <source>The interval includes 0: not a clear shift yet.</source>
+      <translation>El intervalo incluye el 0: todavía no es un desplazamiento claro.</translation>
+    </message>
+    <message>
+      <source>{games} games: Soviet victory {soviet}, draw {draw}, German victory {german}; mean {vp} VP.</source>
+      <translation>{games} partidas: victoria soviética {soviet}, empate {draw}, victoria alemana {german}; media {vp} VP.</translation>
+    </message>
+    <message>
+      <source>unfinished</source>
+      <translation>sin terminar</translation>
+    </message>
+    <message>
+      <source>Seed {seed} (baseline): {vp} VP, {result}</source>
+      <translation>Semilla {seed} (referencia): {vp} VP, {result}</translation>
+    </message>
+    <message>
+      <source>Seed {seed}: {vp} VP, {result}</source>
+      <translation>Semilla {seed}: {vp} VP, {result}</translation>
+    </message>
+    <message>
+      <source>Difference (paired)</source>
+      <translation>Diferencia (emparejada)</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Partidas</translation>
+    </message>
+    <message>
+      <source>Mean Soviet VP</source>
+      <translation>VP soviéticos medios</translation>
+    </message>
+    <message>
+      <source>Games cut off</source>
+      <translation>Partidas en que quedó aislada</translation>
+    </message>
+    <message>
+      <source>Median first turn</source>
+      <translation>Mediana del primer turno</translation>
+    </message>
+    <message>
+      <source>German division</source>
+      <translation>División alemana</translation>
+    </message>
+    <message>
+      <source>Baseline: games</source>
+      <translation>Referencia: partidas</translation>
+    </message>
+    <message>
+      <source>Baseline: median turn</source>
+      <translation>Referencia: turno mediano</translation>
+    </message>
+    <message>
+      <source>Phases</source>
+      <translation>Fases</translation>
+    </message>
+    <message>
+      <source>Median (s)</source>
+      <translation>Mediana (s)</translation>
+    </message>
+    <message>
+      <source>Worst (s)</source>
+      <translation>Peor (s)</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Jugador</translation>
+    </message>
+    <message>
+      <source>Baseline: median (s)</source>
+      <translation>Referencia: mediana (s)</translation>
+    </message>
+    <message>
+      <source>German: {player}</source>
+      <translation>Alemán: {player}</translation>
+    </message>
+    <message>
+      <source>Soviet: {player}</source>
+      <translation>Soviético: {player}</translation>
+    </message>
+  </context>
+  <context>
     <name>BookmarkDialog</name>
     <message>
       <source>The bookmark's name in the Bookmarks list</source>
@@ -976,6 +1343,14 @@ Objetivo: {where}. Atacantes: {who}.</translation>
     <message>
       <source>Quit the editor</source>
       <translation>Salir del editor</translation>
+    </message>
+    <message>
+      <source>&amp;Balance Test...</source>
+      <translation>Prueba de &amp;equilibrio...</translation>
+    </message>
+    <message>
+      <source>Play many games between computer players and measure the balance</source>
+      <translation>Jugar muchas partidas entre jugadores del ordenador y medir el equilibrio</translation>
     </message>
     <message>
       <source>Resize &amp;Map...</source>
@@ -3934,6 +4309,33 @@ Primer problema: {problems}</translation>
     </message>
   </context>
   <context>
+    <name>PlayerChoice</name>
+    <message>
+      <source>Random</source>
+      <translation>Aleatorio</translation>
+    </message>
+    <message>
+      <source>Greedy</source>
+      <translation>Voraz</translation>
+    </message>
+    <message>
+      <source>Computer player</source>
+      <translation>Jugador del ordenador</translation>
+    </message>
+    <message>
+      <source>Who plays the {side} side</source>
+      <translation>Quién juega el bando {side}</translation>
+    </message>
+    <message>
+      <source>level </source>
+      <translation>nivel </translation>
+    </message>
+    <message>
+      <source>The computer player's level: 1 quick, 2 standard, 3 deep</source>
+      <translation>El nivel del jugador del ordenador: 1 rápido, 2 normal, 3 profundo</translation>
+    </message>
+  </context>
+  <context>
     <name>RecordLoader</name>
     <message>
       <source>{path}: $: the file is nested too deeply</source>
@@ -5208,6 +5610,17 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     </message>
   </context>
   <context>
+    <name>TurnChart</name>
+    <message>
+      <source>Turn</source>
+      <translation>Turno</translation>
+    </message>
+    <message>
+      <source>Mean Soviet VP</source>
+      <translation>VP soviéticos medios</translation>
+    </message>
+  </context>
+  <context>
     <name>UnitTool</name>
     <message>
       <source>Set {name} up in {hid}</source>
@@ -5268,6 +5681,25 @@ aún sin comprobar</translation>
     <message>
       <source>Soviet VP {values}</source>
       <translation>VP soviéticos {values}</translation>
+    </message>
+  </context>
+  <context>
+    <name>VPHistogram</name>
+    <message>
+      <source>Soviet VP at the end</source>
+      <translation>VP soviéticos al final</translation>
+    </message>
+    <message>
+      <source>Games</source>
+      <translation>Partidas</translation>
+    </message>
+    <message>
+      <source>draw</source>
+      <translation>empate</translation>
+    </message>
+    <message>
+      <source>Soviet victory</source>
+      <translation>victoria soviética</translation>
     </message>
   </context>
   <context>

@@ -210,4 +210,3 @@ class MovePosition:
             return Crossing(max(costs), min(costs), True)
 
         return NO_COST, by_die(0), by_die(table.major_river_roll_bonus)
-

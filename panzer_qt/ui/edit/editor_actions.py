@@ -74,6 +74,7 @@ class EditorActions(QObject):
         self.document = parts.document
         self.message: QMessageBox | None = None
         self.playtests: list[QWidget] = []
+        self.balance: QWidget | None = None
         stack = self.document.undo_stack
         self.undo = stack.createUndoAction(window, QCoreApplication.translate("EditorActions", "&Undo"))
         self.undo.setShortcut(QKeySequence.StandardKey.Undo)
@@ -124,6 +125,10 @@ class EditorActions(QObject):
             ),
             ActionSpec("quit", self.tr("&Quit"), self.window.close, keys.Quit, self.tr("Quit the editor")),
             ActionSpec(
+                "balance", self.tr("&Balance Test..."), self.balance_test, "Ctrl+B",
+                self.tr("Play many games between computer players and measure the balance"),
+            ),
+            ActionSpec(
                 "resize", self.tr("Resize &Map..."), self.resize_dialog, "Ctrl+M",
                 self.tr("Add or remove rows and columns"),
             ),
@@ -156,7 +161,7 @@ class EditorActions(QObject):
                 self.tr("&Edit"),
                 [self.undo, self.redo, docks["history"].toggleViewAction(), SEPARATOR, "resize", SEPARATOR, settings],
             ),
-            MenuSpec(self.tr("&Tools"), [list(self.tools.values())]),
+            MenuSpec(self.tr("&Tools"), [list(self.tools.values()), SEPARATOR, "balance"]),
             MenuSpec(
                 self.tr("&View"),
                 ["fit", "zoom_in", "zoom_out", SEPARATOR, dock_toggles(window, list(docks.values()))],
@@ -387,6 +392,16 @@ class EditorActions(QObject):
         from panzer_qt.ui.app import open_viewer
 
         return open_viewer(path)
+
+    def balance_test(self) -> QWidget:
+        """Open the Balance Test on the scenario as it stands (one window, brought forward if open)."""
+        from panzer_qt.ui.edit.balance_dialog import BalanceDialog
+
+        if self.balance is None:
+            self.balance = BalanceDialog(self.document, self.review_record, self.window)
+        self.balance.show()
+        self.balance.raise_()
+        return self.balance
 
     def playtest(self) -> QWidget | None:
         """Open the playing client on the scenario as it stands (it needs no saving first)."""
