@@ -20,6 +20,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 NAME = "panzer-qt"
 APP_ID = "io.github.panzer_qt.panzer_qt"
+SHIPPED_DATA = ("scenarios", "resources")
+"""The data folders at the top of the checkout that the application carries inside the package (panzer_qt/...)."""
 NOT_NEEDED = ("tkinter", "pytest", "_pytest", "hypothesis", "mypy", "ruff", "PyInstaller", "setuptools", "pip")
 """Modules found in the build environment that the program never imports (kept out of the bundle)."""
 
@@ -28,9 +30,12 @@ from icons import render_icons  # noqa: E402 (the sibling script, found through 
 
 
 def pyinstaller_command(dist: Path, work: Path) -> list[str]:
-    """The PyInstaller command line: one folder, the package's data collected, the checkout's sources used."""
+    """The PyInstaller command line: one folder, the package's data collected and the shipped data put inside it,
+    the checkout's sources used."""
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--onedir", "--name", NAME]
     command += ["--paths", str(ROOT), "--collect-data", "panzer_qt"]
+    for folder in SHIPPED_DATA:
+        command += ["--add-data", f"{ROOT / folder}{os.pathsep}panzer_qt/{folder}"]
     command += ["--distpath", str(dist), "--workpath", str(work), "--specpath", str(work)]
     for module in NOT_NEEDED:
         command += ["--exclude-module", module]

@@ -19,11 +19,15 @@ from PySide6.QtGui import QImage
 
 from tests.conftest import ROOT
 
-SHIPPED = (
-    "panzer_qt/scenarios/first_panzer_army.json",
-    "panzer_qt/scenarios/sources/map_overrides.json",
-    "panzer_qt/scenarios/sources/order_of_battle.json",
-    "panzer_qt/resources/icons/panzer-qt.svg",
+SHIPPED_DATA = (
+    "scenarios/first_panzer_army.json",
+    "scenarios/sources/map_overrides.json",
+    "scenarios/sources/order_of_battle.json",
+    "resources/icons/panzer-qt.svg",
+    "resources/i18n/panzer_qt_es.qm",
+)
+"""The data kept at the top of the checkout; the wheel carries it inside the package (panzer_qt/...)."""
+HELP = (
     "panzer_qt/ui/help/rules/en/13-14.md",
     "panzer_qt/ui/help/rules/es/13-14.md",
     "panzer_qt/ui/help/guides/user-guide.md",
@@ -32,6 +36,8 @@ SHIPPED = (
     "panzer_qt/ui/help/guides/es/modding-guide.md",
     "panzer_qt/ui/help/guides/es/screenshots/client-combat.png",
 )
+SHIPPED = (*(f"panzer_qt/{name}" for name in SHIPPED_DATA), *HELP)
+"""What the wheel carries besides the modules."""
 NOT_SOURCES = (".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis", "out")
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 APP_ID = "io.github.panzer_qt.panzer_qt"
@@ -67,14 +73,16 @@ def dists(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 def test_the_sdist_carries_the_scenarios_and_resources(dists: tuple[Path, Path]) -> None:
     with tarfile.open(dists[0]) as sdist:
         names = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
-    assert names >= {*SHIPPED, "pyproject.toml", "README.md", "panzer_qt/cli.py"}
+    assert names >= {*SHIPPED_DATA, *HELP, "pyproject.toml", "README.md", "panzer_qt/cli.py"}
 
 
 def test_the_wheel_carries_the_scenarios_and_resources(dists: tuple[Path, Path]) -> None:
     with zipfile.ZipFile(dists[1]) as wheel:
         names = set(wheel.namelist())
     assert names >= set(SHIPPED)
-    assert not any(name.startswith(("tests/", "benchmarks/", "packaging/")) for name in names)
+    assert not any(
+        name.startswith(("tests/", "benchmarks/", "packaging/", "scenarios/", "resources/")) for name in names
+    )
 
 
 def _pip() -> list[str | Path]:
