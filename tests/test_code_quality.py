@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ROOT
+from tests.conftest import ROOT
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
