@@ -20,6 +20,13 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 NAME = "panzer-qt"
 APP_ID = "io.github.panzer_qt.panzer_qt"
+SHIPPED_DATA = (
+    ("scenarios/*.json", "scenarios"),
+    ("resources/icons", "resources/icons"),
+    ("resources/i18n/*.qm", "resources/i18n"),
+)
+"""The data kept at the top of the checkout that the application carries inside the package (``panzer_qt/...``), as
+the wheel does: not the translation sources nor mapgen's inputs."""
 NOT_NEEDED = (
     *("panzer_qt.tools", "tkinter", "pytest", "_pytest", "hypothesis", "mypy", "ruff", "PyInstaller", "setuptools"),
     *("pip", "distributed", "dask"),  # dask: the balance lab's cluster backend (the lab extra): the bundle goes without
@@ -32,9 +39,12 @@ from icons import render_icons  # noqa: E402 (the sibling script, found through 
 
 
 def pyinstaller_command(dist: Path, work: Path) -> list[str]:
-    """The PyInstaller command line: one folder, the package's data collected, the checkout's sources used."""
+    """The PyInstaller command line: one folder, the package's data collected and the shipped data put inside it,
+    the checkout's sources used."""
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--onedir", "--name", NAME]
-    command += ["--paths", str(ROOT), "--additional-hooks-dir", str(HERE / "hooks")]  # the hook collects the data
+    command += ["--paths", str(ROOT), "--additional-hooks-dir", str(HERE / "hooks")]  # the hook collects the help
+    for source, target in SHIPPED_DATA:
+        command += ["--add-data", f"{ROOT / source}{os.pathsep}panzer_qt/{target}"]
     command += ["--distpath", str(dist), "--workpath", str(work), "--specpath", str(work)]
     for module in NOT_NEEDED:
         command += ["--exclude-module", module]

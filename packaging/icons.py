@@ -1,4 +1,4 @@
-"""Render the application icon (panzer_qt/resources/icons/panzer-qt.svg) to PNG files in the usual sizes with Qt's
+"""Render the application icon (resources/icons/panzer-qt.svg) to PNG files in the usual sizes with Qt's
 SVG renderer, laid out as the hicolor icon theme wants them.
 
     python packaging/icons.py OUT_DIR      # OUT_DIR/16x16/apps/panzer-qt.png ... OUT_DIR/scalable/apps/panzer-qt.svg
@@ -11,7 +11,7 @@ import shutil
 import sys
 from pathlib import Path
 
-SVG = Path(__file__).resolve().parents[1] / "panzer_qt" / "resources" / "icons" / "panzer-qt.svg"
+SVG = Path(__file__).resolve().parents[1] / "resources" / "icons" / "panzer-qt.svg"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 NAME = "panzer-qt"
 

@@ -1,9 +1,10 @@
-"""Where the program's files are: the data it ships inside the package (the default scenario, the inputs it is
-generated from, the icons) and the user's own folders for settings, saves, autosaves and the log.
+"""Where the program's files are: the data it ships (the default scenario, the inputs it is generated from, the
+icons and translations) and the user's own folders for settings, saves, autosaves and the log.
 
-The shipped data lies beside the modules, so a checkout, an installed wheel and a frozen bundle all find it the same
-way. The user's folders are the platform's (XDG on Linux, Application Support on macOS, AppData on Windows), told by
-platformdirs; ``PANZER_QT_HOME`` names one folder to hold them all instead (tests, portable installs).
+The shipped data is kept at the top of the checkout (``scenarios/``, ``resources/``, beside ``panzer_qt/``); the wheel
+and the one-folder application carry it inside the package (``panzer_qt/scenarios``, ``panzer_qt/resources``), where
+it is looked for first. The user's folders are the platform's (XDG on Linux, Application Support on macOS, AppData on
+Windows), told by platformdirs; ``PANZER_QT_HOME`` names one folder to hold them all instead (tests, portable installs).
 """
 
 from __future__ import annotations
@@ -15,13 +16,23 @@ from pathlib import Path
 from platformdirs import PlatformDirs
 
 PACKAGE = Path(__file__).resolve().parent
-SCENARIOS = PACKAGE / "scenarios"
+
+
+def _shipped_folder(name: str, content: str) -> Path:
+    """The shipped data folder ``name``: inside the package when it holds ``content`` there (an install, a bundle),
+    else beside the package (a checkout)."""
+    inside = PACKAGE / name
+    return inside if (inside / content).exists() else PACKAGE.parent / name
+
+
+SCENARIOS = _shipped_folder("scenarios", "first_panzer_army.json")
 DEFAULT_SCENARIO = SCENARIOS / "first_panzer_army.json"
 """The First Panzer Army scenario: what ``play`` and ``edit`` open when given no file, and ``mapgen`` writes."""
 DEFAULT_SOURCES = SCENARIOS / "sources"
 """The hand-kept inputs ``mapgen`` builds the default scenario from (map overrides, order of battle): in a checkout
 and the sdist; the wheel and the application leave them out."""
-RESOURCES = PACKAGE / "resources"
+RESOURCES = _shipped_folder("resources", "icons")
+"""The icons and translations (``i18n/``)."""
 APP_ICON = RESOURCES / "icons" / "panzer-qt.svg"
 
 APP_NAME = "panzer-qt"

@@ -55,7 +55,7 @@ def data_dir() -> Path:
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     """A pytest-xdist worker hands the fuzz counts of its tests to the main process."""
-    from tests.fuzz_kit import TRIED
+    from tests.helpers.fuzz_kit import TRIED
 
     output = getattr(session.config, "workeroutput", None)
     if output is not None:
@@ -65,15 +65,15 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 @pytest.hookimpl(optionalhook=True)
 def pytest_testnodedown(node: Any, error: object) -> None:
     """The main process adds up the fuzz counts of each pytest-xdist worker as it finishes."""
-    from tests.fuzz_kit import TRIED
+    from tests.helpers.fuzz_kit import TRIED
 
     del error
     TRIED.update(getattr(node, "workeroutput", {}).get("fuzz_tried", {}))
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    """Say how many cases the fuzz tests tried (tests/fuzz_kit.py counts them)."""
-    from tests.fuzz_kit import TRIED
+    """Say how many cases the fuzz tests tried (tests/helpers/fuzz_kit.py counts them)."""
+    from tests.helpers.fuzz_kit import TRIED
 
     if TRIED:
         terminalreporter.write_sep("-", "fuzz cases tried")

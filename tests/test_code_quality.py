@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ROOT
+from tests.conftest import ROOT
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -128,3 +128,16 @@ def test_ci_runs_the_readme_test_command_word_for_word() -> None:
     assert test in ci
     slow = readme.split("```bash\n", 2)[2].split("```", 1)[0].strip()
     assert slow == ".venv/bin/python -m pytest -m slow" and slow in ci
+
+
+def test_the_wheel_lists_every_folder_of_modules() -> None:
+    """pyproject.toml names the packages one by one (the shipped data is mapped in from the top of the checkout):
+    a new folder of modules under panzer_qt must be named there, or the wheel leaves it out (as it leaves out the
+    translation tool on purpose: it serves developers)."""
+    import tomllib
+
+    setuptools = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    folders = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "panzer_qt").rglob("*.py")}
+    mapped = set(setuptools["package-dir"])
+    assert set(setuptools["packages"]) - mapped == folders - {"panzer_qt.tools"}
+    assert all((ROOT / folder).is_dir() for folder in setuptools["package-dir"].values())

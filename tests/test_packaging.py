@@ -26,11 +26,9 @@ from PySide6.QtGui import QImage
 import panzer_qt
 from tests.conftest import ROOT
 
-SHIPPED = (
-    "panzer_qt/py.typed",
-    "panzer_qt/scenarios/first_panzer_army.json",
-    "panzer_qt/resources/icons/panzer-qt.svg",
-    "panzer_qt/resources/i18n/panzer_qt_es.qm",
+SHIPPED_DATA = ("scenarios/first_panzer_army.json", "resources/icons/panzer-qt.svg", "resources/i18n/panzer_qt_es.qm")
+"""The data kept at the top of the checkout; the wheel carries it inside the package (panzer_qt/...)."""
+HELP = (
     "panzer_qt/ui/help/rules/en/13-14.md",
     "panzer_qt/ui/help/rules/es/13-14.md",
     "panzer_qt/ui/help/guides/user-guide.md",
@@ -39,13 +37,18 @@ SHIPPED = (
     "panzer_qt/ui/help/guides/es/modding-guide.md",
     "panzer_qt/ui/help/guides/es/screenshots/client-combat.png",
 )
+SHIPPED = ("panzer_qt/py.typed", *(f"panzer_qt/{name}" for name in SHIPPED_DATA), *HELP)
+"""What the wheel carries besides the modules."""
 FOR_DEVELOPERS = (
-    "panzer_qt/scenarios/sources/map_overrides.json",
-    "panzer_qt/scenarios/sources/order_of_battle.json",
-    "panzer_qt/resources/i18n/panzer_qt_es.ts",
+    "scenarios/sources/map_overrides.json",
+    "scenarios/sources/order_of_battle.json",
+    "resources/i18n/panzer_qt_es.ts",
     "panzer_qt/tools/translations.py",
 )
-"""In the sdist (the whole source), not in the wheel nor the application: they serve no player."""
+"""In the sdist (the whole source), not in the wheel (where the data would lie under panzer_qt/) nor the application:
+they serve no player."""
+IN_THE_PACKAGE = tuple(name if name.startswith("panzer_qt/") else f"panzer_qt/{name}" for name in FOR_DEVELOPERS)
+"""Where the wheel would hold them."""
 NOT_SOURCES = (".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis", "out")
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 APP_ID = "io.github.panzer_qt.panzer_qt"
@@ -81,15 +84,17 @@ def dists(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 def test_the_sdist_carries_the_scenarios_and_resources(dists: tuple[Path, Path]) -> None:
     with tarfile.open(dists[0]) as sdist:
         names = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
-    assert names >= {*SHIPPED, *FOR_DEVELOPERS, "pyproject.toml", "README.md", "LICENSE", "CHANGELOG.md"}
+    assert names >= {*SHIPPED_DATA, *HELP, *FOR_DEVELOPERS, "pyproject.toml", "README.md", "LICENSE", "CHANGELOG.md"}
 
 
 def test_the_wheel_carries_the_scenarios_and_resources(dists: tuple[Path, Path]) -> None:
     with zipfile.ZipFile(dists[1]) as wheel:
         names = set(wheel.namelist())
     assert names >= {*SHIPPED, f"panzer_qt-{panzer_qt.__version__}.dist-info/licenses/LICENSE"}
-    assert not any(name.startswith(("tests/", "benchmarks/", "packaging/")) for name in names)
-    assert not names & set(FOR_DEVELOPERS) and not any(name.endswith(".ts") for name in names)
+    assert not any(
+        name.startswith(("tests/", "benchmarks/", "packaging/", "scenarios/", "resources/")) for name in names
+    )
+    assert not names & set(IN_THE_PACKAGE) and not any(name.endswith(".ts") for name in names)
 
 
 def _pip() -> list[str | Path]:

@@ -87,9 +87,9 @@ def test_save_and_open_start_in_the_saves_folder(qtbot: QtBot, home: Path, monke
     assert (home / "data" / "saves").is_dir()
 
 
-def test_the_bundled_data_lies_inside_the_package() -> None:
+def test_the_bundled_data_lies_beside_the_package_in_a_checkout() -> None:
     package = Path(paths.__file__).parent
-    assert package / "scenarios" / "first_panzer_army.json" == paths.DEFAULT_SCENARIO
+    assert package.parent / "scenarios" / "first_panzer_army.json" == paths.DEFAULT_SCENARIO
     assert paths.DEFAULT_SCENARIO.is_file()
     assert {p.name for p in paths.DEFAULT_SOURCES.iterdir()} >= {"map_overrides.json", "order_of_battle.json"}
     assert paths.APP_ICON.read_text(encoding="utf-8").startswith("<svg")

@@ -1,7 +1,7 @@
 """Bring the translations up to date with the code: ``python -m panzer_qt.tools.translations``.
 
 It runs ``pyside6-lupdate`` (PySide6-Essentials) over the UI code, merges the texts it finds into
-``panzer_qt/resources/i18n/panzer_qt_{en,es}.ts`` (translations kept, texts gone from the code dropped,
+``resources/i18n/panzer_qt_{en,es}.ts`` (translations kept, texts gone from the code dropped,
 new ones added unfinished), and compiles each ``.ts`` with ``pyside6-lrelease`` into the ``.qm`` the
 program loads. English is the language of the code: its file only carries the plural forms.
 Translate the new texts with Qt Linguist (``pyside6-linguist``) or any editor, then run it again.
@@ -31,13 +31,15 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from panzer_qt.paths import RESOURCES
+
 PACKAGE = Path(__file__).resolve().parent.parent
 SOURCES = PACKAGE / "ui"
 ENGINE_SOURCES = [PACKAGE / name for name in ("model", "rules", "records", "editing", "ai", "net")]
 ENGINE_CONTEXT = "Engine"
 TEMPLATE_ARGUMENT = {"IllegalCommand": 1, "Text": 0, "QT_TRANSLATE_NOOP": 1}
 """The calls whose argument at this position is an engine text to translate."""
-I18N_DIR = PACKAGE / "resources" / "i18n"
+I18N_DIR = RESOURCES / "i18n"
 LANGUAGES = ("en", "es")
 Key = tuple[str, str, str]
 """A message: its context, source text and disambiguation comment."""

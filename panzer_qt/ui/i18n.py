@@ -1,7 +1,7 @@
 """The program's language: the Qt translators of English or Spanish, chosen by ``--lang``, the Language
 setting or the system locale, in that order.
 
-The ``.ts`` sources and compiled ``.qm`` files are in ``panzer_qt/resources/i18n``; ``python -m
+The ``.ts`` sources and compiled ``.qm`` files are in ``resources/i18n``; ``python -m
 panzer_qt.tools.translations`` brings them up to date with the code (see its docstring).
 """
 
@@ -11,10 +11,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from panzer_qt.paths import RESOURCES
 from panzer_qt.ui.settings import LANGUAGE, Settings, user_store
 
-I18N_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
-"""Where the translations are, inside the package so that the wheel carries them."""
+I18N_DIR = RESOURCES / "i18n"
+"""Where the translations are (the wheel and the application carry them inside the package)."""
 LANGUAGES = ("en", "es")
 """The languages the program speaks; the first is the one its texts are written in."""
 override: str | None = None

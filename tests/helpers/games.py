@@ -14,8 +14,7 @@ from panzer_qt.model.situation import PlacedUnit
 from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.rules.context import Context
 from panzer_qt.rules.victory import vp_parts
-
-from ..conftest import DATA
+from tests.conftest import DATA
 
 E = TypeVar("E", bound=Event)  # type: ignore[misc]
 SET_UP_SPREAD = Move(unit_ids=["su-4gt"], path=["1006"])

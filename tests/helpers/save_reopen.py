@@ -97,7 +97,7 @@ def check_reopens(path: Path, session: GameSession, tally: Tally, window: MainWi
 
 def same_log(window: MainWindow, reopened: Game) -> bool:
     """Whether the window's log reads as the log of ``reopened`` shown to the same viewer."""
-    from tests.ui_kit import log_lines
+    from tests.helpers.ui_kit import log_lines
 
     shown = log_lines(window)
     window.log.reset_to(all_events(reopened))
