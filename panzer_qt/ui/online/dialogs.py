@@ -35,7 +35,7 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import FileProblemError, ScenarioError
 from panzer_qt.model.jsonfile import read_json
 from panzer_qt.net.client import SeatClient, create_game, request
-from panzer_qt.net.protocol import GameInfo, Games, ListGames
+from panzer_qt.net.protocol import GameInfo, Games, ListGames, Refused
 from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.rules.loading import scenario_from_json
 from panzer_qt.ui.common.event_text import phase_title
@@ -51,7 +51,8 @@ from panzer_qt.ui.online.known import (
     parse_link,
     player_name,
 )
-from panzer_qt.ui.online.link import NetLoop
+from panzer_qt.ui.online.link import NetLoop, reason
+from panzer_qt.ui.online.session import refusal_text
 from panzer_qt.ui.online.window import Opening, windows
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.settings import user_store
@@ -223,7 +224,7 @@ class NewOnlineDialog(NetDialog):
             self.create_button.setEnabled(True)
             self.status.setText(
                 QCoreApplication.translate("OnlineDialogs", "Cannot create the game: {reason}").format(
-                    reason=str(answer) or type(answer).__name__
+                    reason=reason(answer)
                 )
             )
             return
@@ -334,17 +335,13 @@ class MyGamesDialog(NetDialog):
     def take(self, what: str, answer: object) -> None:
         """A server's answer: fill in its games' rows."""
         if what == "resign":
-            self.status.setText(
-                QCoreApplication.translate("OnlineDialogs", "Resigned.")
-                if not isinstance(answer, Exception)
-                else str(answer)
-            )
+            self.status.setText(resign_text(answer))
             self.refresh()
             return
         if not isinstance(answer, Games):
             self.status.setText(
                 QCoreApplication.translate("OnlineDialogs", "{server} does not answer: {reason}").format(
-                    server=what, reason=str(answer) or type(answer).__name__
+                    server=what, reason=reason(answer) if isinstance(answer, Exception) else str(answer)
                 )
             )
             return
@@ -405,6 +402,15 @@ def row_texts(info: GameInfo) -> list[str]:
     return [str(info.turn), phase_title(info.phase), whose, when]
 
 
+def resign_text(answer: object) -> str:
+    """What became of a resignation, in the reader's language."""
+    if isinstance(answer, Exception):
+        return reason(answer)
+    if isinstance(answer, Refused):
+        return refusal_text(answer)
+    return QCoreApplication.translate("OnlineDialogs", "Resigned.")
+
+
 async def resign(server: str, code: str) -> object:
     """Resign a seat over a connection of its own."""
     client = SeatClient(server, code)
@@ -413,6 +419,7 @@ async def resign(server: str, code: str) -> object:
         return await client.resign()
     finally:
         await client.close()
+
 
 def add_online_menu(window: MainWindow) -> None:
     """The File menu's online entries: New Online Game, Join Online Game, My Online Games."""

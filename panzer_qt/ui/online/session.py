@@ -23,13 +23,11 @@ from panzer_qt.model.record import RecordStep
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.net.protocol import Refused, View
 from panzer_qt.rules.board import Board
-from panzer_qt.rules.errors import IllegalCommand
-from panzer_qt.rules.game import Game
 from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.online.link import SeatLink
 from panzer_qt.ui.play.forced import forced_answer
 from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.words import refusal
+from panzer_qt.ui.words import engine_text
 
 
 class OnlineGame(SeenGame):
@@ -169,7 +167,8 @@ class OnlineSession(GameSession):
             self.link.play(answer)
 
     def _refused(self, command: Command | None, answer: Refused) -> None:
-        self.refused.emit(refusal_text(self.game, command, answer))
+        del command
+        self.refused.emit(refusal_text(answer))
 
     def save(self, path: str | Path | None = None) -> Path:
         """Not written: the server keeps the game (a file of the side's own view is still to come)."""
@@ -178,13 +177,6 @@ class OnlineSession(GameSession):
         )
 
 
-def refusal_text(game: Game, command: Command | None, answer: Refused) -> str:
-    """Why the server refused a command, in the reader's language when the side's own view refuses it for the
-    same rule (the engine's translated reason), else as the server wrote it."""
-    if command is not None:
-        try:
-            game.copy(dice=lambda: 1).apply(command)
-        except IllegalCommand as exc:
-            if exc.rule == answer.rule:
-                return refusal(exc)
-    return f"{answer.message} ({answer.rule})"
+def refusal_text(answer: Refused) -> str:
+    """Why the server refused a request, in the reader's language, with the rule: "... (7.2)"."""
+    return f"{engine_text(answer.text.text())} ({answer.rule})"

@@ -15,7 +15,7 @@ from panzer_qt.paths import saves_dir
 from panzer_qt.ui.online.bar import OnlineBar
 from panzer_qt.ui.online.chat import ChatPanel
 from panzer_qt.ui.online.known import KnownGame, keep_game, player_name
-from panzer_qt.ui.online.link import SeatLink
+from panzer_qt.ui.online.link import SeatLink, reason
 from panzer_qt.ui.online.session import OnlineSession
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.settings import user_store
@@ -118,7 +118,7 @@ class OnlineParts(QObject):
     def record_in(self, answer: object) -> None:
         """The full record came from the server: kept in the saves folder and opened in the viewer."""
         if not isinstance(answer, GameRecord):
-            self.show_error(str(answer))
+            self.show_error(reason(answer) if isinstance(answer, Exception) else str(answer))
             return
         target = saves_dir() / f"online-{self.session.game.view.game_id}.json"
         target.parent.mkdir(parents=True, exist_ok=True)
