@@ -173,7 +173,7 @@ def test_a_refusal_and_an_error_of_the_server_are_told_in_spanish(qtbot: QtBot, 
         windows = open_both(qtbot, running.url, created, tmp_path)
         german = windows[Side.GERMAN]
         german.session.apply(EndPhase())  # the Soviet side is to act: the server refuses (a rule of its own)
-        qtbot.waitUntil(lambda: german.statusBar().currentMessage() != "", timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: german.statusBar().currentMessage().startswith("No permitido"), timeout=WAIT_MS)
         assert german.statusBar().currentMessage() == (
             "No permitido: ahora decide el bando soviético, no el alemán (5.0)"
         )
