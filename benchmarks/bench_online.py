@@ -77,13 +77,18 @@ def game_at_turn(db: Path, turn: int, seed: int = 8) -> Created:
 
 def wait(app: object, ready: Callable[[], bool], seconds: float = 30.0) -> None:
     """Process events until ``ready`` (AssertionError after ``seconds``), sleeping while none come (the network
-    thread then has the interpreter to itself)."""
-    from PySide6.QtCore import QEventLoop
+    thread then has the interpreter to itself), as a window's event loop does; a timer wakes it at least every
+    20 ms. (``processEvents`` given a time limit never sleeps: it would spin, taking the interpreter from the
+    network thread.)"""
+    from PySide6.QtCore import QEventLoop, QTimer
 
     deadline = time.monotonic() + seconds
+    waker = QTimer()
+    waker.start(20)
     while not ready():
-        app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 20)  # type: ignore[attr-defined]
+        app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)  # type: ignore[attr-defined]
         assert time.monotonic() < deadline, "timed out"
+    waker.stop()
 
 
 def serve(port: int, db: Path) -> subprocess.Popen[str]:
