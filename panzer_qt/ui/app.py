@@ -13,12 +13,14 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.net.look import LOOK_KIND
 from panzer_qt.paths import APP_ICON
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.messages import problem_box
 from panzer_qt.ui.i18n import install_chosen
 from panzer_qt.ui.online.dialogs import add_online_menu, open_link
 from panzer_qt.ui.online.known import SCHEME
+from panzer_qt.ui.online.look import look_window
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession, load_any
 from panzer_qt.ui.window_parts import keep_open
@@ -41,10 +43,15 @@ REPLAY_WAIT_MS = 120_000
 
 
 def open_window(path: str, remember_layout: bool = True) -> MainWindow:
-    """A main window on a new game from a scenario file, or on a saved game (raises FileProblemError); File > Open
-    offers a finished game to the replay viewer. Without ``remember_layout`` the window neither takes nor keeps the
-    layout of the last run (a screenshot)."""
-    game, is_record = load_any(path)
+    """A main window on a new game from a scenario file, on a saved game, or on a look at an online game (read-only;
+    raises FileProblemError); File > Open offers a finished game to the replay viewer. Without ``remember_layout``
+    the window neither takes nor keeps the layout of the last run (a screenshot)."""
+    try:
+        game, is_record = load_any(path)
+    except FileProblemError as exc:
+        if exc.other_kind != LOOK_KIND:
+            raise
+        return look_window(path)
     session = GameSession(game)
     session.path = Path(path) if is_record else None
     window = MainWindow(session, remember_layout)

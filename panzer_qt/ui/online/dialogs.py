@@ -52,6 +52,7 @@ from panzer_qt.ui.online.known import (
     player_name,
 )
 from panzer_qt.ui.online.link import NetLoop, reason
+from panzer_qt.ui.online.look import open_look
 from panzer_qt.ui.online.session import refusal_text
 from panzer_qt.ui.online.window import Opening, windows
 from panzer_qt.ui.play.main_window import MainWindow
@@ -422,7 +423,9 @@ async def resign(server: str, code: str) -> object:
 
 
 def add_online_menu(window: MainWindow) -> None:
-    """The File menu's online entries: New Online Game, Join Online Game, My Online Games."""
+    """The File menu's online entries: New Online Game, Join Online Game, My Online Games; and File > Open's way
+    to a look at an online game (``look.open_look``)."""
+    window.actions_.looker = open_look
     files = window.actions_.files
     before = window.actions_.recent.menuAction()
     entries = [
