@@ -263,6 +263,7 @@ def _paths_of(data: Any, wanted: set[int]) -> dict[int, str]:
 KINDS = {
     "panzer_qt.scenario": QT_TRANSLATE_NOOP("Engine", "scenario"),
     "panzer_qt.record": QT_TRANSLATE_NOOP("Engine", "game record"),
+    "panzer_qt.online_look": QT_TRANSLATE_NOOP("Engine", "look at an online game"),
 }
 """The kinds of file the program reads, by their ``kind`` tag, in words."""
 

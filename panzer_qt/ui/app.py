@@ -15,12 +15,14 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from panzer_qt import logs
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.net.look import LOOK_KIND
 from panzer_qt.paths import APP_ICON
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.crash import install_crash_dialog
 from panzer_qt.ui.common.messages import problem_box
 from panzer_qt.ui.i18n import install_chosen
 from panzer_qt.ui.online.known import SCHEME
+from panzer_qt.ui.online.look import look_window, open_look
 from panzer_qt.ui.online.menu import add_online_menu
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession, load_any
@@ -50,15 +52,21 @@ REPLAY_WAIT_MS = 120_000
 
 
 def open_window(path: str, remember_layout: bool = True) -> MainWindow:
-    """A main window on a new game from a scenario file, or on a saved game (raises FileProblemError); File > Open
-    offers a finished game to the replay viewer. Without ``remember_layout`` the window neither takes nor keeps the
-    layout of the last run (a screenshot)."""
-    game, is_record = load_any(path)
+    """A main window on a new game from a scenario file, on a saved game, or on a look at an online game (read-only;
+    raises FileProblemError); File > Open offers a finished game to the replay viewer. Without ``remember_layout``
+    the window neither takes nor keeps the layout of the last run (a screenshot)."""
+    try:
+        game, is_record = load_any(path)
+    except FileProblemError as exc:
+        if exc.other_kind != LOOK_KIND:
+            raise
+        return look_window(path)
     log.info("opened %s as a %s in the client", path, "saved game" if is_record else "scenario")
     session = GameSession(game)
     session.path = Path(path) if is_record else None
     window = MainWindow(session, remember_layout)
     window.actions_.reviewer = open_viewer
+    window.actions_.looker = open_look  # File > Open shows a look at an online game in a window of its own
     add_online_menu(window, show_online_dialog)
     return window
 

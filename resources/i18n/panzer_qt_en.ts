@@ -2045,6 +2045,10 @@ Save anyway?</translation>
       <translation>game record</translation>
     </message>
     <message>
+      <source>look at an online game</source>
+      <translation>look at an online game</translation>
+    </message>
+    <message>
       <source>expected a JSON object holding a {kind}</source>
       <translation>expected a JSON object holding a {kind}</translation>
     </message>
@@ -2103,6 +2107,14 @@ Save anyway?</translation>
     <message>
       <source>tables lack entries for: {entries}</source>
       <translation>tables lack entries for: {entries}</translation>
+    </message>
+    <message>
+      <source>no unit of the scenario has this id</source>
+      <translation>no unit of the scenario has this id</translation>
+    </message>
+    <message>
+      <source>unit {unit} is missing</source>
+      <translation>unit {unit} is missing</translation>
     </message>
     <message>
       <source>at most {count} games at once from one address</source>
@@ -3263,6 +3275,24 @@ The other side's stacks stay hidden (6.3). Click or press a key to continue.</tr
     </message>
   </context>
   <context>
+    <name>LookSession</name>
+    <message>
+      <source>this is a look at an online game: no command can be given</source>
+      <translation>this is a look at an online game: no command can be given</translation>
+    </message>
+  </context>
+  <context>
+    <name>LookWindow</name>
+    <message>
+      <source>A look at an online game from the {side} side at turn {turn}, {phase}: read-only</source>
+      <translation>A look at an online game from the {side} side at turn {turn}, {phase}: read-only</translation>
+    </message>
+    <message>
+      <source>{scenario} - {file}: {look} - panzer-qt</source>
+      <translation>{scenario} - {file}: {look} - panzer-qt</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Ready</source>
@@ -3795,10 +3825,6 @@ First problem: {problems}</translation>
       <translation>Refresh</translation>
     </message>
     <message>
-      <source>Resigned.</source>
-      <translation>Resigned.</translation>
-    </message>
-    <message>
       <source>{server} does not answer: {reason}</source>
       <translation>{server} does not answer: {reason}</translation>
     </message>
@@ -3821,6 +3847,10 @@ First problem: {problems}</translation>
     <message>
       <source>Your opponent's</source>
       <translation>Your opponent's</translation>
+    </message>
+    <message>
+      <source>Resigned.</source>
+      <translation>Resigned.</translation>
     </message>
   </context>
   <context>
@@ -3873,8 +3903,8 @@ First problem: {problems}</translation>
   <context>
     <name>OnlineSession</name>
     <message>
-      <source>the server keeps this game; it is not saved to a file</source>
-      <translation>the server keeps this game; it is not saved to a file</translation>
+      <source>Saved {saved}: your side's view only, as it is now; it reopens as a read-only look at this moment</source>
+      <translation>Saved {saved}: your side's view only, as it is now; it reopens as a read-only look at this moment</translation>
     </message>
   </context>
   <context>
@@ -5835,6 +5865,10 @@ not proved yet</translation>
   <context>
     <name>WindowActions</name>
     <message>
+      <source>Saved {saved}</source>
+      <translation>Saved {saved}</translation>
+    </message>
+    <message>
       <source>Cannot open the file; the current game goes on</source>
       <translation>Cannot open the file; the current game goes on</translation>
     </message>
@@ -6013,10 +6047,6 @@ not proved yet</translation>
     <message>
       <source>Cannot save</source>
       <translation>Cannot save</translation>
-    </message>
-    <message>
-      <source>Saved {saved}</source>
-      <translation>Saved {saved}</translation>
     </message>
     <message>
       <source>The game on screen is intact: save it under another name. The earlier autosaves are kept in {folder}.</source>

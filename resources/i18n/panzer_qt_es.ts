@@ -2045,6 +2045,10 @@ Save anyway?</source>
       <translation>registro de partida</translation>
     </message>
     <message>
+      <source>look at an online game</source>
+      <translation>vistazo a una partida en línea</translation>
+    </message>
+    <message>
       <source>expected a JSON object holding a {kind}</source>
       <translation>se esperaba un objeto JSON con un {kind}</translation>
     </message>
@@ -2103,6 +2107,14 @@ Save anyway?</source>
     <message>
       <source>tables lack entries for: {entries}</source>
       <translation>faltan entradas en las tablas para: {entries}</translation>
+    </message>
+    <message>
+      <source>no unit of the scenario has this id</source>
+      <translation>ninguna unidad del escenario tiene este identificador</translation>
+    </message>
+    <message>
+      <source>unit {unit} is missing</source>
+      <translation>falta la unidad {unit}</translation>
     </message>
     <message>
       <source>at most {count} games at once from one address</source>
@@ -3263,6 +3275,24 @@ Los apilamientos del otro bando siguen ocultos (6.3). Pulsa el ratón o una tecl
     </message>
   </context>
   <context>
+    <name>LookSession</name>
+    <message>
+      <source>this is a look at an online game: no command can be given</source>
+      <translation>esto es un vistazo a una partida en línea: no se puede dar ninguna orden</translation>
+    </message>
+  </context>
+  <context>
+    <name>LookWindow</name>
+    <message>
+      <source>A look at an online game from the {side} side at turn {turn}, {phase}: read-only</source>
+      <translation>Vistazo a una partida en línea desde el bando {side} en el turno {turn}, {phase}: solo lectura</translation>
+    </message>
+    <message>
+      <source>{scenario} - {file}: {look} - panzer-qt</source>
+      <translation>{scenario} - {file}: {look} - panzer-qt</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
       <source>Ready</source>
@@ -3795,10 +3825,6 @@ Primer problema: {problems}</translation>
       <translation>Actualizar</translation>
     </message>
     <message>
-      <source>Resigned.</source>
-      <translation>Rendido.</translation>
-    </message>
-    <message>
       <source>{server} does not answer: {reason}</source>
       <translation>{server} no responde: {reason}</translation>
     </message>
@@ -3821,6 +3847,10 @@ Primer problema: {problems}</translation>
     <message>
       <source>Your opponent's</source>
       <translation>A tu adversario</translation>
+    </message>
+    <message>
+      <source>Resigned.</source>
+      <translation>Rendido.</translation>
     </message>
   </context>
   <context>
@@ -3873,8 +3903,8 @@ Primer problema: {problems}</translation>
   <context>
     <name>OnlineSession</name>
     <message>
-      <source>the server keeps this game; it is not saved to a file</source>
-      <translation>el servidor conserva esta partida; no se guarda en un archivo</translation>
+      <source>Saved {saved}: your side's view only, as it is now; it reopens as a read-only look at this moment</source>
+      <translation>Guardado {saved}: solo la vista de tu bando, tal como está ahora; se vuelve a abrir como un vistazo de solo lectura a este momento</translation>
     </message>
   </context>
   <context>
@@ -5835,6 +5865,10 @@ aún sin comprobar</translation>
   <context>
     <name>WindowActions</name>
     <message>
+      <source>Saved {saved}</source>
+      <translation>Guardado {saved}</translation>
+    </message>
+    <message>
       <source>Cannot open the file; the current game goes on</source>
       <translation>No se puede abrir el archivo; la partida actual sigue</translation>
     </message>
@@ -6013,10 +6047,6 @@ aún sin comprobar</translation>
     <message>
       <source>Cannot save</source>
       <translation>No se puede guardar</translation>
-    </message>
-    <message>
-      <source>Saved {saved}</source>
-      <translation>Guardado {saved}</translation>
     </message>
     <message>
       <source>The game on screen is intact: save it under another name. The earlier autosaves are kept in {folder}.</source>

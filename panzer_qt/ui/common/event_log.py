@@ -62,7 +62,7 @@ class EventLog(QListWidget):
         if not self._waiting:  # written to the end: drawn again (also when nothing was left to write)
             self.viewport().setUpdatesEnabled(True)
             if events:  # the last slice: scrolling sooner would lay every slice out again
-                QTimer.singleShot(0, self.scrollToBottom)
+                QTimer.singleShot(0, self, self.scrollToBottom)
 
     def reset_to(self, events: list[Event]) -> None:
         """Show exactly these events (a game was loaded or a move undone); a long log is written a slice at a time,
@@ -72,7 +72,7 @@ class EventLog(QListWidget):
         self._waiting, self._later = list(events[SLICE:]), None
         self._append(events[:SLICE])
         if self._waiting:
-            QTimer.singleShot(0, self._next_slice)
+            QTimer.singleShot(0, self, self._next_slice)
 
     def reset_later(self, events: Callable[[], list[Event]]) -> None:
         """Empty the log now and write it anew once the window has been painted (another game shown: its map
@@ -92,7 +92,7 @@ class EventLog(QListWidget):
         batch, self._waiting = self._waiting[:SLICE], self._waiting[SLICE:]
         self._append(batch)
         if self._waiting:
-            QTimer.singleShot(0, self._next_slice)
+            QTimer.singleShot(0, self, self._next_slice)
 
     def complete(self) -> bool:
         """Whether every event given is in the list (a long log is written later, in slices)."""

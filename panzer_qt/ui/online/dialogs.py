@@ -35,7 +35,7 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import FileProblemError, ScenarioError
 from panzer_qt.model.jsonfile import read_json
 from panzer_qt.net.client import SeatClient, create_game, request
-from panzer_qt.net.protocol import GameInfo, Games, ListGames
+from panzer_qt.net.protocol import GameInfo, Games, ListGames, Refused
 from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.rules.loading import scenario_from_json
 from panzer_qt.ui.common.event_text import phase_title
@@ -51,8 +51,9 @@ from panzer_qt.ui.online.known import (
     parse_link,
     player_name,
 )
-from panzer_qt.ui.online.link import NetLoop
+from panzer_qt.ui.online.link import NetLoop, reason
 from panzer_qt.ui.online.menu import add_online_menu
+from panzer_qt.ui.online.session import refusal_text
 from panzer_qt.ui.online.window import Opening, windows
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.settings import user_store
@@ -224,7 +225,7 @@ class NewOnlineDialog(NetDialog):
             self.create_button.setEnabled(True)
             self.status.setText(
                 QCoreApplication.translate("OnlineDialogs", "Cannot create the game: {reason}").format(
-                    reason=str(answer) or type(answer).__name__
+                    reason=reason(answer)
                 )
             )
             return
@@ -335,17 +336,13 @@ class MyGamesDialog(NetDialog):
     def take(self, what: str, answer: object) -> None:
         """A server's answer: fill in its games' rows."""
         if what == "resign":
-            self.status.setText(
-                QCoreApplication.translate("OnlineDialogs", "Resigned.")
-                if not isinstance(answer, Exception)
-                else str(answer)
-            )
+            self.status.setText(resign_text(answer))
             self.refresh()
             return
         if not isinstance(answer, Games):
             self.status.setText(
                 QCoreApplication.translate("OnlineDialogs", "{server} does not answer: {reason}").format(
-                    server=what, reason=str(answer) or type(answer).__name__
+                    server=what, reason=reason(answer) if isinstance(answer, Exception) else str(answer)
                 )
             )
             return
@@ -404,6 +401,15 @@ def row_texts(info: GameInfo) -> list[str]:
         else QDateTime.fromSecsSinceEpoch(int(info.last_move_at)).toString("yyyy-MM-dd HH:mm")
     )
     return [str(info.turn), phase_title(info.phase), whose, when]
+
+
+def resign_text(answer: object) -> str:
+    """What became of a resignation, in the reader's language."""
+    if isinstance(answer, Exception):
+        return reason(answer)
+    if isinstance(answer, Refused):
+        return refusal_text(answer)
+    return QCoreApplication.translate("OnlineDialogs", "Resigned.")
 
 
 async def resign(server: str, code: str) -> object:

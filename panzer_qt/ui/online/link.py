@@ -4,8 +4,10 @@ its news carried to the UI thread by Qt signals.
 Why a thread and not an asyncio loop driven by Qt's: the client's keep-alive pings, its reconnections and the
 parsing of large views go on while the UI thread is busy (a modal dialog's loop, a long repaint), and the
 program needs no further dependency. Every message the client takes in is handed, as the immutable pydantic
-value it is, to a signal emitted from the network thread: Qt queues it to the UI thread. The windows read only
-what the signals carry, never the client's own fields.
+value it is, to a signal emitted from the network thread with the whole view the client holds once it has taken
+the message in (the server sends each change of the view, which the client applies to its copy, asking for the
+whole view again should it fall out of step: ``net.views``): Qt queues both to the UI thread. The windows read
+only what the signals carry, never the client's own fields.
 """
 
 from __future__ import annotations
@@ -23,8 +25,9 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event
 from panzer_qt.model.record import GameRecord
 from panzer_qt.model.scenario import Scenario
-from panzer_qt.net.client import SeatClient
+from panzer_qt.net.client import SeatClient, ServerError
 from panzer_qt.net.protocol import ChatLine, Error, Joined, Played, Presence, Refused, ServerMessage, Undone, View
+from panzer_qt.ui.words import engine_text
 
 T = TypeVar("T")
 
@@ -73,10 +76,10 @@ class SeatLink(QObject):
     refused = Signal(object, object)
     """A command (given) the server refused (``Refused``)."""
     failed = Signal(str)
-    """An error the server sent, its code and message."""
+    """An error the server sent (or the connection's), in the reader's language."""
     recordIn = Signal(object)  # noqa: N815 (Qt signal name)
     """The whole record of the finished game (``GameRecord``), or the error (``Exception``) asked for it."""
-    _message = Signal(object)
+    _message = Signal(object, object)
     _link = Signal(bool, float)
     _answer = Signal(object, object)
 
@@ -98,7 +101,7 @@ class SeatLink(QObject):
         self._message.connect(self._take)
         self._link.connect(self._linked)
         self._answer.connect(self._answered)
-        self.client.listener = self._message.emit
+        self.client.listener = self._heard
         self.client.on_link = self._link.emit
 
     def start(self) -> None:
@@ -110,7 +113,12 @@ class SeatLink(QObject):
         self.net.submit(self.client.close())
 
     # -- from the network thread -------------------------------------------------------------------
-    def _take(self, message: ServerMessage) -> None:
+    def _heard(self, message: ServerMessage) -> None:
+        """In the network thread: the message and the view the client holds once it has taken it in (a new
+        value whenever the view changed: a view held is never changed in place)."""
+        self._message.emit(message, self.client.view)
+
+    def _take(self, message: ServerMessage, view: View | None) -> None:
         if isinstance(message, Joined):
             self.side, self.scenario, self.names = message.side, message.scenario, dict(message.names)
         elif isinstance(message, Played):
@@ -119,8 +127,6 @@ class SeatLink(QObject):
         elif isinstance(message, Undone):
             self.told = {n: e for n, e in self.told.items() if n <= message.step}
             self._undone = True
-        elif isinstance(message, View):
-            self._viewed(message)
         elif isinstance(message, ChatLine):
             self.chat.append(message)
             self.chatLine.emit(message)
@@ -128,11 +134,14 @@ class SeatLink(QObject):
             self.online = list(message.online)
             self.presence.emit(self.online)
         elif isinstance(message, Error) and message.id is None:
-            self.failed.emit(f"{message.code}: {message.message}")
+            self.failed.emit(engine_text(message.text.text()))
+        if view is not None and view is not self.view:
+            self._viewed(view)
 
     def _viewed(self, view: View) -> None:
         first = self.view is None
         self.view = view
+        self.told = {n: e for n, e in self.told.items() if n <= view.step}  # steps taken back while away
         news, undone, self._news, self._undone = self._news, self._undone, [], False
         if first:
             self.ready.emit()
@@ -147,7 +156,7 @@ class SeatLink(QObject):
         if isinstance(answer, Refused):
             self.refused.emit(command, answer)
         elif isinstance(answer, Exception):
-            self.failed.emit(str(answer))
+            self.failed.emit(reason(answer))
 
     # -- requests ----------------------------------------------------------------------------------
     def _ask(self, command: Command | None, work: Coroutine[Any, Any, object]) -> None:
@@ -181,3 +190,10 @@ class SeatLink(QObject):
             self.recordIn.emit(error if error is not None else future.result())
 
         when_done(self.net.submit(self.client.record()), done)
+
+
+def reason(error: BaseException) -> str:
+    """Why a request failed, in the reader's language: the server's reason translated, else the error's text."""
+    if isinstance(error, ServerError):
+        return engine_text(error.text)
+    return str(error) or type(error).__name__

@@ -21,15 +21,15 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event
 from panzer_qt.model.record import RecordStep
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.text import shown_name
+from panzer_qt.net.look import OnlineLook, save_look
 from panzer_qt.net.protocol import Refused, View
 from panzer_qt.rules.board import Board
-from panzer_qt.rules.errors import IllegalCommand
-from panzer_qt.rules.game import Game
 from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.online.link import SeatLink
 from panzer_qt.ui.play.forced import forced_answer
 from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.words import refusal
+from panzer_qt.ui.words import engine_text
 
 
 class OnlineGame(SeenGame):
@@ -85,35 +85,19 @@ class OnlineAnswers(Answers):
         return len(self.stacks.get(hid, ())) + self.fog.hidden.get(hid, 0)
 
 
-class OnlineSession(GameSession):
-    """A seat of an online game in the window; ``link`` is its connection (joined, its first view in)."""
+class SideSession(GameSession):
+    """A session on one side's view of an online game (``OnlineGame``): the engine's answers on that view, no
+    referee view, no autosave, nothing unsaved."""
 
-    turnCame = Signal()  # noqa: N815 (Qt signal name)
-    """The side is to act again after waiting for the other."""
-
-    def __init__(self, link: SeatLink, *, settings: QSettings | None = None, parent: QObject | None = None) -> None:
-        assert link.view is not None and link.scenario is not None, "the seat is joined"
-        self.link = link
-        game = OnlineGame(link.scenario, link.view, link.told)
+    def __init__(self, game: OnlineGame, *, settings: QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(game, settings=settings, parent=parent)
         self.game: OnlineGame = game
-        self.seat = link.view.side
-        self.answer_forced = False
-        self._sent: dict[int, Command] = {}
-        self._forced_at: int | None = None
-        link.viewed.connect(self._viewed)
-        link.refused.connect(self._refused)
-        self.send_forced()
+        self.seat = game.fog.viewer
 
     @property
     def side(self) -> Side:
         """The player's side."""
         return self.game.fog.viewer
-
-    @property
-    def waiting(self) -> bool:
-        """Whether the other side is to act."""
-        return self.game.view.waiting
 
     def follow_autosave(self) -> None:
         """No autosave: the server keeps the game."""
@@ -134,6 +118,35 @@ class OnlineSession(GameSession):
     def set_referee(self, on: bool) -> None:
         """No referee view online: the server sends the side's view only."""
         del on
+
+    def look(self) -> OnlineLook:
+        """The side's view as it is now, and the events it was told: what Save As writes."""
+        game = self.game
+        steps = [step.events for step in game.steps]
+        return OnlineLook(scenario=game.scenario, view=game.view, start_events=game.start_events, steps=steps)
+
+
+class OnlineSession(SideSession):
+    """A seat of an online game in the window; ``link`` is its connection (joined, its first view in)."""
+
+    turnCame = Signal()  # noqa: N815 (Qt signal name)
+    """The side is to act again after waiting for the other."""
+
+    def __init__(self, link: SeatLink, *, settings: QSettings | None = None, parent: QObject | None = None) -> None:
+        assert link.view is not None and link.scenario is not None, "the seat is joined"
+        self.link = link
+        super().__init__(OnlineGame(link.scenario, link.view, link.told), settings=settings, parent=parent)
+        self.answer_forced = False
+        self._sent: dict[int, Command] = {}
+        self._forced_at: int | None = None
+        link.viewed.connect(self._viewed)
+        link.refused.connect(self._refused)
+        self.send_forced()
+
+    @property
+    def waiting(self) -> bool:
+        """Whether the other side is to act."""
+        return self.game.view.waiting
 
     def apply(self, command: Command) -> list[Event] | None:
         """Send ``command`` to the server; the position follows when its view comes back (``refused`` with the
@@ -169,22 +182,26 @@ class OnlineSession(GameSession):
             self.link.play(answer)
 
     def _refused(self, command: Command | None, answer: Refused) -> None:
-        self.refused.emit(refusal_text(self.game, command, answer))
+        del command
+        self.refused.emit(refusal_text(answer))
 
     def save(self, path: str | Path | None = None) -> Path:
-        """Not written: the server keeps the game (a file of the side's own view is still to come)."""
-        raise OSError(
-            QCoreApplication.translate("OnlineSession", "the server keeps this game; it is not saved to a file")
-        )
+        """Write the side's view as it is now (``look``) to ``path``: the server keeps the game itself."""
+        if path is None:
+            raise ValueError("no file name to save to")
+        target = Path(path)
+        save_look(self.look(), target)
+        self.add_recent(target)
+        return target
+
+    def saved_text(self, path: Path) -> str:
+        """What the status bar says once the side's view is saved: that it is the side's view only."""
+        return QCoreApplication.translate(
+            "OnlineSession",
+            "Saved {saved}: your side's view only, as it is now; it reopens as a read-only look at this moment",
+        ).format(saved=shown_name(path))
 
 
-def refusal_text(game: Game, command: Command | None, answer: Refused) -> str:
-    """Why the server refused a command, in the reader's language when the side's own view refuses it for the
-    same rule (the engine's translated reason), else as the server wrote it."""
-    if command is not None:
-        try:
-            game.copy(dice=lambda: 1).apply(command)
-        except IllegalCommand as exc:
-            if exc.rule == answer.rule:
-                return refusal(exc)
-    return f"{answer.message} ({answer.rule})"
+def refusal_text(answer: Refused) -> str:
+    """Why the server refused a request, in the reader's language, with the rule: "... (7.2)"."""
+    return f"{engine_text(answer.text.text())} ({answer.rule})"

@@ -15,7 +15,7 @@ from panzer_qt.paths import saves_dir
 from panzer_qt.ui.online.bar import OnlineBar
 from panzer_qt.ui.online.chat import ChatPanel
 from panzer_qt.ui.online.known import KnownGame, keep_game, player_name
-from panzer_qt.ui.online.link import SeatLink
+from panzer_qt.ui.online.link import SeatLink, reason
 from panzer_qt.ui.online.session import OnlineSession
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.settings import user_store
@@ -36,11 +36,7 @@ class OnlineParts(QObject):
         self.record_path: Path | None = None
         self.viewer: QWidget | None = None
         self._offered = False
-        window.hot_seat = False
-        actions = window.actions_
-        for action in (actions.handovers, actions.referee):
-            action.setChecked(False)
-            action.setEnabled(False)
+        side_only(window)
         self.bar = OnlineBar(session)
         bar = QToolBar(QCoreApplication.translate("OnlineParts", "Online game"))
         bar.setObjectName("online_toolbar")
@@ -118,7 +114,7 @@ class OnlineParts(QObject):
     def record_in(self, answer: object) -> None:
         """The full record came from the server: kept in the saves folder and opened in the viewer."""
         if not isinstance(answer, GameRecord):
-            self.show_error(str(answer))
+            self.show_error(reason(answer) if isinstance(answer, Exception) else str(answer))
             return
         target = saves_dir() / f"online-{self.session.game.view.game_id}.json"
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -137,11 +133,37 @@ class OnlineParts(QObject):
         )
 
 
+def side_only(window: MainWindow) -> None:
+    """A window on one side's view of an online game: no hand-over screens, no referee view, and no other game
+    in its place (New, Open and Recent are for the other windows)."""
+    window.hot_seat = False
+    actions = window.actions_
+    for action in (actions.handovers, actions.referee):
+        action.setChecked(False)
+        action.setEnabled(False)
+    for action in (actions.set["new"], actions.set["open"], actions.recent.menuAction()):
+        action.setEnabled(False)
+
+
+class OnlineWindow(MainWindow):
+    """The main window on an online seat, with its online parts (``online``)."""
+
+    def __init__(self, session: OnlineSession) -> None:
+        self.online: OnlineParts | None = None
+        super().__init__(session)
+        self.online = OnlineParts(self, session)
+
+    def update_title(self) -> None:
+        """The online parts' title (the side, "Your move")."""
+        if self.online is None:
+            super().update_title()
+        else:
+            self.online.update_title()
+
+
 def online_window(session: OnlineSession) -> MainWindow:
     """A main window on an online seat, with its online parts (``window.online``)."""
-    window = MainWindow(session)
-    window.online = OnlineParts(window, session)  # type: ignore[attr-defined]
-    return window
+    return OnlineWindow(session)
 
 
 class Opening(QObject):

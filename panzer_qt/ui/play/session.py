@@ -22,7 +22,7 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import FileProblemError, Problem, RecordError
 from panzer_qt.model.events import Event, PhaseStarted
 from panzer_qt.model.jsonfile import read_json
-from panzer_qt.model.text import Text
+from panzer_qt.model.text import Text, shown_name
 from panzer_qt.records.records import prove_written, record_from_json, save_record
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
@@ -288,6 +288,10 @@ class GameSession(QObject):
         self.path, self._saved = target, self._last_step()
         self.add_recent(target)
         return target
+
+    def saved_text(self, path: Path) -> str:
+        """What the status bar says once the game is saved to ``path``."""
+        return QCoreApplication.translate("WindowActions", "Saved {saved}").format(saved=shown_name(path))
 
     def autosave(self) -> Path | None:
         """Save to the autosave folder, the two autosaves before kept (``autosave-1``, ``autosave-2``); None, and

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMainWindow, QM
 
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
+from panzer_qt.net.look import LOOK_KIND
 from panzer_qt.paths import DEFAULT_SCENARIO, json_named, saves_dir
 from panzer_qt.records.records import is_finished_game
 from panzer_qt.rules.legal import can_end_phase
@@ -37,6 +38,8 @@ CANNOT_OPEN = QT_TRANSLATE_NOOP("WindowActions", "Cannot open the file; the curr
 RECORD_FILTER = QT_TRANSLATE_NOOP("WindowActions", "Saved games and scenarios (*.json)")
 NOT_SAVED = QT_TRANSLATE_NOOP("WindowActions", "Not saved: the file would not reopen; the file there is unchanged")
 UNREADABLE = QT_TRANSLATE_NOOP("WindowActions", "A file just saved would not reopen")
+SAVED_MS = 8000
+"""How long the status bar says that the game was saved (and what was saved)."""
 TOOLBAR = ("undo", "exit_map", SEPARATOR, *(f"overlay_{name}" for name in OVERLAYS), SEPARATOR, "fit", "zoom_in",
            "zoom_out")  # fmt: skip
 """The toolbar's actions, by id."""
@@ -78,6 +81,9 @@ class WindowActions(QObject):
         self.unsaved = UnsavedGuard(window, self.session, self.save)
         self.reviewer: Callable[[Path], object] | None = None
         """Opens a record in the replay viewer; when set, Open offers it a finished game."""
+        self.looker: Callable[[Path], object] | None = None
+        """Opens a look at an online game (a file ``net.look`` wrote) in a window of its own (FileProblemError if it
+        cannot be read); when set, Open gives it such files."""
         self.review_box: QMessageBox | None = None
         self.set = ActionSet(window, self.table())
         self.undo, self.end_phase, self.exit_map = self.set["undo"], self.set["end_phase"], self.set["exit_map"]
@@ -209,7 +215,8 @@ class WindowActions(QObject):
 
     def open(self, path: str | Path) -> bool:
         """Open a scenario or saved game; a broken file leaves the current game and shows why. A finished game is
-        offered to the replay viewer first (False: the choice is still to be made)."""
+        offered to the replay viewer first (False: the choice is still to be made); a look at an online game opens
+        in a window of its own (False: not here)."""
         if self.reviewer is not None and is_finished_game(path):
             self.offer_review(Path(path))
             return False
@@ -250,16 +257,27 @@ class WindowActions(QObject):
         if is_large(Path(path)):
             self.opening = BackgroundOpen(
                 self.window, Path(path), lambda game, is_record: self.session.opened(path, game, is_record),
-                lambda exc: self.show_problem(QCoreApplication.translate("WindowActions", CANNOT_OPEN), exc),
+                lambda exc: self.cannot_open(Path(path), exc),
             )  # fmt: skip
             self.opening.start()
             return True
         try:
             self.session.open(path)
         except FileProblemError as exc:
-            self.show_problem(QCoreApplication.translate("WindowActions", CANNOT_OPEN), exc)
+            self.cannot_open(Path(path), exc)
             return False
         return True
+
+    def cannot_open(self, path: Path, exc: FileProblemError) -> None:
+        """A file this window does not play: a look at an online game opened in a window of its own (``looker``),
+        anything else refused with the reason."""
+        if exc.other_kind == LOOK_KIND and self.looker is not None:
+            try:
+                self.looker(path)
+                return
+            except FileProblemError as problem:
+                exc = problem
+        self.show_problem(QCoreApplication.translate("WindowActions", CANNOT_OPEN), exc)
 
     def save(self) -> bool:
         """Save to the current file, or ask for one; whether the game was saved."""
@@ -295,9 +313,7 @@ class WindowActions(QObject):
             box.open()
             self.problem_box = box
             return False
-        self.window.statusBar().showMessage(
-            QCoreApplication.translate("WindowActions", "Saved {saved}").format(saved=shown_name(saved)), 5000
-        )
+        self.window.statusBar().showMessage(self.session.saved_text(saved), SAVED_MS)
         self.parts.update_title()
         return True
 

@@ -7,24 +7,38 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.cli import _play, build_parser
+from panzer_qt.model.commands import EndPhase
 from panzer_qt.model.enums import Segment, Side
 from panzer_qt.model.state import OverstackDecision
+from panzer_qt.net import client
 from panzer_qt.net.client import create_game
-from panzer_qt.net.protocol import Create
+from panzer_qt.net.protocol import Create, View, ViewChange
+from panzer_qt.net.views import OutOfStep, apply_change
 from panzer_qt.rules.dice import Dice
+from panzer_qt.ui.online.dialogs import JoinOnlineDialog
 from panzer_qt.ui.online.known import join_link, parse_link
 from panzer_qt.ui.play.main_window import MainWindow
-from tests.helpers.net_kit import ROOT, free_port, scenario_data, serve_process, server_thread
-from tests.helpers.online_kit import WAIT_MS, assert_names_no_hidden_unit, hidden_names, open_both, step_of
+from tests.helpers.net_kit import ROOT, Running, free_port, scenario_data, serve_process, server_thread
+from tests.helpers.online_kit import (
+    WAIT_MS,
+    assert_names_no_hidden_unit,
+    hidden_names,
+    online_settings,
+    open_both,
+    step_of,
+)
 from tests.helpers.ui_kit import click_hex, log_lines
+from tests.ui.test_i18n import spanish
 
 LEFT = Qt.MouseButton.LeftButton
 SEED = 7
+__all__ = ["spanish"]
 
 
 def answer_decisions(qtbot: QtBot, windows: dict[Side, MainWindow]) -> None:
@@ -116,6 +130,67 @@ def test_two_windows_play_a_turn_with_clicks_and_name_no_hidden_unit(qtbot: QtBo
             assert hidden_names(window)  # there is something to keep hidden
             assert_names_no_hidden_unit(window, sorted(window.session.answers.visible))
         assert any("2606" in line for line in log_lines(german))
+        assert_holds_the_servers_views(windows, running, created.game_id)
+        assert [w.session.link.client.syncs for w in windows.values()] == [0, 0]  # every change applied
+
+
+def assert_holds_the_servers_views(windows: dict[Side, MainWindow], running: Running, game_id: str) -> None:
+    """Each window's view is exactly the one the server works out for its side now, and its game is on it."""
+    table = running.referee.table(game_id)
+    for side, window in windows.items():
+        view = window.session.link.view
+        assert view == table.view(side)
+        assert window.session.game.state is view.state and step_of(window) == view.step == len(table.game.steps)
+
+
+def test_a_change_that_does_not_apply_has_the_whole_view_asked_for_and_the_window_follows_it(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    lost: list[int] = []
+
+    def german_loses_one(view: View, change: ViewChange) -> View:
+        if view.side is Side.GERMAN and not lost:
+            lost.append(change.step)
+            raise OutOfStep("as if a change were lost on the way")
+        return apply_change(view, change)
+
+    monkeypatch.setattr(client, "apply_change", german_loses_one)
+    with server_thread() as running:
+        created = running.referee.create(Create(scenario=scenario_data(), deploy=False), "127.0.0.1")
+        windows = open_both(qtbot, running.url, created, tmp_path)
+        soviet, german = windows[Side.SOVIET], windows[Side.GERMAN]
+        base = step_of(soviet)
+        soviet.actions_.end_phase.trigger()  # leaves 0906 over-stacked: the German chooses (a change of his view)
+        qtbot.waitUntil(lambda: step_of(german) == base + 1 == step_of(soviet), timeout=WAIT_MS)
+        assert lost == [base + 1]
+        assert [w.session.link.client.syncs for w in (soviet, german)] == [0, 1]
+        assert not german.session.waiting and german.session.game.state.pending[0].hex == "0906"
+        assert german.session.link.told == german.session.link.client.told
+        assert any("0906" in line for line in log_lines(german))  # the step's events announced with the whole view
+        assert_holds_the_servers_views(windows, running, created.game_id)
+        click_hex(qtbot, german, "0906")  # the next change applies again
+        qtbot.waitUntil(lambda: step_of(german) == base + 2 == step_of(soviet), timeout=WAIT_MS)
+        assert german.session.link.client.syncs == 1
+        assert_holds_the_servers_views(windows, running, created.game_id)
+
+
+def test_a_refusal_and_an_error_of_the_server_are_told_in_spanish(qtbot: QtBot, tmp_path: Path, spanish: None) -> None:
+    with server_thread() as running:
+        created = running.referee.create(Create(scenario=scenario_data(), deploy=False), "127.0.0.1")
+        windows = open_both(qtbot, running.url, created, tmp_path)
+        german = windows[Side.GERMAN]
+        german.session.apply(EndPhase())  # the Soviet side is to act: the server refuses (a rule of its own)
+        qtbot.waitUntil(lambda: german.statusBar().currentMessage().startswith("No permitido"), timeout=WAIT_MS)
+        assert german.statusBar().currentMessage() == (
+            "No permitido: ahora decide el bando soviético, no el alemán (5.0)"
+        )
+        dialog = JoinOnlineDialog(online_settings(tmp_path, "join"))
+        qtbot.addWidget(dialog)
+        dialog.server.setText(running.url)
+        dialog.code.setText("Z" * 40)
+        dialog.start()
+        qtbot.waitUntil(lambda: dialog.status.text().startswith("No se puede abrir"), timeout=WAIT_MS)
+        assert dialog.status.text() == "No se puede abrir la partida: ninguna partida tiene un puesto con este código"
 
 
 def test_a_server_killed_mid_turn_and_restarted_the_move_made_meanwhile_applied_once_and_the_turn_alert(
