@@ -61,6 +61,7 @@ class EditorParts(Protocol):
     @property
     def canvas(self) -> MapCanvas: ...
     def choose_tool(self, name: str) -> None: ...
+    def reset_layout(self) -> None: ...
     def apply_settings(self, changed: list[Setting[Any]]) -> None: ...
 
 
@@ -138,6 +139,8 @@ class EditorActions(QObject):
                        self.tr("Show the whole map")),
             ActionSpec("zoom_in", self.tr("Zoom In"), on_canvas(lambda: parts.canvas, "zoom_in"), keys.ZoomIn),
             ActionSpec("zoom_out", self.tr("Zoom Out"), on_canvas(lambda: parts.canvas, "zoom_out"), keys.ZoomOut),
+            ActionSpec("reset_layout", self.tr("&Reset Layout"), parts.reset_layout, None,
+                       self.tr("Every panel back in its first place, the map given most of the window")),
         ]  # fmt: skip
 
     def _chooser(self, name: str) -> Callable[[], None]:
@@ -159,7 +162,8 @@ class EditorActions(QObject):
             MenuSpec(self.tr("&Tools"), [list(self.tools.values())]),
             MenuSpec(
                 self.tr("&View"),
-                ["fit", "zoom_in", "zoom_out", SEPARATOR, dock_toggles(window, list(docks.values()))],
+                ["fit", "zoom_in", "zoom_out", SEPARATOR, dock_toggles(window, list(docks.values())), SEPARATOR,
+                 "reset_layout"],
             ),
         ]
 

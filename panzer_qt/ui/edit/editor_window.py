@@ -30,8 +30,12 @@ from panzer_qt.ui.window_parts import add_dock, restore_layout, save_layout, scr
 
 WINDOW_SIZE = (1500, 950)
 DOCK_WIDTHS = (270, 430)
-"""Of the left column (tools, validation) and the right one (order of battle, charts)."""
+DOCK_SHARES = (0.18, 0.27)
+"""Of the left column (tools, validation) and the right one (order of battle, charts): widths, at most these
+shares of the window's."""
 LEFT_HEIGHTS = (330, 520)
+MIN_MAP_SHARE = 0.5
+"""A layout leaving the map less of the window's width than this is not kept."""
 REFUSAL_MS = 10000
 LAYOUT = "editor"
 """The name the window's layout is remembered under."""
@@ -53,8 +57,11 @@ class EditorWindow(QMainWindow):
         self.document = document
         self.settings = settings if settings is not None else user_store()
         self.autosave_dir = autosave_dir
-        canvas = MapCanvas(document.scenario, self)
+        canvas = MapCanvas(document.scenario)
         self.editor = Editor(document, MapView(canvas))
+        self.map_holder = QStackedWidget()
+        """Holds the canvas: a new one replaces it there, so the docks keep their widths."""
+        self.setCentralWidget(self.map_holder)
         self._show_canvas(canvas)
         self.tools: dict[str, EditTool] = {
             "terrain": TerrainTool(self.editor),
@@ -114,6 +121,7 @@ class EditorWindow(QMainWindow):
         self.update_title()
         self.resize(*WINDOW_SIZE)
         use_palette(Settings(self.settings).get(PALETTE))
+        self.default_layout = self.saveState()
         self.laid_out = remember_layout and restore_layout(self, self.settings, LAYOUT)
 
     @property
@@ -126,7 +134,8 @@ class EditorWindow(QMainWindow):
 
     def _show_canvas(self, canvas: MapCanvas) -> None:
         canvas.hexHovered.connect(self.show_hover)
-        self.setCentralWidget(canvas)
+        self.map_holder.addWidget(canvas)
+        self.map_holder.setCurrentWidget(canvas)
 
     def choose_tool(self, name: str) -> None:
         """Give the map to a tool and show its options."""
@@ -164,9 +173,10 @@ class EditorWindow(QMainWindow):
         """Draw the document's scenario on a new canvas, keeping the tool."""
         name = self.tool_name()
         old = self.canvas
-        canvas = MapCanvas(self.document.scenario, self)
+        canvas = MapCanvas(self.document.scenario)
         self.editor.set_view(MapView(canvas))
         self._show_canvas(canvas)
+        self.map_holder.removeWidget(old)
         old.deleteLater()
         self.choose_tool(name)
 
@@ -191,8 +201,26 @@ class EditorWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
-        if not self.laid_out:
-            QTimer.singleShot(0, self.fit_docks)
+        QTimer.singleShot(0, self.fit_docks if not self.laid_out else self.keep_map_wide)
+
+    def keep_map_wide(self) -> None:
+        """Forget a remembered layout that leaves the map squeezed: the first size and layout instead."""
+        if self.map_squeezed():
+            self.resize(*WINDOW_SIZE)
+            self.reset_layout()
+
+    def map_squeezed(self) -> bool:
+        """Whether the map has less than half the window's width (a layout not to keep)."""
+        return self.canvas.width() < self.width() * MIN_MAP_SHARE
+
+    def reset_layout(self) -> None:
+        """Every dock back in its first place, shown, in narrow columns either side of the map."""
+        self.restoreState(self.default_layout)
+        for dock in self.docks.values():
+            dock.setFloating(False)
+        self.docks["validation"].raise_()
+        self.docks["oob"].raise_()
+        self.fit_docks()
 
     def apply_settings(self, changed: list[Setting[Any]]) -> None:
         """Put changed settings into effect: the palette of maps drawn from now on."""
@@ -201,7 +229,8 @@ class EditorWindow(QMainWindow):
 
     def fit_docks(self) -> None:
         """Most of the window to the map: narrow columns of docks either side."""
-        self.resizeDocks([self.docks["tool"], self.docks["oob"]], list(DOCK_WIDTHS), Qt.Orientation.Horizontal)
+        widths = [min(width, round(self.width() * share)) for width, share in zip(DOCK_WIDTHS, DOCK_SHARES)]
+        self.resizeDocks([self.docks["tool"], self.docks["oob"]], widths, Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["tool"], self.docks["validation"]], list(LEFT_HEIGHTS), Qt.Orientation.Vertical)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
