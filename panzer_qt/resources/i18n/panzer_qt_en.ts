@@ -947,6 +947,14 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>Zoom Out</translation>
     </message>
     <message>
+      <source>&amp;Reset Layout</source>
+      <translation>&amp;Reset Layout</translation>
+    </message>
+    <message>
+      <source>Every panel back in its first place, the map given most of the window</source>
+      <translation>Every panel back in its first place, the map given most of the window</translation>
+    </message>
+    <message>
       <source>&amp;File</source>
       <translation>&amp;File</translation>
     </message>
@@ -1041,6 +1049,32 @@ Save anyway?</translation>
       <translation>Resize the map</translation>
     </message>
     <message>
+      <source>The resize drops from the map:
+</source>
+      <translation>The resize drops from the map:
+</translation>
+    </message>
+    <message>
+      <source>
+
+Resize anyway? Undo takes it back.</source>
+      <translation>
+
+Resize anyway? Undo takes it back.</translation>
+    </message>
+    <message>
+      <source>Resize the map, dropping what is listed</source>
+      <translation>Resize the map, dropping what is listed</translation>
+    </message>
+    <message>
+      <source>Leave the map as it is</source>
+      <translation>Leave the map as it is</translation>
+    </message>
+    <message>
+      <source>Drop part of the map?</source>
+      <translation>Drop part of the map?</translation>
+    </message>
+    <message>
       <source>Import GeoJSON</source>
       <translation>Import GeoJSON</translation>
     </message>
@@ -1063,6 +1097,10 @@ Save anyway?</translation>
     <message>
       <source>The game cannot start: {message} ({rule})</source>
       <translation>The game cannot start: {message} ({rule})</translation>
+    </message>
+    <message>
+      <source>... and {count} more</source>
+      <translation>... and {count} more</translation>
     </message>
   </context>
   <context>
@@ -1359,12 +1397,12 @@ Save anyway?</translation>
       <translation>{steps} German steps set up in {hex}, over the limit of {limit}: the German player must move some into the hexes around before the set-up can end</translation>
     </message>
     <message>
-      <source>{unit} sets up in {hex}, inside the Soviet restriction zone</source>
-      <translation>{unit} sets up in {hex}, inside the Soviet restriction zone</translation>
+      <source>{unit} sets up in {hex}, out of supply: it traces to no Soviet supply source</source>
+      <translation>{unit} sets up in {hex}, out of supply: it traces to no Soviet supply source</translation>
     </message>
     <message>
-      <source>{unit} is Soviet and would never arrive: only German units enter as reinforcements</source>
-      <translation>{unit} is Soviet and would never arrive: only German units enter as reinforcements</translation>
+      <source>{unit} sets up in {hex}, out of C&amp;C: it traces to no German C&amp;C source</source>
+      <translation>{unit} sets up in {hex}, out of C&amp;C: it traces to no German C&amp;C source</translation>
     </message>
     <message>
       <source>German sources {hexes} reach no German unit at the start</source>
@@ -1391,6 +1429,26 @@ Save anyway?</translation>
       <translation>river {river} is broken: hexside {a}-{b} does not join the one before it</translation>
     </message>
     <message>
+      <source>Soviet supply sources (8.2)</source>
+      <translation>Soviet supply sources (8.2)</translation>
+    </message>
+    <message>
+      <source>German C&amp;C sources (9.2)</source>
+      <translation>German C&amp;C sources (9.2)</translation>
+    </message>
+    <message>
+      <source>Soviet exit hexes (4.1)</source>
+      <translation>Soviet exit hexes (4.1)</translation>
+    </message>
+    <message>
+      <source>German entry hexes (10.1)</source>
+      <translation>German entry hexes (10.1)</translation>
+    </message>
+    <message>
+      <source>Soviet restriction zone (12.5)</source>
+      <translation>Soviet restriction zone (12.5)</translation>
+    </message>
+    <message>
       <source>units set up where the map would end; move them first: {units}</source>
       <translation>units set up where the map would end; move them first: {units}</translation>
     </message>
@@ -1405,6 +1463,26 @@ Save anyway?</translation>
     <message>
       <source>a map has 1 to 99 columns and 2 to 99 rows, not {columns}x{rows}</source>
       <translation>a map has 1 to 99 columns and 2 to 99 rows, not {columns}x{rows}</translation>
+    </message>
+    <message>
+      <source>the town {town} ({hexes})</source>
+      <translation>the town {town} ({hexes})</translation>
+    </message>
+    <message>
+      <source>hexes {hexes} of the town {town}</source>
+      <translation>hexes {hexes} of the town {town}</translation>
+    </message>
+    <message>
+      <source>{count} of the {total} hexsides of the river {river}</source>
+      <translation>{count} of the {total} hexsides of the river {river}</translation>
+    </message>
+    <message>
+      <source>{set}: {count} fewer hexes</source>
+      <translation>{set}: {count} fewer hexes</translation>
+    </message>
+    <message>
+      <source>the labels {labels}</source>
+      <translation>the labels {labels}</translation>
     </message>
     <message>
       <source>river {river} is broken: mend it first</source>
@@ -2141,6 +2219,78 @@ Save anyway?</translation>
     <message>
       <source>{unit}: sets up in {hex} with enemy units (6.0)</source>
       <translation>{unit}: sets up in {hex} with enemy units (6.0)</translation>
+    </message>
+    <message>
+      <source>there are no German units: both sides need some</source>
+      <translation>there are no German units: both sides need some</translation>
+    </message>
+    <message>
+      <source>there are no Soviet units: both sides need some</source>
+      <translation>there are no Soviet units: both sides need some</translation>
+    </message>
+    <message>
+      <source>every German unit is a static garrison: none can move or attack</source>
+      <translation>every German unit is a static garrison: none can move or attack</translation>
+    </message>
+    <message>
+      <source>every Soviet unit is a static garrison: none can move or attack</source>
+      <translation>every Soviet unit is a static garrison: none can move or attack</translation>
+    </message>
+    <message>
+      <source>the scenario has no units: both sides need some</source>
+      <translation>the scenario has no units: both sides need some</translation>
+    </message>
+    <message>
+      <source>there is no Soviet supply source</source>
+      <translation>there is no Soviet supply source</translation>
+    </message>
+    <message>
+      <source>there is no German C&amp;C source</source>
+      <translation>there is no German C&amp;C source</translation>
+    </message>
+    <message>
+      <source>unit id {id!r} has spaces in it</source>
+      <translation>unit id {id!r} has spaces in it</translation>
+    </message>
+    <message>
+      <source>{unit} has a defence factor of 0 at every step</source>
+      <translation>{unit} has a defence factor of 0 at every step</translation>
+    </message>
+    <message>
+      <source>{unit} is Soviet and would never arrive: only German units enter as reinforcements</source>
+      <translation>{unit} is Soviet and would never arrive: only German units enter as reinforcements</translation>
+    </message>
+    <message>
+      <source>{unit} arrives on turn {turn} but would never enter: there is no German entry hex</source>
+      <translation>{unit} arrives on turn {turn} but would never enter: there is no German entry hex</translation>
+    </message>
+    <message>
+      <source>{unit} sets up in {hex}, inside the Soviet restriction zone</source>
+      <translation>{unit} sets up in {hex}, inside the Soviet restriction zone</translation>
+    </message>
+    <message>
+      <source>{steps} German steps set up in {hex}: more than it and the hexes around can hold ({room})</source>
+      <translation>{steps} German steps set up in {hex}: more than it and the hexes around can hold ({room})</translation>
+    </message>
+    <message>
+      <source>a town is worth {vp} VP: it must be worth at least 1</source>
+      <translation>a town is worth {vp} VP: it must be worth at least 1</translation>
+    </message>
+    <message>
+      <source>a fortified locality is worth {vp} VP: it must be worth at least 1</source>
+      <translation>a fortified locality is worth {vp} VP: it must be worth at least 1</translation>
+    </message>
+    <message>
+      <source>the victory levels are out of order: a draw from {draw} VP, a Soviet victory from {win}; both must be above 0 and the victory above the draw</source>
+      <translation>the victory levels are out of order: a draw from {draw} VP, a Soviet victory from {win}; both must be above 0 and the victory above the draw</translation>
+    </message>
+    <message>
+      <source>the Soviet player can score at most {most} VP: a Soviet victory at {win} VP can never be reached</source>
+      <translation>the Soviet player can score at most {most} VP: a Soviet victory at {win} VP can never be reached</translation>
+    </message>
+    <message>
+      <source>KG {kg} deploys from turn {deploy}: it can never deploy in a game of {last} turns</source>
+      <translation>KG {kg} deploys from turn {deploy}: it can never deploy in a game of {last} turns</translation>
     </message>
   </context>
   <context>
@@ -3328,6 +3478,18 @@ First problem: {problems}</translation>
   <context>
     <name>OnlineParts</name>
     <message>
+      <source>New Online Game...</source>
+      <translation>New Online Game...</translation>
+    </message>
+    <message>
+      <source>Join Online Game...</source>
+      <translation>Join Online Game...</translation>
+    </message>
+    <message>
+      <source>My Online Games...</source>
+      <translation>My Online Games...</translation>
+    </message>
+    <message>
       <source>Online game</source>
       <translation>Online game</translation>
     </message>
@@ -3358,18 +3520,6 @@ First problem: {problems}</translation>
     <message>
       <source>The server says: {message}</source>
       <translation>The server says: {message}</translation>
-    </message>
-    <message>
-      <source>New Online Game...</source>
-      <translation>New Online Game...</translation>
-    </message>
-    <message>
-      <source>Join Online Game...</source>
-      <translation>Join Online Game...</translation>
-    </message>
-    <message>
-      <source>My Online Games...</source>
-      <translation>My Online Games...</translation>
     </message>
   </context>
   <context>
@@ -3548,6 +3698,14 @@ First problem: {problems}</translation>
     <message>
       <source>Delete {unit_id}</source>
       <translation>Delete {unit_id}</translation>
+    </message>
+    <message>
+      <source>Deleted {unit} ({unit_id}), set up in {hex}; Undo puts it back</source>
+      <translation>Deleted {unit} ({unit_id}), set up in {hex}; Undo puts it back</translation>
+    </message>
+    <message>
+      <source>Deleted {unit} ({unit_id}), arriving on turn {turn}; Undo puts it back</source>
+      <translation>Deleted {unit} ({unit_id}), arriving on turn {turn}; Undo puts it back</translation>
     </message>
     <message>
       <source>Add KG marker</source>

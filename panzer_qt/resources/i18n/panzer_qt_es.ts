@@ -947,6 +947,14 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>Alejar</translation>
     </message>
     <message>
+      <source>&amp;Reset Layout</source>
+      <translation>&amp;Restablecer disposición</translation>
+    </message>
+    <message>
+      <source>Every panel back in its first place, the map given most of the window</source>
+      <translation>Cada panel vuelve a su sitio inicial y el mapa ocupa la mayor parte de la ventana</translation>
+    </message>
+    <message>
       <source>&amp;File</source>
       <translation>&amp;Archivo</translation>
     </message>
@@ -1041,6 +1049,32 @@ Save anyway?</source>
       <translation>Redimensionar el mapa</translation>
     </message>
     <message>
+      <source>The resize drops from the map:
+</source>
+      <translation>El cambio de tamaño quita del mapa:
+</translation>
+    </message>
+    <message>
+      <source>
+
+Resize anyway? Undo takes it back.</source>
+      <translation>
+
+¿Cambiar el tamaño de todos modos? Deshacer lo devuelve.</translation>
+    </message>
+    <message>
+      <source>Resize the map, dropping what is listed</source>
+      <translation>Cambiar el tamaño del mapa, quitando lo indicado</translation>
+    </message>
+    <message>
+      <source>Leave the map as it is</source>
+      <translation>Dejar el mapa como está</translation>
+    </message>
+    <message>
+      <source>Drop part of the map?</source>
+      <translation>¿Quitar parte del mapa?</translation>
+    </message>
+    <message>
       <source>Import GeoJSON</source>
       <translation>Importar GeoJSON</translation>
     </message>
@@ -1063,6 +1097,10 @@ Save anyway?</source>
     <message>
       <source>The game cannot start: {message} ({rule})</source>
       <translation>La partida no puede empezar: {message} ({rule})</translation>
+    </message>
+    <message>
+      <source>... and {count} more</source>
+      <translation>... y {count} más</translation>
     </message>
   </context>
   <context>
@@ -1359,12 +1397,12 @@ Save anyway?</source>
       <translation>{steps} pasos alemanes se despliegan en {hex}, por encima del límite de {limit}: el jugador alemán debe mover algunos a los hexes de alrededor antes de terminar el despliegue</translation>
     </message>
     <message>
-      <source>{unit} sets up in {hex}, inside the Soviet restriction zone</source>
-      <translation>{unit} se despliega en {hex}, dentro de la zona de restricción soviética</translation>
+      <source>{unit} sets up in {hex}, out of supply: it traces to no Soviet supply source</source>
+      <translation>{unit} se despliega en {hex}, sin suministro: no traza a ninguna fuente de suministro soviética</translation>
     </message>
     <message>
-      <source>{unit} is Soviet and would never arrive: only German units enter as reinforcements</source>
-      <translation>{unit} es soviética y nunca llegaría: solo las unidades alemanas entran como refuerzos</translation>
+      <source>{unit} sets up in {hex}, out of C&amp;C: it traces to no German C&amp;C source</source>
+      <translation>{unit} se despliega en {hex}, fuera de C&amp;C: no traza a ninguna fuente de C&amp;C alemana</translation>
     </message>
     <message>
       <source>German sources {hexes} reach no German unit at the start</source>
@@ -1391,6 +1429,26 @@ Save anyway?</source>
       <translation>el río {river} está cortado: el lado de hex {a}-{b} no se une al anterior</translation>
     </message>
     <message>
+      <source>Soviet supply sources (8.2)</source>
+      <translation>fuentes de suministro soviéticas (8.2)</translation>
+    </message>
+    <message>
+      <source>German C&amp;C sources (9.2)</source>
+      <translation>fuentes de C&amp;C alemanas (9.2)</translation>
+    </message>
+    <message>
+      <source>Soviet exit hexes (4.1)</source>
+      <translation>hexes de salida soviéticos (4.1)</translation>
+    </message>
+    <message>
+      <source>German entry hexes (10.1)</source>
+      <translation>hexes de entrada alemanes (10.1)</translation>
+    </message>
+    <message>
+      <source>Soviet restriction zone (12.5)</source>
+      <translation>zona de restricción soviética (12.5)</translation>
+    </message>
+    <message>
       <source>units set up where the map would end; move them first: {units}</source>
       <translation>hay unidades desplegadas donde terminaría el mapa; muévelas antes: {units}</translation>
     </message>
@@ -1405,6 +1463,26 @@ Save anyway?</source>
     <message>
       <source>a map has 1 to 99 columns and 2 to 99 rows, not {columns}x{rows}</source>
       <translation>un mapa tiene de 1 a 99 columnas y de 2 a 99 filas, no {columns}x{rows}</translation>
+    </message>
+    <message>
+      <source>the town {town} ({hexes})</source>
+      <translation>la población {town} ({hexes})</translation>
+    </message>
+    <message>
+      <source>hexes {hexes} of the town {town}</source>
+      <translation>los hexes {hexes} de la población {town}</translation>
+    </message>
+    <message>
+      <source>{count} of the {total} hexsides of the river {river}</source>
+      <translation>{count} de los {total} lados de hex del río {river}</translation>
+    </message>
+    <message>
+      <source>{set}: {count} fewer hexes</source>
+      <translation>{set}: {count} hexes menos</translation>
+    </message>
+    <message>
+      <source>the labels {labels}</source>
+      <translation>los rótulos {labels}</translation>
     </message>
     <message>
       <source>river {river} is broken: mend it first</source>
@@ -2141,6 +2219,78 @@ Save anyway?</source>
     <message>
       <source>{unit}: sets up in {hex} with enemy units (6.0)</source>
       <translation>{unit}: se despliega en {hex} con unidades enemigas (6.0)</translation>
+    </message>
+    <message>
+      <source>there are no German units: both sides need some</source>
+      <translation>no hay unidades alemanas: ambos bandos necesitan alguna</translation>
+    </message>
+    <message>
+      <source>there are no Soviet units: both sides need some</source>
+      <translation>no hay unidades soviéticas: ambos bandos necesitan alguna</translation>
+    </message>
+    <message>
+      <source>every German unit is a static garrison: none can move or attack</source>
+      <translation>todas las unidades alemanas son guarniciones estáticas: ninguna puede mover ni atacar</translation>
+    </message>
+    <message>
+      <source>every Soviet unit is a static garrison: none can move or attack</source>
+      <translation>todas las unidades soviéticas son guarniciones estáticas: ninguna puede mover ni atacar</translation>
+    </message>
+    <message>
+      <source>the scenario has no units: both sides need some</source>
+      <translation>el escenario no tiene unidades: ambos bandos necesitan alguna</translation>
+    </message>
+    <message>
+      <source>there is no Soviet supply source</source>
+      <translation>no hay ninguna fuente de suministro soviética</translation>
+    </message>
+    <message>
+      <source>there is no German C&amp;C source</source>
+      <translation>no hay ninguna fuente de C&amp;C alemana</translation>
+    </message>
+    <message>
+      <source>unit id {id!r} has spaces in it</source>
+      <translation>el identificador de unidad {id!r} contiene espacios</translation>
+    </message>
+    <message>
+      <source>{unit} has a defence factor of 0 at every step</source>
+      <translation>{unit} tiene un factor de defensa de 0 en todos sus pasos</translation>
+    </message>
+    <message>
+      <source>{unit} is Soviet and would never arrive: only German units enter as reinforcements</source>
+      <translation>{unit} es soviética y nunca llegaría: solo las unidades alemanas entran como refuerzos</translation>
+    </message>
+    <message>
+      <source>{unit} arrives on turn {turn} but would never enter: there is no German entry hex</source>
+      <translation>{unit} llega en el turno {turn} pero nunca entraría: no hay ningún hex de entrada alemán</translation>
+    </message>
+    <message>
+      <source>{unit} sets up in {hex}, inside the Soviet restriction zone</source>
+      <translation>{unit} se despliega en {hex}, dentro de la zona de restricción soviética</translation>
+    </message>
+    <message>
+      <source>{steps} German steps set up in {hex}: more than it and the hexes around can hold ({room})</source>
+      <translation>{steps} pasos alemanes se despliegan en {hex}: más de los que caben en él y en los hexes de alrededor ({room})</translation>
+    </message>
+    <message>
+      <source>a town is worth {vp} VP: it must be worth at least 1</source>
+      <translation>una población vale {vp} PV: debe valer al menos 1</translation>
+    </message>
+    <message>
+      <source>a fortified locality is worth {vp} VP: it must be worth at least 1</source>
+      <translation>una localidad fortificada vale {vp} PV: debe valer al menos 1</translation>
+    </message>
+    <message>
+      <source>the victory levels are out of order: a draw from {draw} VP, a Soviet victory from {win}; both must be above 0 and the victory above the draw</source>
+      <translation>los niveles de victoria están desordenados: empate desde {draw} PV, victoria soviética desde {win}; ambos deben ser mayores que 0 y la victoria mayor que el empate</translation>
+    </message>
+    <message>
+      <source>the Soviet player can score at most {most} VP: a Soviet victory at {win} VP can never be reached</source>
+      <translation>el jugador soviético puede obtener como mucho {most} PV: la victoria soviética con {win} PV nunca se alcanza</translation>
+    </message>
+    <message>
+      <source>KG {kg} deploys from turn {deploy}: it can never deploy in a game of {last} turns</source>
+      <translation>el KG {kg} se despliega desde el turno {deploy}: nunca puede desplegarse en una partida de {last} turnos</translation>
     </message>
   </context>
   <context>
@@ -3328,6 +3478,18 @@ Primer problema: {problems}</translation>
   <context>
     <name>OnlineParts</name>
     <message>
+      <source>New Online Game...</source>
+      <translation>Nueva partida en línea...</translation>
+    </message>
+    <message>
+      <source>Join Online Game...</source>
+      <translation>Unirse a una partida en línea...</translation>
+    </message>
+    <message>
+      <source>My Online Games...</source>
+      <translation>Mis partidas en línea...</translation>
+    </message>
+    <message>
       <source>Online game</source>
       <translation>Partida en línea</translation>
     </message>
@@ -3358,18 +3520,6 @@ Primer problema: {problems}</translation>
     <message>
       <source>The server says: {message}</source>
       <translation>El servidor dice: {message}</translation>
-    </message>
-    <message>
-      <source>New Online Game...</source>
-      <translation>Nueva partida en línea...</translation>
-    </message>
-    <message>
-      <source>Join Online Game...</source>
-      <translation>Unirse a una partida en línea...</translation>
-    </message>
-    <message>
-      <source>My Online Games...</source>
-      <translation>Mis partidas en línea...</translation>
     </message>
   </context>
   <context>
@@ -3548,6 +3698,14 @@ Primer problema: {problems}</translation>
     <message>
       <source>Delete {unit_id}</source>
       <translation>Borrar {unit_id}</translation>
+    </message>
+    <message>
+      <source>Deleted {unit} ({unit_id}), set up in {hex}; Undo puts it back</source>
+      <translation>Borrada {unit} ({unit_id}), desplegada en {hex}; Deshacer la devuelve</translation>
+    </message>
+    <message>
+      <source>Deleted {unit} ({unit_id}), arriving on turn {turn}; Undo puts it back</source>
+      <translation>Borrada {unit} ({unit_id}), que llegaba en el turno {turn}; Deshacer la devuelve</translation>
     </message>
     <message>
       <source>Add KG marker</source>

@@ -15,13 +15,13 @@ from panzer_qt.editing.blank import blank_scenario
 from panzer_qt.editing.checked import EditRefused
 from panzer_qt.editing.files import read_scenario
 from panzer_qt.editing.geoimport import apply_import, plan_import, read_features
-from panzer_qt.editing.resize import resize_map
+from panzer_qt.editing.resize import Resize, resize_losses, resize_map
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
 from panzer_qt.paths import json_named, scenarios_dir, shipped
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
-from panzer_qt.rules.scenario_check import check_scenario
+from panzer_qt.rules.verdict import Finding, scenario_errors
 from panzer_qt.ui.action_specs import SEPARATOR, ActionSet, ActionSpec, MenuSpec, on_canvas
 from panzer_qt.ui.common.messages import ask
 from panzer_qt.ui.common.settings_dialog import settings_action
@@ -34,12 +34,14 @@ from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.settings import Setting, Settings
 from panzer_qt.ui.window_parts import dock_toggles, explain_message
-from panzer_qt.ui.words import described, engine_text, problem_line, reasons
+from panzer_qt.ui.words import described, engine_text, finding_line, reasons
 
 SCENARIO_FILTER = QT_TRANSLATE_NOOP("EditorActions", "Scenarios (*.json)")
 GEOJSON_FILTER = QT_TRANSLATE_NOOP("EditorActions", "GeoJSON (*.geojson *.json)")
 RECENT_KEY = "editor_recent_files"
 MAX_RECENT = 8
+MAX_LISTED = 20
+"""Errors listed in a message; the rest counted."""
 TOOL_KEYS = {"terrain": "T", "rivers": "R", "towns": "N", "hex_sets": "H", "setup": "U"}
 
 
@@ -162,8 +164,15 @@ class EditorActions(QObject):
             MenuSpec(self.tr("&Tools"), [list(self.tools.values())]),
             MenuSpec(
                 self.tr("&View"),
-                ["fit", "zoom_in", "zoom_out", SEPARATOR, dock_toggles(window, list(docks.values())), SEPARATOR,
-                 "reset_layout"],
+                [
+                    "fit",
+                    "zoom_in",
+                    "zoom_out",
+                    SEPARATOR,
+                    dock_toggles(window, list(docks.values())),
+                    SEPARATOR,
+                    "reset_layout",
+                ],
             ),
         ]
 
@@ -239,14 +248,14 @@ class EditorActions(QObject):
             return False
         self.document.replace(scenario, path)
         self.add_recent(path)
-        problems = check_scenario(scenario)
+        problems = scenario_errors(scenario)
         if problems:
-            listed = "\n".join(f"{shown_name(path)}: {problem_line(p)}" for p in problems)
+            lines = "\n".join(f"{shown_name(path)}: {finding_line(p)}" for p in problems[:MAX_LISTED])
             self.tell(
                 QCoreApplication.translate("EditorActions", "The game would refuse this scenario"),
                 QCoreApplication.translate(
                     "EditorActions", "{listed}\n\nThe Validation panel lists them: mend them and save."
-                ).format(listed=listed),
+                ).format(listed=lines),
             )
         return True
 
@@ -272,12 +281,12 @@ class EditorActions(QObject):
 
     def save_to(self, path: Path) -> bool:
         """Write the scenario (atomically); a scenario the game would refuse is saved only if the user says so."""
-        problems = check_scenario(self.document.scenario)
+        problems = scenario_errors(self.document.scenario)
         if problems:
             buttons = QMessageBox.StandardButton
             text = (
                 QCoreApplication.translate("EditorActions", "The game would refuse this scenario:\n")
-                + reasons(problems)
+                + listed(problems)
                 + QCoreApplication.translate("EditorActions", "\n\nSave anyway?")
             )
             if (
@@ -331,10 +340,32 @@ class EditorActions(QObject):
         """Ask how to resize the map and do it (one undo step)."""
         spec = self.document.scenario.map
         dialog = ResizeDialog(spec.columns, spec.rows, self.window)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if dialog.exec() == QDialog.DialogCode.Accepted and self.dropping_agreed(dialog.change()):
             self.document.edit(
                 ResizeMap, QCoreApplication.translate("EditorActions", "Resize the map"), resize_map, dialog.change()
             )
+
+    def dropping_agreed(self, change: Resize) -> bool:
+        """Say what a resize would drop off the map (towns, river hexsides, hex-set hexes, labels) and ask; True if
+        it drops nothing or the user agrees (a resize the edit refuses is left to say why)."""
+        try:
+            losses = resize_losses(self.document.scenario, change)
+        except EditRefused:
+            return True
+        if not losses:
+            return True
+        buttons = QMessageBox.StandardButton
+        text = (
+            QCoreApplication.translate("EditorActions", "The resize drops from the map:\n")
+            + "\n".join(f"- {engine_text(loss)}" for loss in losses)
+            + QCoreApplication.translate("EditorActions", "\n\nResize anyway? Undo takes it back.")
+        )
+        tips = {
+            "Yes": QCoreApplication.translate("EditorActions", "Resize the map, dropping what is listed"),
+            "Cancel": QCoreApplication.translate("EditorActions", "Leave the map as it is"),
+        }
+        title = QCoreApplication.translate("EditorActions", "Drop part of the map?")
+        return ask(self.window, title, text, buttons.Yes | buttons.Cancel, tips) == buttons.Yes
 
     def import_dialog(self) -> None:
         """Choose a GeoJSON file and import it after a preview."""
@@ -398,12 +429,12 @@ class EditorActions(QObject):
         from panzer_qt.ui.play.session import GameSession
 
         scenario = self.document.scenario
-        problems = check_scenario(scenario)
+        problems = scenario_errors(scenario)
         if problems:
             self.tell(
                 QCoreApplication.translate("EditorActions", "Cannot playtest"),
                 QCoreApplication.translate("EditorActions", "The game would refuse this scenario:\n")
-                + "\n".join(map(str, problems)),
+                + listed(problems),
             )
             return None
         try:
@@ -420,3 +451,13 @@ class EditorActions(QObject):
         client.show()
         self.playtests.append(client)
         return client
+
+
+def listed(errors: list[Finding], most: int = MAX_LISTED) -> str:
+    """Errors in the reader's language, one a line, the first ``most`` of them and how many more."""
+    lines = [finding_line(f) for f in errors[:most]]
+    if len(errors) > most:
+        lines.append(
+            QCoreApplication.translate("EditorActions", "... and {count} more").format(count=len(errors) - most)
+        )
+    return "\n".join(lines)

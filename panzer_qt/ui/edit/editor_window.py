@@ -114,6 +114,10 @@ class EditorWindow(QMainWindow):
         document.changed.connect(self.on_changed)
         document.replaced.connect(self.on_replaced)
         document.refused.connect(self.show_refusal)
+        document.told.connect(self.tell)
+        document.undo_stack.indexChanged.connect(self._forget_told)
+        self.told: tuple[str, int] | None = None
+        """What the status bar says about an edit, and the undo index while it applies."""
         document.pathChanged.connect(self.update_title)
         document.undo_stack.cleanChanged.connect(self.update_title)
         self.rule_links = StatusRuleLinks(self.statusBar())
@@ -195,6 +199,17 @@ class EditorWindow(QMainWindow):
         if hid:
             self.statusBar().showMessage(describe_hex(self.document.scenario, hid))
 
+    def tell(self, text: str) -> None:
+        """Say what the last edit did, until the history moves on."""
+        self.told = (text, self.document.undo_stack.index())
+        self.statusBar().showMessage(text)
+
+    def _forget_told(self, index: int) -> None:
+        if self.told is not None and index != self.told[1]:
+            if self.statusBar().currentMessage() == self.told[0]:
+                self.statusBar().clearMessage()
+            self.told = None
+
     def show_refusal(self, reason: str) -> None:
         """Say why an edit was refused."""
         self.statusBar().showMessage(self.tr("Refused: ") + reason.replace("\n", "; "), REFUSAL_MS)
@@ -229,7 +244,8 @@ class EditorWindow(QMainWindow):
 
     def fit_docks(self) -> None:
         """Most of the window to the map: narrow columns of docks either side."""
-        widths = [min(width, round(self.width() * share)) for width, share in zip(DOCK_WIDTHS, DOCK_SHARES)]
+        shares = zip(DOCK_WIDTHS, DOCK_SHARES, strict=True)
+        widths = [min(width, round(self.width() * share)) for width, share in shares]
         self.resizeDocks([self.docks["tool"], self.docks["oob"]], widths, Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["tool"], self.docks["validation"]], list(LEFT_HEIGHTS), Qt.Orientation.Vertical)
 

@@ -194,9 +194,10 @@ class MapPainter:
             painter.drawLine(self._pt(a), self._pt(b))
 
     def _rivers(self, painter: QPainter, hexes: set[str]) -> None:
-        """Rivers on hexsides; a major river (12.3) is twice as wide, with a lighter middle."""
+        """Rivers on hexsides; a major river (12.3) is twice as wide, with a lighter middle. A "side" between hexes
+        that share none (a broken file, listed as such) is not drawn."""
         for river in self.scenario.map.rivers:
-            sides = [(a, b) for a, b in river.hexsides if a in hexes or b in hexes]
+            sides = [(a, b) for a, b in river.hexsides if (a in hexes or b in hexes) and self.grid.adjacent(a, b)]
             strokes = [(RIVER_COLOUR, 0.24), (MAJOR_RIVER_MIDDLE, 0.09)] if river.major else [(RIVER_COLOUR, 0.11)]
             for colour, width in strokes if sides else []:
                 painter.setPen(QPen(colour, self.size * width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
