@@ -24,7 +24,6 @@ from panzer_qt.rules.grid import HexGrid, grid_for
 from panzer_qt.rules.setup import initial_state
 from panzer_qt.rules.stacking_limits import stack_fits
 from panzer_qt.rules.stacks import stacks
-from panzer_qt.rules.supply import supply_status
 from panzer_qt.rules.verdict import ERROR, WARNING, Finding, scenario_errors, subject, unreachable_victory
 
 __all__ = ["ERROR", "WARNING", "Finding", "findings", "subject"]
@@ -42,8 +41,7 @@ def findings(scenario: Scenario) -> list[Finding]:
 def setup_findings(scenario: Scenario) -> list[Finding]:
     """German set-up stacks over the limit, units that cannot trace to a source at the start, and sources no unit
     can trace to (warnings, for a scenario of a sound format)."""
-    board, state = Board(scenario), initial_state(scenario)
-    return [*_stands(board, state), *_cut_off(board, state), *_unreached_sources(scenario)]
+    return [*_stands(Board(scenario), initial_state(scenario)), *_unreached_sources(scenario)]
 
 
 def _stands(board: Board, state: GameState) -> Iterator[Finding]:
@@ -69,32 +67,10 @@ def _stands(board: Board, state: GameState) -> Iterator[Finding]:
             yield about(german[0], hid, message, "3.2, 6.1", WARNING)  # they may set up next to their hex
 
 
-def _cut_off(board: Board, state: GameState) -> Iterator[Finding]:
-    """Units but static garrisons that set up where they cannot trace to a source of their side (8.2, 9.2)."""
-    index = {u.id: i for i, u in enumerate(board.scenario.units)}
-    for side, rule in ((Side.SOVIET, "8.2"), (Side.GERMAN, "9.2")):
-        for unit_id, status in sorted(supply_status(board, state, side).items(), key=lambda item: index[item[0]]):
-            spec = board.specs[unit_id]
-            if status.in_supply or spec.abilities.static_garrison:
-                continue
-            hid = state.units[unit_id].hex or ""
-            message = (
-                Text(
-                    "{unit} sets up in {hex}, out of supply: it traces to no Soviet supply source",
-                    unit=spec.name,
-                    hex=hid,
-                )
-                if side is Side.SOVIET
-                else Text(
-                    "{unit} sets up in {hex}, out of C&C: it traces to no German C&C source", unit=spec.name, hex=hid
-                )
-            )
-            yield Finding(WARNING, f"$.units[{index[unit_id]}].setup_hex", message, rule, (hid,), unit_id)
-
-
 def _unreached_sources(scenario: Scenario) -> Iterator[Finding]:
     """Sources in a stretch of clear hexes (no enemy unit, no EZOC) that no unit of the side stands in or next
-    to: no supply or C&C path can run from them to a unit at the start (8.2, 9.2, R6).
+    to: no supply or C&C path can run from them to a unit at the start (8.2, 9.2, R6); and units but static
+    garrisons that no such stretch reaches: out of supply or C&C at the start.
 
     The zones of control are worked out here from the grid (every unit's hex and its neighbours, none in Storm:
     7.0, 7.5, R5) rather than by the engine's ``occupancy``, whose hex index needs a board built for each list of
@@ -128,6 +104,25 @@ def _unreached_sources(scenario: Scenario) -> Iterator[Finding]:
                     else Text("Soviet sources {hexes} reach no Soviet unit at the start", hexes=_listed(cut))
                 )
                 yield Finding(WARNING, f"$.map.hex_sets.{name}", message, rule, tuple(cut))
+        yield from _cut_off(scenario, grid, side, seen)
+
+
+def _cut_off(scenario: Scenario, grid: HexGrid, side: Side, reached: set[str]) -> Iterator[Finding]:
+    """Units of ``side`` but static garrisons standing neither in nor next to a hex a source of theirs reaches."""
+    for i, unit in enumerate(scenario.units):
+        hid = unit.setup_hex
+        if unit.side is not side or hid is None or hid not in grid or unit.abilities.static_garrison:
+            continue
+        if reached.isdisjoint((hid, *grid.neighbors(hid))):
+            message = (
+                Text("{unit} sets up in {hex}, out of supply: it traces to no Soviet supply source", unit=unit.name,
+                     hex=hid)
+                if side is Side.SOVIET
+                else Text("{unit} sets up in {hex}, out of C&C: it traces to no German C&C source", unit=unit.name,
+                          hex=hid)
+            )  # fmt: skip
+            yield Finding(WARNING, f"$.units[{i}].setup_hex", message, "8.2" if side is Side.SOVIET else "9.2",
+                          (hid,), unit.id)  # fmt: skip
 
 
 def _around(grid: HexGrid, hexes: set[str]) -> set[str]:
