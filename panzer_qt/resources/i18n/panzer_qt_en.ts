@@ -1397,20 +1397,20 @@ Resize anyway? Undo takes it back.</translation>
       <translation>{steps} German steps set up in {hex}, over the limit of {limit}: the German player must move some into the hexes around before the set-up can end</translation>
     </message>
     <message>
-      <source>{unit} sets up in {hex}, out of supply: it traces to no Soviet supply source</source>
-      <translation>{unit} sets up in {hex}, out of supply: it traces to no Soviet supply source</translation>
-    </message>
-    <message>
-      <source>{unit} sets up in {hex}, out of C&amp;C: it traces to no German C&amp;C source</source>
-      <translation>{unit} sets up in {hex}, out of C&amp;C: it traces to no German C&amp;C source</translation>
-    </message>
-    <message>
       <source>German sources {hexes} reach no German unit at the start</source>
       <translation>German sources {hexes} reach no German unit at the start</translation>
     </message>
     <message>
       <source>Soviet sources {hexes} reach no Soviet unit at the start</source>
       <translation>Soviet sources {hexes} reach no Soviet unit at the start</translation>
+    </message>
+    <message>
+      <source>{unit} sets up in {hex}, out of supply: it traces to no Soviet supply source</source>
+      <translation>{unit} sets up in {hex}, out of supply: it traces to no Soviet supply source</translation>
+    </message>
+    <message>
+      <source>{unit} sets up in {hex}, out of C&amp;C: it traces to no German C&amp;C source</source>
+      <translation>{unit} sets up in {hex}, out of C&amp;C: it traces to no German C&amp;C source</translation>
     </message>
     <message>
       <source>{hexes} and {count} more</source>
@@ -2548,6 +2548,10 @@ Resize anyway? Undo takes it back.</translation>
   </context>
   <context>
     <name>Explain</name>
+    <message>
+      <source>Soviet and German set-ups (3.2)</source>
+      <translation>Soviet and German set-ups (3.2)</translation>
+    </message>
     <message>
       <source>Step {step} of {total} - turn {turn}, {phase}</source>
       <translation>Step {step} of {total} - turn {turn}, {phase}</translation>

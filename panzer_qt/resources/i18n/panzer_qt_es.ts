@@ -1397,20 +1397,20 @@ Resize anyway? Undo takes it back.</source>
       <translation>{steps} pasos alemanes se despliegan en {hex}, por encima del límite de {limit}: el jugador alemán debe mover algunos a los hexes de alrededor antes de terminar el despliegue</translation>
     </message>
     <message>
-      <source>{unit} sets up in {hex}, out of supply: it traces to no Soviet supply source</source>
-      <translation>{unit} se despliega en {hex}, sin suministro: no traza a ninguna fuente de suministro soviética</translation>
-    </message>
-    <message>
-      <source>{unit} sets up in {hex}, out of C&amp;C: it traces to no German C&amp;C source</source>
-      <translation>{unit} se despliega en {hex}, fuera de C&amp;C: no traza a ninguna fuente de C&amp;C alemana</translation>
-    </message>
-    <message>
       <source>German sources {hexes} reach no German unit at the start</source>
       <translation>las fuentes alemanas {hexes} no llegan a ninguna unidad alemana al comienzo</translation>
     </message>
     <message>
       <source>Soviet sources {hexes} reach no Soviet unit at the start</source>
       <translation>las fuentes soviéticas {hexes} no llegan a ninguna unidad soviética al comienzo</translation>
+    </message>
+    <message>
+      <source>{unit} sets up in {hex}, out of supply: it traces to no Soviet supply source</source>
+      <translation>{unit} se despliega en {hex}, sin suministro: no traza a ninguna fuente de suministro soviética</translation>
+    </message>
+    <message>
+      <source>{unit} sets up in {hex}, out of C&amp;C: it traces to no German C&amp;C source</source>
+      <translation>{unit} se despliega en {hex}, fuera de C&amp;C: no traza a ninguna fuente de C&amp;C alemana</translation>
     </message>
     <message>
       <source>{hexes} and {count} more</source>
@@ -2548,6 +2548,10 @@ Resize anyway? Undo takes it back.</source>
   </context>
   <context>
     <name>Explain</name>
+    <message>
+      <source>Soviet and German set-ups (3.2)</source>
+      <translation>despliegues soviético y alemán (3.2)</translation>
+    </message>
     <message>
       <source>Step {step} of {total} - turn {turn}, {phase}</source>
       <translation>Paso {step} de {total} - turno {turn}, {phase}</translation>
