@@ -4,15 +4,18 @@ legend whose entries cover none of each other; the report is readable by others.
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 from pathlib import Path
 
 import numpy as np
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from panzer_qt.cli import main
 from panzer_qt.model.record import Bookmark, GameRecord
 from panzer_qt.records.review import Review
 from panzer_qt.ui.replay.report import widget_image, write_report
@@ -89,3 +92,34 @@ def test_the_report_is_readable_by_others(qtbot: QtBot, record: GameRecord, tmp_
     finally:
         os.umask(old)
     assert stat.S_IMODE(out.stat().st_mode) == 0o644
+
+
+def test_the_banner_validate_the_report_and_the_event_list_number_a_changed_die_alike(
+    qtbot: QtBot, record: GameRecord, tmp_path: Path, capsys: pytest.CaptureFixture[str]  # noqa: F811
+) -> None:
+    data = json.loads(record.model_dump_json())
+    data["seed"] = None
+    i, j = next(
+        (i, j)
+        for i, step in enumerate(data["steps"])
+        for j, event in enumerate(step["events"])
+        if event["type"] == "dice_rolled" and event["purpose"].startswith("combat")
+    )
+    old = data["steps"][i]["events"][j]["dice"][0]
+    data["steps"][i]["events"][j]["dice"] = [old % 6 + 1]
+    path = tmp_path / "changed.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["validate", str(path)]) == 1
+    (line,) = capsys.readouterr().out.splitlines()
+    place = f"$.steps[{i}].events[{j}].dice[0]: step {i + 1}: desync: the record's die shows {old % 6 + 1}"
+    assert line.startswith(f"{path}: {place}")
+    window = open_viewer(qtbot, path)
+    assert window.review is not None and window.review.proved == i
+    banner = window.banner.text()
+    assert banner.startswith(f"This record stops being faithful at step {i + 1} (in turn ") and place in banner
+    events = window.events.model()
+    rows = [events.data(events.index(r, 0)) for r in range(events.rowCount())]
+    assert any(row.startswith(f"{i + 1}: Combat at ") and f"die {old % 6 + 1}" in row for row in rows)
+    out = tmp_path / "report.html"
+    write_report(window.review, out)
+    assert f"The record stops being faithful at step {i + 1};" in out.read_text(encoding="utf-8")

@@ -2141,6 +2141,10 @@ Resize anyway? Undo takes it back.</translation>
       <translation>a replacement cannot be placed in {hex}</translation>
     </message>
     <message>
+      <source>step {step}: {problem}</source>
+      <translation>step {step}: {problem}</translation>
+    </message>
+    <message>
       <source>does not match the embedded scenario (edited file?)</source>
       <translation>does not match the embedded scenario (edited file?)</translation>
     </message>
@@ -2151,6 +2155,10 @@ Resize anyway? Undo takes it back.</translation>
     <message>
       <source>desync: the engine produced {actual} events, the record has {expected}</source>
       <translation>desync: the engine produced {actual} events, the record has {expected}</translation>
+    </message>
+    <message>
+      <source>desync: the record's die shows {value}, but its combat was resolved with a {roll}: re-simulated with the {value}, the combat's result is {actual} (the record's: {expected})</source>
+      <translation>desync: the record's die shows {value}, but its combat was resolved with a {roll}: re-simulated with the {value}, the combat's result is {actual} (the record's: {expected})</translation>
     </message>
     <message>
       <source>desync: the engine produced a {actual} event, the record has a {expected} event</source>

@@ -2141,6 +2141,10 @@ Resize anyway? Undo takes it back.</source>
       <translation>no se puede colocar un reemplazo en {hex}</translation>
     </message>
     <message>
+      <source>step {step}: {problem}</source>
+      <translation>paso {step}: {problem}</translation>
+    </message>
+    <message>
       <source>does not match the embedded scenario (edited file?)</source>
       <translation>no coincide con el escenario incluido (¿archivo editado?)</translation>
     </message>
@@ -2151,6 +2155,10 @@ Resize anyway? Undo takes it back.</source>
     <message>
       <source>desync: the engine produced {actual} events, the record has {expected}</source>
       <translation>desincronización: el motor produjo {actual} sucesos, el registro tiene {expected}</translation>
+    </message>
+    <message>
+      <source>desync: the record's die shows {value}, but its combat was resolved with a {roll}: re-simulated with the {value}, the combat's result is {actual} (the record's: {expected})</source>
+      <translation>desincronización: el dado del registro muestra un {value}, pero su combate se resolvió con un {roll}: resimulado con el {value}, el resultado del combate es {actual} (el del registro: {expected})</translation>
     </message>
     <message>
       <source>desync: the engine produced a {actual} event, the record has a {expected} event</source>
