@@ -716,6 +716,52 @@ Target: {where}. Attackers: {who}.</translation>
     </message>
   </context>
   <context>
+    <name>Compare</name>
+    <message>
+      <source>From step {a} to step {b}:</source>
+      <translation>From step {a} to step {b}:</translation>
+    </message>
+  </context>
+  <context>
+    <name>ComparePanel</name>
+    <message>
+      <source>The earlier point: the set-up, a bookmark or the current step</source>
+      <translation>The earlier point: the set-up, a bookmark or the current step</translation>
+    </message>
+    <message>
+      <source>The later point: the set-up, a bookmark or the current step</source>
+      <translation>The later point: the set-up, a bookmark or the current step</translation>
+    </message>
+    <message>
+      <source>Compare</source>
+      <translation>Compare</translation>
+    </message>
+    <message>
+      <source>List what changed between the two points and show it on the map</source>
+      <translation>List what changed between the two points and show it on the map</translation>
+    </message>
+    <message>
+      <source>From:</source>
+      <translation>From:</translation>
+    </message>
+    <message>
+      <source>To:</source>
+      <translation>To:</translation>
+    </message>
+    <message>
+      <source>The current step</source>
+      <translation>The current step</translation>
+    </message>
+    <message>
+      <source>Step 0: the set-up</source>
+      <translation>Step 0: the set-up</translation>
+    </message>
+    <message>
+      <source>Step {step}: {title}</source>
+      <translation>Step {step}: {title}</translation>
+    </message>
+  </context>
+  <context>
     <name>ComputerSeats</name>
     <message>
       <source>Person</source>
@@ -1751,6 +1797,70 @@ Resize anyway? Undo takes it back.</translation>
     <message>
       <source>tables lack entries for: {entries}</source>
       <translation>tables lack entries for: {entries}</translation>
+    </message>
+    <message>
+      <source>{unit} eliminated in {hex}</source>
+      <translation>{unit} eliminated in {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} exited off the map from {hex}</source>
+      <translation>{unit} exited off the map from {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} forfeited in {hex}</source>
+      <translation>{unit} forfeited in {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} eliminated in {hex}, to the replacement pool</source>
+      <translation>{unit} eliminated in {hex}, to the replacement pool</translation>
+    </message>
+    <message>
+      <source>{unit} moved from {a} to {b}</source>
+      <translation>{unit} moved from {a} to {b}</translation>
+    </message>
+    <message>
+      <source>{unit} in {hex} lost {count} step(s): {before} to {after}</source>
+      <translation>{unit} in {hex} lost {count} step(s): {before} to {after}</translation>
+    </message>
+    <message>
+      <source>{unit} in {hex} regained {count} step(s): {before} to {after}</source>
+      <translation>{unit} in {hex} regained {count} step(s): {before} to {after}</translation>
+    </message>
+    <message>
+      <source>{unit} arrived in {hex}</source>
+      <translation>{unit} arrived in {hex}</translation>
+    </message>
+    <message>
+      <source>{hex}: control {before} to {after}</source>
+      <translation>{hex}: control {before} to {after}</translation>
+    </message>
+    <message>
+      <source>Soviet VP {a} to {b} ({change})</source>
+      <translation>Soviet VP {a} to {b} ({change})</translation>
+    </message>
+    <message>
+      <source>  {source}: {a} to {b} ({change})</source>
+      <translation>  {source}: {a} to {b} ({change})</translation>
+    </message>
+    <message>
+      <source>German</source>
+      <translation>German</translation>
+    </message>
+    <message>
+      <source>Soviet</source>
+      <translation>Soviet</translation>
+    </message>
+    <message>
+      <source>nobody</source>
+      <translation>nobody</translation>
+    </message>
+    <message>
+      <source>step {step} is not in the record (0 to {last})</source>
+      <translation>step {step} is not in the record (0 to {last})</translation>
+    </message>
+    <message>
+      <source>From step {a} (turn {turn_a}) to step {b} (turn {turn_b}):</source>
+      <translation>From step {a} (turn {turn_a}) to step {b} (turn {turn_b}):</translation>
     </message>
     <message>
       <source>read back with {found} steps where {written} were written</source>
@@ -4321,6 +4431,10 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
     <message>
       <source>Legend</source>
       <translation>Legend</translation>
+    </message>
+    <message>
+      <source>Compare</source>
+      <translation>Compare</translation>
     </message>
     <message>
       <source>Victory points</source>

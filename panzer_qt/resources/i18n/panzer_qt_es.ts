@@ -716,6 +716,52 @@ Objetivo: {where}. Atacantes: {who}.</translation>
     </message>
   </context>
   <context>
+    <name>Compare</name>
+    <message>
+      <source>From step {a} to step {b}:</source>
+      <translation>Del paso {a} al paso {b}:</translation>
+    </message>
+  </context>
+  <context>
+    <name>ComparePanel</name>
+    <message>
+      <source>The earlier point: the set-up, a bookmark or the current step</source>
+      <translation>El punto anterior: el despliegue, un marcador o el paso actual</translation>
+    </message>
+    <message>
+      <source>The later point: the set-up, a bookmark or the current step</source>
+      <translation>El punto posterior: el despliegue, un marcador o el paso actual</translation>
+    </message>
+    <message>
+      <source>Compare</source>
+      <translation>Comparar</translation>
+    </message>
+    <message>
+      <source>List what changed between the two points and show it on the map</source>
+      <translation>Enumerar lo que cambió entre los dos puntos y mostrarlo en el mapa</translation>
+    </message>
+    <message>
+      <source>From:</source>
+      <translation>Desde:</translation>
+    </message>
+    <message>
+      <source>To:</source>
+      <translation>Hasta:</translation>
+    </message>
+    <message>
+      <source>The current step</source>
+      <translation>El paso actual</translation>
+    </message>
+    <message>
+      <source>Step 0: the set-up</source>
+      <translation>Paso 0: el despliegue</translation>
+    </message>
+    <message>
+      <source>Step {step}: {title}</source>
+      <translation>Paso {step}: {title}</translation>
+    </message>
+  </context>
+  <context>
     <name>ComputerSeats</name>
     <message>
       <source>Person</source>
@@ -1751,6 +1797,70 @@ Resize anyway? Undo takes it back.</source>
     <message>
       <source>tables lack entries for: {entries}</source>
       <translation>faltan entradas en las tablas para: {entries}</translation>
+    </message>
+    <message>
+      <source>{unit} eliminated in {hex}</source>
+      <translation>{unit} eliminada en {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} exited off the map from {hex}</source>
+      <translation>{unit} salió del mapa desde {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} forfeited in {hex}</source>
+      <translation>{unit} perdida en {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} eliminated in {hex}, to the replacement pool</source>
+      <translation>{unit} eliminada en {hex}, a la reserva de reemplazos</translation>
+    </message>
+    <message>
+      <source>{unit} moved from {a} to {b}</source>
+      <translation>{unit} movió de {a} a {b}</translation>
+    </message>
+    <message>
+      <source>{unit} in {hex} lost {count} step(s): {before} to {after}</source>
+      <translation>{unit} en {hex} perdió {count} paso(s): de {before} a {after}</translation>
+    </message>
+    <message>
+      <source>{unit} in {hex} regained {count} step(s): {before} to {after}</source>
+      <translation>{unit} en {hex} recuperó {count} paso(s): de {before} a {after}</translation>
+    </message>
+    <message>
+      <source>{unit} arrived in {hex}</source>
+      <translation>{unit} llegó a {hex}</translation>
+    </message>
+    <message>
+      <source>{hex}: control {before} to {after}</source>
+      <translation>{hex}: control de {before} a {after}</translation>
+    </message>
+    <message>
+      <source>Soviet VP {a} to {b} ({change})</source>
+      <translation>PV soviéticos de {a} a {b} ({change})</translation>
+    </message>
+    <message>
+      <source>  {source}: {a} to {b} ({change})</source>
+      <translation>  {source}: de {a} a {b} ({change})</translation>
+    </message>
+    <message>
+      <source>German</source>
+      <translation>alemán</translation>
+    </message>
+    <message>
+      <source>Soviet</source>
+      <translation>soviético</translation>
+    </message>
+    <message>
+      <source>nobody</source>
+      <translation>nadie</translation>
+    </message>
+    <message>
+      <source>step {step} is not in the record (0 to {last})</source>
+      <translation>el paso {step} no está en el registro (0 a {last})</translation>
+    </message>
+    <message>
+      <source>From step {a} (turn {turn_a}) to step {b} (turn {turn_b}):</source>
+      <translation>Del paso {a} (turno {turn_a}) al paso {b} (turno {turn_b}):</translation>
     </message>
     <message>
       <source>read back with {found} steps where {written} were written</source>
@@ -4321,6 +4431,10 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
     <message>
       <source>Legend</source>
       <translation>Leyenda</translation>
+    </message>
+    <message>
+      <source>Compare</source>
+      <translation>Comparar</translation>
     </message>
     <message>
       <source>Victory points</source>
