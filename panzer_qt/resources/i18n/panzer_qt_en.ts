@@ -889,6 +889,46 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>GeoJSON (*.geojson *.json)</translation>
     </message>
     <message>
+      <source>Terrain</source>
+      <translation>Terrain</translation>
+    </message>
+    <message>
+      <source>Rivers</source>
+      <translation>Rivers</translation>
+    </message>
+    <message>
+      <source>Towns</source>
+      <translation>Towns</translation>
+    </message>
+    <message>
+      <source>Soviet supply sources (8.2)</source>
+      <translation>Soviet supply sources (8.2)</translation>
+    </message>
+    <message>
+      <source>German C&amp;&amp;C sources (9.2)</source>
+      <translation>German C&amp;&amp;C sources (9.2)</translation>
+    </message>
+    <message>
+      <source>Soviet exit hexes (4.1)</source>
+      <translation>Soviet exit hexes (4.1)</translation>
+    </message>
+    <message>
+      <source>German entry hexes (10.1)</source>
+      <translation>German entry hexes (10.1)</translation>
+    </message>
+    <message>
+      <source>Soviet restriction zone (12.5)</source>
+      <translation>Soviet restriction zone (12.5)</translation>
+    </message>
+    <message>
+      <source>Labels</source>
+      <translation>Labels</translation>
+    </message>
+    <message>
+      <source>Units</source>
+      <translation>Units</translation>
+    </message>
+    <message>
       <source>&amp;Undo</source>
       <translation>&amp;Undo</translation>
     </message>
@@ -907,6 +947,10 @@ Target: {where}. Attackers: {who}.</translation>
     <message>
       <source>Recent</source>
       <translation>Recent</translation>
+    </message>
+    <message>
+      <source>&amp;Layers</source>
+      <translation>&amp;Layers</translation>
     </message>
     <message>
       <source>Tools</source>
@@ -969,6 +1013,30 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>Quit the editor</translation>
     </message>
     <message>
+      <source>&amp;Copy</source>
+      <translation>&amp;Copy</translation>
+    </message>
+    <message>
+      <source>Copy the selected hexes with their terrain, towns, rivers and hex sets</source>
+      <translation>Copy the selected hexes with their terrain, towns, rivers and hex sets</translation>
+    </message>
+    <message>
+      <source>Cu&amp;t</source>
+      <translation>Cu&amp;t</translation>
+    </message>
+    <message>
+      <source>Copy the selected hexes, then empty them</source>
+      <translation>Copy the selected hexes, then empty them</translation>
+    </message>
+    <message>
+      <source>&amp;Paste</source>
+      <translation>&amp;Paste</translation>
+    </message>
+    <message>
+      <source>Paste the copied hexes at the hex under the cursor</source>
+      <translation>Paste the copied hexes at the hex under the cursor</translation>
+    </message>
+    <message>
       <source>Resize &amp;Map...</source>
       <translation>Resize &amp;Map...</translation>
     </message>
@@ -991,6 +1059,10 @@ Target: {where}. Attackers: {who}.</translation>
     <message>
       <source>Zoom Out</source>
       <translation>Zoom Out</translation>
+    </message>
+    <message>
+      <source>Show or hide this layer of the map</source>
+      <translation>Show or hide this layer of the map</translation>
     </message>
     <message>
       <source>&amp;Reset Layout</source>
@@ -1091,6 +1163,10 @@ Save anyway?</translation>
       <translation>Saved {path}</translation>
     </message>
     <message>
+      <source>Select hexes first (Select tool, S), or copy some</source>
+      <translation>Select hexes first (Select tool, S), or copy some</translation>
+    </message>
+    <message>
       <source>Resize the map</source>
       <translation>Resize the map</translation>
     </message>
@@ -1170,6 +1246,10 @@ Resize anyway? Undo takes it back.</translation>
     <message>
       <source>Charts and options</source>
       <translation>Charts and options</translation>
+    </message>
+    <message>
+      <source>Minimap</source>
+      <translation>Minimap</translation>
     </message>
     <message>
       <source>Ready</source>
@@ -1475,6 +1555,14 @@ Resize anyway? Undo takes it back.</translation>
       <translation>river {river} is broken: hexside {a}-{b} does not join the one before it</translation>
     </message>
     <message>
+      <source>no hexes are selected</source>
+      <translation>no hexes are selected</translation>
+    </message>
+    <message>
+      <source>hex {hex} is not on the map</source>
+      <translation>hex {hex} is not on the map</translation>
+    </message>
+    <message>
       <source>Soviet supply sources (8.2)</source>
       <translation>Soviet supply sources (8.2)</translation>
     </message>
@@ -1553,10 +1641,6 @@ Resize anyway? Undo takes it back.</translation>
     <message>
       <source>hex {hex} holds no town</source>
       <translation>hex {hex} holds no town</translation>
-    </message>
-    <message>
-      <source>hex {hex} is not on the map</source>
-      <translation>hex {hex} is not on the map</translation>
     </message>
     <message>
       <source>hex {hex} already holds {town}</source>
@@ -3210,6 +3294,13 @@ First problem: {problems}</translation>
     </message>
   </context>
   <context>
+    <name>Minimap</name>
+    <message>
+      <source>The whole map; click or drag to show that part of it</source>
+      <translation>The whole map; click or drag to show that part of it</translation>
+    </message>
+  </context>
+  <context>
     <name>NewDialog</name>
     <message>
       <source>New scenario</source>
@@ -4822,6 +4913,37 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     </message>
   </context>
   <context>
+    <name>SelectTool</name>
+    <message>
+      <source>Rectangle</source>
+      <translation>Rectangle</translation>
+    </message>
+    <message>
+      <source>A drag selects the hexes between its two corners</source>
+      <translation>A drag selects the hexes between its two corners</translation>
+    </message>
+    <message>
+      <source>Lasso</source>
+      <translation>Lasso</translation>
+    </message>
+    <message>
+      <source>A drag around hexes selects those it encloses</source>
+      <translation>A drag around hexes selects those it encloses</translation>
+    </message>
+    <message>
+      <source>{count} hexes selected; {clip} hexes copied</source>
+      <translation>{count} hexes selected; {clip} hexes copied</translation>
+    </message>
+    <message>
+      <source>Cut {count} hexes</source>
+      <translation>Cut {count} hexes</translation>
+    </message>
+    <message>
+      <source>Paste {count} hexes at {hex}</source>
+      <translation>Paste {count} hexes at {hex}</translation>
+    </message>
+  </context>
+  <context>
     <name>SelectionNote</name>
     <message>
       <source>Click one of your stacks to select it (Shift: the whole stack).</source>
@@ -5232,6 +5354,14 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     <message>
       <source>Draw a river along hexsides (left drag; from a river's end it goes on), erase river hexsides (right drag), click a river to choose it</source>
       <translation>Draw a river along hexsides (left drag; from a river's end it goes on), erase river hexsides (right drag), click a river to choose it</translation>
+    </message>
+    <message>
+      <source>Select</source>
+      <translation>Select</translation>
+    </message>
+    <message>
+      <source>Drag a rectangle or a lasso of hexes; Copy (Ctrl+C), Cut (Ctrl+X) and Paste (Ctrl+V, at the hex under the cursor) carry their terrain, towns, river hexsides and hex sets</source>
+      <translation>Drag a rectangle or a lasso of hexes; Copy (Ctrl+C), Cut (Ctrl+X) and Paste (Ctrl+V, at the hex under the cursor) carry their terrain, towns, river hexsides and hex sets</translation>
     </message>
     <message>
       <source>Towns</source>

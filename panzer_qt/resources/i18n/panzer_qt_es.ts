@@ -889,6 +889,46 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>GeoJSON (*.geojson *.json)</translation>
     </message>
     <message>
+      <source>Terrain</source>
+      <translation>Terreno</translation>
+    </message>
+    <message>
+      <source>Rivers</source>
+      <translation>Ríos</translation>
+    </message>
+    <message>
+      <source>Towns</source>
+      <translation>Poblaciones</translation>
+    </message>
+    <message>
+      <source>Soviet supply sources (8.2)</source>
+      <translation>Fuentes de suministro soviéticas (8.2)</translation>
+    </message>
+    <message>
+      <source>German C&amp;&amp;C sources (9.2)</source>
+      <translation>Fuentes de C&amp;&amp;C alemanas (9.2)</translation>
+    </message>
+    <message>
+      <source>Soviet exit hexes (4.1)</source>
+      <translation>Hexes de salida soviéticos (4.1)</translation>
+    </message>
+    <message>
+      <source>German entry hexes (10.1)</source>
+      <translation>Hexes de entrada alemanes (10.1)</translation>
+    </message>
+    <message>
+      <source>Soviet restriction zone (12.5)</source>
+      <translation>Zona de restricción soviética (12.5)</translation>
+    </message>
+    <message>
+      <source>Labels</source>
+      <translation>Rótulos</translation>
+    </message>
+    <message>
+      <source>Units</source>
+      <translation>Unidades</translation>
+    </message>
+    <message>
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
@@ -907,6 +947,10 @@ Objetivo: {where}. Atacantes: {who}.</translation>
     <message>
       <source>Recent</source>
       <translation>Recientes</translation>
+    </message>
+    <message>
+      <source>&amp;Layers</source>
+      <translation>&amp;Capas</translation>
     </message>
     <message>
       <source>Tools</source>
@@ -969,6 +1013,30 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>Salir del editor</translation>
     </message>
     <message>
+      <source>&amp;Copy</source>
+      <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+      <source>Copy the selected hexes with their terrain, towns, rivers and hex sets</source>
+      <translation>Copiar los hexes elegidos con su terreno, poblaciones, ríos y conjuntos de hexes</translation>
+    </message>
+    <message>
+      <source>Cu&amp;t</source>
+      <translation>Cor&amp;tar</translation>
+    </message>
+    <message>
+      <source>Copy the selected hexes, then empty them</source>
+      <translation>Copiar los hexes elegidos y después vaciarlos</translation>
+    </message>
+    <message>
+      <source>&amp;Paste</source>
+      <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+      <source>Paste the copied hexes at the hex under the cursor</source>
+      <translation>Pegar los hexes copiados en el hex bajo el cursor</translation>
+    </message>
+    <message>
       <source>Resize &amp;Map...</source>
       <translation>Redimensionar &amp;mapa...</translation>
     </message>
@@ -991,6 +1059,10 @@ Objetivo: {where}. Atacantes: {who}.</translation>
     <message>
       <source>Zoom Out</source>
       <translation>Alejar</translation>
+    </message>
+    <message>
+      <source>Show or hide this layer of the map</source>
+      <translation>Mostrar u ocultar esta capa del mapa</translation>
     </message>
     <message>
       <source>&amp;Reset Layout</source>
@@ -1091,6 +1163,10 @@ Save anyway?</source>
       <translation>Guardado {path}</translation>
     </message>
     <message>
+      <source>Select hexes first (Select tool, S), or copy some</source>
+      <translation>Elige antes unos hexes (herramienta Seleccionar, S), o copia algunos</translation>
+    </message>
+    <message>
       <source>Resize the map</source>
       <translation>Redimensionar el mapa</translation>
     </message>
@@ -1170,6 +1246,10 @@ Resize anyway? Undo takes it back.</source>
     <message>
       <source>Charts and options</source>
       <translation>Tablas y opciones</translation>
+    </message>
+    <message>
+      <source>Minimap</source>
+      <translation>Minimapa</translation>
     </message>
     <message>
       <source>Ready</source>
@@ -1475,6 +1555,14 @@ Resize anyway? Undo takes it back.</source>
       <translation>el río {river} está cortado: el lado de hex {a}-{b} no se une al anterior</translation>
     </message>
     <message>
+      <source>no hexes are selected</source>
+      <translation>no hay hexes elegidos</translation>
+    </message>
+    <message>
+      <source>hex {hex} is not on the map</source>
+      <translation>el hex {hex} no está en el mapa</translation>
+    </message>
+    <message>
       <source>Soviet supply sources (8.2)</source>
       <translation>fuentes de suministro soviéticas (8.2)</translation>
     </message>
@@ -1553,10 +1641,6 @@ Resize anyway? Undo takes it back.</source>
     <message>
       <source>hex {hex} holds no town</source>
       <translation>el hex {hex} no tiene población</translation>
-    </message>
-    <message>
-      <source>hex {hex} is not on the map</source>
-      <translation>el hex {hex} no está en el mapa</translation>
     </message>
     <message>
       <source>hex {hex} already holds {town}</source>
@@ -3210,6 +3294,13 @@ Primer problema: {problems}</translation>
     </message>
   </context>
   <context>
+    <name>Minimap</name>
+    <message>
+      <source>The whole map; click or drag to show that part of it</source>
+      <translation>El mapa entero; un clic o un arrastre muestra esa parte</translation>
+    </message>
+  </context>
+  <context>
     <name>NewDialog</name>
     <message>
       <source>New scenario</source>
@@ -4822,6 +4913,37 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     </message>
   </context>
   <context>
+    <name>SelectTool</name>
+    <message>
+      <source>Rectangle</source>
+      <translation>Rectángulo</translation>
+    </message>
+    <message>
+      <source>A drag selects the hexes between its two corners</source>
+      <translation>Un arrastre elige los hexes entre sus dos esquinas</translation>
+    </message>
+    <message>
+      <source>Lasso</source>
+      <translation>Lazo</translation>
+    </message>
+    <message>
+      <source>A drag around hexes selects those it encloses</source>
+      <translation>Un arrastre alrededor de unos hexes elige los que encierra</translation>
+    </message>
+    <message>
+      <source>{count} hexes selected; {clip} hexes copied</source>
+      <translation>{count} hexes elegidos; {clip} hexes copiados</translation>
+    </message>
+    <message>
+      <source>Cut {count} hexes</source>
+      <translation>Cortar {count} hexes</translation>
+    </message>
+    <message>
+      <source>Paste {count} hexes at {hex}</source>
+      <translation>Pegar {count} hexes en {hex}</translation>
+    </message>
+  </context>
+  <context>
     <name>SelectionNote</name>
     <message>
       <source>Click one of your stacks to select it (Shift: the whole stack).</source>
@@ -5232,6 +5354,14 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     <message>
       <source>Draw a river along hexsides (left drag; from a river's end it goes on), erase river hexsides (right drag), click a river to choose it</source>
       <translation>Dibuja un río por los lados de hex (arrastre izquierdo; desde el final de un río, lo continúa), borra lados de río (arrastre derecho), pulsa un río para elegirlo</translation>
+    </message>
+    <message>
+      <source>Select</source>
+      <translation>Seleccionar</translation>
+    </message>
+    <message>
+      <source>Drag a rectangle or a lasso of hexes; Copy (Ctrl+C), Cut (Ctrl+X) and Paste (Ctrl+V, at the hex under the cursor) carry their terrain, towns, river hexsides and hex sets</source>
+      <translation>Arrastra un rectángulo o un lazo de hexes; Copiar (Ctrl+C), Cortar (Ctrl+X) y Pegar (Ctrl+V, en el hex bajo el cursor) llevan su terreno, poblaciones, lados de hex de río y conjuntos de hexes</translation>
     </message>
     <message>
       <source>Towns</source>

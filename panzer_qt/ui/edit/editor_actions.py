@@ -29,6 +29,7 @@ from panzer_qt.ui.edit.commands import ImportGeoJSON, ResizeMap
 from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
 from panzer_qt.ui.edit.document import Document
 from panzer_qt.ui.edit.record_offer import is_record, record_offer
+from panzer_qt.ui.edit.select_tool import SelectTool
 from panzer_qt.ui.edit.tool_base import Editor, EditTool
 from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.map.map_canvas import MapCanvas
@@ -42,7 +43,20 @@ RECENT_KEY = "editor_recent_files"
 MAX_RECENT = 8
 MAX_LISTED = 20
 """Errors listed in a message; the rest counted."""
-TOOL_KEYS = {"terrain": "T", "rivers": "R", "towns": "N", "hex_sets": "H", "setup": "U"}
+LAYER_TITLES = {
+    "terrain": QT_TRANSLATE_NOOP("EditorActions", "Terrain"),
+    "rivers": QT_TRANSLATE_NOOP("EditorActions", "Rivers"),
+    "towns": QT_TRANSLATE_NOOP("EditorActions", "Towns"),
+    "soviet_supply": QT_TRANSLATE_NOOP("EditorActions", "Soviet supply sources (8.2)"),
+    "german_cc": QT_TRANSLATE_NOOP("EditorActions", "German C&&C sources (9.2)"),
+    "soviet_exit": QT_TRANSLATE_NOOP("EditorActions", "Soviet exit hexes (4.1)"),
+    "german_entry": QT_TRANSLATE_NOOP("EditorActions", "German entry hexes (10.1)"),
+    "soviet_restricted": QT_TRANSLATE_NOOP("EditorActions", "Soviet restriction zone (12.5)"),
+    "labels": QT_TRANSLATE_NOOP("EditorActions", "Labels"),
+    "units": QT_TRANSLATE_NOOP("EditorActions", "Units"),
+}
+"""The layers of the map View > Layers shows or hides (``map_render.LAYERS`` and the units)."""
+TOOL_KEYS = {"terrain": "T", "rivers": "R", "towns": "N", "hex_sets": "H", "setup": "U", "select": "S"}
 
 
 class EditorParts(Protocol):
@@ -64,6 +78,7 @@ class EditorParts(Protocol):
     def canvas(self) -> MapCanvas: ...
     def choose_tool(self, name: str) -> None: ...
     def reset_layout(self) -> None: ...
+    def show_layer(self, name: str, shown: bool) -> None: ...
     def apply_settings(self, changed: list[Setting[Any]]) -> None: ...
 
 
@@ -103,6 +118,8 @@ class EditorActions(QObject):
         self.tools = self.set.with_prefix("tool_")
         self.fit, self.playtest_action = self.set["fit"], self.set["playtest"]
         self.recent = QMenu(self.tr("Recent"), window)
+        self.layers = QMenu(self.tr("&Layers"), window)
+        self.layers.addActions(list(self.set.with_prefix("layer_").values()))
         self.recent.aboutToShow.connect(self._fill_recent)
         self.set.menus(window, self.menus())
         add_help_menu(window)
@@ -126,6 +143,12 @@ class EditorActions(QObject):
                 "playtest", self.tr("&Playtest"), self.playtest, "F5", self.tr("Play the scenario being edited")
             ),
             ActionSpec("quit", self.tr("&Quit"), self.window.close, keys.Quit, self.tr("Quit the editor")),
+            ActionSpec("copy", self.tr("&Copy"), lambda: self.clipboard("copy"), keys.Copy,
+                       self.tr("Copy the selected hexes with their terrain, towns, rivers and hex sets")),
+            ActionSpec("cut", self.tr("Cu&t"), lambda: self.clipboard("cut"), keys.Cut,
+                       self.tr("Copy the selected hexes, then empty them")),
+            ActionSpec("paste", self.tr("&Paste"), lambda: self.clipboard("paste"), keys.Paste,
+                       self.tr("Paste the copied hexes at the hex under the cursor")),
             ActionSpec(
                 "resize", self.tr("Resize &Map..."), self.resize_dialog, "Ctrl+M",
                 self.tr("Add or remove rows and columns"),
@@ -141,9 +164,17 @@ class EditorActions(QObject):
                        self.tr("Show the whole map")),
             ActionSpec("zoom_in", self.tr("Zoom In"), on_canvas(lambda: parts.canvas, "zoom_in"), keys.ZoomIn),
             ActionSpec("zoom_out", self.tr("Zoom Out"), on_canvas(lambda: parts.canvas, "zoom_out"), keys.ZoomOut),
+            *(
+                ActionSpec(f"layer_{name}", QCoreApplication.translate("EditorActions", title), self._layer(name),
+                           tip=self.tr("Show or hide this layer of the map"), checkable=True, checked=True)
+                for name, title in LAYER_TITLES.items()
+            ),
             ActionSpec("reset_layout", self.tr("&Reset Layout"), parts.reset_layout, None,
                        self.tr("Every panel back in its first place, the map given most of the window")),
         ]  # fmt: skip
+
+    def _layer(self, name: str) -> Callable[[bool], None]:
+        return lambda shown: self.parts.show_layer(name, shown)
 
     def _chooser(self, name: str) -> Callable[[], None]:
         return lambda: self.parts.choose_tool(name)
@@ -159,7 +190,8 @@ class EditorActions(QObject):
             ),
             MenuSpec(
                 self.tr("&Edit"),
-                [self.undo, self.redo, docks["history"].toggleViewAction(), SEPARATOR, "resize", SEPARATOR, settings],
+                [self.undo, self.redo, docks["history"].toggleViewAction(), SEPARATOR, "copy", "cut", "paste",
+                 SEPARATOR, "resize", SEPARATOR, settings],
             ),
             MenuSpec(self.tr("&Tools"), [list(self.tools.values())]),
             MenuSpec(
@@ -171,6 +203,7 @@ class EditorActions(QObject):
                     SEPARATOR,
                     dock_toggles(window, list(docks.values())),
                     SEPARATOR,
+                    self.layers,
                     "reset_layout",
                 ],
             ),
@@ -336,6 +369,18 @@ class EditorActions(QObject):
             action.triggered.connect(lambda _checked=False, n=name: self.maybe_save() and self.open(Path(n)))
 
     # -- map-wide edits ---------------------------------------------------------------------------
+    def clipboard(self, what: str) -> bool:
+        """Copy, cut or paste the selection tool's region (the tool chosen, so the selection shows)."""
+        tool = self.parts.tools["select"]
+        assert isinstance(tool, SelectTool)
+        if self.parts.canvas.tool is not tool:
+            self.parts.choose_tool("select")
+        done = bool(getattr(tool, what)())
+        if not done:
+            hint = QCoreApplication.translate("EditorActions", "Select hexes first (Select tool, S), or copy some")
+            self.window.statusBar().showMessage(hint, 5000)
+        return done
+
     def resize_dialog(self) -> None:
         """Ask how to resize the map and do it (one undo step)."""
         spec = self.document.scenario.map

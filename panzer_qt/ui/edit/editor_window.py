@@ -15,9 +15,11 @@ from panzer_qt.ui.edit.charts_panel import ChartsPanel
 from panzer_qt.ui.edit.document import Document, ScenarioChange
 from panzer_qt.ui.edit.editor_actions import EditorActions
 from panzer_qt.ui.edit.map_view import MapView
+from panzer_qt.ui.edit.minimap import Minimap
 from panzer_qt.ui.edit.oob_panel import OobPanel
 from panzer_qt.ui.edit.paint_tools import HexSetTool, TerrainTool
 from panzer_qt.ui.edit.river_tool import RiverTool
+from panzer_qt.ui.edit.select_tool import SelectTool
 from panzer_qt.ui.edit.tool_base import Editor, EditTool
 from panzer_qt.ui.edit.town_tool import TownTool
 from panzer_qt.ui.edit.unit_tool import UnitTool
@@ -34,6 +36,8 @@ DOCK_SHARES = (0.18, 0.27)
 """Of the left column (tools, validation) and the right one (order of battle, charts): widths, at most these
 shares of the window's."""
 LEFT_HEIGHTS = (330, 520)
+RIGHT_HEIGHTS = (650, 200)
+"""Of the order of battle and charts, and of the minimap below them."""
 MIN_MAP_SHARE = 0.5
 """A layout leaving the map less of the window's width than this is not kept."""
 REFUSAL_MS = 10000
@@ -69,13 +73,18 @@ class EditorWindow(QMainWindow):
             "towns": TownTool(self.editor),
             "hex_sets": HexSetTool(self.editor),
             "setup": UnitTool(self.editor),
+            "select": SelectTool(self.editor),
         }
+        self.hidden_layers: set[str] = set()
+        """Layers of the map the View menu hides (``map_render.LAYERS`` and "units")."""
         self.tool_options = QStackedWidget()
         for tool in self.tools.values():
             self.tool_options.addWidget(tool.options)
         self.oob = OobPanel(self.editor)
         self.charts = ChartsPanel(document)
         self.validation = ValidationPanel(self.editor)
+        self.minimap = Minimap()
+        self.minimap.follow(canvas)
         self.history = QUndoView(document.undo_stack)
         self.history.setEmptyLabel("(opened)")
         self.docks = {
@@ -102,6 +111,11 @@ class EditorWindow(QMainWindow):
             "charts": self._dock(
                 QCoreApplication.translate("EditorWindow", "Charts and options"),
                 scrolled(self.charts),
+                Qt.DockWidgetArea.RightDockWidgetArea,
+            ),
+            "minimap": self._dock(
+                QCoreApplication.translate("EditorWindow", "Minimap"),
+                self.minimap,
                 Qt.DockWidgetArea.RightDockWidgetArea,
             ),
         }
@@ -183,6 +197,17 @@ class EditorWindow(QMainWindow):
         self.map_holder.removeWidget(old)
         old.deleteLater()
         self.choose_tool(name)
+        self._apply_layers()
+        self.minimap.follow(canvas)
+
+    def show_layer(self, name: str, shown: bool) -> None:
+        """Show or hide one layer of the map: terrain, rivers, towns, a hex set, labels or the units."""
+        (self.hidden_layers.discard if shown else self.hidden_layers.add)(name)
+        self._apply_layers()
+
+    def _apply_layers(self) -> None:
+        self.canvas.hide_layers(self.hidden_layers - {"units"})
+        self.editor.view.hide_units("units" in self.hidden_layers)
 
     def update_title(self, _clean: bool = True) -> None:
         """Scenario, file and unsaved-changes mark in the title bar."""
@@ -248,6 +273,7 @@ class EditorWindow(QMainWindow):
         widths = [min(width, round(self.width() * share)) for width, share in shares]
         self.resizeDocks([self.docks["tool"], self.docks["oob"]], widths, Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["tool"], self.docks["validation"]], list(LEFT_HEIGHTS), Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["oob"], self.docks["minimap"]], list(RIGHT_HEIGHTS), Qt.Orientation.Vertical)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self.actions_.maybe_save():
