@@ -51,6 +51,19 @@ def _report(args: argparse.Namespace) -> int:
     return run_report(args.record, args.out)
 
 
+def _diff(args: argparse.Namespace) -> int:
+    from panzer_qt.records.diff import diff_record
+    from panzer_qt.records.records import load_record
+
+    try:
+        lines = diff_record(load_record(args.record), args.record, args.step_a, args.step_b)
+    except ValueError as exc:
+        print(f"diff: {exc}", file=sys.stderr)
+        return 2
+    print("\n".join(map(str, lines)))
+    return 0
+
+
 def _edit(args: argparse.Namespace) -> int:
     from panzer_qt.ui.edit.app import run_edit
 
@@ -222,6 +235,14 @@ def _add_serve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     serve.set_defaults(run=_serve)
 
 
+def _add_diff(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    diff = sub.add_parser("diff", help="what changed between two steps of a game record")
+    diff.add_argument("record", help="a game record (a saved game)")
+    diff.add_argument("step_a", type=int, metavar="STEP_A", help="a step (0: the set-up)")
+    diff.add_argument("step_b", type=int, metavar="STEP_B", help="another step")
+    diff.set_defaults(run=_diff)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every sub-command."""
     parser = argparse.ArgumentParser(prog="panzer-qt", description="Breakout: First Panzer Army.")
@@ -254,6 +275,7 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("record", help="a game record (a saved game)")
     report.add_argument("out", metavar="OUT.html")
     report.set_defaults(run=_report)
+    _add_diff(sub)
     edit = sub.add_parser("edit", help="open the scenario and map editor")
     edit.add_argument("scenario", nargs="?", help="scenario file (default: the First Panzer Army scenario)")
     edit.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")

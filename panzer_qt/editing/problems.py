@@ -1,106 +1,53 @@
 """Everything wrong with a scenario, for the editor's live validation panel.
 
-Errors the game refuses to load (what ``panzer-qt validate`` reports: the engine's scenario checks), then what
-needs the engine at the set-up: units where they may not stand, German set-up stacks over the limit, Soviet
-units in the restriction zone, sources no unit can trace to; and what makes a map hard to keep: towns without
-a name, broken river chains. Each finding names the rule or the field, and the hexes or unit it is about.
+The errors are the one verdict every face of the program gives (``rules.verdict``: what ``panzer-qt validate``
+reports, what the client refuses to open); then warnings: German set-up stacks over the limit, units out of supply
+or C&C at the set-up, sources no unit can trace to, a Soviet victory out of reach; and what makes a map hard to
+keep: towns without a name, broken river chains. Each finding names the rule or the field, and the hexes or unit
+it is about.
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from panzer_qt.editing.hexsides import hexsides_of
 from panzer_qt.editing.rivers import walk
 from panzer_qt.editing.terrain import flood
 from panzer_qt.model.enums import Side, Weather
 from panzer_qt.model.scenario import Scenario
+from panzer_qt.model.state import GameState
 from panzer_qt.model.text import Text
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.grid import HexGrid, grid_for
-from panzer_qt.rules.scenario_check import check_scenario
 from panzer_qt.rules.setup import initial_state
 from panzer_qt.rules.stacking_limits import stack_fits
 from panzer_qt.rules.stacks import stacks
+from panzer_qt.rules.verdict import ERROR, WARNING, Finding, scenario_errors, subject, unreachable_victory
 
-ERROR, WARNING = "error", "warning"
-
-
-@dataclass(frozen=True)
-class Finding:
-    """One problem: how bad, where (a JSON path), under which rule, what (``message``, the English of ``text``), and
-    the hexes or unit it concerns."""
-
-    severity: str
-    where: str
-    text: Text
-    rule: str = ""
-    hexes: tuple[str, ...] = ()
-    unit: str = ""
-
-    @property
-    def message(self) -> str:
-        return str(self.text)
-
-    def __str__(self) -> str:
-        rule = f" ({self.rule})" if self.rule else ""
-        return f"{self.where}: {self.message}{rule}"
+__all__ = ["ERROR", "WARNING", "Finding", "findings", "subject"]
 
 
 def findings(scenario: Scenario) -> list[Finding]:
-    """Every problem found, errors first."""
-    refused = load_findings(scenario)
-    found = [*refused, *([] if refused else setup_findings(scenario)), *map_findings(scenario)]
-    return sorted(found, key=lambda f: f.severity != ERROR)
-
-
-# -- what the game refuses to load -----------------------------------------------------------------
-_PATH = re.compile(r"^\$\.(?:units\[(\d+)\]|map\.towns\[(\d+)\]|map\.rivers\[(\d+)\]\.hexsides\[(\d+)\])")
-_HEX = re.compile(r"\b(\d{4})\b")
-
-
-def subject(scenario: Scenario, where: str) -> tuple[tuple[str, ...], str]:
-    """The hexes and the unit a JSON path points at (for a click on a problem to select)."""
-    found = _PATH.match(where)
-    grid = grid_for(scenario.map)
-    if found and found[1] is not None and int(found[1]) < len(scenario.units):
-        unit = scenario.units[int(found[1])]
-        return tuple(h for h in (unit.setup_hex,) if h is not None and h in grid), unit.id
-    if found and found[2] is not None and int(found[2]) < len(scenario.map.towns):
-        return tuple(h for h in scenario.map.towns[int(found[2])].hexes if h in grid), ""
-    if found and found[3] is not None and int(found[3]) < len(scenario.map.rivers):
-        sides = scenario.map.rivers[int(found[3])].hexsides
-        side = sides[int(found[4])] if int(found[4]) < len(sides) else ()
-        return tuple(h for h in side if h in grid), ""
-    return tuple(h for h in _HEX.findall(where) if h in grid), ""
-
-
-def load_findings(scenario: Scenario) -> list[Finding]:
-    """What ``load_scenario`` (and so ``panzer-qt validate``) would refuse in the scenario."""
-    found = []
-    for problem in check_scenario(scenario):
-        hexes, unit = subject(scenario, problem.where)
-        found.append(Finding(ERROR, problem.where, problem.text, "format", hexes, unit))
-    return found
+    """Every problem found, errors first: the one verdict's errors (``rules.verdict``), then warnings."""
+    errors = scenario_errors(scenario)
+    refused = any(f.rule == "format" for f in errors)
+    warnings = [*([] if refused else setup_findings(scenario)), *unreachable_victory(scenario), *map_findings(scenario)]
+    return [*errors, *warnings]
 
 
 # -- the set-up, as the engine sees it -------------------------------------------------------------
 def setup_findings(scenario: Scenario) -> list[Finding]:
-    """Units that may not stand where they set up, German set-up stacks over the limit, Soviet units in the
-    restriction zone, Soviet units that would never arrive, and sources no unit can trace to (for a scenario the
-    game loads)."""
-    return [*_stands(scenario), *_arrivals(scenario), *_unreached_sources(scenario)]
+    """German set-up stacks over the limit, units that cannot trace to a source at the start, and sources no unit
+    can trace to (warnings, for a scenario of a sound format)."""
+    return [*_stands(Board(scenario), initial_state(scenario)), *_unreached_sources(scenario)]
 
 
-def _stands(scenario: Scenario) -> Iterator[Finding]:
-    board = Board(scenario)
-    state = initial_state(scenario)
+def _stands(board: Board, state: GameState) -> Iterator[Finding]:
+    scenario = board.scenario
     index = {u.id: i for i, u in enumerate(scenario.units)}
     specs = {u.id: u for u in scenario.units}
-    zone = set(scenario.map.hex_sets.soviet_restricted)
 
     def about(unit_id: str, hid: str, message: Text, rule: str, severity: str = ERROR) -> Finding:
         return Finding(severity, f"$.units[{index[unit_id]}].setup_hex", message, rule, (hid,), unit_id)
@@ -118,26 +65,12 @@ def _stands(scenario: Scenario) -> Iterator[Finding]:
                 limit=limit,
             )
             yield about(german[0], hid, message, "3.2, 6.1", WARNING)  # they may set up next to their hex
-        for unit_id in ids:
-            if specs[unit_id].side is Side.SOVIET and hid in zone:
-                message = Text(
-                    "{unit} sets up in {hex}, inside the Soviet restriction zone", unit=specs[unit_id].name, hex=hid
-                )
-                yield about(unit_id, hid, message, "12.5, R12")
-
-
-def _arrivals(scenario: Scenario) -> Iterator[Finding]:
-    for i, unit in enumerate(scenario.units):
-        if unit.side is Side.SOVIET and unit.arrival_turn is not None:
-            message = Text(
-                "{unit} is Soviet and would never arrive: only German units enter as reinforcements", unit=unit.name
-            )
-            yield Finding(WARNING, f"$.units[{i}].arrival_turn", message, "10.1", (), unit.id)
 
 
 def _unreached_sources(scenario: Scenario) -> Iterator[Finding]:
     """Sources in a stretch of clear hexes (no enemy unit, no EZOC) that no unit of the side stands in or next
-    to: no supply or C&C path can run from them to a unit at the start (8.2, 9.2, R6).
+    to: no supply or C&C path can run from them to a unit at the start (8.2, 9.2, R6); and units but static
+    garrisons that no such stretch reaches: out of supply or C&C at the start.
 
     The zones of control are worked out here from the grid (every unit's hex and its neighbours, none in Storm:
     7.0, 7.5, R5) rather than by the engine's ``occupancy``, whose hex index needs a board built for each list of
@@ -171,6 +104,25 @@ def _unreached_sources(scenario: Scenario) -> Iterator[Finding]:
                     else Text("Soviet sources {hexes} reach no Soviet unit at the start", hexes=_listed(cut))
                 )
                 yield Finding(WARNING, f"$.map.hex_sets.{name}", message, rule, tuple(cut))
+        yield from _cut_off(scenario, grid, side, seen)
+
+
+def _cut_off(scenario: Scenario, grid: HexGrid, side: Side, reached: set[str]) -> Iterator[Finding]:
+    """Units of ``side`` but static garrisons standing neither in nor next to a hex a source of theirs reaches."""
+    for i, unit in enumerate(scenario.units):
+        hid = unit.setup_hex
+        if unit.side is not side or hid is None or hid not in grid or unit.abilities.static_garrison:
+            continue
+        if reached.isdisjoint((hid, *grid.neighbors(hid))):
+            message = (
+                Text("{unit} sets up in {hex}, out of supply: it traces to no Soviet supply source", unit=unit.name,
+                     hex=hid)
+                if side is Side.SOVIET
+                else Text("{unit} sets up in {hex}, out of C&C: it traces to no German C&C source", unit=unit.name,
+                          hex=hid)
+            )  # fmt: skip
+            yield Finding(WARNING, f"$.units[{i}].setup_hex", message, "8.2" if side is Side.SOVIET else "9.2",
+                          (hid,), unit.id)  # fmt: skip
 
 
 def _around(grid: HexGrid, hexes: set[str]) -> set[str]:

@@ -24,6 +24,14 @@ from panzer_qt.rules.grid import HexGrid, grid_for
 EDGE_SETS = ("soviet_supply", "german_cc", "soviet_exit", "german_entry")
 EDGES = ("north", "south", "west", "east")
 MIN_CONTROL_POINTS = 3
+SET_WORDS = {
+    "soviet_supply": Text("Soviet supply sources (8.2)"),
+    "german_cc": Text("German C&C sources (9.2)"),
+    "soviet_exit": Text("Soviet exit hexes (4.1)"),
+    "german_entry": Text("German entry hexes (10.1)"),
+    "soviet_restricted": Text("Soviet restriction zone (12.5)"),
+}
+"""The hex sets, named in what a resize would drop."""
 
 
 @dataclass(frozen=True)
@@ -140,8 +148,7 @@ def _side_mover(shift: _Shift) -> Callable[[tuple[str, str]], tuple[str, str] | 
     return move
 
 
-def resize_map(scenario: Scenario, change: Resize) -> Scenario:
-    """The scenario on a map grown or shrunk at its edges (see the module's note)."""
+def _shift_for(scenario: Scenario, change: Resize) -> _Shift:
     if change.west % 2:
         raise EditRefused.because("$.map.columns", Text("columns come and go at the west edge two at a time (R2)"))
     old = grid_for(scenario.map)
@@ -152,7 +159,40 @@ def resize_map(scenario: Scenario, change: Resize) -> Scenario:
             "$.map",
             Text("a map has 1 to 99 columns and 2 to 99 rows, not {columns}x{rows}", columns=columns, rows=rows),
         )
-    shift = _Shift(old, HexGrid(columns, rows), change.west, change.north)
+    return _Shift(old, HexGrid(columns, rows), change.west, change.north)
+
+
+def resize_losses(scenario: Scenario, change: Resize) -> list[Text]:
+    """What the resize would drop off the map: towns (whole or some of their hexes), river hexsides, hex-set hexes
+    and labels, one line each (raises ``EditRefused`` as ``resize_map`` does for a size it refuses)."""
+    shift = _shift_for(scenario, change)
+    spec, lost = scenario.map, []
+    for town in spec.towns:
+        kept = _moved(shift, town.hexes)
+        if not kept:
+            lost.append(Text("the town {town} ({hexes})", town=town.name, hexes=", ".join(town.hexes)))
+        elif len(kept) < len(town.hexes):
+            gone = [h for h in town.hexes if shift(h) is None]
+            lost.append(Text("hexes {hexes} of the town {town}", hexes=", ".join(gone), town=town.name))
+    for river in spec.rivers:
+        gone_sides = sum(1 for a, b in river.hexsides if shift(a) is None or shift(b) is None)
+        if gone_sides:
+            lost.append(Text("{count} of the {total} hexsides of the river {river}", count=gone_sides,
+                             total=len(river.hexsides), river=river.name))  # fmt: skip
+    for name in HexSets.model_fields:
+        hexes = getattr(spec.hex_sets, name)
+        kept_count = len((_edge_set if name in EDGE_SETS else _moved)(shift, hexes))
+        if kept_count < len(hexes):
+            lost.append(Text("{set}: {count} fewer hexes", count=len(hexes) - kept_count, set=SET_WORDS[name]))
+    labels = [lb.text for lb in spec.labels if shift(lb.hex) is None]
+    if labels:
+        lost.append(Text("the labels {labels}", labels=", ".join(labels)))
+    return lost
+
+
+def resize_map(scenario: Scenario, change: Resize) -> Scenario:
+    """The scenario on a map grown or shrunk at its edges (see the module's note)."""
+    shift = _shift_for(scenario, change)
     _refuse_lost(scenario, shift)
     edited = with_map(scenario, rivers=cut_rivers(scenario, _side_mover(shift)), **_map_changes(scenario.map, shift))
     units = [u if u.setup_hex is None else rebuilt(u, "$.units", setup_hex=shift(u.setup_hex)) for u in scenario.units]

@@ -28,6 +28,10 @@ NEW_UNIT: dict[str, Any] = {
 """What a unit added to the table starts as (it arrives on turn 1 until it is given a set-up hex)."""
 
 
+COPY_ID = re.compile(r"(.+-.+)-(\d{1,3})")
+"""An id that may be a copy: a stem (itself with a dash) and a number."""
+
+
 def steps_text(steps: list[StepValues]) -> str:
     """Steps as text, full strength first.
 
@@ -87,13 +91,23 @@ def unit_index(scenario: Scenario, unit_id: str) -> int:
 
 
 def free_id(taken: set[str], base: str) -> str:
-    """``base``, or ``base-2``, ``base-3``... whichever is not taken.
+    """``base``, or ``base-2``, ``base-3``... whichever is not taken. A copy of ``stem-N`` where the stem has
+    copies already counts on from the stem, so copies of copies keep readable ids.
 
     >>> free_id({"de-new", "de-new-2"}, "de-new")
     'de-new-3'
+    >>> free_id({"de-new", "de-new-2", "de-new-3"}, "de-new-3")
+    'de-new-4'
+    >>> free_id({"su-60"}, "su-60")
+    'su-60-2'
     """
     if base not in taken:
         return base
+    found = COPY_ID.fullmatch(base)
+    if found is not None:
+        stem, copies = found[1], re.compile(re.escape(found[1]) + r"(-\d{1,3})?")
+        if any(copies.fullmatch(t) for t in taken - {base}):
+            base = stem
     n = 2
     while f"{base}-{n}" in taken:
         n += 1

@@ -11,7 +11,7 @@ from panzer_qt.model.errors import FileProblemError, ScenarioError
 from panzer_qt.model.jsonfile import read_json
 from panzer_qt.records.records import record_from_json
 from panzer_qt.rules.game import Game
-from panzer_qt.rules.loading import scenario_from_json
+from panzer_qt.rules.loading import playable_from_json
 
 
 def _replayed(data: Any, name: str) -> object:
@@ -19,7 +19,7 @@ def _replayed(data: Any, name: str) -> object:
 
 
 LOADERS: dict[str, Callable[[Any, str], object]] = {
-    "panzer_qt.scenario": scenario_from_json,
+    "panzer_qt.scenario": playable_from_json,
     "panzer_qt.record": _replayed,
 }
 """What checks each kind of file, from its parsed JSON and its name."""

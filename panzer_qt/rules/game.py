@@ -36,7 +36,7 @@ from panzer_qt.rules.movement.costs import MovePosition
 from panzer_qt.rules.movement.range import MovementRange, movement_range
 from panzer_qt.rules.movement.route import route, route_range
 from panzer_qt.rules.on_top import restack
-from panzer_qt.rules.record_check import check_header, check_snapshot, check_snapshots, compare_events
+from panzer_qt.rules.record_check import at_step, check_header, check_snapshot, check_snapshots, compare_events
 from panzer_qt.rules.sequence import side_to_act
 from panzer_qt.rules.setup import initial_state, set_up, situation_state
 from panzer_qt.rules.supply import SupplyStatus, supply_net, supply_status
@@ -200,10 +200,14 @@ class Game:
             events = self.apply(step.command)
         except IllegalCommand as exc:
             refused = Text("desync: the engine refuses it: Illegal: {reason} ({rule})", reason=exc.text, rule=exc.rule)
-            raise RecordError(source, [Problem(f"$.steps[{index}].command", refused)]) from None
+            raise RecordError(
+                source, [Problem(f"$.steps[{index}].command", at_step(f"$.steps[{index}]", refused))]
+            ) from None
         except OutOfRolls:
             refused = Text("desync: the engine refuses it: the engine rolls a die the record does not hold")
-            raise RecordError(source, [Problem(f"$.steps[{index}].command", refused)]) from None
+            raise RecordError(
+                source, [Problem(f"$.steps[{index}].command", at_step(f"$.steps[{index}]", refused))]
+            ) from None
         compare_events(events, step.events, f"$.steps[{index}].events", source)
         snapshot = record.snapshots.get(index + 1)
         if snapshot is not None:

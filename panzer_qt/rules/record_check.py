@@ -4,17 +4,37 @@ and after one."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from typing import Any
 
 from panzer_qt.model.errors import Problem, RecordError
-from panzer_qt.model.events import DiceRolled, Event
+from panzer_qt.model.events import CombatResolved, DiceRolled, Event
 from panzer_qt.model.record import GameRecord, scenario_hash
 from panzer_qt.model.state import GameState
 from panzer_qt.model.text import Text
 from panzer_qt.model.versions import ORDERED_STATE_FORMAT
 from panzer_qt.rules.dice import Dice
 from panzer_qt.rules.scenario_check import check_scenario
+
+_STEP = re.compile(r"^\$\.(?:steps\[(\d+)\]|snapshots\.(\d+))")
+
+
+def at_step(where: str, message: Text) -> Text:
+    """``message`` headed by the step its place lies in, numbered as the viewer, its event list and the report
+    number steps: the events of ``$.steps[i]`` lead to step i + 1 (step 0 is the set-up); ``$.snapshots.k`` is the
+    state at step k.
+
+    >>> str(at_step("$.steps[37].events[1]", Text("desync")))
+    'step 38: desync'
+    >>> str(at_step("$.snapshots.12.vp", Text("desync")))
+    'step 12: desync'
+    """
+    found = _STEP.match(where)
+    if found is None:
+        return message
+    step = int(found[1]) + 1 if found[1] is not None else int(found[2])
+    return Text("step {step}: {problem}", step=step, problem=message)
 
 
 def check_header(record: GameRecord, source: str) -> None:
@@ -51,7 +71,7 @@ def check_seed(record: GameRecord, source: str) -> None:
                     seed=record.seed,
                     expected=expected,
                 )
-                raise RecordError(source, [Problem(f"{where}.dice[{k}]", message)])
+                raise RecordError(source, [Problem(f"{where}.dice[{k}]", at_step(where, message))])
 
 
 def _rolls(record: GameRecord) -> Iterator[tuple[str, DiceRolled]]:
@@ -72,14 +92,33 @@ def compare_events(actual: list[Event], expected: list[Event], where: str, sourc
     """
     for j, (a, e) in enumerate(zip(actual, expected, strict=False)):
         if a != e:
-            raise RecordError(source, [Problem(f"{where}[{j}]", event_difference(a, e))])
+            die = _changed_die(a, e, expected[j - 1] if j else None)
+            place, message = (f"{where}[{j - 1}].dice[0]", die) if die else (f"{where}[{j}]", event_difference(a, e))
+            raise RecordError(source, [Problem(place, at_step(where, message))])
     if len(actual) != len(expected):
         message = Text(
             "desync: the engine produced {actual} events, the record has {expected}",
             actual=len(actual),
             expected=len(expected),
         )
-        raise RecordError(source, [Problem(where, message)])
+        raise RecordError(source, [Problem(where, at_step(where, message))])
+
+
+def _changed_die(actual: Event, expected: Event, before: Event | None) -> Text | None:
+    """The die before a combat, when it is what differs: the replay rolled the record's die, the record resolved the
+    combat with another (a die edited after the game)."""
+    if not (isinstance(actual, CombatResolved) and isinstance(expected, CombatResolved)):
+        return None
+    if not isinstance(before, DiceRolled) or before.dice[:1] != [actual.roll] or actual.roll == expected.roll:
+        return None
+    return Text(
+        "desync: the record's die shows {value}, but its combat was resolved with a {roll}: re-simulated with the "
+        "{value}, the combat's result is {actual} (the record's: {expected})",
+        value=actual.roll,
+        roll=expected.roll,
+        actual=actual.result.value,
+        expected=expected.result.value,
+    )
 
 
 def event_difference(actual: Event, expected: Event) -> Text:
@@ -148,7 +187,7 @@ def as_recorded(recorded: GameState, replayed: GameState) -> GameState:
 def snapshot_desync(found: GameState, expected: GameState, where: str) -> Problem:
     """A desync at the first field where a recorded snapshot differs from the replayed state."""
     place = _first_difference(found.model_dump(mode="json"), expected.model_dump(mode="json"), where)
-    return Problem(place, Text("desync: not the state the commands lead to"))
+    return Problem(place, at_step(place, Text("desync: not the state the commands lead to")))
 
 
 def _first_difference(found: Any, expected: Any, where: str) -> str:

@@ -1083,6 +1083,52 @@ Target: {where}. Attackers: {who}.</translation>
     </message>
   </context>
   <context>
+    <name>Compare</name>
+    <message>
+      <source>From step {a} to step {b}:</source>
+      <translation>From step {a} to step {b}:</translation>
+    </message>
+  </context>
+  <context>
+    <name>ComparePanel</name>
+    <message>
+      <source>The earlier point: the set-up, a bookmark or the current step</source>
+      <translation>The earlier point: the set-up, a bookmark or the current step</translation>
+    </message>
+    <message>
+      <source>The later point: the set-up, a bookmark or the current step</source>
+      <translation>The later point: the set-up, a bookmark or the current step</translation>
+    </message>
+    <message>
+      <source>Compare</source>
+      <translation>Compare</translation>
+    </message>
+    <message>
+      <source>List what changed between the two points and show it on the map</source>
+      <translation>List what changed between the two points and show it on the map</translation>
+    </message>
+    <message>
+      <source>From:</source>
+      <translation>From:</translation>
+    </message>
+    <message>
+      <source>To:</source>
+      <translation>To:</translation>
+    </message>
+    <message>
+      <source>The current step</source>
+      <translation>The current step</translation>
+    </message>
+    <message>
+      <source>Step 0: the set-up</source>
+      <translation>Step 0: the set-up</translation>
+    </message>
+    <message>
+      <source>Step {step}: {title}</source>
+      <translation>Step {step}: {title}</translation>
+    </message>
+  </context>
+  <context>
     <name>ComputerSeats</name>
     <message>
       <source>Person</source>
@@ -1265,6 +1311,46 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>GeoJSON (*.geojson *.json)</translation>
     </message>
     <message>
+      <source>Terrain</source>
+      <translation>Terrain</translation>
+    </message>
+    <message>
+      <source>Rivers</source>
+      <translation>Rivers</translation>
+    </message>
+    <message>
+      <source>Towns</source>
+      <translation>Towns</translation>
+    </message>
+    <message>
+      <source>Soviet supply sources (8.2)</source>
+      <translation>Soviet supply sources (8.2)</translation>
+    </message>
+    <message>
+      <source>German C&amp;&amp;C sources (9.2)</source>
+      <translation>German C&amp;&amp;C sources (9.2)</translation>
+    </message>
+    <message>
+      <source>Soviet exit hexes (4.1)</source>
+      <translation>Soviet exit hexes (4.1)</translation>
+    </message>
+    <message>
+      <source>German entry hexes (10.1)</source>
+      <translation>German entry hexes (10.1)</translation>
+    </message>
+    <message>
+      <source>Soviet restriction zone (12.5)</source>
+      <translation>Soviet restriction zone (12.5)</translation>
+    </message>
+    <message>
+      <source>Labels</source>
+      <translation>Labels</translation>
+    </message>
+    <message>
+      <source>Units</source>
+      <translation>Units</translation>
+    </message>
+    <message>
       <source>&amp;Undo</source>
       <translation>&amp;Undo</translation>
     </message>
@@ -1283,6 +1369,10 @@ Target: {where}. Attackers: {who}.</translation>
     <message>
       <source>Recent</source>
       <translation>Recent</translation>
+    </message>
+    <message>
+      <source>&amp;Layers</source>
+      <translation>&amp;Layers</translation>
     </message>
     <message>
       <source>Tools</source>
@@ -1345,6 +1435,30 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>Quit the editor</translation>
     </message>
     <message>
+      <source>&amp;Copy</source>
+      <translation>&amp;Copy</translation>
+    </message>
+    <message>
+      <source>Copy the selected hexes with their terrain, towns, rivers and hex sets</source>
+      <translation>Copy the selected hexes with their terrain, towns, rivers and hex sets</translation>
+    </message>
+    <message>
+      <source>Cu&amp;t</source>
+      <translation>Cu&amp;t</translation>
+    </message>
+    <message>
+      <source>Copy the selected hexes, then empty them</source>
+      <translation>Copy the selected hexes, then empty them</translation>
+    </message>
+    <message>
+      <source>&amp;Paste</source>
+      <translation>&amp;Paste</translation>
+    </message>
+    <message>
+      <source>Paste the copied hexes at the hex under the cursor</source>
+      <translation>Paste the copied hexes at the hex under the cursor</translation>
+    </message>
+    <message>
       <source>&amp;Balance Test...</source>
       <translation>&amp;Balance Test...</translation>
     </message>
@@ -1375,6 +1489,18 @@ Target: {where}. Attackers: {who}.</translation>
     <message>
       <source>Zoom Out</source>
       <translation>Zoom Out</translation>
+    </message>
+    <message>
+      <source>Show or hide this layer of the map</source>
+      <translation>Show or hide this layer of the map</translation>
+    </message>
+    <message>
+      <source>&amp;Reset Layout</source>
+      <translation>&amp;Reset Layout</translation>
+    </message>
+    <message>
+      <source>Every panel back in its first place, the map given most of the window</source>
+      <translation>Every panel back in its first place, the map given most of the window</translation>
     </message>
     <message>
       <source>&amp;File</source>
@@ -1467,8 +1593,38 @@ Save anyway?</translation>
       <translation>Saved {path}</translation>
     </message>
     <message>
+      <source>Select hexes first (Select tool, S), or copy some</source>
+      <translation>Select hexes first (Select tool, S), or copy some</translation>
+    </message>
+    <message>
       <source>Resize the map</source>
       <translation>Resize the map</translation>
+    </message>
+    <message>
+      <source>The resize drops from the map:
+</source>
+      <translation>The resize drops from the map:
+</translation>
+    </message>
+    <message>
+      <source>
+
+Resize anyway? Undo takes it back.</source>
+      <translation>
+
+Resize anyway? Undo takes it back.</translation>
+    </message>
+    <message>
+      <source>Resize the map, dropping what is listed</source>
+      <translation>Resize the map, dropping what is listed</translation>
+    </message>
+    <message>
+      <source>Leave the map as it is</source>
+      <translation>Leave the map as it is</translation>
+    </message>
+    <message>
+      <source>Drop part of the map?</source>
+      <translation>Drop part of the map?</translation>
     </message>
     <message>
       <source>Import GeoJSON</source>
@@ -1494,6 +1650,10 @@ Save anyway?</translation>
       <source>The game cannot start: {message} ({rule})</source>
       <translation>The game cannot start: {message} ({rule})</translation>
     </message>
+    <message>
+      <source>... and {count} more</source>
+      <translation>... and {count} more</translation>
+    </message>
   </context>
   <context>
     <name>EditorWindow</name>
@@ -1516,6 +1676,10 @@ Save anyway?</translation>
     <message>
       <source>Charts and options</source>
       <translation>Charts and options</translation>
+    </message>
+    <message>
+      <source>Minimap</source>
+      <translation>Minimap</translation>
     </message>
     <message>
       <source>Ready</source>
@@ -1789,20 +1953,20 @@ Save anyway?</translation>
       <translation>{steps} German steps set up in {hex}, over the limit of {limit}: the German player must move some into the hexes around before the set-up can end</translation>
     </message>
     <message>
-      <source>{unit} sets up in {hex}, inside the Soviet restriction zone</source>
-      <translation>{unit} sets up in {hex}, inside the Soviet restriction zone</translation>
-    </message>
-    <message>
-      <source>{unit} is Soviet and would never arrive: only German units enter as reinforcements</source>
-      <translation>{unit} is Soviet and would never arrive: only German units enter as reinforcements</translation>
-    </message>
-    <message>
       <source>German sources {hexes} reach no German unit at the start</source>
       <translation>German sources {hexes} reach no German unit at the start</translation>
     </message>
     <message>
       <source>Soviet sources {hexes} reach no Soviet unit at the start</source>
       <translation>Soviet sources {hexes} reach no Soviet unit at the start</translation>
+    </message>
+    <message>
+      <source>{unit} sets up in {hex}, out of supply: it traces to no Soviet supply source</source>
+      <translation>{unit} sets up in {hex}, out of supply: it traces to no Soviet supply source</translation>
+    </message>
+    <message>
+      <source>{unit} sets up in {hex}, out of C&amp;C: it traces to no German C&amp;C source</source>
+      <translation>{unit} sets up in {hex}, out of C&amp;C: it traces to no German C&amp;C source</translation>
     </message>
     <message>
       <source>{hexes} and {count} more</source>
@@ -1821,6 +1985,34 @@ Save anyway?</translation>
       <translation>river {river} is broken: hexside {a}-{b} does not join the one before it</translation>
     </message>
     <message>
+      <source>no hexes are selected</source>
+      <translation>no hexes are selected</translation>
+    </message>
+    <message>
+      <source>hex {hex} is not on the map</source>
+      <translation>hex {hex} is not on the map</translation>
+    </message>
+    <message>
+      <source>Soviet supply sources (8.2)</source>
+      <translation>Soviet supply sources (8.2)</translation>
+    </message>
+    <message>
+      <source>German C&amp;C sources (9.2)</source>
+      <translation>German C&amp;C sources (9.2)</translation>
+    </message>
+    <message>
+      <source>Soviet exit hexes (4.1)</source>
+      <translation>Soviet exit hexes (4.1)</translation>
+    </message>
+    <message>
+      <source>German entry hexes (10.1)</source>
+      <translation>German entry hexes (10.1)</translation>
+    </message>
+    <message>
+      <source>Soviet restriction zone (12.5)</source>
+      <translation>Soviet restriction zone (12.5)</translation>
+    </message>
+    <message>
       <source>units set up where the map would end; move them first: {units}</source>
       <translation>units set up where the map would end; move them first: {units}</translation>
     </message>
@@ -1835,6 +2027,26 @@ Save anyway?</translation>
     <message>
       <source>a map has 1 to 99 columns and 2 to 99 rows, not {columns}x{rows}</source>
       <translation>a map has 1 to 99 columns and 2 to 99 rows, not {columns}x{rows}</translation>
+    </message>
+    <message>
+      <source>the town {town} ({hexes})</source>
+      <translation>the town {town} ({hexes})</translation>
+    </message>
+    <message>
+      <source>hexes {hexes} of the town {town}</source>
+      <translation>hexes {hexes} of the town {town}</translation>
+    </message>
+    <message>
+      <source>{count} of the {total} hexsides of the river {river}</source>
+      <translation>{count} of the {total} hexsides of the river {river}</translation>
+    </message>
+    <message>
+      <source>{set}: {count} fewer hexes</source>
+      <translation>{set}: {count} fewer hexes</translation>
+    </message>
+    <message>
+      <source>the labels {labels}</source>
+      <translation>the labels {labels}</translation>
     </message>
     <message>
       <source>river {river} is broken: mend it first</source>
@@ -1859,10 +2071,6 @@ Save anyway?</translation>
     <message>
       <source>hex {hex} holds no town</source>
       <translation>hex {hex} holds no town</translation>
-    </message>
-    <message>
-      <source>hex {hex} is not on the map</source>
-      <translation>hex {hex} is not on the map</translation>
     </message>
     <message>
       <source>hex {hex} already holds {town}</source>
@@ -2187,6 +2395,70 @@ Save anyway?</translation>
     <message>
       <source>this connection acts for another seat already: open another connection</source>
       <translation>this connection acts for another seat already: open another connection</translation>
+    </message>
+    <message>
+      <source>{unit} eliminated in {hex}</source>
+      <translation>{unit} eliminated in {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} exited off the map from {hex}</source>
+      <translation>{unit} exited off the map from {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} forfeited in {hex}</source>
+      <translation>{unit} forfeited in {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} eliminated in {hex}, to the replacement pool</source>
+      <translation>{unit} eliminated in {hex}, to the replacement pool</translation>
+    </message>
+    <message>
+      <source>{unit} moved from {a} to {b}</source>
+      <translation>{unit} moved from {a} to {b}</translation>
+    </message>
+    <message>
+      <source>{unit} in {hex} lost {count} step(s): {before} to {after}</source>
+      <translation>{unit} in {hex} lost {count} step(s): {before} to {after}</translation>
+    </message>
+    <message>
+      <source>{unit} in {hex} regained {count} step(s): {before} to {after}</source>
+      <translation>{unit} in {hex} regained {count} step(s): {before} to {after}</translation>
+    </message>
+    <message>
+      <source>{unit} arrived in {hex}</source>
+      <translation>{unit} arrived in {hex}</translation>
+    </message>
+    <message>
+      <source>{hex}: control {before} to {after}</source>
+      <translation>{hex}: control {before} to {after}</translation>
+    </message>
+    <message>
+      <source>Soviet VP {a} to {b} ({change})</source>
+      <translation>Soviet VP {a} to {b} ({change})</translation>
+    </message>
+    <message>
+      <source>  {source}: {a} to {b} ({change})</source>
+      <translation>  {source}: {a} to {b} ({change})</translation>
+    </message>
+    <message>
+      <source>German</source>
+      <translation>German</translation>
+    </message>
+    <message>
+      <source>Soviet</source>
+      <translation>Soviet</translation>
+    </message>
+    <message>
+      <source>nobody</source>
+      <translation>nobody</translation>
+    </message>
+    <message>
+      <source>step {step} is not in the record (0 to {last})</source>
+      <translation>step {step} is not in the record (0 to {last})</translation>
+    </message>
+    <message>
+      <source>From step {a} (turn {turn_a}) to step {b} (turn {turn_b}):</source>
+      <translation>From step {a} (turn {turn_a}) to step {b} (turn {turn_b}):</translation>
     </message>
     <message>
       <source>read back with {found} steps where {written} were written</source>
@@ -2573,6 +2845,10 @@ Save anyway?</translation>
       <translation>a replacement cannot be placed in {hex}</translation>
     </message>
     <message>
+      <source>step {step}: {problem}</source>
+      <translation>step {step}: {problem}</translation>
+    </message>
+    <message>
       <source>does not match the embedded scenario (edited file?)</source>
       <translation>does not match the embedded scenario (edited file?)</translation>
     </message>
@@ -2583,6 +2859,10 @@ Save anyway?</translation>
     <message>
       <source>desync: the engine produced {actual} events, the record has {expected}</source>
       <translation>desync: the engine produced {actual} events, the record has {expected}</translation>
+    </message>
+    <message>
+      <source>desync: the record's die shows {value}, but its combat was resolved with a {roll}: re-simulated with the {value}, the combat's result is {actual} (the record's: {expected})</source>
+      <translation>desync: the record's die shows {value}, but its combat was resolved with a {roll}: re-simulated with the {value}, the combat's result is {actual} (the record's: {expected})</translation>
     </message>
     <message>
       <source>desync: the engine produced a {actual} event, the record has a {expected} event</source>
@@ -2651,6 +2931,78 @@ Save anyway?</translation>
     <message>
       <source>{unit}: sets up in {hex} with enemy units (6.0)</source>
       <translation>{unit}: sets up in {hex} with enemy units (6.0)</translation>
+    </message>
+    <message>
+      <source>there are no German units: both sides need some</source>
+      <translation>there are no German units: both sides need some</translation>
+    </message>
+    <message>
+      <source>there are no Soviet units: both sides need some</source>
+      <translation>there are no Soviet units: both sides need some</translation>
+    </message>
+    <message>
+      <source>every German unit is a static garrison: none can move or attack</source>
+      <translation>every German unit is a static garrison: none can move or attack</translation>
+    </message>
+    <message>
+      <source>every Soviet unit is a static garrison: none can move or attack</source>
+      <translation>every Soviet unit is a static garrison: none can move or attack</translation>
+    </message>
+    <message>
+      <source>the scenario has no units: both sides need some</source>
+      <translation>the scenario has no units: both sides need some</translation>
+    </message>
+    <message>
+      <source>there is no Soviet supply source</source>
+      <translation>there is no Soviet supply source</translation>
+    </message>
+    <message>
+      <source>there is no German C&amp;C source</source>
+      <translation>there is no German C&amp;C source</translation>
+    </message>
+    <message>
+      <source>unit id {id!r} has spaces in it</source>
+      <translation>unit id {id!r} has spaces in it</translation>
+    </message>
+    <message>
+      <source>{unit} has a defence factor of 0 at every step</source>
+      <translation>{unit} has a defence factor of 0 at every step</translation>
+    </message>
+    <message>
+      <source>{unit} is Soviet and would never arrive: only German units enter as reinforcements</source>
+      <translation>{unit} is Soviet and would never arrive: only German units enter as reinforcements</translation>
+    </message>
+    <message>
+      <source>{unit} arrives on turn {turn} but would never enter: there is no German entry hex</source>
+      <translation>{unit} arrives on turn {turn} but would never enter: there is no German entry hex</translation>
+    </message>
+    <message>
+      <source>{unit} sets up in {hex}, inside the Soviet restriction zone</source>
+      <translation>{unit} sets up in {hex}, inside the Soviet restriction zone</translation>
+    </message>
+    <message>
+      <source>{steps} German steps set up in {hex}: more than it and the hexes around can hold ({room})</source>
+      <translation>{steps} German steps set up in {hex}: more than it and the hexes around can hold ({room})</translation>
+    </message>
+    <message>
+      <source>a town is worth {vp} VP: it must be worth at least 1</source>
+      <translation>a town is worth {vp} VP: it must be worth at least 1</translation>
+    </message>
+    <message>
+      <source>a fortified locality is worth {vp} VP: it must be worth at least 1</source>
+      <translation>a fortified locality is worth {vp} VP: it must be worth at least 1</translation>
+    </message>
+    <message>
+      <source>the victory levels are out of order: a draw from {draw} VP, a Soviet victory from {win}; both must be above 0 and the victory above the draw</source>
+      <translation>the victory levels are out of order: a draw from {draw} VP, a Soviet victory from {win}; both must be above 0 and the victory above the draw</translation>
+    </message>
+    <message>
+      <source>the Soviet player can score at most {most} VP: a Soviet victory at {win} VP can never be reached</source>
+      <translation>the Soviet player can score at most {most} VP: a Soviet victory at {win} VP can never be reached</translation>
+    </message>
+    <message>
+      <source>KG {kg} deploys from turn {deploy}: it can never deploy in a game of {last} turns</source>
+      <translation>KG {kg} deploys from turn {deploy}: it can never deploy in a game of {last} turns</translation>
     </message>
   </context>
   <context>
@@ -2908,6 +3260,10 @@ Save anyway?</translation>
   </context>
   <context>
     <name>Explain</name>
+    <message>
+      <source>Soviet and German set-ups (3.2)</source>
+      <translation>Soviet and German set-ups (3.2)</translation>
+    </message>
     <message>
       <source>Step {step} of {total} - turn {turn}, {phase}</source>
       <translation>Step {step} of {total} - turn {turn}, {phase}</translation>
@@ -3463,6 +3819,13 @@ First problem: {problems}</translation>
     <message>
       <source>The whole map: the red frame is what the map shows; click or drag to move there</source>
       <translation>The whole map: the red frame is what the map shows; click or drag to move there</translation>
+    </message>
+  </context>
+  <context>
+    <name>Minimap</name>
+    <message>
+      <source>The whole map; click or drag to show that part of it</source>
+      <translation>The whole map; click or drag to show that part of it</translation>
     </message>
   </context>
   <context>
@@ -4076,6 +4439,14 @@ First problem: {problems}</translation>
     <message>
       <source>Delete {unit_id}</source>
       <translation>Delete {unit_id}</translation>
+    </message>
+    <message>
+      <source>Deleted {unit} ({unit_id}), set up in {hex}; Undo puts it back</source>
+      <translation>Deleted {unit} ({unit_id}), set up in {hex}; Undo puts it back</translation>
+    </message>
+    <message>
+      <source>Deleted {unit} ({unit_id}), arriving on turn {turn}; Undo puts it back</source>
+      <translation>Deleted {unit} ({unit_id}), arriving on turn {turn}; Undo puts it back</translation>
     </message>
     <message>
       <source>Add KG marker</source>
@@ -4708,6 +5079,10 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
       <translation>Legend</translation>
     </message>
     <message>
+      <source>Compare</source>
+      <translation>Compare</translation>
+    </message>
+    <message>
       <source>Victory points</source>
       <translation>Victory points</translation>
     </message>
@@ -5090,6 +5465,37 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     <message>
       <source>Pause after each computer move</source>
       <translation>Pause after each computer move</translation>
+    </message>
+  </context>
+  <context>
+    <name>SelectTool</name>
+    <message>
+      <source>Rectangle</source>
+      <translation>Rectangle</translation>
+    </message>
+    <message>
+      <source>A drag selects the hexes between its two corners</source>
+      <translation>A drag selects the hexes between its two corners</translation>
+    </message>
+    <message>
+      <source>Lasso</source>
+      <translation>Lasso</translation>
+    </message>
+    <message>
+      <source>A drag around hexes selects those it encloses</source>
+      <translation>A drag around hexes selects those it encloses</translation>
+    </message>
+    <message>
+      <source>{count} hexes selected; {clip} hexes copied</source>
+      <translation>{count} hexes selected; {clip} hexes copied</translation>
+    </message>
+    <message>
+      <source>Cut {count} hexes</source>
+      <translation>Cut {count} hexes</translation>
+    </message>
+    <message>
+      <source>Paste {count} hexes at {hex}</source>
+      <translation>Paste {count} hexes at {hex}</translation>
     </message>
   </context>
   <context>
@@ -5527,6 +5933,14 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     <message>
       <source>Draw a river along hexsides (left drag; from a river's end it goes on), erase river hexsides (right drag), click a river to choose it</source>
       <translation>Draw a river along hexsides (left drag; from a river's end it goes on), erase river hexsides (right drag), click a river to choose it</translation>
+    </message>
+    <message>
+      <source>Select</source>
+      <translation>Select</translation>
+    </message>
+    <message>
+      <source>Drag a rectangle or a lasso of hexes; Copy (Ctrl+C), Cut (Ctrl+X) and Paste (Ctrl+V, at the hex under the cursor) carry their terrain, towns, river hexsides and hex sets</source>
+      <translation>Drag a rectangle or a lasso of hexes; Copy (Ctrl+C), Cut (Ctrl+X) and Paste (Ctrl+V, at the hex under the cursor) carry their terrain, towns, river hexsides and hex sets</translation>
     </message>
     <message>
       <source>Towns</source>

@@ -1083,6 +1083,52 @@ Objetivo: {where}. Atacantes: {who}.</translation>
     </message>
   </context>
   <context>
+    <name>Compare</name>
+    <message>
+      <source>From step {a} to step {b}:</source>
+      <translation>Del paso {a} al paso {b}:</translation>
+    </message>
+  </context>
+  <context>
+    <name>ComparePanel</name>
+    <message>
+      <source>The earlier point: the set-up, a bookmark or the current step</source>
+      <translation>El punto anterior: el despliegue, un marcador o el paso actual</translation>
+    </message>
+    <message>
+      <source>The later point: the set-up, a bookmark or the current step</source>
+      <translation>El punto posterior: el despliegue, un marcador o el paso actual</translation>
+    </message>
+    <message>
+      <source>Compare</source>
+      <translation>Comparar</translation>
+    </message>
+    <message>
+      <source>List what changed between the two points and show it on the map</source>
+      <translation>Enumerar lo que cambió entre los dos puntos y mostrarlo en el mapa</translation>
+    </message>
+    <message>
+      <source>From:</source>
+      <translation>Desde:</translation>
+    </message>
+    <message>
+      <source>To:</source>
+      <translation>Hasta:</translation>
+    </message>
+    <message>
+      <source>The current step</source>
+      <translation>El paso actual</translation>
+    </message>
+    <message>
+      <source>Step 0: the set-up</source>
+      <translation>Paso 0: el despliegue</translation>
+    </message>
+    <message>
+      <source>Step {step}: {title}</source>
+      <translation>Paso {step}: {title}</translation>
+    </message>
+  </context>
+  <context>
     <name>ComputerSeats</name>
     <message>
       <source>Person</source>
@@ -1265,6 +1311,46 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>GeoJSON (*.geojson *.json)</translation>
     </message>
     <message>
+      <source>Terrain</source>
+      <translation>Terreno</translation>
+    </message>
+    <message>
+      <source>Rivers</source>
+      <translation>Ríos</translation>
+    </message>
+    <message>
+      <source>Towns</source>
+      <translation>Poblaciones</translation>
+    </message>
+    <message>
+      <source>Soviet supply sources (8.2)</source>
+      <translation>Fuentes de suministro soviéticas (8.2)</translation>
+    </message>
+    <message>
+      <source>German C&amp;&amp;C sources (9.2)</source>
+      <translation>Fuentes de C&amp;&amp;C alemanas (9.2)</translation>
+    </message>
+    <message>
+      <source>Soviet exit hexes (4.1)</source>
+      <translation>Hexes de salida soviéticos (4.1)</translation>
+    </message>
+    <message>
+      <source>German entry hexes (10.1)</source>
+      <translation>Hexes de entrada alemanes (10.1)</translation>
+    </message>
+    <message>
+      <source>Soviet restriction zone (12.5)</source>
+      <translation>Zona de restricción soviética (12.5)</translation>
+    </message>
+    <message>
+      <source>Labels</source>
+      <translation>Rótulos</translation>
+    </message>
+    <message>
+      <source>Units</source>
+      <translation>Unidades</translation>
+    </message>
+    <message>
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
@@ -1283,6 +1369,10 @@ Objetivo: {where}. Atacantes: {who}.</translation>
     <message>
       <source>Recent</source>
       <translation>Recientes</translation>
+    </message>
+    <message>
+      <source>&amp;Layers</source>
+      <translation>&amp;Capas</translation>
     </message>
     <message>
       <source>Tools</source>
@@ -1345,6 +1435,30 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>Salir del editor</translation>
     </message>
     <message>
+      <source>&amp;Copy</source>
+      <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+      <source>Copy the selected hexes with their terrain, towns, rivers and hex sets</source>
+      <translation>Copiar los hexes elegidos con su terreno, poblaciones, ríos y conjuntos de hexes</translation>
+    </message>
+    <message>
+      <source>Cu&amp;t</source>
+      <translation>Cor&amp;tar</translation>
+    </message>
+    <message>
+      <source>Copy the selected hexes, then empty them</source>
+      <translation>Copiar los hexes elegidos y después vaciarlos</translation>
+    </message>
+    <message>
+      <source>&amp;Paste</source>
+      <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+      <source>Paste the copied hexes at the hex under the cursor</source>
+      <translation>Pegar los hexes copiados en el hex bajo el cursor</translation>
+    </message>
+    <message>
       <source>&amp;Balance Test...</source>
       <translation>Prueba de &amp;equilibrio...</translation>
     </message>
@@ -1375,6 +1489,18 @@ Objetivo: {where}. Atacantes: {who}.</translation>
     <message>
       <source>Zoom Out</source>
       <translation>Alejar</translation>
+    </message>
+    <message>
+      <source>Show or hide this layer of the map</source>
+      <translation>Mostrar u ocultar esta capa del mapa</translation>
+    </message>
+    <message>
+      <source>&amp;Reset Layout</source>
+      <translation>&amp;Restablecer disposición</translation>
+    </message>
+    <message>
+      <source>Every panel back in its first place, the map given most of the window</source>
+      <translation>Cada panel vuelve a su sitio inicial y el mapa ocupa la mayor parte de la ventana</translation>
     </message>
     <message>
       <source>&amp;File</source>
@@ -1467,8 +1593,38 @@ Save anyway?</source>
       <translation>Guardado {path}</translation>
     </message>
     <message>
+      <source>Select hexes first (Select tool, S), or copy some</source>
+      <translation>Elige antes unos hexes (herramienta Seleccionar, S), o copia algunos</translation>
+    </message>
+    <message>
       <source>Resize the map</source>
       <translation>Redimensionar el mapa</translation>
+    </message>
+    <message>
+      <source>The resize drops from the map:
+</source>
+      <translation>El cambio de tamaño quita del mapa:
+</translation>
+    </message>
+    <message>
+      <source>
+
+Resize anyway? Undo takes it back.</source>
+      <translation>
+
+¿Cambiar el tamaño de todos modos? Deshacer lo devuelve.</translation>
+    </message>
+    <message>
+      <source>Resize the map, dropping what is listed</source>
+      <translation>Cambiar el tamaño del mapa, quitando lo indicado</translation>
+    </message>
+    <message>
+      <source>Leave the map as it is</source>
+      <translation>Dejar el mapa como está</translation>
+    </message>
+    <message>
+      <source>Drop part of the map?</source>
+      <translation>¿Quitar parte del mapa?</translation>
     </message>
     <message>
       <source>Import GeoJSON</source>
@@ -1494,6 +1650,10 @@ Save anyway?</source>
       <source>The game cannot start: {message} ({rule})</source>
       <translation>La partida no puede empezar: {message} ({rule})</translation>
     </message>
+    <message>
+      <source>... and {count} more</source>
+      <translation>... y {count} más</translation>
+    </message>
   </context>
   <context>
     <name>EditorWindow</name>
@@ -1516,6 +1676,10 @@ Save anyway?</source>
     <message>
       <source>Charts and options</source>
       <translation>Tablas y opciones</translation>
+    </message>
+    <message>
+      <source>Minimap</source>
+      <translation>Minimapa</translation>
     </message>
     <message>
       <source>Ready</source>
@@ -1789,20 +1953,20 @@ Save anyway?</source>
       <translation>{steps} pasos alemanes se despliegan en {hex}, por encima del límite de {limit}: el jugador alemán debe mover algunos a los hexes de alrededor antes de terminar el despliegue</translation>
     </message>
     <message>
-      <source>{unit} sets up in {hex}, inside the Soviet restriction zone</source>
-      <translation>{unit} se despliega en {hex}, dentro de la zona de restricción soviética</translation>
-    </message>
-    <message>
-      <source>{unit} is Soviet and would never arrive: only German units enter as reinforcements</source>
-      <translation>{unit} es soviética y nunca llegaría: solo las unidades alemanas entran como refuerzos</translation>
-    </message>
-    <message>
       <source>German sources {hexes} reach no German unit at the start</source>
       <translation>las fuentes alemanas {hexes} no llegan a ninguna unidad alemana al comienzo</translation>
     </message>
     <message>
       <source>Soviet sources {hexes} reach no Soviet unit at the start</source>
       <translation>las fuentes soviéticas {hexes} no llegan a ninguna unidad soviética al comienzo</translation>
+    </message>
+    <message>
+      <source>{unit} sets up in {hex}, out of supply: it traces to no Soviet supply source</source>
+      <translation>{unit} se despliega en {hex}, sin suministro: no traza a ninguna fuente de suministro soviética</translation>
+    </message>
+    <message>
+      <source>{unit} sets up in {hex}, out of C&amp;C: it traces to no German C&amp;C source</source>
+      <translation>{unit} se despliega en {hex}, fuera de C&amp;C: no traza a ninguna fuente de C&amp;C alemana</translation>
     </message>
     <message>
       <source>{hexes} and {count} more</source>
@@ -1821,6 +1985,34 @@ Save anyway?</source>
       <translation>el río {river} está cortado: el lado de hex {a}-{b} no se une al anterior</translation>
     </message>
     <message>
+      <source>no hexes are selected</source>
+      <translation>no hay hexes elegidos</translation>
+    </message>
+    <message>
+      <source>hex {hex} is not on the map</source>
+      <translation>el hex {hex} no está en el mapa</translation>
+    </message>
+    <message>
+      <source>Soviet supply sources (8.2)</source>
+      <translation>fuentes de suministro soviéticas (8.2)</translation>
+    </message>
+    <message>
+      <source>German C&amp;C sources (9.2)</source>
+      <translation>fuentes de C&amp;C alemanas (9.2)</translation>
+    </message>
+    <message>
+      <source>Soviet exit hexes (4.1)</source>
+      <translation>hexes de salida soviéticos (4.1)</translation>
+    </message>
+    <message>
+      <source>German entry hexes (10.1)</source>
+      <translation>hexes de entrada alemanes (10.1)</translation>
+    </message>
+    <message>
+      <source>Soviet restriction zone (12.5)</source>
+      <translation>zona de restricción soviética (12.5)</translation>
+    </message>
+    <message>
       <source>units set up where the map would end; move them first: {units}</source>
       <translation>hay unidades desplegadas donde terminaría el mapa; muévelas antes: {units}</translation>
     </message>
@@ -1835,6 +2027,26 @@ Save anyway?</source>
     <message>
       <source>a map has 1 to 99 columns and 2 to 99 rows, not {columns}x{rows}</source>
       <translation>un mapa tiene de 1 a 99 columnas y de 2 a 99 filas, no {columns}x{rows}</translation>
+    </message>
+    <message>
+      <source>the town {town} ({hexes})</source>
+      <translation>la población {town} ({hexes})</translation>
+    </message>
+    <message>
+      <source>hexes {hexes} of the town {town}</source>
+      <translation>los hexes {hexes} de la población {town}</translation>
+    </message>
+    <message>
+      <source>{count} of the {total} hexsides of the river {river}</source>
+      <translation>{count} de los {total} lados de hex del río {river}</translation>
+    </message>
+    <message>
+      <source>{set}: {count} fewer hexes</source>
+      <translation>{set}: {count} hexes menos</translation>
+    </message>
+    <message>
+      <source>the labels {labels}</source>
+      <translation>los rótulos {labels}</translation>
     </message>
     <message>
       <source>river {river} is broken: mend it first</source>
@@ -1859,10 +2071,6 @@ Save anyway?</source>
     <message>
       <source>hex {hex} holds no town</source>
       <translation>el hex {hex} no tiene población</translation>
-    </message>
-    <message>
-      <source>hex {hex} is not on the map</source>
-      <translation>el hex {hex} no está en el mapa</translation>
     </message>
     <message>
       <source>hex {hex} already holds {town}</source>
@@ -2187,6 +2395,70 @@ Save anyway?</source>
     <message>
       <source>this connection acts for another seat already: open another connection</source>
       <translation>esta conexión ya actúa por otro puesto: abra otra conexión</translation>
+    </message>
+    <message>
+      <source>{unit} eliminated in {hex}</source>
+      <translation>{unit} eliminada en {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} exited off the map from {hex}</source>
+      <translation>{unit} salió del mapa desde {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} forfeited in {hex}</source>
+      <translation>{unit} perdida en {hex}</translation>
+    </message>
+    <message>
+      <source>{unit} eliminated in {hex}, to the replacement pool</source>
+      <translation>{unit} eliminada en {hex}, a la reserva de reemplazos</translation>
+    </message>
+    <message>
+      <source>{unit} moved from {a} to {b}</source>
+      <translation>{unit} movió de {a} a {b}</translation>
+    </message>
+    <message>
+      <source>{unit} in {hex} lost {count} step(s): {before} to {after}</source>
+      <translation>{unit} en {hex} perdió {count} paso(s): de {before} a {after}</translation>
+    </message>
+    <message>
+      <source>{unit} in {hex} regained {count} step(s): {before} to {after}</source>
+      <translation>{unit} en {hex} recuperó {count} paso(s): de {before} a {after}</translation>
+    </message>
+    <message>
+      <source>{unit} arrived in {hex}</source>
+      <translation>{unit} llegó a {hex}</translation>
+    </message>
+    <message>
+      <source>{hex}: control {before} to {after}</source>
+      <translation>{hex}: control de {before} a {after}</translation>
+    </message>
+    <message>
+      <source>Soviet VP {a} to {b} ({change})</source>
+      <translation>PV soviéticos de {a} a {b} ({change})</translation>
+    </message>
+    <message>
+      <source>  {source}: {a} to {b} ({change})</source>
+      <translation>  {source}: de {a} a {b} ({change})</translation>
+    </message>
+    <message>
+      <source>German</source>
+      <translation>alemán</translation>
+    </message>
+    <message>
+      <source>Soviet</source>
+      <translation>soviético</translation>
+    </message>
+    <message>
+      <source>nobody</source>
+      <translation>nadie</translation>
+    </message>
+    <message>
+      <source>step {step} is not in the record (0 to {last})</source>
+      <translation>el paso {step} no está en el registro (0 a {last})</translation>
+    </message>
+    <message>
+      <source>From step {a} (turn {turn_a}) to step {b} (turn {turn_b}):</source>
+      <translation>Del paso {a} (turno {turn_a}) al paso {b} (turno {turn_b}):</translation>
     </message>
     <message>
       <source>read back with {found} steps where {written} were written</source>
@@ -2573,6 +2845,10 @@ Save anyway?</source>
       <translation>no se puede colocar un reemplazo en {hex}</translation>
     </message>
     <message>
+      <source>step {step}: {problem}</source>
+      <translation>paso {step}: {problem}</translation>
+    </message>
+    <message>
       <source>does not match the embedded scenario (edited file?)</source>
       <translation>no coincide con el escenario incluido (¿archivo editado?)</translation>
     </message>
@@ -2583,6 +2859,10 @@ Save anyway?</source>
     <message>
       <source>desync: the engine produced {actual} events, the record has {expected}</source>
       <translation>desincronización: el motor produjo {actual} sucesos, el registro tiene {expected}</translation>
+    </message>
+    <message>
+      <source>desync: the record's die shows {value}, but its combat was resolved with a {roll}: re-simulated with the {value}, the combat's result is {actual} (the record's: {expected})</source>
+      <translation>desincronización: el dado del registro muestra un {value}, pero su combate se resolvió con un {roll}: resimulado con el {value}, el resultado del combate es {actual} (el del registro: {expected})</translation>
     </message>
     <message>
       <source>desync: the engine produced a {actual} event, the record has a {expected} event</source>
@@ -2651,6 +2931,78 @@ Save anyway?</source>
     <message>
       <source>{unit}: sets up in {hex} with enemy units (6.0)</source>
       <translation>{unit}: se despliega en {hex} con unidades enemigas (6.0)</translation>
+    </message>
+    <message>
+      <source>there are no German units: both sides need some</source>
+      <translation>no hay unidades alemanas: ambos bandos necesitan alguna</translation>
+    </message>
+    <message>
+      <source>there are no Soviet units: both sides need some</source>
+      <translation>no hay unidades soviéticas: ambos bandos necesitan alguna</translation>
+    </message>
+    <message>
+      <source>every German unit is a static garrison: none can move or attack</source>
+      <translation>todas las unidades alemanas son guarniciones estáticas: ninguna puede mover ni atacar</translation>
+    </message>
+    <message>
+      <source>every Soviet unit is a static garrison: none can move or attack</source>
+      <translation>todas las unidades soviéticas son guarniciones estáticas: ninguna puede mover ni atacar</translation>
+    </message>
+    <message>
+      <source>the scenario has no units: both sides need some</source>
+      <translation>el escenario no tiene unidades: ambos bandos necesitan alguna</translation>
+    </message>
+    <message>
+      <source>there is no Soviet supply source</source>
+      <translation>no hay ninguna fuente de suministro soviética</translation>
+    </message>
+    <message>
+      <source>there is no German C&amp;C source</source>
+      <translation>no hay ninguna fuente de C&amp;C alemana</translation>
+    </message>
+    <message>
+      <source>unit id {id!r} has spaces in it</source>
+      <translation>el identificador de unidad {id!r} contiene espacios</translation>
+    </message>
+    <message>
+      <source>{unit} has a defence factor of 0 at every step</source>
+      <translation>{unit} tiene un factor de defensa de 0 en todos sus pasos</translation>
+    </message>
+    <message>
+      <source>{unit} is Soviet and would never arrive: only German units enter as reinforcements</source>
+      <translation>{unit} es soviética y nunca llegaría: solo las unidades alemanas entran como refuerzos</translation>
+    </message>
+    <message>
+      <source>{unit} arrives on turn {turn} but would never enter: there is no German entry hex</source>
+      <translation>{unit} llega en el turno {turn} pero nunca entraría: no hay ningún hex de entrada alemán</translation>
+    </message>
+    <message>
+      <source>{unit} sets up in {hex}, inside the Soviet restriction zone</source>
+      <translation>{unit} se despliega en {hex}, dentro de la zona de restricción soviética</translation>
+    </message>
+    <message>
+      <source>{steps} German steps set up in {hex}: more than it and the hexes around can hold ({room})</source>
+      <translation>{steps} pasos alemanes se despliegan en {hex}: más de los que caben en él y en los hexes de alrededor ({room})</translation>
+    </message>
+    <message>
+      <source>a town is worth {vp} VP: it must be worth at least 1</source>
+      <translation>una población vale {vp} PV: debe valer al menos 1</translation>
+    </message>
+    <message>
+      <source>a fortified locality is worth {vp} VP: it must be worth at least 1</source>
+      <translation>una localidad fortificada vale {vp} PV: debe valer al menos 1</translation>
+    </message>
+    <message>
+      <source>the victory levels are out of order: a draw from {draw} VP, a Soviet victory from {win}; both must be above 0 and the victory above the draw</source>
+      <translation>los niveles de victoria están desordenados: empate desde {draw} PV, victoria soviética desde {win}; ambos deben ser mayores que 0 y la victoria mayor que el empate</translation>
+    </message>
+    <message>
+      <source>the Soviet player can score at most {most} VP: a Soviet victory at {win} VP can never be reached</source>
+      <translation>el jugador soviético puede obtener como mucho {most} PV: la victoria soviética con {win} PV nunca se alcanza</translation>
+    </message>
+    <message>
+      <source>KG {kg} deploys from turn {deploy}: it can never deploy in a game of {last} turns</source>
+      <translation>el KG {kg} se despliega desde el turno {deploy}: nunca puede desplegarse en una partida de {last} turnos</translation>
     </message>
   </context>
   <context>
@@ -2908,6 +3260,10 @@ Save anyway?</source>
   </context>
   <context>
     <name>Explain</name>
+    <message>
+      <source>Soviet and German set-ups (3.2)</source>
+      <translation>despliegues soviético y alemán (3.2)</translation>
+    </message>
     <message>
       <source>Step {step} of {total} - turn {turn}, {phase}</source>
       <translation>Paso {step} de {total} - turno {turn}, {phase}</translation>
@@ -3463,6 +3819,13 @@ Primer problema: {problems}</translation>
     <message>
       <source>The whole map: the red frame is what the map shows; click or drag to move there</source>
       <translation>El mapa entero: el marco rojo es lo que muestra el mapa; pulsa o arrastra para ir allí</translation>
+    </message>
+  </context>
+  <context>
+    <name>Minimap</name>
+    <message>
+      <source>The whole map; click or drag to show that part of it</source>
+      <translation>El mapa entero; un clic o un arrastre muestra esa parte</translation>
     </message>
   </context>
   <context>
@@ -4076,6 +4439,14 @@ Primer problema: {problems}</translation>
     <message>
       <source>Delete {unit_id}</source>
       <translation>Borrar {unit_id}</translation>
+    </message>
+    <message>
+      <source>Deleted {unit} ({unit_id}), set up in {hex}; Undo puts it back</source>
+      <translation>Borrada {unit} ({unit_id}), desplegada en {hex}; Deshacer la devuelve</translation>
+    </message>
+    <message>
+      <source>Deleted {unit} ({unit_id}), arriving on turn {turn}; Undo puts it back</source>
+      <translation>Borrada {unit} ({unit_id}), que llegaba en el turno {turn}; Deshacer la devuelve</translation>
     </message>
     <message>
       <source>Add KG marker</source>
@@ -4708,6 +5079,10 @@ Open it in the playing client to play on, or in the replay viewer to review it?<
       <translation>Leyenda</translation>
     </message>
     <message>
+      <source>Compare</source>
+      <translation>Comparar</translation>
+    </message>
+    <message>
       <source>Victory points</source>
       <translation>Puntos de victoria</translation>
     </message>
@@ -5090,6 +5465,37 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     <message>
       <source>Pause after each computer move</source>
       <translation>Pausa tras cada movimiento del ordenador</translation>
+    </message>
+  </context>
+  <context>
+    <name>SelectTool</name>
+    <message>
+      <source>Rectangle</source>
+      <translation>Rectángulo</translation>
+    </message>
+    <message>
+      <source>A drag selects the hexes between its two corners</source>
+      <translation>Un arrastre elige los hexes entre sus dos esquinas</translation>
+    </message>
+    <message>
+      <source>Lasso</source>
+      <translation>Lazo</translation>
+    </message>
+    <message>
+      <source>A drag around hexes selects those it encloses</source>
+      <translation>Un arrastre alrededor de unos hexes elige los que encierra</translation>
+    </message>
+    <message>
+      <source>{count} hexes selected; {clip} hexes copied</source>
+      <translation>{count} hexes elegidos; {clip} hexes copiados</translation>
+    </message>
+    <message>
+      <source>Cut {count} hexes</source>
+      <translation>Cortar {count} hexes</translation>
+    </message>
+    <message>
+      <source>Paste {count} hexes at {hex}</source>
+      <translation>Pegar {count} hexes en {hex}</translation>
     </message>
   </context>
   <context>
@@ -5527,6 +5933,14 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     <message>
       <source>Draw a river along hexsides (left drag; from a river's end it goes on), erase river hexsides (right drag), click a river to choose it</source>
       <translation>Dibuja un río por los lados de hex (arrastre izquierdo; desde el final de un río, lo continúa), borra lados de río (arrastre derecho), pulsa un río para elegirlo</translation>
+    </message>
+    <message>
+      <source>Select</source>
+      <translation>Seleccionar</translation>
+    </message>
+    <message>
+      <source>Drag a rectangle or a lasso of hexes; Copy (Ctrl+C), Cut (Ctrl+X) and Paste (Ctrl+V, at the hex under the cursor) carry their terrain, towns, river hexsides and hex sets</source>
+      <translation>Arrastra un rectángulo o un lazo de hexes; Copiar (Ctrl+C), Cortar (Ctrl+X) y Pegar (Ctrl+V, en el hex bajo el cursor) llevan su terreno, poblaciones, lados de hex de río y conjuntos de hexes</translation>
     </message>
     <message>
       <source>Towns</source>

@@ -3,12 +3,13 @@ folder, and real mouse input on hexes and hexsides (presses, drags, releases on 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.editing.files import read_scenario
@@ -71,3 +72,26 @@ def click(
     """A press and a release at one point."""
     mouse(window, QMouseEvent.Type.MouseButtonPress, at, button, button, modifiers=modifiers)
     mouse(window, QMouseEvent.Type.MouseButtonRelease, at, button, NONE, modifiers=modifiers)
+
+
+LEFT_BUTTON = LEFT
+
+
+def answer_dialog(fill: Callable[[QDialog], None]) -> None:
+    """Fill the next modal dialog when it shows, and press its OK button."""
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QDialog):
+            QTimer.singleShot(10, answer)
+            return
+        fill(dialog)
+        QTest.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok), LEFT)
+
+    QTimer.singleShot(0, answer)
+
+
+def type_into(spin: QSpinBox, value: int) -> None:
+    """Select what a spin box holds and type a number over it."""
+    spin.selectAll()
+    QTest.keyClicks(spin, str(value))

@@ -179,9 +179,10 @@ def test_a_record_naming_seed_77_with_its_attack_dice_fixed_is_refused(tmp_path:
     ]
     dice = Dice(77)
     where, value, expected = next((w, v, e) for (w, v), e in ((r, dice()) for r in all_rolls) if v != e)
+    step = f"step {int(where.split('[')[1].split(']')[0]) + 1}: " if where.startswith("$.steps[") else ""
     message = (
-        f"the die shows {value}, but seed 77 rolls a {expected} here: a record that names its seed holds that seed's"
-        " dice"
+        f"{step}the die shows {value}, but seed 77 rolls a {expected} here: a record that names its seed holds that"
+        " seed's dice"
     )
     assert refusal(path) == [f"{path}: {where}: {message}"]
     for opened in (load_any, Review.open, load_game):
@@ -200,17 +201,23 @@ def test_a_changed_seed_is_refused_at_the_first_die_it_does_not_roll(tmp_path: P
     assert ": the die shows" in line and f"but seed 78 rolls a {first} here" in line
 
 
-def test_a_changed_die_of_a_record_without_a_seed_is_refused_by_the_events_that_used_it(tmp_path: Path) -> None:
-    """Without a seed the record's dice are the game's; a die changed alone no longer gives the recorded result."""
+def test_a_changed_die_of_a_record_without_a_seed_is_refused_at_the_die_with_both_values(tmp_path: Path) -> None:
+    """Without a seed the record's dice are the game's; a die changed alone no longer gives the recorded combat: the
+    refusal points at the die (in the viewer's step numbers), with the record's value and the one its combat had."""
     data = seeded_record()
     data["seed"] = None
     i, j = combat_rolls(data)[0]
     old = data["steps"][i]["events"][j]["dice"][0]
     data["steps"][i]["events"][j]["dice"] = [old % 6 + 1]
+    resolved = data["steps"][i]["events"][j + 1]
+    assert resolved["type"] == "combat_resolved" and resolved["roll"] == old
     path = written(tmp_path, data)
     (line,) = refusal(path)
-    assert line.startswith(f"{path}: $.steps[{i}].events[{j + 1}]: desync: the combat_resolved event differs in roll:")
-    assert line.endswith(f"the engine has {old % 6 + 1}, the record has {old}")
+    assert line.startswith(
+        f"{path}: $.steps[{i}].events[{j}].dice[0]: step {i + 1}: desync: the record's die shows {old % 6 + 1}, but its"
+        f" combat was resolved with a {old}: re-simulated with the {old % 6 + 1}, the combat's result is "
+    )
+    assert line.endswith(f"(the record's: {resolved['result']})")
 
 
 def test_a_seeded_game_reopened_and_played_on_drops_its_seed_and_reopens(tmp_path: Path) -> None:

@@ -81,7 +81,9 @@ def test_desync_names_the_first_differing_event(tmp_path: Path) -> None:
     data["steps"][step]["events"][0]["turn"] = 7
     problem = only_problem(data, tmp_path / "tampered.json")
     assert problem.where == f"$.steps[{step}].events[0]"
-    assert problem.message == "desync: the phase_started event differs in turn: the engine has 1, the record has 7"
+    assert problem.message == (
+        f"step {step + 1}: desync: the phase_started event differs in turn: the engine has 1, the record has 7"
+    )
 
 
 def test_desync_of_another_kind_of_event_names_both_kinds(tmp_path: Path) -> None:
@@ -92,7 +94,7 @@ def test_desync_of_another_kind_of_event_names_both_kinds(tmp_path: Path) -> Non
     events[0], events[1] = events[1], events[0]
     problem = only_problem(data, tmp_path / "swapped.json")
     assert problem.where == f"$.steps[{step}].events[0]"
-    assert problem.message == f"desync: the engine produced a {first} event, the record has a {second} event"
+    assert problem.message == f"step {step + 1}: desync: the engine produced a {first} event, the record has a {second} event"
 
 
 def test_refused_command_in_record_is_a_desync(tmp_path: Path) -> None:
@@ -101,7 +103,7 @@ def test_refused_command_in_record_is_a_desync(tmp_path: Path) -> None:
     data["steps"].insert(0, {"command": {"type": "choose_sequence", "sequence": "fight_move"}, "events": []})
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data))
-    with pytest.raises(RecordError, match=r"\$\.steps\[0\]\.command: desync: the engine refuses it: Illegal"):
+    with pytest.raises(RecordError, match=r"\$\.steps\[0\]\.command: step 1: desync: the engine refuses it: Illegal"):
         load_game(path)
 
 
@@ -210,7 +212,7 @@ def test_a_decision_answer_with_nothing_pending_is_a_desync(tmp_path: Path) -> N
     data["steps"].insert(1, {"command": {"type": "choose_step_loss", "unit_id": "su-rif"}, "events": []})
     data["snapshots"] = {}
     message = "desync: the engine refuses it: Illegal: no decision is pending for choose_step_loss to answer (13.9)"
-    assert _problem(_written(tmp_path, data)) == f"$.steps[1].command: {message}"
+    assert _problem(_written(tmp_path, data)) == f"$.steps[1].command: step 2: {message}"
 
 
 def test_snapshots_must_be_the_states_the_commands_lead_to(tmp_path: Path) -> None:
@@ -219,7 +221,7 @@ def test_snapshots_must_be_the_states_the_commands_lead_to(tmp_path: Path) -> No
     last = max(data["snapshots"], key=int)
     unit = next(u for u, s in data["snapshots"][last]["units"].items() if s["steps"] > 1)
     data["snapshots"][last]["units"][unit]["steps"] -= 1
-    problem = f"$.snapshots.{last}.units.{unit}.steps: desync: not the state the commands lead to"
+    problem = f"$.snapshots.{last}.units.{unit}.steps: step {last}: desync: not the state the commands lead to"
     assert _problem(_written(tmp_path, data)) == problem
     data = json.loads(game.record().model_dump_json())
     data["snapshots"]["9999"] = data["snapshots"]["0"]

@@ -36,7 +36,7 @@ from panzer_qt.model.tables import CRT_COLUMNS, DIE_FACES, CombatShifts, Stackin
 from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.ui.edit.commands import EditScenario, EditTables
 from panzer_qt.ui.edit.document import Document, ScenarioChange
-from panzer_qt.ui.edit.items_model import ChoiceDelegate
+from panzer_qt.ui.edit.items_model import CellRefusals, ChoiceDelegate, say_refusals_at_cells
 from panzer_qt.ui.window_parts import scrolled
 
 Path = tuple[str | int, ...]
@@ -219,6 +219,7 @@ class ChartModel(QAbstractTableModel):
     def __init__(self, document: Document, chart: Chart, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document, self.chart = document, chart
+        self.refusals = CellRefusals(document, self)
         document.changed.connect(self._changed)
         document.replaced.connect(lambda: self._changed(None))
 
@@ -241,7 +242,7 @@ class ChartModel(QAbstractTableModel):
             return str(table_value(self.document.scenario.tables, self.path(index)))
         if index.isValid() and role == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignCenter
-        return None
+        return self.refusals.data(index, role) if index.isValid() else None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
         if role != Qt.ItemDataRole.DisplayRole:
@@ -258,8 +259,9 @@ class ChartModel(QAbstractTableModel):
             return False
         typed: Any = text if self.chart.choices else (int(text) if text.lstrip("-").isdigit() else text)
         label = f"{self.chart.rows[index.row()][0]}, {self.chart.columns[index.column()][0]}"
-        return self.document.edit(
-            EditTables, self.tr("Chart: {label}").format(label=label), set_table_value, self.path(index), typed
+        text = self.tr("Chart: {label}").format(label=label)
+        return self.refusals.edit(
+            index, lambda: self.document.edit(EditTables, text, set_table_value, self.path(index), typed)
         )
 
 
@@ -267,6 +269,7 @@ def _chart_view(model: ChartModel) -> QTableView:
     view = QTableView()
     view.setModel(model)
     view.setItemDelegate(ChoiceDelegate(lambda _index: model.chart.choices, view))
+    say_refusals_at_cells(view, model.refusals)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     height = view.horizontalHeader().sizeHint().height() + 2

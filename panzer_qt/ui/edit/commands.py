@@ -59,3 +59,7 @@ class ResizeMap(EditCommand):
 
 class ImportGeoJSON(EditCommand):
     """Rivers and towns imported from GeoJSON."""
+
+
+class EditRegion(EditCommand):
+    """A region of the map cut or pasted."""

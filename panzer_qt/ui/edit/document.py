@@ -68,6 +68,8 @@ class Document(QObject):
     """Another scenario took the place of this one (New, Open): everything is drawn anew."""
     refused = Signal(str)
     """An edit was refused: the reason."""
+    told = Signal(str)
+    """What the last edit did that the map does not show (a unit deleted): for the status bar while it applies."""
     pathChanged = Signal()  # noqa: N815 (Qt signal name)
     strokeEnded = Signal()  # noqa: N815 (Qt signal name)
     """A drag whose edits make one undo step is over (what waits for the end of a drag may run)."""

@@ -15,13 +15,13 @@ from panzer_qt.editing.blank import blank_scenario
 from panzer_qt.editing.checked import EditRefused
 from panzer_qt.editing.files import read_scenario
 from panzer_qt.editing.geoimport import apply_import, plan_import, read_features
-from panzer_qt.editing.resize import resize_map
+from panzer_qt.editing.resize import Resize, resize_losses, resize_map
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
 from panzer_qt.paths import json_named, scenarios_dir, shipped
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
-from panzer_qt.rules.scenario_check import check_scenario
+from panzer_qt.rules.verdict import Finding, scenario_errors
 from panzer_qt.ui.action_specs import SEPARATOR, ActionSet, ActionSpec, MenuSpec, on_canvas
 from panzer_qt.ui.common.messages import ask
 from panzer_qt.ui.common.settings_dialog import settings_action
@@ -29,18 +29,35 @@ from panzer_qt.ui.edit.commands import ImportGeoJSON, ResizeMap
 from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
 from panzer_qt.ui.edit.document import Document
 from panzer_qt.ui.edit.record_offer import is_record, record_offer
+from panzer_qt.ui.edit.select_tool import SelectTool
 from panzer_qt.ui.edit.tool_base import Editor, EditTool
+from panzer_qt.ui.edit.validation_panel import finding_line
 from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.settings import Setting, Settings
 from panzer_qt.ui.window_parts import dock_toggles, explain_message
-from panzer_qt.ui.words import described, engine_text, problem_line, reasons
+from panzer_qt.ui.words import described, engine_text, reasons
 
 SCENARIO_FILTER = QT_TRANSLATE_NOOP("EditorActions", "Scenarios (*.json)")
 GEOJSON_FILTER = QT_TRANSLATE_NOOP("EditorActions", "GeoJSON (*.geojson *.json)")
 RECENT_KEY = "editor_recent_files"
 MAX_RECENT = 8
-TOOL_KEYS = {"terrain": "T", "rivers": "R", "towns": "N", "hex_sets": "H", "setup": "U"}
+MAX_LISTED = 20
+"""Errors listed in a message; the rest counted."""
+LAYER_TITLES = {
+    "terrain": QT_TRANSLATE_NOOP("EditorActions", "Terrain"),
+    "rivers": QT_TRANSLATE_NOOP("EditorActions", "Rivers"),
+    "towns": QT_TRANSLATE_NOOP("EditorActions", "Towns"),
+    "soviet_supply": QT_TRANSLATE_NOOP("EditorActions", "Soviet supply sources (8.2)"),
+    "german_cc": QT_TRANSLATE_NOOP("EditorActions", "German C&&C sources (9.2)"),
+    "soviet_exit": QT_TRANSLATE_NOOP("EditorActions", "Soviet exit hexes (4.1)"),
+    "german_entry": QT_TRANSLATE_NOOP("EditorActions", "German entry hexes (10.1)"),
+    "soviet_restricted": QT_TRANSLATE_NOOP("EditorActions", "Soviet restriction zone (12.5)"),
+    "labels": QT_TRANSLATE_NOOP("EditorActions", "Labels"),
+    "units": QT_TRANSLATE_NOOP("EditorActions", "Units"),
+}
+"""The layers of the map View > Layers shows or hides (``map_render.LAYERS`` and the units)."""
+TOOL_KEYS = {"terrain": "T", "rivers": "R", "towns": "N", "hex_sets": "H", "setup": "U", "select": "S"}
 
 
 class EditorParts(Protocol):
@@ -61,6 +78,8 @@ class EditorParts(Protocol):
     @property
     def canvas(self) -> MapCanvas: ...
     def choose_tool(self, name: str) -> None: ...
+    def reset_layout(self) -> None: ...
+    def show_layer(self, name: str, shown: bool) -> None: ...
     def apply_settings(self, changed: list[Setting[Any]]) -> None: ...
 
 
@@ -101,6 +120,8 @@ class EditorActions(QObject):
         self.tools = self.set.with_prefix("tool_")
         self.fit, self.playtest_action = self.set["fit"], self.set["playtest"]
         self.recent = QMenu(self.tr("Recent"), window)
+        self.layers = QMenu(self.tr("&Layers"), window)
+        self.layers.addActions(list(self.set.with_prefix("layer_").values()))
         self.recent.aboutToShow.connect(self._fill_recent)
         self.set.menus(window, self.menus())
         add_help_menu(window)
@@ -124,6 +145,12 @@ class EditorActions(QObject):
                 "playtest", self.tr("&Playtest"), self.playtest, "F5", self.tr("Play the scenario being edited")
             ),
             ActionSpec("quit", self.tr("&Quit"), self.window.close, keys.Quit, self.tr("Quit the editor")),
+            ActionSpec("copy", self.tr("&Copy"), lambda: self.clipboard("copy"), keys.Copy,
+                       self.tr("Copy the selected hexes with their terrain, towns, rivers and hex sets")),
+            ActionSpec("cut", self.tr("Cu&t"), lambda: self.clipboard("cut"), keys.Cut,
+                       self.tr("Copy the selected hexes, then empty them")),
+            ActionSpec("paste", self.tr("&Paste"), lambda: self.clipboard("paste"), keys.Paste,
+                       self.tr("Paste the copied hexes at the hex under the cursor")),
             ActionSpec(
                 "balance", self.tr("&Balance Test..."), self.balance_test, "Ctrl+B",
                 self.tr("Play many games between computer players and measure the balance"),
@@ -143,7 +170,17 @@ class EditorActions(QObject):
                        self.tr("Show the whole map")),
             ActionSpec("zoom_in", self.tr("Zoom In"), on_canvas(lambda: parts.canvas, "zoom_in"), keys.ZoomIn),
             ActionSpec("zoom_out", self.tr("Zoom Out"), on_canvas(lambda: parts.canvas, "zoom_out"), keys.ZoomOut),
+            *(
+                ActionSpec(f"layer_{name}", QCoreApplication.translate("EditorActions", title), self._layer(name),
+                           tip=self.tr("Show or hide this layer of the map"), checkable=True, checked=True)
+                for name, title in LAYER_TITLES.items()
+            ),
+            ActionSpec("reset_layout", self.tr("&Reset Layout"), parts.reset_layout, None,
+                       self.tr("Every panel back in its first place, the map given most of the window")),
         ]  # fmt: skip
+
+    def _layer(self, name: str) -> Callable[[bool], None]:
+        return lambda shown: self.parts.show_layer(name, shown)
 
     def _chooser(self, name: str) -> Callable[[], None]:
         return lambda: self.parts.choose_tool(name)
@@ -159,12 +196,22 @@ class EditorActions(QObject):
             ),
             MenuSpec(
                 self.tr("&Edit"),
-                [self.undo, self.redo, docks["history"].toggleViewAction(), SEPARATOR, "resize", SEPARATOR, settings],
+                [self.undo, self.redo, docks["history"].toggleViewAction(), SEPARATOR, "copy", "cut", "paste",
+                 SEPARATOR, "resize", SEPARATOR, settings],
             ),
             MenuSpec(self.tr("&Tools"), [list(self.tools.values()), SEPARATOR, "balance"]),
             MenuSpec(
                 self.tr("&View"),
-                ["fit", "zoom_in", "zoom_out", SEPARATOR, dock_toggles(window, list(docks.values()))],
+                [
+                    "fit",
+                    "zoom_in",
+                    "zoom_out",
+                    SEPARATOR,
+                    dock_toggles(window, list(docks.values())),
+                    SEPARATOR,
+                    self.layers,
+                    "reset_layout",
+                ],
             ),
         ]
 
@@ -240,14 +287,14 @@ class EditorActions(QObject):
             return False
         self.document.replace(scenario, path)
         self.add_recent(path)
-        problems = check_scenario(scenario)
+        problems = scenario_errors(scenario)
         if problems:
-            listed = "\n".join(f"{shown_name(path)}: {problem_line(p)}" for p in problems)
+            lines = "\n".join(f"{shown_name(path)}: {finding_line(p)}" for p in problems[:MAX_LISTED])
             self.tell(
                 QCoreApplication.translate("EditorActions", "The game would refuse this scenario"),
                 QCoreApplication.translate(
                     "EditorActions", "{listed}\n\nThe Validation panel lists them: mend them and save."
-                ).format(listed=listed),
+                ).format(listed=lines),
             )
         return True
 
@@ -273,12 +320,12 @@ class EditorActions(QObject):
 
     def save_to(self, path: Path) -> bool:
         """Write the scenario (atomically); a scenario the game would refuse is saved only if the user says so."""
-        problems = check_scenario(self.document.scenario)
+        problems = scenario_errors(self.document.scenario)
         if problems:
             buttons = QMessageBox.StandardButton
             text = (
                 QCoreApplication.translate("EditorActions", "The game would refuse this scenario:\n")
-                + reasons(problems)
+                + listed(problems)
                 + QCoreApplication.translate("EditorActions", "\n\nSave anyway?")
             )
             if (
@@ -328,14 +375,48 @@ class EditorActions(QObject):
             action.triggered.connect(lambda _checked=False, n=name: self.maybe_save() and self.open(Path(n)))
 
     # -- map-wide edits ---------------------------------------------------------------------------
+    def clipboard(self, what: str) -> bool:
+        """Copy, cut or paste the selection tool's region (the tool chosen, so the selection shows)."""
+        tool = self.parts.tools["select"]
+        assert isinstance(tool, SelectTool)
+        if self.parts.canvas.tool is not tool:
+            self.parts.choose_tool("select")
+        done = bool(getattr(tool, what)())
+        if not done:
+            hint = QCoreApplication.translate("EditorActions", "Select hexes first (Select tool, S), or copy some")
+            self.window.statusBar().showMessage(hint, 5000)
+        return done
+
     def resize_dialog(self) -> None:
         """Ask how to resize the map and do it (one undo step)."""
         spec = self.document.scenario.map
         dialog = ResizeDialog(spec.columns, spec.rows, self.window)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if dialog.exec() == QDialog.DialogCode.Accepted and self.dropping_agreed(dialog.change()):
             self.document.edit(
                 ResizeMap, QCoreApplication.translate("EditorActions", "Resize the map"), resize_map, dialog.change()
             )
+
+    def dropping_agreed(self, change: Resize) -> bool:
+        """Say what a resize would drop off the map (towns, river hexsides, hex-set hexes, labels) and ask; True if
+        it drops nothing or the user agrees (a resize the edit refuses is left to say why)."""
+        try:
+            losses = resize_losses(self.document.scenario, change)
+        except EditRefused:
+            return True
+        if not losses:
+            return True
+        buttons = QMessageBox.StandardButton
+        text = (
+            QCoreApplication.translate("EditorActions", "The resize drops from the map:\n")
+            + "\n".join(f"- {engine_text(loss)}" for loss in losses)
+            + QCoreApplication.translate("EditorActions", "\n\nResize anyway? Undo takes it back.")
+        )
+        tips = {
+            "Yes": QCoreApplication.translate("EditorActions", "Resize the map, dropping what is listed"),
+            "Cancel": QCoreApplication.translate("EditorActions", "Leave the map as it is"),
+        }
+        title = QCoreApplication.translate("EditorActions", "Drop part of the map?")
+        return ask(self.window, title, text, buttons.Yes | buttons.Cancel, tips) == buttons.Yes
 
     def import_dialog(self) -> None:
         """Choose a GeoJSON file and import it after a preview."""
@@ -409,12 +490,12 @@ class EditorActions(QObject):
         from panzer_qt.ui.play.session import GameSession
 
         scenario = self.document.scenario
-        problems = check_scenario(scenario)
+        problems = scenario_errors(scenario)
         if problems:
             self.tell(
                 QCoreApplication.translate("EditorActions", "Cannot playtest"),
                 QCoreApplication.translate("EditorActions", "The game would refuse this scenario:\n")
-                + "\n".join(map(str, problems)),
+                + listed(problems),
             )
             return None
         try:
@@ -431,3 +512,13 @@ class EditorActions(QObject):
         client.show()
         self.playtests.append(client)
         return client
+
+
+def listed(errors: list[Finding], most: int = MAX_LISTED) -> str:
+    """Errors in the reader's language, one a line, the first ``most`` of them and how many more."""
+    lines = [finding_line(f) for f in errors[:most]]
+    if len(errors) > most:
+        lines.append(
+            QCoreApplication.translate("EditorActions", "... and {count} more").format(count=len(errors) - most)
+        )
+    return "\n".join(lines)

@@ -15,9 +15,11 @@ from panzer_qt.ui.edit.charts_panel import ChartsPanel
 from panzer_qt.ui.edit.document import Document, ScenarioChange
 from panzer_qt.ui.edit.editor_actions import EditorActions
 from panzer_qt.ui.edit.map_view import MapView
+from panzer_qt.ui.edit.minimap import Minimap
 from panzer_qt.ui.edit.oob_panel import OobPanel
 from panzer_qt.ui.edit.paint_tools import HexSetTool, TerrainTool
 from panzer_qt.ui.edit.river_tool import RiverTool
+from panzer_qt.ui.edit.select_tool import SelectTool
 from panzer_qt.ui.edit.tool_base import Editor, EditTool
 from panzer_qt.ui.edit.town_tool import TownTool
 from panzer_qt.ui.edit.unit_tool import UnitTool
@@ -30,8 +32,14 @@ from panzer_qt.ui.window_parts import add_dock, restore_layout, save_layout, scr
 
 WINDOW_SIZE = (1500, 950)
 DOCK_WIDTHS = (270, 430)
-"""Of the left column (tools, validation) and the right one (order of battle, charts)."""
+DOCK_SHARES = (0.18, 0.27)
+"""Of the left column (tools, validation) and the right one (order of battle, charts): widths, at most these
+shares of the window's."""
 LEFT_HEIGHTS = (330, 520)
+RIGHT_HEIGHTS = (650, 200)
+"""Of the order of battle and charts, and of the minimap below them."""
+MIN_MAP_SHARE = 0.5
+"""A layout leaving the map less of the window's width than this is not kept."""
 REFUSAL_MS = 10000
 LAYOUT = "editor"
 """The name the window's layout is remembered under."""
@@ -53,8 +61,11 @@ class EditorWindow(QMainWindow):
         self.document = document
         self.settings = settings if settings is not None else user_store()
         self.autosave_dir = autosave_dir
-        canvas = MapCanvas(document.scenario, self)
+        canvas = MapCanvas(document.scenario)
         self.editor = Editor(document, MapView(canvas))
+        self.map_holder = QStackedWidget()
+        """Holds the canvas: a new one replaces it there, so the docks keep their widths."""
+        self.setCentralWidget(self.map_holder)
         self._show_canvas(canvas)
         self.tools: dict[str, EditTool] = {
             "terrain": TerrainTool(self.editor),
@@ -62,13 +73,18 @@ class EditorWindow(QMainWindow):
             "towns": TownTool(self.editor),
             "hex_sets": HexSetTool(self.editor),
             "setup": UnitTool(self.editor),
+            "select": SelectTool(self.editor),
         }
+        self.hidden_layers: set[str] = set()
+        """Layers of the map the View menu hides (``map_render.LAYERS`` and "units")."""
         self.tool_options = QStackedWidget()
         for tool in self.tools.values():
             self.tool_options.addWidget(tool.options)
         self.oob = OobPanel(self.editor)
         self.charts = ChartsPanel(document)
         self.validation = ValidationPanel(self.editor)
+        self.minimap = Minimap()
+        self.minimap.follow(canvas)
         self.history = QUndoView(document.undo_stack)
         self.history.setEmptyLabel("(opened)")
         self.docks = {
@@ -97,6 +113,11 @@ class EditorWindow(QMainWindow):
                 scrolled(self.charts),
                 Qt.DockWidgetArea.RightDockWidgetArea,
             ),
+            "minimap": self._dock(
+                QCoreApplication.translate("EditorWindow", "Minimap"),
+                self.minimap,
+                Qt.DockWidgetArea.RightDockWidgetArea,
+            ),
         }
         self.tabifyDockWidget(self.docks["validation"], self.docks["history"])
         self.docks["validation"].raise_()
@@ -107,6 +128,10 @@ class EditorWindow(QMainWindow):
         document.changed.connect(self.on_changed)
         document.replaced.connect(self.on_replaced)
         document.refused.connect(self.show_refusal)
+        document.told.connect(self.tell)
+        document.undo_stack.indexChanged.connect(self._forget_told)
+        self.told: tuple[str, int] | None = None
+        """What the status bar says about an edit, and the undo index while it applies."""
         document.pathChanged.connect(self.update_title)
         document.undo_stack.cleanChanged.connect(self.update_title)
         self.rule_links = StatusRuleLinks(self.statusBar())
@@ -114,6 +139,7 @@ class EditorWindow(QMainWindow):
         self.update_title()
         self.resize(*WINDOW_SIZE)
         use_palette(Settings(self.settings).get(PALETTE))
+        self.default_layout = self.saveState()
         self.laid_out = remember_layout and restore_layout(self, self.settings, LAYOUT)
 
     @property
@@ -126,7 +152,8 @@ class EditorWindow(QMainWindow):
 
     def _show_canvas(self, canvas: MapCanvas) -> None:
         canvas.hexHovered.connect(self.show_hover)
-        self.setCentralWidget(canvas)
+        self.map_holder.addWidget(canvas)
+        self.map_holder.setCurrentWidget(canvas)
 
     def choose_tool(self, name: str) -> None:
         """Give the map to a tool and show its options."""
@@ -164,11 +191,23 @@ class EditorWindow(QMainWindow):
         """Draw the document's scenario on a new canvas, keeping the tool."""
         name = self.tool_name()
         old = self.canvas
-        canvas = MapCanvas(self.document.scenario, self)
+        canvas = MapCanvas(self.document.scenario)
         self.editor.set_view(MapView(canvas))
         self._show_canvas(canvas)
+        self.map_holder.removeWidget(old)
         old.deleteLater()
         self.choose_tool(name)
+        self._apply_layers()
+        self.minimap.follow(canvas)
+
+    def show_layer(self, name: str, shown: bool) -> None:
+        """Show or hide one layer of the map: terrain, rivers, towns, a hex set, labels or the units."""
+        (self.hidden_layers.discard if shown else self.hidden_layers.add)(name)
+        self._apply_layers()
+
+    def _apply_layers(self) -> None:
+        self.canvas.hide_layers(self.hidden_layers - {"units"})
+        self.editor.view.hide_units("units" in self.hidden_layers)
 
     def update_title(self, _clean: bool = True) -> None:
         """Scenario, file and unsaved-changes mark in the title bar."""
@@ -185,14 +224,43 @@ class EditorWindow(QMainWindow):
         if hid:
             self.statusBar().showMessage(describe_hex(self.document.scenario, hid))
 
+    def tell(self, text: str) -> None:
+        """Say what the last edit did, until the history moves on."""
+        self.told = (text, self.document.undo_stack.index())
+        self.statusBar().showMessage(text)
+
+    def _forget_told(self, index: int) -> None:
+        if self.told is not None and index != self.told[1]:
+            if self.statusBar().currentMessage() == self.told[0]:
+                self.statusBar().clearMessage()
+            self.told = None
+
     def show_refusal(self, reason: str) -> None:
         """Say why an edit was refused."""
         self.statusBar().showMessage(self.tr("Refused: ") + reason.replace("\n", "; "), REFUSAL_MS)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
-        if not self.laid_out:
-            QTimer.singleShot(0, self.fit_docks)
+        QTimer.singleShot(0, self.fit_docks if not self.laid_out else self.keep_map_wide)
+
+    def keep_map_wide(self) -> None:
+        """Forget a remembered layout that leaves the map squeezed: the first size and layout instead."""
+        if self.map_squeezed():
+            self.resize(*WINDOW_SIZE)
+            self.reset_layout()
+
+    def map_squeezed(self) -> bool:
+        """Whether the map has less than half the window's width (a layout not to keep)."""
+        return self.canvas.width() < self.width() * MIN_MAP_SHARE
+
+    def reset_layout(self) -> None:
+        """Every dock back in its first place, shown, in narrow columns either side of the map."""
+        self.restoreState(self.default_layout)
+        for dock in self.docks.values():
+            dock.setFloating(False)
+        self.docks["validation"].raise_()
+        self.docks["oob"].raise_()
+        self.fit_docks()
 
     def apply_settings(self, changed: list[Setting[Any]]) -> None:
         """Put changed settings into effect: the palette of maps drawn from now on."""
@@ -201,8 +269,11 @@ class EditorWindow(QMainWindow):
 
     def fit_docks(self) -> None:
         """Most of the window to the map: narrow columns of docks either side."""
-        self.resizeDocks([self.docks["tool"], self.docks["oob"]], list(DOCK_WIDTHS), Qt.Orientation.Horizontal)
+        shares = zip(DOCK_WIDTHS, DOCK_SHARES, strict=True)
+        widths = [min(width, round(self.width() * share)) for width, share in shares]
+        self.resizeDocks([self.docks["tool"], self.docks["oob"]], widths, Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["tool"], self.docks["validation"]], list(LEFT_HEIGHTS), Qt.Orientation.Vertical)
+        self.resizeDocks([self.docks["oob"], self.docks["minimap"]], list(RIGHT_HEIGHTS), Qt.Orientation.Vertical)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self.actions_.maybe_save():

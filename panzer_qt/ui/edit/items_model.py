@@ -7,14 +7,98 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtWidgets import QComboBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QStyledItemDelegate, QStyleOptionViewItem, QToolTip, QWidget
 
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.ui.edit.document import Document, EditCommand, ScenarioChange
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
+REFUSED_TINT = QColor(255, 205, 205)
+"""The background of a cell whose last value was refused."""
+REFUSAL_SHOWN_MS = 10000
+
+
+class CellRefusals(QObject):
+    """Why the last value typed into a cell was refused, kept for the cell (its tooltip, a tint) until the scenario
+    changes, and said at the cell at once (``refused``)."""
+
+    refused = Signal(QModelIndex, str)
+    """A value typed into this cell (of the model) was refused: why."""
+
+    def __init__(self, document: Document, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.reasons: dict[tuple[int, int], str] = {}
+        document.changed.connect(lambda _change: self.reasons.clear())
+        document.replaced.connect(self.reasons.clear)
+
+    def edit(self, index: Index, run: Callable[[], bool]) -> bool:
+        """``run()`` (an edit of the document), the reason kept and said if the document refuses it."""
+        said: list[str] = []
+        slot = said.append
+        self.document.refused.connect(slot)
+        try:
+            done = run()
+        finally:
+            self.document.refused.disconnect(slot)
+        if said:
+            self.reasons[(index.row(), index.column())] = said[-1]
+            self.refused.emit(self.document_index(index), said[-1])
+        return done
+
+    @staticmethod
+    def document_index(index: Index) -> QModelIndex:
+        """A plain index of the same cell."""
+        model = index.model()
+        return model.index(index.row(), index.column()) if model is not None else QModelIndex()
+
+    def data(self, index: Index, role: int) -> Any:
+        """The reason as the cell's tooltip, and its tint; None for other roles and cells not refused."""
+        reason = self.reasons.get((index.row(), index.column()))
+        if reason is None:
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return reason
+        return REFUSED_TINT if role == Qt.ItemDataRole.BackgroundRole else None
+
+
+def say_refusals_at_cells(view: QAbstractItemView, refusals: CellRefusals) -> None:
+    """Show each refusal in a tooltip at its cell of ``view`` (whose model is the refusing model or a proxy of it)."""
+
+    def say(index: QPersistentModelIndex, reason: str) -> None:
+        proxy = view.model()
+        shown = (
+            proxy.mapFromSource(proxy.sourceModel().index(index.row(), index.column()))
+            if isinstance(proxy, QSortFilterProxyModel)
+            else index
+        )
+        view.scrollTo(shown)
+        rect = view.visualRect(shown)
+        QToolTip.showText(
+            view.viewport().mapToGlobal(rect.bottomLeft()), reason, view.viewport(), QRect(), REFUSAL_SHOWN_MS
+        )
+        view.setProperty("refusal", reason)
+
+    def later(index: QModelIndex, reason: str) -> None:
+        """Once the cell's editor has closed (its closing would hide the tooltip)."""
+        kept = QPersistentModelIndex(index)
+        QTimer.singleShot(0, view, lambda: say(kept, reason))
+
+    refusals.refused.connect(later)
 
 
 @dataclass(frozen=True)
@@ -47,6 +131,7 @@ class ItemsModel(QAbstractTableModel):
         super().__init__(parent)
         self.document, self.items, self.columns, self.command, self.name = document, items, columns, command, name
         self.rows = list(items(document.scenario))
+        self.refusals = CellRefusals(document, self)
         document.changed.connect(self._changed)
         document.replaced.connect(lambda: self._changed(None))
 
@@ -91,9 +176,10 @@ class ItemsModel(QAbstractTableModel):
             return column.text(item)
         if role == SORT_ROLE:
             return column.key(item) if column.key else column.text(item)
-        if role == Qt.ItemDataRole.ToolTipRole:
+        refused = self.refusals.data(index, role)
+        if refused is None and role == Qt.ItemDataRole.ToolTipRole:
             return column.tip or None
-        return None
+        return refused
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
         if role == Qt.ItemDataRole.DisplayRole and orientation is Qt.Orientation.Horizontal:
@@ -110,11 +196,12 @@ class ItemsModel(QAbstractTableModel):
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
         column = self.columns[index.column()]
-        if role != Qt.ItemDataRole.EditRole or column.edit is None or str(value) == column.text(self.rows[index.row()]):
+        edit = column.edit
+        if role != Qt.ItemDataRole.EditRole or edit is None or str(value) == column.text(self.rows[index.row()]):
             return False
         item = self.rows[index.row()]
         text = f"{self.name(item)}: {column.title.lower()}"
-        return self.document.edit(self.command, text, column.edit, item, str(value))
+        return self.refusals.edit(index, lambda: self.document.edit(self.command, text, edit, item, str(value)))
 
     def row_of(self, key: str) -> int:
         """The row of the item named ``key`` (-1 if none)."""

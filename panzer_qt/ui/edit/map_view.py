@@ -41,6 +41,7 @@ class MapView:
         self.river_mark = OverlayItem(canvas.map_item.boundingRect(), Z_RIVER_MARK)
         canvas.scene().addItem(self.river_mark)
         self.selected_unit = ""
+        self.units_hidden = False
         self.show_units(canvas.scenario)
 
     def show(self, scenario: Scenario, hexes: Iterable[str] | None) -> None:
@@ -52,7 +53,13 @@ class MapView:
 
     def show_units(self, scenario: Scenario) -> None:
         """Draw the units at their set-up hexes (only the stacks that changed are replaced)."""
-        self.units.show(setup_stacks(scenario, self.selected_unit), {u.id: u for u in scenario.units})
+        stacks = {} if self.units_hidden else setup_stacks(scenario, self.selected_unit)
+        self.units.show(stacks, {u.id: u for u in scenario.units})
+
+    def hide_units(self, hidden: bool) -> None:
+        """Draw no counters (a layer toggle), or draw them again."""
+        self.units_hidden = hidden
+        self.show_units(self.canvas.scenario)
 
     def select_unit(self, unit_id: str) -> None:
         """Outline a unit and put it on top of its stack."""

@@ -39,7 +39,7 @@ from panzer_qt.model.oob import Abilities, KGSpec, UnitSpec
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.ui.edit.commands import EditMarker, EditUnit
 from panzer_qt.ui.edit.document import ScenarioChange
-from panzer_qt.ui.edit.items_model import SORT_ROLE, ChoiceDelegate, Column, ItemsModel
+from panzer_qt.ui.edit.items_model import SORT_ROLE, ChoiceDelegate, Column, ItemsModel, say_refusals_at_cells
 from panzer_qt.ui.edit.tool_base import Editor
 from panzer_qt.ui.map.counters import counter_pixmap
 from panzer_qt.ui.map.hex_info import as_tooltip
@@ -172,6 +172,7 @@ def _table(model: ItemsModel) -> tuple[QTableView, QSortFilterProxyModel]:
     view.resizeColumnsToContents()
     view.verticalHeader().hide()
     model.modelReset.connect(view.resizeColumnsToContents)
+    say_refusals_at_cells(view, model.refusals)
     return view, proxy
 
 
@@ -306,11 +307,19 @@ class OobPanel(QWidget):
 
     def delete(self) -> None:
         """Delete the chosen unit."""
-        unit_id = self.editor.unit
-        if unit_id and self.editor.document.edit(
+        unit_id, document = self.editor.unit, self.editor.document
+        unit = next((u for u in document.scenario.units if u.id == unit_id), None)
+        if unit is None or not document.edit(
             EditUnit, self.tr("Delete {unit_id}").format(unit_id=unit_id), delete_unit, unit_id
         ):
-            self.editor.select_unit("")
+            return
+        self.editor.select_unit("")
+        if unit.setup_hex is not None:
+            said = self.tr("Deleted {unit} ({unit_id}), set up in {hex}; Undo puts it back")
+            document.told.emit(said.format(unit=unit.name, unit_id=unit.id, hex=unit.setup_hex))
+        else:
+            said = self.tr("Deleted {unit} ({unit_id}), arriving on turn {turn}; Undo puts it back")
+            document.told.emit(said.format(unit=unit.name, unit_id=unit.id, turn=unit.arrival_turn))
 
     def add_kg(self) -> None:
         """A new KG marker, last."""

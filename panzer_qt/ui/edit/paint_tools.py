@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import QButtonGroup, QLabel, QRadioButton, QVBoxLayout, QWidget
 
 from panzer_qt.editing.hexsets import SET_NAMES, paint_hex_set, set_region
@@ -76,6 +76,15 @@ class TerrainTool(BrushTool):
             self.choose(self.document.scenario.map.terrain_of(event.hex))
             return
         super().press(event)
+
+    def key(self, event: QKeyEvent) -> bool:
+        """1 to 9: the palette's first to ninth terrain; ``[`` and ``]``: the brush size."""
+        kinds = list(self.document.scenario.tables.terrain)
+        number = event.key() - Qt.Key.Key_1
+        if 0 <= number < min(len(kinds), 9) and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.choose(kinds[number])
+            return True
+        return super().key(event)
 
     def paint(self, hexes: list[str], add: bool) -> None:
         if add:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPixmap
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QHBoxLayout, QLabel, QRadioButton, QVBoxLayout, QWidget
 
 from panzer_qt.editing.terrain import BRUSH_RADII, brush
@@ -104,6 +104,7 @@ class BrushTool(EditTool):
         self.fill = False
         self._stroke = 0
         self._last = ""
+        self._last_hover = ""
 
     def brush_options(self) -> QWidget:
         """Radio buttons for the brush size and a flood-fill box."""
@@ -130,6 +131,19 @@ class BrushTool(EditTool):
 
     def _set_size(self, size: int) -> None:
         self.size = size
+        self.hover(self._last_hover)
+
+    def key(self, event: QKeyEvent) -> bool:
+        """``[`` and ``]``: the next smaller or larger brush."""
+        step = {Qt.Key.Key_BracketLeft: -1, Qt.Key.Key_BracketRight: 1}.get(Qt.Key(event.key()))
+        if step is None:
+            return False
+        sizes = list(BRUSH_RADII)
+        size = sizes[max(0, min(sizes.index(self.size) + step, len(sizes) - 1))]
+        button = self.options.findChild(QRadioButton, f"brush_{size}")
+        if button is not None:
+            button.setChecked(True)
+        return True
 
     def _set_fill(self, on: bool) -> None:
         self.fill = on
@@ -156,6 +170,7 @@ class BrushTool(EditTool):
         self.document.end_stroke()
 
     def hover(self, hid: str) -> None:
+        self._last_hover = hid
         self.editor.canvas.highlight("brush", [] if self.fill else self.under_brush(hid))
 
     def paint(self, hexes: list[str], add: bool) -> None:

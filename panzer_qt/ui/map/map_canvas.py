@@ -90,6 +90,13 @@ class MapCanvas(QGraphicsView):
         self.map_item.redraw(scenario, changed)
         self.names.redraw((names | self.map_item.map_painter.town_name_hexes) & changed)
 
+    def hide_layers(self, hidden: Iterable[str]) -> None:
+        """Leave these layers of the map undrawn (``map_render.LAYERS``), the others drawn."""
+        painter = self.map_item.map_painter
+        painter.hidden = frozenset(hidden)
+        self.names.setVisible("towns" not in painter.hidden)
+        self.map_item.update()
+
     def set_tool(self, tool: MapTool) -> None:
         """Give mouse input to ``tool`` from now on."""
         self.tool = tool

@@ -42,6 +42,10 @@ SET_MARKS = (
     ("german_entry", QColor("#1b1b1b"), 0.35),
 )
 """Named hex sets marked by a small dot each: colour and horizontal offset (in hex sizes)."""
+LAYERS = ("terrain", "rivers", "towns", *(name for name, _, _ in SET_MARKS), "soviet_restricted", "labels")
+"""What of the map a window may hide (``MapPainter.hidden``)."""
+BARE_COLOUR = QColor("#ffffff")
+"""A hex's colour while the terrain is hidden."""
 
 
 def trees(painter: QPainter, centre: QPointF, size: float) -> None:
@@ -114,6 +118,8 @@ class MapPainter:
         self.size = size
         self.grid = grid_for(scenario.map)
         self.geometry = HexGeometry(size)
+        self.hidden: frozenset[str] = frozenset()
+        """Layers not drawn (``LAYERS``): the editor's visibility toggles."""
         self.set_scenario(scenario)
 
     def set_scenario(self, scenario: Scenario) -> None:
@@ -141,16 +147,20 @@ class MapPainter:
         view leaves the town names to ``paint_town_names`` above its counters."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrushOrigin(painter.worldTransform().map(QPointF(0.0, 0.0)))  # hatching agrees across repaints
-        hexes = self.hexes_near(area)
+        hexes, hidden = self.hexes_near(area), self.hidden
         self._terrain(painter, hexes)
-        self._zone(painter, hexes)
-        self._rivers(painter, set(hexes))
+        if "soviet_restricted" not in hidden:
+            self._zone(painter, hexes)
+        if "rivers" not in hidden:
+            self._rivers(painter, set(hexes))
         self._set_marks(painter, set(hexes))
         self._hex_numbers(painter, hexes)
-        self._towns(painter, set(hexes))
-        if town_names:
-            self.paint_town_names(painter)
-        self._labels(painter, area)
+        if "towns" not in hidden:
+            self._towns(painter, set(hexes))
+            if town_names:
+                self.paint_town_names(painter)
+        if "labels" not in hidden:
+            self._labels(painter, area)
 
     def hexes_near(self, area: QRectF | None) -> list[str]:
         """The hexes whose drawing may reach into ``area``: those whose centre lies within a hex radius of it (every
@@ -169,10 +179,13 @@ class MapPainter:
     def _terrain(self, painter: QPainter, hexes: list[str]) -> None:
         spec = self.scenario.map
         painter.setPen(QPen(GRID_COLOUR, max(0.6, self.size / 40)))
+        bare = "terrain" in self.hidden
         for hid in hexes:
             kind = spec.terrain_of(hid)
-            painter.setBrush(QBrush(TERRAIN_COLOURS[kind]))
+            painter.setBrush(QBrush(BARE_COLOUR if bare else TERRAIN_COLOURS[kind]))
             painter.drawPolygon(self._hex(hid))
+            if bare:
+                continue
             pattern = TERRAIN_PATTERNS.get(kind)
             if pattern is not None:
                 painter.setBrush(QBrush(TERRAIN_COLOURS[kind].darker(135), pattern))
@@ -194,9 +207,10 @@ class MapPainter:
             painter.drawLine(self._pt(a), self._pt(b))
 
     def _rivers(self, painter: QPainter, hexes: set[str]) -> None:
-        """Rivers on hexsides; a major river (12.3) is twice as wide, with a lighter middle."""
+        """Rivers on hexsides; a major river (12.3) is twice as wide, with a lighter middle. A "side" between hexes
+        that share none (a broken file, listed as such) is not drawn."""
         for river in self.scenario.map.rivers:
-            sides = [(a, b) for a, b in river.hexsides if a in hexes or b in hexes]
+            sides = [(a, b) for a, b in river.hexsides if (a in hexes or b in hexes) and self.grid.adjacent(a, b)]
             strokes = [(RIVER_COLOUR, 0.24), (MAJOR_RIVER_MIDDLE, 0.09)] if river.major else [(RIVER_COLOUR, 0.11)]
             for colour, width in strokes if sides else []:
                 painter.setPen(QPen(colour, self.size * width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
@@ -209,6 +223,8 @@ class MapPainter:
         r = self.size * 0.09
         painter.setPen(Qt.PenStyle.NoPen)
         for name, colour, dx in SET_MARKS:
+            if name in self.hidden:
+                continue
             painter.setBrush(QBrush(colour))
             for hid in hexes.intersection(getattr(sets, name)):
                 cx, cy = center(hid, self.size)

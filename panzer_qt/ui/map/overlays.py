@@ -98,6 +98,7 @@ STYLES: dict[str, Style] = {
     "probe": Style(fill=_tint("#c51162", 40), pen=_pen("#c51162", 3.0, Qt.PenStyle.DashLine)),
     "brush": Style(pen=_pen("#212121", 2.0, Qt.PenStyle.DashLine)),
     "problem": Style(fill=_tint("#ff1744", 60), pen=_pen("#ff1744", 4.0)),
+    "selection": Style(fill=_tint("#2979ff", 45), pen=_pen("#2962ff", 2.5, Qt.PenStyle.DashLine)),
     **{f"set_{name}": Style(fill=_tint(c.name(), 90), pen=_pen(c.name(), 2.5)) for name, c in HEX_SET_COLOURS.items()},
 }
 """Every drawn hex-set kind; highlight kinds share their names with ``MapCanvas.highlight``. The editor's: its brush

@@ -37,7 +37,7 @@ from panzer_qt.model.jsonfile import read_json
 from panzer_qt.net.client import SeatClient, create_game, request
 from panzer_qt.net.protocol import GameInfo, Games, ListGames, Refused
 from panzer_qt.paths import DEFAULT_SCENARIO
-from panzer_qt.rules.loading import scenario_from_json
+from panzer_qt.rules.loading import playable_from_json
 from panzer_qt.ui.common.event_text import phase_title
 from panzer_qt.ui.common.messages import plain_box
 from panzer_qt.ui.online.known import (
@@ -202,7 +202,7 @@ class NewOnlineDialog(NetDialog):
         server = self.server.text().strip()
         try:
             data = read_json(Path(self.path.text()), ScenarioError)
-            scenario = scenario_from_json(data, self.path.text())
+            scenario = playable_from_json(data, self.path.text())
         except FileProblemError as exc:
             self.status.setText(exc.describe())
             return

@@ -26,7 +26,7 @@ from panzer_qt.model.text import Text, shown_name
 from panzer_qt.records.records import prove_written, record_from_json, save_record
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
-from panzer_qt.rules.loading import load_scenario, scenario_from_json
+from panzer_qt.rules.loading import load_playable, playable_from_json
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.play.forced import forced_answer
@@ -66,14 +66,14 @@ class OpeningCancelled(Exception):
 
 def _game_of(data: Any, name: str, progress: Callable[[int, int], object] | None) -> tuple[Game, bool]:
     if isinstance(data, dict) and data.get("kind") == "panzer_qt.scenario":
-        return Game.new(scenario_from_json(data, name)), False
+        return Game.new(playable_from_json(data, name)), False
     return Game.from_record(record_from_json(data, name), source=name, progress=progress), True
 
 
 def new_game(scenario_path: str | Path, seed: int | None, river_flat_cost: bool, auto_deploy: bool = True) -> Game:
     """A new game on a scenario file, its options but the optional river rule as chosen, fresh dice unless seeded
     (raises ScenarioError)."""
-    scenario = load_scenario(scenario_path)
+    scenario = load_playable(scenario_path)
     options = scenario.options.model_copy(update={"river_flat_cost": river_flat_cost})
     return Game.new(scenario, seed=seed, options=options, auto_deploy=auto_deploy)
 

@@ -61,7 +61,7 @@ class BookmarkPanel(QWidget):
         self.marks: list[Bookmark] = []
         self.index: RecordIndex | None = None
         self.list = QListWidget()
-        self.list.itemDoubleClicked.connect(self._chosen)
+        self.list.itemActivated.connect(self._chosen)  # a double click, or Enter on the chosen one
         self.list.currentRowChanged.connect(self._show_note)
         self.note = QPlainTextEdit()
         self.note.setReadOnly(True)

@@ -21,9 +21,15 @@ DIE_BACKGROUND = "#f3d36b"
 
 
 def where_text(step: int, total: int, mark: PhaseMark) -> str:
-    """E.g. "Step 413 of 1148 - turn 5, VI German 1st phase - movement"."""
+    """E.g. "Step 413 of 1148 - turn 5, VI German 1st phase - movement"; step 0 is the position both set-ups left
+    (3.2: the Soviet units placed, then the German ones)."""
+    phase = (
+        QCoreApplication.translate("Explain", "Soviet and German set-ups (3.2)")
+        if step == 0
+        else phase_title(mark.phase, mark.segment)
+    )
     return QCoreApplication.translate("Explain", "Step {step} of {total} - turn {turn}, {phase}").format(
-        step=step, total=total, turn=mark.turn, phase=phase_title(mark.phase, mark.segment)
+        step=step, total=total, turn=mark.turn, phase=phase
     )
 
 

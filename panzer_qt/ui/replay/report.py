@@ -209,8 +209,7 @@ def report_html(review: Review, marks: list[Bookmark] | None = None) -> str:
     """The whole report as one HTML page (the proof must be finished: ``review.finished``)."""
     if not review.finished:
         raise ValueError("the record is still being checked: the report waits for the proof")
-    chart = VPChart(review)
-    chart.cursor_line.hide()
+    chart = VPChart(review, cursor=False)
     chart_uri = image_uri(widget_image(chart, *CHART_SIZE))
     chart.deleteLater()
     ends = turn_ends(review)

@@ -13,7 +13,7 @@ import pyqtgraph as pg
 from numpy.typing import NDArray
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent, QWidget
+from PySide6.QtWidgets import QGraphicsGridLayout, QGraphicsItem, QGraphicsSceneMouseEvent, QWidget
 
 from panzer_qt.records.review import Review
 from panzer_qt.rules.victory import VP_REASONS
@@ -37,6 +37,8 @@ HEADROOM = 8
 LEGEND_COLUMNS = 3
 LEGEND_GAP = 24
 """Pixels between the legend and the threshold labels at the right end of the plot."""
+LABELS_FROM = 0.75
+"""The threshold labels lie right of this share of the time axis."""
 CURSOR_WIDTH = 2
 
 
@@ -59,14 +61,39 @@ def cursor_line(viewport: QWidget) -> QWidget:
     return line
 
 
+def lay_out_legend(legend: pg.LegendItem, columns: int) -> None:
+    """The legend's entries in rows of ``columns``, in their order, in a new grid (pyqtgraph's own
+    ``setColumnCount`` can leave an entry where an earlier layout had it, over another, and a grid keeps the widths
+    of columns it no longer uses)."""
+    old = legend.layout
+    for i in range(old.count() - 1, -1, -1):
+        old.removeAt(i)
+    layout = QGraphicsGridLayout()
+    layout.setVerticalSpacing(old.verticalSpacing())
+    layout.setHorizontalSpacing(old.horizontalSpacing())
+    layout.setContentsMargins(*old.getContentsMargins())
+    for n, (sample, label) in enumerate(legend.items):
+        row, column = divmod(n, columns)
+        layout.addItem(sample, row, 2 * column, alignment=Qt.AlignmentFlag.AlignVCenter)
+        layout.addItem(label, row, 2 * column + 1)
+    legend.setLayout(layout)  # deletes the old grid
+    legend.layout = layout
+    legend.columnCount, legend.rowCount = columns, -(-len(legend.items) // columns)
+    size = layout.effectiveSizeHint(Qt.SizeHint.PreferredSize)  # from the entries' own sizes, not their last places
+    legend.setGeometry(0, 0, size.width(), size.height())
+    layout.activate()
+    legend.update()
+
+
 class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hints
     """Soviet VP per phase and turn by source; ``stepChosen`` carries the step of a click."""
 
     stepChosen = Signal(int)  # noqa: N815 (Qt signal name)
 
-    def __init__(self, review: Review, parent: QWidget | None = None) -> None:
+    def __init__(self, review: Review, parent: QWidget | None = None, cursor: bool = True) -> None:
+        """``cursor``: draw the cursor line (a chart for a report has none)."""
         super().__init__(parent, background="w")
-        self.review = review
+        self.review, self.with_cursor = review, cursor
         self.scale = PhaseScale(review.index.marks, review.index.total)
         self.setMenuEnabled(False)  # and its menus deleted (parentless, they outlived the chart)
         self.plotItem.ctrlMenu.deleteLater()
@@ -112,8 +139,8 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
         return bands
 
     def _thresholds(self) -> list[pg.InfLineLabel]:
-        """The draw and victory lines (4.3), the victory label above its line, the draw label below its own; their
-        labels."""
+        """The draw and victory lines (4.3), the victory label above its line, the draw label below its own (until
+        the curve says otherwise: ``_clear_of_curve``); their labels."""
         victory = self.review.record.scenario.tables.victory
         labels = []
         for value, words, anchor in (
@@ -127,12 +154,24 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
             labels.append(line.label)
         return labels
 
+    def _clear_of_curve(self, xs: np.ndarray, level: np.ndarray) -> None:
+        """Each threshold label on the side of its line the VP curve does not reach under it (the labels' stretch
+        at the right end): above the line while the curve stays below it there, else below."""
+        under = level[xs >= self.scale.width * LABELS_FROM]
+        near = float(under.max()) if under.size else 0.0
+        victory = self.review.record.scenario.tables.victory
+        for label, value in zip(self.labels, (victory.draw_at, victory.soviet_victory_at), strict=True):
+            anchor = 1 if near < value else 0
+            if label.anchors[0] != (1, anchor):
+                label.anchors = [(1, anchor), (1, anchor)]
+                label.updatePosition()
+
     def _fit_legend(self) -> None:
         """As many legend columns (three at most) as leave the threshold labels at the right end clear."""
         legend = self.plotItem.legend
         room = self.plotItem.vb.width() - max(label.boundingRect().width() for label in self.labels) - LEGEND_GAP
         for columns in range(LEGEND_COLUMNS, 0, -1):
-            legend.setColumnCount(columns)
+            lay_out_legend(legend, columns)
             if legend.boundingRect().width() <= room:
                 return
 
@@ -158,6 +197,7 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
             level = level + np.array([parts[name] for parts in vp], dtype=float)
             edge.setData(*staircase(xs, level, end))
         self.total.setData(*staircase(xs, level, end))
+        self._clear_of_curve(xs, level)
         victory = self.review.record.scenario.tables.victory
         top = max(victory.soviet_victory_at, int(level.max(initial=0))) + HEADROOM
         if top != self.top:
@@ -176,7 +216,7 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
         box = self.mapFromScene(self.plotItem.vb.sceneBoundingRect()).boundingRect()
         x = self.mapFromScene(self.plotItem.vb.mapViewToScene(QPointF(self.cursor_x, 0))).x()
         self.cursor_line.setGeometry(x - CURSOR_WIDTH // 2, box.top(), CURSOR_WIDTH, box.height())
-        self.cursor_line.setVisible(box.left() <= x <= box.right())
+        self.cursor_line.setVisible(self.with_cursor and box.left() <= x <= box.right())
 
     def step_at(self, scene_pos: QPointF) -> int | None:
         """The step under a scene point of the plot, or None outside the plotting area."""

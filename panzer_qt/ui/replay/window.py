@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import RecordError
 from panzer_qt.model.text import shown_name
+from panzer_qt.records.diff import Diff
 from panzer_qt.records.index import Place
 from panzer_qt.records.review import Review
 from panzer_qt.ui.common.event_text import EventText
@@ -39,6 +40,7 @@ from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import use_palette
 from panzer_qt.ui.replay.actions import ReplayActions
 from panzer_qt.ui.replay.bookmarks import BookmarkPanel
+from panzer_qt.ui.replay.compare import ComparePanel, diff_marks
 from panzer_qt.ui.replay.event_list import EventList, EventListModel
 from panzer_qt.ui.replay.explain import step_html, where_text
 from panzer_qt.ui.replay.loader import RecordLoader, loader_thread, start
@@ -194,6 +196,8 @@ class ReplayWindow(QMainWindow):
         self.bookmarks.stepChosen.connect(self.go_to_step)
         self.bookmarks.changed.connect(self._bookmarks_changed)
         self.bookmarks.addRequested.connect(self.add_bookmark)
+        self.compare = ComparePanel(lambda: self.place[0], self._masked)
+        self.compare.compared.connect(self.show_diff)
         self.legend = Legend()
         self.chart_box = QVBoxLayout()
         chart_holder = QWidget()
@@ -205,10 +209,12 @@ class ReplayWindow(QMainWindow):
             "events": self._dock(self.tr("Events"), self.events, Qt.DockWidgetArea.RightDockWidgetArea),
             "bookmarks": self._dock(self.tr("Bookmarks"), self.bookmarks, Qt.DockWidgetArea.RightDockWidgetArea),
             "legend": self._dock(self.tr("Legend"), scrolled(self.legend), Qt.DockWidgetArea.RightDockWidgetArea),
+            "compare": self._dock(self.tr("Compare"), self.compare, Qt.DockWidgetArea.RightDockWidgetArea),
             "vp": self._dock(self.tr("Victory points"), chart_holder, Qt.DockWidgetArea.BottomDockWidgetArea),
         }
         self.tabifyDockWidget(self.docks["events"], self.docks["bookmarks"])
         self.tabifyDockWidget(self.docks["bookmarks"], self.docks["legend"])
+        self.tabifyDockWidget(self.docks["legend"], self.docks["compare"])
         self.docks["events"].raise_()
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
@@ -241,6 +247,8 @@ class ReplayWindow(QMainWindow):
         self.events.set_events(EventListModel(review.index, self.text))
         self.bookmarks.set_marks(list(review.record.bookmarks), review.index)
         self.timeline.set_bookmarks(self.bookmarks.steps())
+        self.compare.set_review(review)
+        self.compare.set_marks(self.bookmarks.marks)
         self.busy.hide()
         self.dice = QLabel(dice_source(review.record.seed))
         self.dice.setToolTip(
@@ -412,6 +420,11 @@ class ReplayWindow(QMainWindow):
         """Stand on event ``place[1]`` of step ``place[0]``, within the steps proved."""
         self.session.go(place)
 
+    def show_diff(self, diff: Diff) -> None:
+        """Mark on the map what changed between two compared steps (until the cursor moves)."""
+        if self.steps_layer is not None:
+            self.steps_layer.show(diff_marks(diff))
+
     def go_to_step(self, step: int) -> None:
         """Stand on the first event of ``step``."""
         self.session.go_to_step(step)
@@ -508,6 +521,7 @@ class ReplayWindow(QMainWindow):
 
     def _bookmarks_changed(self) -> None:
         self.session.dirty = True
+        self.compare.set_marks(self.bookmarks.marks)
         self.timeline.set_bookmarks(self.bookmarks.steps())
 
     def continue_here(self) -> object | None:

@@ -5,18 +5,16 @@ and cut, KG markers, the charts edited and reset to the rulebook, New and Resize
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QLineEdit,
     QMessageBox,
     QPushButton,
@@ -35,7 +33,24 @@ from panzer_qt.model.mapspec import Town
 from panzer_qt.ui.edit.editor_window import EditorWindow
 from panzer_qt.ui.edit.oob_panel import PREVIEW
 from panzer_qt.ui.map.counters import counter_pixmap
-from tests.helpers.editor_kit import DEFAULT, NONE, RIGHT, click, drag, hex_point, make_editor, mouse, side_point
+from tests.helpers.editor_kit import (
+    DEFAULT,
+    LEFT_BUTTON,
+    NONE,
+    RIGHT,
+    click,
+    drag,
+    hex_point,
+    make_editor,
+    mouse,
+    side_point,
+)
+from tests.helpers.editor_kit import (
+    answer_dialog as _answer_dialog,
+)
+from tests.helpers.editor_kit import (
+    type_into as _type_into,
+)
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
@@ -43,28 +58,6 @@ SHIFT = Qt.KeyboardModifier.ShiftModifier
 def _town(window: EditorWindow, hid: str) -> Town | None:
     found = town_at(window.document.scenario, hid)
     return found[1] if found else None
-
-
-def _answer_dialog(fill: Callable[[QDialog], None]) -> None:
-    """Fill the next modal dialog when it shows, and press its OK button."""
-
-    def answer() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, QDialog):
-            QTimer.singleShot(10, answer)
-            return
-        fill(dialog)
-        QTest.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok), LEFT_BUTTON)
-
-    QTimer.singleShot(0, answer)
-
-
-LEFT_BUTTON = Qt.MouseButton.LeftButton
-
-
-def _type_into(spin: QSpinBox, value: int) -> None:
-    spin.selectAll()
-    QTest.keyClicks(spin, str(value))
 
 
 def _edit_cell(qtbot: QtBot, view: QTableView, row: int, column: int, text: str) -> None:
