@@ -37,7 +37,7 @@ from panzer_qt.ai.games import Policy, play_game
 from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
 from panzer_qt.paths import DEFAULT_SCENARIO
-from panzer_qt.records.records import load_game, save_record
+from panzer_qt.records.record_files import load_game, save_record
 from panzer_qt.records.review import Review
 from panzer_qt.rules.loading import load_scenario
 from panzer_qt.ui.replay.report import write_report

@@ -58,7 +58,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import load_scenario
-from panzer_qt.ui.map.answers import Answers
+from panzer_qt.ui.map.position_answers import Answers
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 game = Game.new(load_scenario(r"{scenario}"))

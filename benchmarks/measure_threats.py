@@ -24,7 +24,7 @@ from panzer_qt.model.enums import Phase, Segment, Side, UnitSize
 from panzer_qt.model.events import UnitEliminated, VPScored
 from panzer_qt.model.record import GameRecord
 from panzer_qt.records.cursor import ReplayCursor
-from panzer_qt.records.records import load_record
+from panzer_qt.records.record_files import load_record
 from panzer_qt.rules.victory import VP_REASONS
 
 Key = tuple[Line, int, int]

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from panzer_qt.model.commands import Command
 from panzer_qt.model.errors import RecordError
-from panzer_qt.records.records import load_record
+from panzer_qt.records.record_files import load_record
 
 
 def commands(path: Path) -> list[Command]:

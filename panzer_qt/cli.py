@@ -53,7 +53,7 @@ def _report(args: argparse.Namespace) -> int:
 
 def _diff(args: argparse.Namespace) -> int:
     from panzer_qt.records.diff import diff_record
-    from panzer_qt.records.records import load_record
+    from panzer_qt.records.record_files import load_record
 
     try:
         lines = diff_record(load_record(args.record), args.record, args.step_a, args.step_b)

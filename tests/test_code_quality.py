@@ -47,7 +47,7 @@ def test_import_contracts_are_kept() -> None:
     [
         ("rules/grid.py", "import panzer_qt.rules.game", "No import cycles inside the engine"),
         ("rules/combat/crt.py", "import panzer_qt.rules.dispatch", "No import cycles inside the engine"),
-        ("rules/victory.py", "import panzer_qt.records.records", "Layers"),
+        ("rules/victory.py", "import panzer_qt.records.record_files", "Layers"),
         ("model/ids.py", "import panzer_qt.rules.grid", "Layers"),
         ("ai/games.py", "import panzer_qt.ui.app", "Layers"),
         ("net/referee.py", "import panzer_qt.ai.games", "Layers"),
@@ -77,7 +77,7 @@ def test_import_contracts_are_kept() -> None:
         ("ui/action_specs.py", "import panzer_qt.ui.play.tray", "The action specs serve every window"),
         ("editing/files.py", "import panzer_qt.mapgen.build", "Edits and the engine import nothing of mapgen"),
         ("rules/board.py", "import panzer_qt.mapgen.hexsets", "Edits and the engine import nothing of mapgen"),
-        ("ui/words.py", "import panzer_qt.editing.problems", "The playing client loads no editor"),
+        ("ui/translated.py", "import panzer_qt.editing.problems", "The playing client loads no editor"),
         ("rules/hexindex.py", "import networkx", "The playing client loads no editor"),
         ("ui/play/session.py", "import panzer_qt.geo.georef", "The playing client loads no editor"),
     ],

@@ -14,7 +14,7 @@ from panzer_qt.model.errors import RecordError
 from panzer_qt.model.record import GameRecord
 from panzer_qt.records.cursor import ReplayCursor
 from panzer_qt.records.index import PhaseMark, RecordIndex
-from panzer_qt.records.records import load_record
+from panzer_qt.records.record_files import load_record
 from panzer_qt.rules.victory import vp_parts
 
 StepProved = Callable[[int, dict[str, int]], bool]

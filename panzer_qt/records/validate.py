@@ -9,7 +9,7 @@ from typing import Any
 
 from panzer_qt.model.errors import FileProblemError, ScenarioError
 from panzer_qt.model.jsonfile import read_json
-from panzer_qt.records.records import record_from_json
+from panzer_qt.records.record_files import record_from_json
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import playable_from_json
 

@@ -22,14 +22,14 @@ from panzer_qt.model.record import scenario_hash
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.tables import Tables
 from panzer_qt.paths import DEFAULT_SCENARIO
-from panzer_qt.records.records import load_game, load_record, save_record
+from panzer_qt.records.record_files import load_game, load_record, save_record
 from panzer_qt.records.review import Review
 from panzer_qt.records.validate import validate_file
 from panzer_qt.rules.dice import Dice
 from panzer_qt.rules.movement.costs import MovePosition
 from panzer_qt.rules.movement.range import search
 from panzer_qt.ui.play.session import load_any
-from panzer_qt.ui.words import dice_source
+from panzer_qt.ui.translated import dice_source
 from tests.helpers.editor_kit import make_editor
 from tests.records.test_file_safety import default_json, validate
 from tests.records.test_records import played

@@ -47,7 +47,7 @@ from panzer_qt.net.protocol import (
 from panzer_qt.net.referee import Referee, Refusal, Seat
 from panzer_qt.net.server import Limits
 from panzer_qt.net.store import Store
-from panzer_qt.records.records import load_record
+from panzer_qt.records.record_files import load_record
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.seen import events_seen_by

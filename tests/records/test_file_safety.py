@@ -21,7 +21,7 @@ from panzer_qt.model import jsonfile
 from panzer_qt.model.errors import MAX_PROBLEMS, FileProblemError, Problem
 from panzer_qt.model.text import Text
 from panzer_qt.paths import DEFAULT_SCENARIO
-from panzer_qt.records.records import load_record, save_record
+from panzer_qt.records.record_files import load_record, save_record
 from tests.conftest import DATA, ROOT
 from tests.helpers.games import scenario
 from tests.records.test_records import played

@@ -20,7 +20,13 @@ from panzer_qt.model.events import StepLost, UnitEliminated
 from panzer_qt.model.record import Bookmark, GameRecord
 from panzer_qt.model.versions import OLDEST_RECORD_FORMAT, RECORD_FORMAT
 from panzer_qt.records.cursor import CHECKPOINT_EVERY, ReplayCursor
-from panzer_qt.records.records import is_finished_game, load_record, record_from_json, save_record, save_with_bookmarks
+from panzer_qt.records.record_files import (
+    is_finished_game,
+    load_record,
+    record_from_json,
+    save_record,
+    save_with_bookmarks,
+)
 from panzer_qt.records.review import Review
 from panzer_qt.rules.victory import vp_parts
 from tests.helpers.games import scenario

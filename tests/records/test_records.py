@@ -17,7 +17,7 @@ from panzer_qt.model.errors import Problem
 from panzer_qt.model.record import GameRecord, scenario_hash
 from panzer_qt.model.versions import RECORD_FORMAT
 from panzer_qt.records.cursor import ReplayCursor
-from panzer_qt.records.records import load_game, load_record, record_from_json, save_record
+from panzer_qt.records.record_files import load_game, load_record, record_from_json, save_record
 from tests.helpers.games import scenario
 
 

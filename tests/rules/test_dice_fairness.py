@@ -10,7 +10,7 @@ from panzer_qt import Game
 from panzer_qt.model.commands import DeclareAttack, DefenceSupport, EndPhase, Move, ResolveCombat
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import CombatResolved
-from panzer_qt.records.records import load_game, save_record
+from panzer_qt.records.record_files import load_game, save_record
 from panzer_qt.rules.dice import Dice
 from panzer_qt.rules.grid import distance
 from tests.helpers.games import of_type, scenario

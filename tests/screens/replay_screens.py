@@ -18,7 +18,7 @@ from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.commands import Move, ResolveCombat
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import CombatResolved
-from panzer_qt.records.records import save_record
+from panzer_qt.records.record_files import save_record
 from panzer_qt.ui.replay.window import ReplayWindow
 from tests.helpers.games import scenario
 

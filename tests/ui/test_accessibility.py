@@ -30,7 +30,7 @@ from panzer_qt.editing.geoimport import plan_import
 from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.record import Bookmark
 from panzer_qt.paths import DEFAULT_SCENARIO
-from panzer_qt.records.records import save_record
+from panzer_qt.records.record_files import save_record
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.settings_dialog import SettingsDialog
 from panzer_qt.ui.common.tables_view import TablesDialog

@@ -318,7 +318,7 @@ def test_a_language_without_its_own_reference_reads_the_english_one() -> None:
 def test_the_editor_s_problems_and_the_viewer_s_events_and_steps_link_their_rules(
     qtbot: QtBot, tmp_path: Path, reference: list[str]
 ) -> None:
-    from panzer_qt.records.records import save_record
+    from panzer_qt.records.record_files import save_record
     from panzer_qt.ui.replay.window import ReplayWindow
     from tests.helpers.editor_kit import make_editor
 
@@ -342,7 +342,7 @@ def test_a_rule_number_in_the_viewers_one_line_event_list_is_underlined_and_open
 ) -> None:
     from PySide6.QtWidgets import QStyleOptionViewItem
 
-    from panzer_qt.records.records import save_record
+    from panzer_qt.records.record_files import save_record
     from panzer_qt.ui.replay.window import ReplayWindow
 
     record = tmp_path / "game.json"
@@ -388,7 +388,7 @@ def test_f1_opens_the_rules_reference_in_every_window(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """F1 is Help's: the rules reference, in the client, the editor and the viewer (the legend is Ctrl+L)."""
-    from panzer_qt.records.records import save_record
+    from panzer_qt.records.record_files import save_record
     from panzer_qt.ui.replay.window import ReplayWindow
     from tests.helpers.editor_kit import make_editor
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLabel, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from panzer_qt.records.records import load_record
+from panzer_qt.records.record_files import load_record
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.settings_dialog import SettingsDialog
 from panzer_qt.ui.map.animation import Flash
@@ -174,7 +174,7 @@ def test_the_client_s_layout_outlasts_a_restart(qtbot: QtBot, tmp_path: Path) ->
 
 
 def test_the_editor_and_viewer_layouts_outlast_a_restart(qtbot: QtBot, tmp_path: Path) -> None:
-    from panzer_qt.records.records import save_record
+    from panzer_qt.records.record_files import save_record
     from panzer_qt.ui.replay.window import ReplayWindow
     from tests.helpers.editor_kit import make_editor
 

@@ -46,7 +46,7 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.record import Bookmark
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.paths import APP_ICON
-from panzer_qt.records.records import save_with_bookmarks
+from panzer_qt.records.record_files import save_with_bookmarks
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.edit.editor_window import EditorWindow
 from tests.conftest import DATA

@@ -41,7 +41,7 @@ from panzer_qt.model.events import (
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.sequence import PHASE_NUMERALS
-from panzer_qt.ui.words import capitalized, engine_text, word
+from panzer_qt.ui.translated import capitalized, engine_text, word
 
 PHASE_NAMES: dict[Phase, str] = {
     Phase.SETUP: QT_TRANSLATE_NOOP("EventText", "German set-up"),

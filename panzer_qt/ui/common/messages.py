@@ -16,8 +16,8 @@ from panzer_qt.model.errors import FileProblemError
 from panzer_qt.model.text import shown_name
 from panzer_qt.ui.help.reference import cited_numbers, linkify
 from panzer_qt.ui.help.rule_links import open_link
+from panzer_qt.ui.translated import described, problem_line
 from panzer_qt.ui.window_parts import explain_buttons, explain_message
-from panzer_qt.ui.words import described, problem_line
 
 
 def plain_box(icon: QMessageBox.Icon, title: str, text: str, parent: QWidget | None) -> QMessageBox:

@@ -8,7 +8,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from panzer_qt.model.odds import Factor, OddsBreakdown
-from panzer_qt.ui.words import engine_text
+from panzer_qt.ui.translated import engine_text
 
 
 def _rule(rule: str | None) -> str:

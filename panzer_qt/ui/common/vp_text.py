@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from panzer_qt.model.state import GameState
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.victory import VP_REASONS, result_level, vp_parts
-from panzer_qt.ui.words import engine_text
+from panzer_qt.ui.translated import engine_text
 
 
 def vp_rows(state: GameState) -> list[tuple[str, str, int]]:

@@ -64,8 +64,8 @@ from panzer_qt.ui.edit.balance_figures import Figures
 from panzer_qt.ui.edit.balance_run import CANCELLED as RUN_CANCELLED
 from panzer_qt.ui.edit.balance_run import StudyRun
 from panzer_qt.ui.edit.document import Document
+from panzer_qt.ui.translated import described, reasons
 from panzer_qt.ui.window_parts import explain_buttons
-from panzer_qt.ui.words import described, reasons
 
 REFRESH_MS = 300
 """The figures are drawn again at most this often while games finish."""

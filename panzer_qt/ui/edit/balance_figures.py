@@ -17,7 +17,7 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.tables import VictoryTable
 from panzer_qt.rules.victory import VP_REASONS
 from panzer_qt.ui.edit.balance_charts import TurnChart, VPHistogram, baseline_name, fill_table, this_scenario_name
-from panzer_qt.ui.words import engine_text
+from panzer_qt.ui.translated import engine_text
 
 
 class FigureParts(Protocol):

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
 
 from panzer_qt.editing.geoimport import ImportPlan
 from panzer_qt.editing.resize import Resize
+from panzer_qt.ui.translated import engine_text
 from panzer_qt.ui.window_parts import explain_buttons
-from panzer_qt.ui.words import engine_text
 
 MAX_SIZE = 99
 

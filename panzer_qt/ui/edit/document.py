@@ -14,7 +14,7 @@ from panzer_qt.editing.changes import changed_hexes
 from panzer_qt.editing.checked import EditRefused
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.scenario_file import save_scenario
-from panzer_qt.ui.words import reasons
+from panzer_qt.ui.translated import reasons
 
 log = logging.getLogger(__name__)
 

@@ -35,8 +35,8 @@ from panzer_qt.ui.edit.validation_panel import finding_line
 from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.settings import Setting, Settings
+from panzer_qt.ui.translated import described, engine_text, reasons
 from panzer_qt.ui.window_parts import dock_toggles, explain_message
-from panzer_qt.ui.words import described, engine_text, reasons
 
 SCENARIO_FILTER = QT_TRANSLATE_NOOP("EditorActions", "Scenarios (*.json)")
 GEOJSON_FILTER = QT_TRANSLATE_NOOP("EditorActions", "GeoJSON (*.geojson *.json)")

@@ -43,7 +43,7 @@ from panzer_qt.ui.edit.items_model import SORT_ROLE, ChoiceDelegate, Column, Ite
 from panzer_qt.ui.edit.tool_base import Editor
 from panzer_qt.ui.map.counters import counter_pixmap
 from panzer_qt.ui.map.hex_info import as_tooltip
-from panzer_qt.ui.words import word
+from panzer_qt.ui.translated import word
 
 PREVIEW = 64
 """Pixel size of the previewed counters."""

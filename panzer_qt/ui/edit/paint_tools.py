@@ -17,7 +17,7 @@ from panzer_qt.ui.edit.tool_base import RIGHT, BrushTool, Editor, swatch
 from panzer_qt.ui.map.map_render import TERRAIN_COLOURS
 from panzer_qt.ui.map.overlays import HEX_SET_COLOURS
 from panzer_qt.ui.map.tool import MapEvent
-from panzer_qt.ui.words import word
+from panzer_qt.ui.translated import word
 
 
 def _choices(

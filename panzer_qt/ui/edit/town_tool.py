@@ -28,7 +28,7 @@ from panzer_qt.ui.edit.commands import EditTown
 from panzer_qt.ui.edit.document import ScenarioChange
 from panzer_qt.ui.edit.tool_base import LEFT, RIGHT, Editor, EditTool
 from panzer_qt.ui.map.tool import MapEvent
-from panzer_qt.ui.words import word
+from panzer_qt.ui.translated import word
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 

@@ -10,7 +10,7 @@ from panzer_qt.editing.problems import ERROR, Finding, findings
 from panzer_qt.ui.edit.document import ScenarioChange
 from panzer_qt.ui.edit.tool_base import Editor
 from panzer_qt.ui.help.rule_links import RuleLinkDelegate
-from panzer_qt.ui.words import engine_text
+from panzer_qt.ui.translated import engine_text
 
 FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
 PAINT_WAIT_MS = 100

@@ -16,7 +16,6 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.animation import AnimationLayer, motions
-from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.map.hex_info import as_tooltip, explain
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import (
@@ -30,6 +29,7 @@ from panzer_qt.ui.map.overlays import (
     supply_shapes,
     zoc_shapes,
 )
+from panzer_qt.ui.map.position_answers import Answers
 from panzer_qt.ui.map.units_layer import StackView, UnitsLayer
 
 EXPAND_DELAY_MS = 350

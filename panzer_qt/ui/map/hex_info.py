@@ -13,7 +13,7 @@ from panzer_qt.rules.fog import stack_count
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.grid import direction
 from panzer_qt.rules.kg import KGRange
-from panzer_qt.ui.words import word
+from panzer_qt.ui.translated import word
 
 DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
 SIDE_NAMES = {

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.ui.map.map_render import HALO, MapPainter
-from panzer_qt.ui.map.pictures import copy_at, picture, plain_scale
+from panzer_qt.ui.map.pixmap_cache import copy_at, picture, plain_scale
 
 Z_NAMES = 25.0
 """Above the stacks (20), below highlights (30)."""

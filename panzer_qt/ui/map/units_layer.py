@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from panzer_qt.model.oob import UnitSpec
 from panzer_qt.ui.map.counters import CounterFace, counter_pixmap, face_of, face_pixmap, kg_pixmap
-from panzer_qt.ui.map.pictures import copy_at, picture, plain_scale
+from panzer_qt.ui.map.pixmap_cache import copy_at, picture, plain_scale
 
 COUNTER = 50.0
 """Counter side in scene units (the hex circumradius is 40, its height 69)."""

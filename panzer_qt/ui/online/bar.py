@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 from panzer_qt.model.enums import Side
 from panzer_qt.ui.online.session import OnlineSession
 from panzer_qt.ui.play.handover import hand_over_reason
-from panzer_qt.ui.words import capitalized
+from panzer_qt.ui.translated import capitalized
 
 RECONNECTED_S = 5.0
 """Seconds "Reconnected" is shown once the connection is back."""

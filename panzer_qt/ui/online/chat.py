@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QPushButton, 
 from panzer_qt.model.enums import Side
 from panzer_qt.net.protocol import ChatLine
 from panzer_qt.ui.online.link import SeatLink
-from panzer_qt.ui.words import capitalized
+from panzer_qt.ui.translated import capitalized
 
 MAX_CHAT = 500
 """Characters in one line (the protocol's limit)."""

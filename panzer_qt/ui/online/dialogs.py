@@ -57,7 +57,7 @@ from panzer_qt.ui.online.session import refusal_text
 from panzer_qt.ui.online.window import Opening, windows
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.settings import user_store
-from panzer_qt.ui.words import capitalized
+from panzer_qt.ui.translated import capitalized
 
 CONNECT_TIMEOUT = 10.0
 

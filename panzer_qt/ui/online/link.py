@@ -27,7 +27,7 @@ from panzer_qt.model.record import GameRecord
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.net.client import SeatClient, ServerError
 from panzer_qt.net.protocol import ChatLine, Error, Joined, Played, Presence, Refused, ServerMessage, Undone, View
-from panzer_qt.ui.words import engine_text
+from panzer_qt.ui.translated import engine_text
 
 T = TypeVar("T")
 

@@ -16,8 +16,8 @@ from panzer_qt.ui.common.event_text import phase_title
 from panzer_qt.ui.online.session import OnlineGame, SideSession
 from panzer_qt.ui.online.window import side_only
 from panzer_qt.ui.play.main_window import MainWindow
+from panzer_qt.ui.translated import capitalized
 from panzer_qt.ui.window_parts import keep_open
-from panzer_qt.ui.words import capitalized
 
 
 class LookSession(SideSession):

@@ -25,11 +25,11 @@ from panzer_qt.model.text import shown_name
 from panzer_qt.net.look import OnlineLook, save_look
 from panzer_qt.net.protocol import Refused, View
 from panzer_qt.rules.board import Board
-from panzer_qt.ui.map.answers import Answers
+from panzer_qt.ui.map.position_answers import Answers
 from panzer_qt.ui.online.link import SeatLink
 from panzer_qt.ui.play.forced import forced_answer
 from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.words import engine_text
+from panzer_qt.ui.translated import engine_text
 
 
 class OnlineGame(SeenGame):

@@ -19,7 +19,7 @@ from panzer_qt.ui.online.link import SeatLink, reason
 from panzer_qt.ui.online.session import OnlineSession
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.settings import user_store
-from panzer_qt.ui.words import capitalized
+from panzer_qt.ui.translated import capitalized
 
 windows: list[QWidget] = []
 """Online windows and viewers opened, kept alive while they are open."""

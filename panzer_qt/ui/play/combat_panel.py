@@ -32,7 +32,7 @@ from panzer_qt.ui.common.odds_html import odds_html
 from panzer_qt.ui.help.reference import link_rules
 from panzer_qt.ui.help.rule_links import RuleLabel, follow_rule_links
 from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.words import engine_text
+from panzer_qt.ui.translated import engine_text
 
 HINT = QT_TRANSLATE_NOOP(
     "CombatPanel", "Click an enemy stack to target it, then your adjacent stacks to add or drop attackers (13.0)."

@@ -22,7 +22,7 @@ from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import event_hexes
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.settings import CHOICE_WORDS, COMPUTER_PACE, COMPUTER_PACES
-from panzer_qt.ui.words import capitalized, word
+from panzer_qt.ui.translated import capitalized, word
 
 PERSON = QT_TRANSLATE_NOOP("ComputerSeats", "Person")
 MAX_REFUSALS = 5

@@ -16,7 +16,7 @@ from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import can_end_phase, sequence_choices
 from panzer_qt.ui.common.event_text import phase_title, sequence_words, side_name
 from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.words import capitalized, engine_text
+from panzer_qt.ui.translated import capitalized, engine_text
 
 SIDE_COLOURS = {Side.GERMAN: QColor("#6f7479"), Side.SOVIET: QColor("#b3261e")}
 """German grey and Soviet red (2.3)."""

@@ -26,7 +26,7 @@ from panzer_qt.ui.play.decisions import DecisionPanel
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.play.stack_panel import TOP_KEY
 from panzer_qt.ui.play.tray import placement, placement_hexes
-from panzer_qt.ui.words import engine_text
+from panzer_qt.ui.translated import engine_text
 
 DROP_PREFIXES = ("unit:", "kg:")
 WAYPOINT_MODIFIER = Qt.KeyboardModifier.AltModifier

@@ -23,15 +23,15 @@ from panzer_qt.model.errors import FileProblemError, Problem, RecordError
 from panzer_qt.model.events import Event, PhaseStarted
 from panzer_qt.model.jsonfile import read_json
 from panzer_qt.model.text import Text, shown_name
-from panzer_qt.records.records import prove_written, record_from_json, save_record
+from panzer_qt.records.record_files import prove_written, record_from_json, save_record
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import load_playable, playable_from_json
 from panzer_qt.rules.movement.range import MovementRange
-from panzer_qt.ui.map.answers import Answers
+from panzer_qt.ui.map.position_answers import Answers
 from panzer_qt.ui.play.forced import forced_answer
 from panzer_qt.ui.settings import AUTOSAVE_MINUTES, Settings, user_store
-from panzer_qt.ui.words import refusal
+from panzer_qt.ui.translated import refusal
 
 log = logging.getLogger(__name__)
 

@@ -15,7 +15,7 @@ from panzer_qt.model.errors import FileProblemError
 from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
 from panzer_qt.net.look import LOOK_KIND
 from panzer_qt.paths import DEFAULT_SCENARIO, json_named, saves_dir
-from panzer_qt.records.records import is_finished_game
+from panzer_qt.records.record_files import is_finished_game
 from panzer_qt.rules.legal import can_end_phase
 from panzer_qt.ui.action_specs import SEPARATOR, ActionSet, ActionSpec, MenuSpec, overlay_specs, zoom_specs
 from panzer_qt.ui.common.messages import plain_box, problem_box

@@ -16,7 +16,7 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
 from panzer_qt.paths import saves_dir
 from panzer_qt.records.index import Place
-from panzer_qt.records.records import save_with_bookmarks
+from panzer_qt.records.record_files import save_with_bookmarks
 from panzer_qt.records.review import Review
 from panzer_qt.ui.action_specs import SEPARATOR, ActionSet, ActionSpec, Item, MenuSpec, overlay_specs, zoom_specs
 from panzer_qt.ui.common.messages import ask

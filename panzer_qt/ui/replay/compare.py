@@ -14,7 +14,7 @@ from panzer_qt.records.cursor import ReplayCursor
 from panzer_qt.records.diff import Diff, diff_lines, diff_steps, without
 from panzer_qt.records.review import Review
 from panzer_qt.ui.replay.step_marks import Arrow, StepMarks
-from panzer_qt.ui.words import engine_text
+from panzer_qt.ui.translated import engine_text
 
 CURRENT = -1
 """The choice "the current step"."""

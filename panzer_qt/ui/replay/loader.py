@@ -24,7 +24,7 @@ from panzer_qt.model.text import Text, shown_name
 from panzer_qt.records.cursor import ReplayCursor
 from panzer_qt.records.review import Review, prove
 from panzer_qt.ui.collector import collection
-from panzer_qt.ui.words import described
+from panzer_qt.ui.translated import described
 
 BATCH_SECONDS = 0.05
 """How often proved steps are sent to the window (more often would only load its event loop)."""

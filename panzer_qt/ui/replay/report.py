@@ -28,7 +28,7 @@ from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.replay.selection import ReplayAnswers
 from panzer_qt.ui.replay.vp_chart import VPChart
-from panzer_qt.ui.words import described, dice_source, engine_text
+from panzer_qt.ui.translated import described, dice_source, engine_text
 
 MAP_WIDTH = 1400
 """Pixel width of each map picture."""

@@ -9,8 +9,8 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 
 from panzer_qt.rules.movement.range import MovementRange
-from panzer_qt.ui import words
-from panzer_qt.ui.map.answers import Answers
+from panzer_qt.ui import translated
+from panzer_qt.ui.map.position_answers import Answers
 from panzer_qt.ui.map.tool import MapEvent, MapTool
 
 
@@ -29,7 +29,7 @@ class ReplayAnswers(Answers):
     def why_not_now(self, unit_ids: tuple[str, ...]) -> str:
         """Why the units could not move at this moment (the rule's reason), or ""."""
         refusal = self.game.why_immobile(unit_ids) if unit_ids else None
-        return words.refusal(refusal) if refusal is not None else ""
+        return translated.refusal(refusal) if refusal is not None else ""
 
 
 class SelectTool(MapTool):

@@ -19,7 +19,7 @@ from panzer_qt.records.review import Review
 from panzer_qt.rules.victory import VP_REASONS
 from panzer_qt.ui.common.event_text import phase_title
 from panzer_qt.ui.replay.phase_scale import PhaseScale
-from panzer_qt.ui.words import engine_text
+from panzer_qt.ui.translated import engine_text
 
 SOURCE_COLOURS = {
     "vp_territory": "#c62828",

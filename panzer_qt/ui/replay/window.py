@@ -50,6 +50,7 @@ from panzer_qt.ui.replay.step_layer import StepLayer
 from panzer_qt.ui.replay.step_marks import step_marks
 from panzer_qt.ui.replay.timeline import Timeline
 from panzer_qt.ui.settings import PALETTE, Setting, Settings, user_store
+from panzer_qt.ui.translated import described, dice_source
 from panzer_qt.ui.window_parts import (
     add_dock,
     explain_message,
@@ -59,7 +60,6 @@ from panzer_qt.ui.window_parts import (
     save_layout,
     scrolled,
 )
-from panzer_qt.ui.words import described, dice_source
 
 if TYPE_CHECKING:
     from panzer_qt.ui.replay.vp_chart import VPChart

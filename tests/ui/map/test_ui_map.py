@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.model.enums import Segment, Side
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.legend import Legend
-from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.hex_info import as_tooltip
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import OVERLAYS, STOP_TEXT, Label, Shapes, _drawn_labels, _fine, _labels
+from panzer_qt.ui.map.position_answers import Answers
 from tests.helpers.movement_kit import game_at, scenario
 
 POSITION = {"de-pz": "0302", "de-tiger": "0302", "de-inf": "0203", "su-rif": "0503", "su-art": "0503", "su-tk": "0405"}

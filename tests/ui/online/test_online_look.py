@@ -17,7 +17,7 @@ from panzer_qt.model.state import UnitStatus
 from panzer_qt.net.look import load_look, look_from_json
 from panzer_qt.net.protocol import Create
 from panzer_qt.paths import DEFAULT_SCENARIO
-from panzer_qt.records.records import load_record
+from panzer_qt.records.record_files import load_record
 from panzer_qt.rules.fog import hidden_units
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.app import open_window

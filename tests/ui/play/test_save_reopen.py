@@ -15,8 +15,8 @@ from panzer_qt.model.enums import Side
 from panzer_qt.model.jsonfile import Check
 from panzer_qt.model.record import GameRecord, RecordStep
 from panzer_qt.model.scenario import Scenario
-from panzer_qt.records import records
-from panzer_qt.records.records import load_record
+from panzer_qt.records import record_files
+from panzer_qt.records.record_files import load_record
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession
@@ -175,12 +175,12 @@ def test_a_save_that_does_not_read_back_leaves_the_file_and_says_so(
     window.session.save(target)
     before = target.read_bytes()
     window.session.apply(SET_UP_SPREAD)
-    real = records.write_json_atomic
+    real = record_files.write_json_atomic
 
     def losing_a_step(path: Path, model: GameRecord, check: Check | None = None) -> None:
         real(path, model.model_copy(update={"steps": model.steps[:-1]}), check)
 
-    monkeypatch.setattr(records, "write_json_atomic", losing_a_step)
+    monkeypatch.setattr(record_files, "write_json_atomic", losing_a_step)
     assert not window.actions_.save()
     box = window.actions_.problem_box
     assert box is not None and box.isVisible()

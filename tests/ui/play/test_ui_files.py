@@ -19,7 +19,7 @@ from panzer_qt.model.situation import PlacedUnit, Situation
 from panzer_qt.model.state import UnitStatus
 from panzer_qt.model.text import shown_name
 from panzer_qt.paths import DEFAULT_SCENARIO
-from panzer_qt.records.records import load_record, save_record
+from panzer_qt.records.record_files import load_record, save_record
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.placement import reinforcement_hexes, replacement_hexes
 from panzer_qt.ui.app import open_window, run_play

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.model.commands import EndPhase, Move
 from panzer_qt.model.enums import Phase, Segment, Side, Terrain
 from panzer_qt.model.situation import Situation
-from panzer_qt.records.records import save_record
+from panzer_qt.records.record_files import save_record
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_log import SLICE
 from panzer_qt.ui.common.map_keys import map_keys

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.commands import PutOnTop
 from panzer_qt.model.enums import Segment, Side
-from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.map.hex_info import explain
+from panzer_qt.ui.map.position_answers import Answers
 from tests.helpers.combat_kit import combat_game
 from tests.helpers.ui_kit import click_hex, log_lines, make_window, press_key
 

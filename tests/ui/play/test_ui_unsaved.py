@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.commands import EndPhase
-from panzer_qt.records.records import load_record, save_record
+from panzer_qt.records.record_files import load_record, save_record
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import can_end_phase, sequence_choices
 from panzer_qt.ui.play import opening

@@ -17,10 +17,10 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.model.commands import Move
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.movement.range import MovementRange
-from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.map_render import HEX_SIZE
+from panzer_qt.ui.map.position_answers import Answers
 from panzer_qt.ui.play.main_window import MainWindow
 from tests.helpers.games import scenario
 from tests.helpers.ui_kit import click_hex, make_window

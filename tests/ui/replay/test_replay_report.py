@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.cli import main
 from panzer_qt.model.events import StepLost
 from panzer_qt.model.record import Bookmark, GameRecord
-from panzer_qt.records.records import save_with_bookmarks
+from panzer_qt.records.record_files import save_with_bookmarks
 from panzer_qt.ui.replay.report import MAP_WIDTH
 from tests.records.test_record_review import finished_game
 from tests.ui.replay.test_replay_viewer import open_viewer

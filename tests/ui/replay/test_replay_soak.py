@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from panzer_qt import Game
 from panzer_qt.model.record import GameRecord
-from panzer_qt.records.records import save_record
+from panzer_qt.records.record_files import save_record
 from panzer_qt.ui.app import open_viewer
 from panzer_qt.ui.collector import collection
 from panzer_qt.ui.play.main_window import MainWindow

@@ -26,7 +26,7 @@ from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.events import CombatResolved, KGDeployed, PhaseStarted, UnitMoved, UnitPlaced
 from panzer_qt.model.record import Bookmark, GameRecord
 from panzer_qt.model.versions import RECORD_FORMAT
-from panzer_qt.records.records import load_record, save_record
+from panzer_qt.records.record_files import load_record, save_record
 from panzer_qt.records.review import Review
 from panzer_qt.rules.victory import VP_REASONS, vp_parts
 from panzer_qt.ui.help.rule_links import RuleLinkDelegate
