@@ -232,7 +232,7 @@ def test_the_deb_installs_into_a_throwaway_root_and_draws_its_window(release: Pa
     assert "./usr/share/lintian/overrides/panzer-qt" in paths  # lintian ran in the release: an error fails it
     root = _installed_root(deb, tmp_path / "root")
     entry = root / f"usr/share/applications/{APP_ID}.desktop"
-    assert "Exec=/usr/games/panzer-qt play %f" in entry.read_text(encoding="utf-8")
+    assert "Exec=/usr/games/panzer-qt play %u" in entry.read_text(encoding="utf-8")
     assert shutil.which("desktop-file-validate"), "desktop-file-validate is missing (Debian: desktop-file-utils)"
     validated = _run(["desktop-file-validate", entry])
     assert validated.stdout == ""
