@@ -244,10 +244,14 @@ class EditorWindow(QMainWindow):
         QTimer.singleShot(0, self.fit_docks if not self.laid_out else self.keep_map_wide)
 
     def keep_map_wide(self) -> None:
-        """Forget a remembered layout that leaves the map squeezed: the first size and layout instead."""
+        """Forget a remembered layout that leaves the map squeezed: the first size and layout instead, the docks
+        the layout hid still hidden."""
         if self.map_squeezed():
+            hidden = [dock for dock in self.docks.values() if dock.isHidden()]
             self.resize(*WINDOW_SIZE)
             self.reset_layout()
+            for dock in hidden:
+                dock.hide()
 
     def map_squeezed(self) -> bool:
         """Whether the map has less than half the window's width (a layout not to keep)."""
