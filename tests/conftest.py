@@ -6,6 +6,7 @@ import atexit
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,8 @@ for _format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):  # n
 
 DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[1]
+PAUSE_END_MS = 10_000
+"""How long a test's workers may take to end their pause of the collection after the test."""
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -45,6 +48,23 @@ def english(qapp: object) -> None:
 def first_run_settings() -> None:
     """Every test starts as a first run: no settings left by an earlier test (a window's remembered layout)."""
     (config_dir() / SETTINGS_FILE).unlink(missing_ok=True)
+
+
+@pytest.fixture(autouse=True)
+def no_collection_pause_left(request: pytest.FixtureRequest) -> Iterator[None]:
+    """No test leaves the garbage collector paused for a worker (``ui.collector``): the windows' workers end their
+    pause whatever way they end, and every later test in the process would otherwise run without collection."""
+    yield
+    from panzer_qt.ui.collector import collection
+
+    if collection.workers:
+        from pytestqt.exceptions import TimeoutError as WaitedTooLong
+        from pytestqt.qtbot import QtBot
+
+        try:
+            QtBot(request).waitUntil(lambda: collection.workers == 0, timeout=PAUSE_END_MS)
+        except WaitedTooLong:
+            pytest.fail(f"the test left {collection.workers} collection pauses: a worker's pause never ended")
 
 
 @pytest.fixture
@@ -79,3 +99,4 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         terminalreporter.write_sep("-", "fuzz cases tried")
         for name, count in sorted(TRIED.items()):
             terminalreporter.write_line(f"{name}: {count:,}")
+

@@ -168,10 +168,12 @@ class LocalPool:
             return
         context = multiprocessing.get_context("spawn")
         pool = cf.ProcessPoolExecutor(self.workers, context, initializer=_install, initargs=(dict(scenarios),))
+        futures = [pool.submit(_play_installed, job) for job in jobs]
+        started = _processes(pool)  # every process is started by now: a broken pool forgets them
         try:
-            yield from self._collect(pool, [pool.submit(_play_installed, job) for job in jobs])
+            yield from self._collect(pool, futures)
         finally:
-            _stop_pool(pool)
+            _stop_pool(pool, started)
 
     def _collect(self, pool: cf.ProcessPoolExecutor, futures: list[cf.Future[Outcome]]) -> Iterator[Outcome]:
         pending = set(futures)
@@ -186,9 +188,14 @@ class LocalPool:
                     ) from None
 
 
-def _stop_pool(pool: cf.ProcessPoolExecutor) -> None:
+def _processes(pool: cf.ProcessPoolExecutor) -> list[multiprocessing.process.BaseProcess]:
+    """The pool's processes, from CPython's own table of them."""
+    return list((getattr(pool, "_processes", None) or {}).values())
+
+
+def _stop_pool(pool: cf.ProcessPoolExecutor, started: list[multiprocessing.process.BaseProcess]) -> None:
     """Shut the pool down without waiting for the games still being played (their processes are ended)."""
-    processes = dict(getattr(pool, "_processes", None) or {})  # CPython's own table of the pool's processes
+    processes = {id(p): p for p in [*started, *_processes(pool)]}
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes.values():
         if process.is_alive():

@@ -58,3 +58,17 @@ class CollectionPause:
 
 collection = CollectionPause()
 """The one pause of the application."""
+
+
+class WorkerPause:
+    """The collection paused for one worker, from now until ``end`` (later calls do nothing)."""
+
+    def __init__(self) -> None:
+        self.ended = False
+        collection.pause()
+
+    def end(self) -> None:
+        """The worker has ended: resume the collection, unless done already."""
+        if not self.ended:
+            self.ended = True
+            collection.resume()

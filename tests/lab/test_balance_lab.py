@@ -251,6 +251,7 @@ def test_a_local_worker_killed_stops_the_run_and_keeps_the_games_finished() -> N
     assert stopped.value.message == "a worker process stopped before its game ended (killed, or out of memory)"
     assert len(stopped.value.done) == kept[-1] >= 2
     assert [o.job.seed for o in stopped.value.done] == sorted(o.job.seed for o in stopped.value.done)
+    assert multiprocessing.active_children() == []  # the broken pool's other process is ended too
 
 
 def test_a_local_pool_cancelled_stops_at_once() -> None:

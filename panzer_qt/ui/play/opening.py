@@ -19,12 +19,14 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.model.text import shown_name
 from panzer_qt.rules.game import Game
-from panzer_qt.ui.collector import collection
+from panzer_qt.ui.collector import WorkerPause
 from panzer_qt.ui.play.session import OpeningCancelled, load_any
 
 LARGE_RECORD_BYTES = 200_000
 """Records larger than this are opened in the background (a game of some 100 commands)."""
 POLL_MS = 30
+ABANDON_WAIT_S = 2.0
+"""How long a window going away waits for its worker to stop."""
 START_MS = 1
 """The worker starts this long after the dialog is shown, and the game is handed over this long after it is hidden:
 after the pass of the event loop that draws the window anew."""
@@ -48,6 +50,8 @@ class BackgroundOpen(QObject):
         self.is_record = False
         self.problem: FileProblemError | None = None
         self._cancel = threading.Event()
+        self._pause: WorkerPause | None = None
+        """The collection's pause while the worker runs."""
         self._thread = threading.Thread(target=self._work, name="open-record", daemon=True)
         self.dialog = QProgressDialog(
             self.tr("Reading {name}...").format(name=shown_name(path.name)), self.tr("Cancel"), 0, 0, parent
@@ -66,8 +70,10 @@ class BackgroundOpen(QObject):
         QTimer.singleShot(START_MS, self, self._start_worker)
 
     def _start_worker(self) -> None:
-        collection.pause()
-        self._thread.start()
+        pause, cancel, thread = WorkerPause(), self._cancel, self._thread
+        self._pause = pause
+        self.destroyed.connect(lambda: _abandon(cancel, thread, pause))
+        thread.start()
         self._timer.start()
 
     def _work(self) -> None:
@@ -99,7 +105,8 @@ class BackgroundOpen(QObject):
         if self._thread.is_alive():
             return
         self._timer.stop()
-        collection.resume()
+        if self._pause is not None:
+            self._pause.end()
         self.dialog.reset()
         self.dialog.hide()
         QTimer.singleShot(START_MS, self, self._hand_over)
@@ -111,6 +118,14 @@ class BackgroundOpen(QObject):
         elif self.game is not None and not self._cancel.is_set():
             self.done(self.game, self.is_record)
         self.deleteLater()
+
+
+def _abandon(cancel: threading.Event, thread: threading.Thread, pause: WorkerPause) -> None:
+    """The window went while its file was being read: stop the worker (it stops after the step it replays) and
+    resume the collection."""
+    cancel.set()
+    thread.join(ABANDON_WAIT_S)
+    pause.end()
 
 
 def is_large(path: Path) -> bool:

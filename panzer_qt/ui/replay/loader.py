@@ -23,7 +23,7 @@ from panzer_qt.model.errors import FileProblemError, Problem, RecordError
 from panzer_qt.model.text import Text, shown_name
 from panzer_qt.records.cursor import ReplayCursor
 from panzer_qt.records.review import Review, prove
-from panzer_qt.ui.collector import collection
+from panzer_qt.ui.collector import WorkerPause
 from panzer_qt.ui.translated import described
 
 BATCH_SECONDS = 0.05
@@ -162,24 +162,10 @@ def loader_thread(path: str | Path, parent: QObject) -> tuple[RecordLoader, QThr
     return loader, thread
 
 
-class WorkerPause:
-    """The collection's pause for one loader's thread, ended once: told by the thread's end, or by the window that
-    waited for it (the thread's signal is lost if the window deletes the thread first)."""
-
-    def __init__(self, thread: QThread) -> None:
-        self.ended = False
-        thread.finished.connect(self.end)
-
-    def end(self) -> None:
-        """The thread has ended: resume the collection, unless done already."""
-        if not self.ended:
-            self.ended = True
-            collection.resume()
-
-
 def start(thread: QThread) -> WorkerPause:
-    """Start a loader's thread, collection paused until it ends."""
-    collection.pause()
-    pause = WorkerPause(thread)
+    """Start a loader's thread, collection paused until it ends: told by the thread's end, or by the window that
+    waited for it (the thread's signal is lost if the window deletes the thread first)."""
+    pause = WorkerPause()
+    thread.finished.connect(lambda: pause.end())  # noqa: PLW0108 (a lambda is held by the connection, a method's object is not)
     thread.start()
     return pause
