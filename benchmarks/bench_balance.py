@@ -52,7 +52,7 @@ def scaling(games: int) -> None:
 
 def dask_overhead(games: int) -> None:
     """The Dask path (a scheduler and 2 one-thread workers on 127.0.0.1) against the local pool of 2."""
-    from tests.lab_kit import dask_cluster
+    from tests.helpers.lab_kit import dask_cluster
 
     with tempfile.TemporaryDirectory() as folder, dask_cluster(Path(folder), workers=2) as cluster:
         local, remote = [], []

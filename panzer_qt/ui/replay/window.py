@@ -407,6 +407,8 @@ class ReplayWindow(QMainWindow):
         if self.proof_thread.isRunning() and self.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose):
             self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)  # deleted once its thread has ended
             self.proof_thread.finished.connect(self._delete_once_stopped)
+            if self.proof_thread.isFinished():  # it ended before the connection was made: its signal is lost
+                self._delete_once_stopped()
         if self.remember_layout:
             save_layout(self, self.settings, LAYOUT)
         super().closeEvent(event)
