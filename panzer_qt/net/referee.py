@@ -254,7 +254,11 @@ class Referee:
             self.forget(seat.game_id)  # the engine failed half-way: the database holds the game as it was
             raise
         n = self._commit(table, seat.side, request.id, events, before)
-        return Outcome(reply=[Accepted(id=request.id, step=n)], told=self._told(table, events, n, before))
+        played = self._played(table, events, n, before)
+        self._resume_end(table, request.id, played)
+        return Outcome(
+            reply=[Accepted(id=request.id, step=n)], told={s: [*played[s], self.view(table, s)] for s in Side}
+        )
 
     @staticmethod
     def _not_yours(table: Table, seat: Seat) -> tuple[str, str] | None:
@@ -286,17 +290,26 @@ class Referee:
         table.requests[(side, request)] = n
         return n
 
-    def _told(
-        self, table: Table, events: list[Event], n: int, before: dict[Side, frozenset[str]]
+    def _resume_end(self, table: Table, request: str, played: dict[Side, list[ServerMessage]]) -> None:
+        """Give the End Phase a thinning of the last over-stacked hex resumes (6.0), as a step of the side that asked
+        for it; what each side is told of it added to ``played``."""
+        end = table.game.resumed_end()
+        side = table.to_act()
+        if end is None or side is None:
+            return
+        before = table.concealed
+        events = table.game.apply(end)
+        n = self._commit(table, side, f"{request}/end", events, before)
+        for s, told in self._played(table, events, n, before).items():
+            played[s] += told
+
+    @staticmethod
+    def _played(
+        table: Table, events: list[Event], n: int, before: dict[Side, frozenset[str]]
     ) -> dict[Side, list[ServerMessage]]:
+        """What each side is told of step ``n`` just committed."""
         by = table.by[-1]
-        return {
-            s: [
-                Played(step=n, by=by, events=events_seen_by(events, before[s], table.concealed[s])),
-                self.view(table, s),
-            ]
-            for s in Side
-        }
+        return {s: [Played(step=n, by=by, events=events_seen_by(events, before[s], table.concealed[s]))] for s in Side}
 
     def undo(self, seat: Seat, request: str) -> Outcome:
         """Take back the seat's last command, if nothing was rolled or revealed since (12.0 as in hot-seat)."""

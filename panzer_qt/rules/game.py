@@ -36,6 +36,7 @@ from panzer_qt.rules.movement.costs import MovePosition
 from panzer_qt.rules.movement.range import MovementRange, movement_range
 from panzer_qt.rules.movement.route import route, route_range
 from panzer_qt.rules.on_top import restack
+from panzer_qt.rules.phase_commands import resumed_end
 from panzer_qt.rules.record_check import check_header, check_snapshot, check_snapshots, compare_events
 from panzer_qt.rules.sequence import side_to_act
 from panzer_qt.rules.setup import initial_state, set_up, situation_state
@@ -290,18 +291,25 @@ class Game:
         """Who decides now: a pending decision's side, the German defender, else the phase's side."""
         return side_to_act(self._state)
 
-    def can_undo(self) -> bool:
-        """Whether the last command may be taken back: no die rolled, nothing revealed, same phase since."""
-        return bool(self._undo)
+    def can_undo(self, side: Side | None = None) -> bool:
+        """Whether the last command may be taken back: no die rolled, nothing revealed, same phase since; with
+        ``side``, only if that side gave it (a player's undo never takes back the other side's decision)."""
+        return bool(self._undo) and (side is None or side_to_act(self._undo[-1]) is side)
 
-    def undo(self) -> Command:
+    def undo(self, side: Side | None = None) -> Command:
         """Take back the last command (see ``can_undo``) and return it; the state is as before it."""
         if not self._undo:
             raise IllegalCommand("12.0", "nothing to undo: a die was rolled, a stack revealed or a phase begun since")
+        if not self.can_undo(side):
+            raise IllegalCommand("12.0", "the last command was the other side's decision")
         self._state = self._undo.pop().clone()
         step = self.steps.pop()
         self.snapshots.pop(len(self.steps) + 1, None)
         return step.command
+
+    def resumed_end(self) -> EndPhase | None:
+        """The End Phase that goes on after the last over-stacked hex is thinned (6.0), else None."""
+        return resumed_end(self.steps, self._state)
 
     # -- queries -----------------------------------------------------------------------------------
     def zoc(self, side: Side) -> frozenset[str]:

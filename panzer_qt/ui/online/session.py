@@ -53,8 +53,9 @@ class OnlineGame(SeenGame):
             for n in range(1, view.step + 1)
         ]
 
-    def can_undo(self) -> bool:
-        """Whether the server would take back the side's last command."""
+    def can_undo(self, side: Side | None = None) -> bool:
+        """Whether the server would take back the side's last command (it takes back only the side's own)."""
+        del side
         return self.view.can_undo
 
     @property

@@ -104,7 +104,7 @@ class WindowActions(QObject):
             ActionSpec("quit", self.tr("Quit"), self.window.close, keys.Quit, self.tr("Quit")),
             ActionSpec(
                 "undo", self.tr("Undo"), self.do_undo, keys.Undo, self.tr("Take back the last move (12.0)"),
-                enabled=lambda: session.game.can_undo(),  # noqa: PLW0108 (the game of the moment)
+                enabled=session.can_undo,
             ),
             ActionSpec(
                 "end_phase", self.tr("End Phase"), parts.end_phase, "Ctrl+E", self.tr("Finish this phase or segment"),

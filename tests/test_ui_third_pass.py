@@ -1,0 +1,68 @@
+"""The client's third pass (issue 32): warnings before consequences, a reason for every "no", and the small things
+a player trips over, tried with real clicks and keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from panzer_qt.model.commands import DeclareAttack, DefenceSupport, EndPhase, RemoveUnit
+from panzer_qt.model.enums import Phase, Segment, Side
+from panzer_qt.model.state import UnitStatus
+from panzer_qt.rules.game import Game
+from tests.combat_kit import combat_game, seed_for
+from tests.helpers.games import scenario
+from tests.ui_kit import make_window, press_key
+
+LEFT = Qt.MouseButton.LeftButton
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def button_named(window: object, text: str) -> QPushButton:
+    """The visible push button of the decisions panel whose text starts with ``text``."""
+    found = [b for b in window.decisions.findChildren(QPushButton) if b.isVisible() and b.text().startswith(text)]  # type: ignore[attr-defined]
+    assert len(found) == 1, [b.text() for b in window.decisions.findChildren(QPushButton)]  # type: ignore[attr-defined]
+    return found[0]
+
+
+def test_the_segment_ends_once_the_german_thins_the_over_stacked_hex(qtbot: QtBot, tmp_path: Path) -> None:
+    """6.0: removal happens at the end of the segment the Soviet player ended; he is not asked again."""
+    game = Game.new(scenario("default"), seed=1)
+    window = make_window(qtbot, game, tmp_path, hot_seat=True)
+    press_key(qtbot, window, Qt.Key.Key_E, CTRL)
+    assert window.handover.covering() and game.side_to_act() is Side.GERMAN
+    qtbot.mouseClick(window.handover, LEFT)
+    qtbot.mouseClick(button_named(window, "4 G Tank"), LEFT)
+    assert game.state.units["su-4gt"].status is UnitStatus.DEAD
+    assert (game.state.phase, game.state.segment) == (Phase.SOVIET_1, Segment.COMBAT)
+    assert [type(step.command) for step in game.steps[-2:]] == [RemoveUnit, EndPhase]
+
+
+def test_the_engine_resumes_the_end_only_after_the_last_removal() -> None:
+    game = Game.new(scenario("default"), seed=1)
+    assert game.resumed_end() is None
+    game.apply(EndPhase())
+    assert game.resumed_end() is None  # the German must choose first
+    game.apply(RemoveUnit(unit_id="su-4gt"))
+    assert game.resumed_end() == EndPhase()
+    game.apply(EndPhase())
+    assert game.resumed_end() is None
+
+
+def test_undo_never_takes_back_the_other_sides_decision(qtbot: QtBot, tmp_path: Path) -> None:
+    """The German answered a Soviet attack (he had CAS to choose from): Ctrl+Z in the Soviet turn leaves it."""
+    units = {"su-9mech": "1009", "de-gar": "1010"}
+    game = combat_game(units, phase=Phase.SOVIET_1, cas={Side.GERMAN: 1}, seed=seed_for(4))
+    window = make_window(qtbot, game, tmp_path)
+    window.session.apply(DeclareAttack(attacker_ids=["su-9mech"], defender_hex="1010"))
+    assert game.side_to_act() is Side.GERMAN
+    window.session.apply(DefenceSupport())
+    assert game.side_to_act() is Side.SOVIET and game.can_undo()
+    assert not game.can_undo(Side.SOVIET) and game.can_undo(Side.GERMAN)
+    assert not window.actions_.undo.isEnabled()
+    steps = len(game.steps)
+    press_key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert len(game.steps) == steps and game.steps[-1].command == DefenceSupport()
