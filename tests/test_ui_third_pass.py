@@ -6,16 +6,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from panzer_qt.model.commands import DeclareAttack, DefenceSupport, EndPhase, RemoveUnit
+from panzer_qt.model.commands import DeclareAttack, DefenceSupport, EndPhase, Move, RemoveUnit
 from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.model.state import UnitStatus
 from panzer_qt.rules.game import Game
 from tests.combat_kit import combat_game, seed_for
 from tests.helpers.games import scenario
-from tests.ui_kit import make_window, press_key
+from tests.ui_kit import hover_hex, make_window, press_key
 
 LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -66,3 +66,24 @@ def test_undo_never_takes_back_the_other_sides_decision(qtbot: QtBot, tmp_path: 
     steps = len(game.steps)
     press_key(qtbot, window, Qt.Key.Key_Z, CTRL)
     assert len(game.steps) == steps and game.steps[-1].command == DefenceSupport()
+
+
+def test_over_stacked_hexes_are_marked_and_listed_first_in_the_end_phase_question(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The Soviet set-up leaves 0906 one step over the limit (6.2): marked, told on hover, and named first."""
+    game = Game.new(scenario("default"), seed=1)
+    window = make_window(qtbot, game, tmp_path, confirm=True)
+    warning = "0906 is over the limit: the German player will remove units (6.0)"
+    assert window.canvas.highlighted("over_stacked") == {"0906"}
+    hover_hex(window, "0906")
+    assert warning in window.statusBar().currentMessage()
+    press_key(qtbot, window, Qt.Key.Key_E, CTRL)
+    box = window.end_guard.box
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    lines = box.text().split("\n")
+    assert lines[0] == f"{warning}." and lines[-1].endswith("End this segment anyway?")
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), LEFT)
+    assert not game.state.pending and game.state.segment is Segment.MOVEMENT
+    window.session.apply(Move(unit_ids=["su-4gt"], path=["1006"]))
+    assert window.canvas.highlighted("over_stacked") == set()

@@ -1110,6 +1110,10 @@ Save anyway?</translation>
   </context>
   <context>
     <name>EndPhase</name>
+    <message>
+      <source>End this segment anyway?</source>
+      <translation>End this segment anyway?</translation>
+    </message>
     <message numerus="yes">
       <source>%n enemy stack(s) could still be attacked</source>
       <translation>
@@ -1891,6 +1895,10 @@ Save anyway?</translation>
       <translation>nothing to undo: a die was rolled, a stack revealed or a phase begun since</translation>
     </message>
     <message>
+      <source>the last command was the other side's decision</source>
+      <translation>the last command was the other side's decision</translation>
+    </message>
+    <message>
       <source>only Soviet units may leave the map</source>
       <translation>only Soviet units may leave the map</translation>
     </message>
@@ -2613,6 +2621,10 @@ The other side's stacks stay hidden (6.3). Click or press a key to continue.</tr
       <translation>Entry: {mp_mechanized} MP mechanized, {mp_non_mechanized} MP non-mechanized in {weather} (12.2){shift}</translation>
     </message>
     <message>
+      <source> (major)</source>
+      <translation> (major)</translation>
+    </message>
+    <message>
       <source>River sides: </source>
       <translation>River sides: </translation>
     </message>
@@ -2649,6 +2661,14 @@ The other side's stacks stay hidden (6.3). Click or press a key to continue.</tr
       <translation>OUT of supply</translation>
     </message>
     <message>
+      <source>in C&amp;C</source>
+      <translation>in C&amp;C</translation>
+    </message>
+    <message>
+      <source>OUT of C&amp;C</source>
+      <translation>OUT of C&amp;C</translation>
+    </message>
+    <message>
       <source>A Soviet unit here would be {soviet} (8.1); a German unit {german} (9.2)</source>
       <translation>A Soviet unit here would be {soviet} (8.1); a German unit {german} (9.2)</translation>
     </message>
@@ -2679,6 +2699,10 @@ The other side's stacks stay hidden (6.3). Click or press a key to continue.</tr
     <message>
       <source>Units: </source>
       <translation>Units: </translation>
+    </message>
+    <message>
+      <source>{hex} is over the limit: the {side} player will remove units (6.0)</source>
+      <translation>{hex} is over the limit: the {side} player will remove units (6.0)</translation>
     </message>
   </context>
   <context>
@@ -3328,6 +3352,18 @@ First problem: {problems}</translation>
   <context>
     <name>OnlineParts</name>
     <message>
+      <source>New Online Game...</source>
+      <translation>New Online Game...</translation>
+    </message>
+    <message>
+      <source>Join Online Game...</source>
+      <translation>Join Online Game...</translation>
+    </message>
+    <message>
+      <source>My Online Games...</source>
+      <translation>My Online Games...</translation>
+    </message>
+    <message>
       <source>Online game</source>
       <translation>Online game</translation>
     </message>
@@ -3358,18 +3394,6 @@ First problem: {problems}</translation>
     <message>
       <source>The server says: {message}</source>
       <translation>The server says: {message}</translation>
-    </message>
-    <message>
-      <source>New Online Game...</source>
-      <translation>New Online Game...</translation>
-    </message>
-    <message>
-      <source>Join Online Game...</source>
-      <translation>Join Online Game...</translation>
-    </message>
-    <message>
-      <source>My Online Games...</source>
-      <translation>My Online Games...</translation>
     </message>
   </context>
   <context>
@@ -3691,6 +3715,10 @@ First problem: {problems}</translation>
     <message>
       <source>hexes of the chosen log entry</source>
       <translation>hexes of the chosen log entry</translation>
+    </message>
+    <message>
+      <source>over the stacking limit: thinned at the segment's end (6.0)</source>
+      <translation>over the stacking limit: thinned at the segment's end (6.0)</translation>
     </message>
     <message>
       <source>over the stacking limit: thinned at the end of the segment (R52)</source>
@@ -4891,10 +4919,6 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     <message>
       <source>Computer ({name}) thinking</source>
       <translation>Computer ({name}) thinking</translation>
-    </message>
-    <message>
-      <source>Computer waiting</source>
-      <translation>Computer waiting</translation>
     </message>
     <message>
       <source>Computer ({name}) to play</source>

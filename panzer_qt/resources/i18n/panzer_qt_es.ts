@@ -1110,6 +1110,10 @@ Save anyway?</source>
   </context>
   <context>
     <name>EndPhase</name>
+    <message>
+      <source>End this segment anyway?</source>
+      <translation>¿Terminar este segmento de todos modos?</translation>
+    </message>
     <message numerus="yes">
       <source>%n enemy stack(s) could still be attacked</source>
       <translation>
@@ -1891,6 +1895,10 @@ Save anyway?</source>
       <translation>nada que deshacer: desde entonces se ha tirado un dado, se ha revelado una pila o ha empezado una fase</translation>
     </message>
     <message>
+      <source>the last command was the other side's decision</source>
+      <translation>la última orden fue una decisión del otro bando</translation>
+    </message>
+    <message>
       <source>only Soviet units may leave the map</source>
       <translation>solo las unidades soviéticas pueden salir del mapa</translation>
     </message>
@@ -2613,6 +2621,10 @@ Los apilamientos del otro bando siguen ocultos (6.3). Pulsa el ratón o una tecl
       <translation>Entrada: {mp_mechanized} PM mecanizadas, {mp_non_mechanized} PM no mecanizadas con {weather} (12.2){shift}</translation>
     </message>
     <message>
+      <source> (major)</source>
+      <translation> (principal)</translation>
+    </message>
+    <message>
       <source>River sides: </source>
       <translation>Lados de río: </translation>
     </message>
@@ -2649,6 +2661,14 @@ Los apilamientos del otro bando siguen ocultos (6.3). Pulsa el ratón o una tecl
       <translation>FUERA de suministro</translation>
     </message>
     <message>
+      <source>in C&amp;C</source>
+      <translation>en C&amp;C</translation>
+    </message>
+    <message>
+      <source>OUT of C&amp;C</source>
+      <translation>FUERA de C&amp;C</translation>
+    </message>
+    <message>
       <source>A Soviet unit here would be {soviet} (8.1); a German unit {german} (9.2)</source>
       <translation>Una unidad soviética aquí estaría {soviet} (8.1); una alemana, {german} (9.2)</translation>
     </message>
@@ -2679,6 +2699,10 @@ Los apilamientos del otro bando siguen ocultos (6.3). Pulsa el ratón o una tecl
     <message>
       <source>Units: </source>
       <translation>Unidades: </translation>
+    </message>
+    <message>
+      <source>{hex} is over the limit: the {side} player will remove units (6.0)</source>
+      <translation>{hex} supera el límite de apilamiento: el jugador {side} eliminará unidades (6.0)</translation>
     </message>
   </context>
   <context>
@@ -3328,6 +3352,18 @@ Primer problema: {problems}</translation>
   <context>
     <name>OnlineParts</name>
     <message>
+      <source>New Online Game...</source>
+      <translation>Nueva partida en línea...</translation>
+    </message>
+    <message>
+      <source>Join Online Game...</source>
+      <translation>Unirse a una partida en línea...</translation>
+    </message>
+    <message>
+      <source>My Online Games...</source>
+      <translation>Mis partidas en línea...</translation>
+    </message>
+    <message>
       <source>Online game</source>
       <translation>Partida en línea</translation>
     </message>
@@ -3358,18 +3394,6 @@ Primer problema: {problems}</translation>
     <message>
       <source>The server says: {message}</source>
       <translation>El servidor dice: {message}</translation>
-    </message>
-    <message>
-      <source>New Online Game...</source>
-      <translation>Nueva partida en línea...</translation>
-    </message>
-    <message>
-      <source>Join Online Game...</source>
-      <translation>Unirse a una partida en línea...</translation>
-    </message>
-    <message>
-      <source>My Online Games...</source>
-      <translation>Mis partidas en línea...</translation>
     </message>
   </context>
   <context>
@@ -3691,6 +3715,10 @@ Primer problema: {problems}</translation>
     <message>
       <source>hexes of the chosen log entry</source>
       <translation>hexs de la entrada elegida del registro</translation>
+    </message>
+    <message>
+      <source>over the stacking limit: thinned at the segment's end (6.0)</source>
+      <translation>por encima del límite de apilamiento: se reduce al final del segmento (6.0)</translation>
     </message>
     <message>
       <source>over the stacking limit: thinned at the end of the segment (R52)</source>
@@ -4891,10 +4919,6 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     <message>
       <source>Computer ({name}) thinking</source>
       <translation>Ordenador ({name}) pensando</translation>
-    </message>
-    <message>
-      <source>Computer waiting</source>
-      <translation>Ordenador esperando</translation>
     </message>
     <message>
       <source>Computer ({name}) to play</source>

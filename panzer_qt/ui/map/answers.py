@@ -16,7 +16,7 @@ from panzer_qt.rules.game import Game
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.rules.stacks import stacks
 from panzer_qt.rules.supply import SupplyStatus
-from panzer_qt.ui.map.hex_info import HexFacts
+from panzer_qt.ui.map.hex_info import HexFacts, over_stacked_seen
 
 
 class Answers:
@@ -35,6 +35,11 @@ class Answers:
     def facts(self) -> HexFacts:
         """What the hover text needs."""
         return HexFacts.of(self.game, self.viewer, self.visible)
+
+    @cached_property
+    def over_stacked(self) -> frozenset[str]:
+        """Hexes whose stack, as far as the viewer sees it, breaks the stacking limits (6.0-6.2)."""
+        return over_stacked_seen(self.game, self.visible)
 
     @cached_property
     def supply(self) -> dict[Side, dict[str, SupplyStatus]]:

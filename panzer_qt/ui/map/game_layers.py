@@ -76,6 +76,7 @@ class GameLayers(QObject):
         if answers is not None and self.selection:
             self.units.bring_on_top(answers.visible, self.selection)
         self._draw_units()
+        self.canvas.highlight("over_stacked", sorted(answers.over_stacked) if answers is not None else ())
         self._draw_overlays()
         self._draw_path()
 

@@ -77,6 +77,9 @@ STYLES: dict[str, Style] = {
     "uncertain": Style(pen=_pen("#e65100", 2.0, Qt.PenStyle.DashLine)),
     "lucky": Style(fill=_tint("#e65100", 45)),
     "overstack": Style(border=_pen("#4a148c", 3.0, Qt.PenStyle.DotLine)),
+    "over_stacked": Style(
+        fill=_tint("#ffea00", 150, Qt.BrushStyle.BDiagPattern), pen=_pen("#000000", 4.0, Qt.PenStyle.DashLine)
+    ),
     "start": Style(pen=_pen("#ffd400", 3.0)),
     "exit": Style(pen=_pen("#6a1b9a", 3.0, Qt.PenStyle.DotLine)),
     "supply_soviet": Style(fill=_tint("#e53935", 26), border=_pen("#b71c1c", 3.0)),
@@ -193,6 +196,7 @@ HIGHLIGHT_LEGEND: list[tuple[str, str]] = [
     ("loss", QT_TRANSLATE_NOOP("Overlays", "steps lost, units eliminated")),
     ("placement", QT_TRANSLATE_NOOP("Overlays", "legal placement hexes")),
     ("event", QT_TRANSLATE_NOOP("Overlays", "hexes of the chosen log entry")),
+    ("over_stacked", QT_TRANSLATE_NOOP("Overlays", "over the stacking limit: thinned at the segment's end (6.0)")),
 ]
 
 PATH_PEN = _pen("#0d47a1", 4.0)

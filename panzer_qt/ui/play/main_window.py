@@ -184,7 +184,7 @@ class MainWindow(QMainWindow):
 
     def end_phase(self) -> None:
         """End the current phase or segment, asking first while stacks could still move or attack."""
-        self.end_guard.request(self.session.game)
+        self.end_guard.request(self.session.answers)
 
     def on_replaced(self) -> None:
         """Another game was loaded: its map, its unit names, the title; its first player takes the seat."""
