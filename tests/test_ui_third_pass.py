@@ -3,19 +3,22 @@ a player trips over, tried with real clicks and keys."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.commands import DeclareAttack, DefenceSupport, EndPhase, Move, RemoveUnit
 from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.model.state import UnitStatus
+from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.rules.game import Game
+from panzer_qt.ui.play.main_window import MainWindow
 from tests.combat_kit import combat_game, seed_for
 from tests.helpers.games import scenario
-from tests.ui_kit import hover_hex, make_window, press_key
+from tests.ui_kit import click_hex, hover_hex, log_lines, make_window, press_key
 
 LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -68,9 +71,7 @@ def test_undo_never_takes_back_the_other_sides_decision(qtbot: QtBot, tmp_path: 
     assert len(game.steps) == steps and game.steps[-1].command == DefenceSupport()
 
 
-def test_over_stacked_hexes_are_marked_and_listed_first_in_the_end_phase_question(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_over_stacked_hexes_are_marked_and_listed_first_in_the_end_phase_question(qtbot: QtBot, tmp_path: Path) -> None:
     """The Soviet set-up leaves 0906 one step over the limit (6.2): marked, told on hover, and named first."""
     game = Game.new(scenario("default"), seed=1)
     window = make_window(qtbot, game, tmp_path, confirm=True)
@@ -87,3 +88,39 @@ def test_over_stacked_hexes_are_marked_and_listed_first_in_the_end_phase_questio
     assert not game.state.pending and game.state.segment is Segment.MOVEMENT
     window.session.apply(Move(unit_ids=["su-4gt"], path=["1006"]))
     assert window.canvas.highlighted("over_stacked") == set()
+
+
+def visible_texts(window: MainWindow) -> list[str]:
+    """Every text a player can read in the window now: labels, buttons, boxes, lists, the status bar, the title."""
+    texts = [window.windowTitle(), window.statusBar().currentMessage()]
+    for widget in window.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        if isinstance(widget, QLabel | QAbstractButton):
+            texts.append(widget.text())
+        if isinstance(widget, QListWidget):
+            texts += [widget.item(i).text() for i in range(widget.count())]
+        texts.append(widget.toolTip())
+    return [t for t in texts if t]
+
+
+def test_no_internal_id_in_any_text_over_a_whole_scripted_turn(qtbot: QtBot, tmp_path: Path) -> None:
+    """A turn of random legal play, each moved stack clicked again ("... has already moved"): no unit id is shown."""
+    game = Game.new(scenario("default"), seed=3)
+    window = make_window(qtbot, game, tmp_path)
+    ids = re.compile("|".join(re.escape(u) for u in sorted(game.board.specs, key=len, reverse=True)))
+    policy = RandomPolicy(7)
+    seen, moved_notes = 0, 0
+    while game.state.turn == 1 and not game.state.game_over:
+        command = policy.choose(game)
+        if window.session.apply(command) is None:
+            policy.refused(command)
+            continue
+        if isinstance(command, Move):
+            click_hex(qtbot, window, command.path[-1])  # selects the moved stack: the note says why it cannot move
+            moved_notes += "has already moved this phase (12.0)" in window.selection_note.text()
+        texts = visible_texts(window) + log_lines(window)[-5:]
+        shown = [t for t in texts if ids.search(t)]
+        assert shown == [], shown
+        seen += len(texts)
+    assert game.state.turn == 2 and seen > 1000 and moved_notes > 5

@@ -229,7 +229,8 @@ def _untranslated(value: ast.expr, literals: set[str]) -> bool:
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and not value.args:
         inner = value.func.value
         words = value.func.attr in ("capitalize", "title")
-        return words and (_untranslated(inner, literals) or isinstance(inner, ast.Attribute) and inner.attr == "value")
+        enum_value = isinstance(inner, ast.Attribute) and inner.attr == "value"
+        return words and (enum_value or _untranslated(inner, literals))
     return isinstance(value, ast.Name) and value.id in literals
 
 

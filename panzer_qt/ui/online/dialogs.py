@@ -414,6 +414,7 @@ async def resign(server: str, code: str) -> object:
     finally:
         await client.close()
 
+
 def add_online_menu(window: MainWindow) -> None:
     """The File menu's online entries: New Online Game, Join Online Game, My Online Games."""
     files = window.actions_.files

@@ -29,7 +29,7 @@ from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.online.link import SeatLink
 from panzer_qt.ui.play.forced import forced_answer
 from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.words import refusal
+from panzer_qt.ui.words import refusal, unit_names
 
 
 class OnlineGame(SeenGame):
@@ -187,5 +187,5 @@ def refusal_text(game: Game, command: Command | None, answer: Refused) -> str:
             game.copy(dice=lambda: 1).apply(command)
         except IllegalCommand as exc:
             if exc.rule == answer.rule:
-                return refusal(exc)
+                return refusal(exc, unit_names(game.board.specs))
     return f"{answer.message} ({answer.rule})"

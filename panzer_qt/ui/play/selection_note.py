@@ -13,7 +13,7 @@ from panzer_qt.rules.standfast import bound_column
 from panzer_qt.ui.common.event_text import side_name
 from panzer_qt.ui.help.rule_links import RuleLabel
 from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.words import refusal
+from panzer_qt.ui.words import refusal, unit_names
 
 HINT = QT_TRANSLATE_NOOP("SelectionNote", "Click one of your stacks to select it (Shift: the whole stack).")
 PHASE_HINTS = {
@@ -75,7 +75,7 @@ class SelectionNote(RuleLabel):
                 )
         elif game.state.segment is Segment.MOVEMENT:
             reason = game.why_immobile(selection)
-            text += f": {refusal(reason)}" if reason is not None else ""
+            text += f": {refusal(reason, unit_names(game.board.specs))}" if reason is not None else ""
         return self.tr("Selected: {text}").format(text=text)
 
 

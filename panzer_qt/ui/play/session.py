@@ -30,7 +30,7 @@ from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.answers import Answers
 from panzer_qt.ui.play.forced import forced_answer
 from panzer_qt.ui.settings import AUTOSAVE_MINUTES, Settings, user_store
-from panzer_qt.ui.words import refusal
+from panzer_qt.ui.words import refusal, unit_names
 
 RECENT_KEY = "recent_files"
 MAX_RECENT = 8
@@ -226,7 +226,7 @@ class GameSession(QObject):
         try:
             events = self.game.apply(command)
         except IllegalCommand as exc:
-            self.refused.emit(refusal(exc))
+            self.refused.emit(refusal(exc, unit_names(self.game.board.specs)))
             return None
         while (answer := self._follow_up(seat)) is not None:
             events = [*events, *self.game.apply(answer)]

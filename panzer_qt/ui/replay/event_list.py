@@ -46,9 +46,7 @@ DISPLAY, FONT, BACKGROUND, FOREGROUND = (
 )
 LINES_KEPT = 20_000
 """How many rows' shown texts and underlines the event list keeps (a long game's every event, a few MB)."""
-_STYLED = (
-    QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus | QStyle.StateFlag.State_MouseOver
-).value
+_STYLED = (QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus | QStyle.StateFlag.State_MouseOver).value
 """The states of a row the style draws (the current row's selection and focus frame, the link colour under the
 mouse)."""
 CHOOSABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
