@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QListWidget, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.commands import DeclareAttack, DefenceSupport, EndPhase, Move, RemoveUnit
@@ -124,3 +124,24 @@ def test_no_internal_id_in_any_text_over_a_whole_scripted_turn(qtbot: QtBot, tmp
         assert shown == [], shown
         seen += len(texts)
     assert game.state.turn == 2 and seen > 1000 and moved_notes > 5
+
+
+def test_the_advance_starts_with_a_legal_choice_and_says_no_in_the_panel(qtbot: QtBot, tmp_path: Path) -> None:
+    """8 + 4 German steps cannot both enter 1010 (nine at most, 6.2): the strongest is ticked, and ticking the other
+    too is refused under the question itself."""
+    units = {"de-9ss": ("1009", 8), "de-16pz": ("1011", 4), "su-rif": ("1010", 1)}
+    game = combat_game(units, seed=seed_for(1))
+    window = make_window(qtbot, game, tmp_path)
+    window.session.apply(DeclareAttack(attacker_ids=["de-9ss", "de-16pz"], defender_hex="1010"))
+    qtbot.mouseClick(window.combat.resolve_button, LEFT)
+    assert [d.kind for d in game.state.pending] == ["advance"]
+    boxes = {str(b.property("unit_id")): b for b in window.decisions.findChildren(QCheckBox) if b.isVisible()}
+    assert {u: b.isChecked() for u, b in boxes.items()} == {"de-9ss": True, "de-16pz": False}
+    boxes["de-16pz"].click()
+    qtbot.mouseClick(button_named(window, "Advance"), LEFT)
+    refusal = window.decisions.refusal
+    assert refusal.isVisible() and refusal.text() == "Not allowed: those units would over-stack 1010 (6.0)"
+    boxes["de-16pz"].click()
+    qtbot.mouseClick(button_named(window, "Advance"), LEFT)
+    assert game.state.units["de-9ss"].hex == "1010" and game.state.units["de-16pz"].hex == "1011"
+    assert not refusal.isVisible()

@@ -729,6 +729,10 @@ Target: {where}. Attackers: {who}.</translation>
   <context>
     <name>DecisionPanel</name>
     <message>
+      <source>Not allowed: {reason}</source>
+      <translation>Not allowed: {reason}</translation>
+    </message>
+    <message>
       <source>in {hex}</source>
       <translation>in {hex}</translation>
     </message>

@@ -729,6 +729,10 @@ Objetivo: {where}. Atacantes: {who}.</translation>
   <context>
     <name>DecisionPanel</name>
     <message>
+      <source>Not allowed: {reason}</source>
+      <translation>No permitido: {reason}</translation>
+    </message>
+    <message>
       <source>in {hex}</source>
       <translation>en {hex}</translation>
     </message>
