@@ -4,17 +4,21 @@ a player trips over, tried with real clicks and keys."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QListWidget, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.commands import DeclareAttack, DefenceSupport, EndPhase, Move, RemoveUnit
 from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.model.state import UnitStatus
-from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.rules.game import Game
+from panzer_qt.ui import i18n
 from panzer_qt.ui.play.main_window import MainWindow
 from tests.combat_kit import combat_game, seed_for
 from tests.helpers.games import scenario
@@ -145,3 +149,65 @@ def test_the_advance_starts_with_a_legal_choice_and_says_no_in_the_panel(qtbot: 
     qtbot.mouseClick(button_named(window, "Advance"), LEFT)
     assert game.state.units["de-9ss"].hex == "1010" and game.state.units["de-16pz"].hex == "1011"
     assert not refusal.isVisible()
+
+
+@pytest.fixture(params=i18n.LANGUAGES)
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The program in English, then in Spanish."""
+    app = QCoreApplication.instance()
+    assert app is not None
+    i18n.install(app, request.param)
+    yield request.param
+    i18n.install(app, "en")
+
+
+def luminance(colour: QColor) -> float:
+    """WCAG relative luminance."""
+
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) + 0.0722 * linear(colour.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+@pytest.mark.parametrize("scale", [1, 2])
+def test_the_hand_over_cover_is_readable(qtbot: QtBot, tmp_path: Path, language: str, scale: int) -> None:
+    """The instruction line under a combat result, measured on the rendered pixels at 100% and 200%: WCAG AA."""
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1), tmp_path, hot_seat=True)
+    window.hand_over(Side.GERMAN, "Combat at 1010: column 3:1, die 4 -> DR")
+    cover = window.handover
+    image = QImage(cover.size() * scale, QImage.Format.Format_RGB32)
+    image.setDevicePixelRatio(scale)
+    cover.render(image)
+    background = image.pixelColor(2, 2)
+    middle = (cover.height() // 2 + 40) * scale
+    band = range(middle - 30 * scale, middle + 30 * scale)
+    ink = max(
+        (image.pixelColor(x, y) for y in band for x in range(0, image.width(), 2)),
+        key=lambda c: contrast(c, background),
+    )
+    assert contrast(ink, background) >= 4.5, (language, ink.name(), background.name())
+
+
+def test_the_hover_text_and_the_dice_fit_beside_what_shares_their_row(
+    qtbot: QtBot, tmp_path: Path, language: str
+) -> None:
+    """1024 pixels wide: the hover text ends before the rule links, the dice are shown whole or shortened, never cut."""
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    hover_hex(window, "0906")
+    bar, links = window.statusBar(), window.rule_links
+    message = bar.currentMessage()
+    assert links.isVisible() and message
+    qtbot.waitUntil(lambda: links.geometry().left() > 0)
+    assert bar.fontMetrics().horizontalAdvance(message) < links.geometry().left()
+    dice = window.phase_bar.dice_label
+    assert dice.shown() in dice.texts[:2]  # with what they were rolled for, or the rule
+    assert dice.fontMetrics().horizontalAdvance(dice.shown()) <= dice.contentsRect().width()

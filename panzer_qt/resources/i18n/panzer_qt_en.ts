@@ -3756,6 +3756,10 @@ First problem: {problems}</translation>
       <translation>Fight/Move</translation>
     </message>
     <message>
+      <source>Dice: </source>
+      <translation>Dice: </translation>
+    </message>
+    <message>
       <source>draw from 28 VP (4.3)</source>
       <translation>draw from 28 VP (4.3)</translation>
     </message>
@@ -3802,10 +3806,6 @@ First problem: {problems}</translation>
     <message>
       <source>Soviet VP {vp}</source>
       <translation>Soviet VP {vp}</translation>
-    </message>
-    <message>
-      <source>Dice: </source>
-      <translation>Dice: </translation>
     </message>
   </context>
   <context>

@@ -3756,6 +3756,10 @@ Primer problema: {problems}</translation>
       <translation>Combatir/Mover</translation>
     </message>
     <message>
+      <source>Dice: </source>
+      <translation>Dados: </translation>
+    </message>
+    <message>
       <source>draw from 28 VP (4.3)</source>
       <translation>empate desde 28 VP (4.3)</translation>
     </message>
@@ -3802,10 +3806,6 @@ Primer problema: {problems}</translation>
     <message>
       <source>Soviet VP {vp}</source>
       <translation>VP sov. {vp}</translation>
-    </message>
-    <message>
-      <source>Dice: </source>
-      <translation>Dados: </translation>
     </message>
   </context>
   <context>

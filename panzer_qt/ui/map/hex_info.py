@@ -74,13 +74,13 @@ def as_tooltip(text: str) -> str:
 
 
 def explain(facts: HexFacts, hid: str) -> str:
-    """The lines of text that describe ``hid`` to the viewer."""
+    """The lines of text that describe ``hid`` to the viewer (a warning right after the hex's name)."""
     if hid not in facts.game.board.grid:
         return ""
-    lines = [_ground(facts, hid), _costs(facts, hid)]
+    lines = [_ground(facts, hid), *_over(facts, hid), _costs(facts, hid)]
     lines += _rivers(facts, hid) + _sets(facts, hid)
     lines.append(_zoc(facts, hid))
-    lines += _supply(facts, hid) + _kg(facts, hid) + _units(facts, hid) + _over(facts, hid)
+    lines += _supply(facts, hid) + _kg(facts, hid) + _units(facts, hid)
     return "\n".join(line for line in lines if line)
 
 

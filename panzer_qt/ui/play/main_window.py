@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QStatusBar,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -57,6 +58,17 @@ LAYOUT = "client"
 def all_events(game: Game) -> list[Event]:
     """Every event of the game so far, from the set-up on."""
     return [*game.start_events, *(e for step in game.steps for e in step.events)]
+
+
+STATUS_MARGIN = 24
+"""Pixels of a status bar's width its message never has: its margins, the size grip, the spacing between widgets."""
+
+
+def message_room(bar: QStatusBar) -> int:
+    """The width a status bar's message has left of the permanent widgets shown beside it."""
+    beside = bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    taken = sum(w.sizeHint().width() + bar.layout().spacing() for w in beside if w.isVisibleTo(bar))
+    return max(bar.width() - taken - STATUS_MARGIN, 0)
 
 
 FRAME_DELAY_MS = 1
@@ -315,9 +327,15 @@ class MainWindow(QMainWindow):
         )
 
     def show_hover(self, hid: str) -> None:
-        """Explain the hex under the cursor in the status bar."""
-        if hid:
-            self.statusBar().showMessage(self.layers.explain(hid).replace("\n", "  |  "))
+        """Explain the hex under the cursor in the status bar, shortened to the room the rule links leave it (the
+        whole text is the map's tooltip)."""
+        if not hid:
+            return
+        bar, text = self.statusBar(), self.layers.explain(hid).replace("\n", "  |  ")
+        bar.showMessage(text)  # the rule links follow it: then the room they leave is known
+        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, message_room(bar))
+        if shown != text:
+            bar.showMessage(shown)
 
     def show_event_hexes(self, hexes: list[str]) -> None:
         """Highlight a logged event's hexes and centre the map on them."""
