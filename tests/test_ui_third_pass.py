@@ -211,3 +211,33 @@ def test_the_hover_text_and_the_dice_fit_beside_what_shares_their_row(
     dice = window.phase_bar.dice_label
     assert dice.shown() in dice.texts[:2]  # with what they were rolled for, or the rule
     assert dice.fontMetrics().horizontalAdvance(dice.shown()) <= dice.contentsRect().width()
+
+
+def test_the_map_tells_more_the_overview_shows_stacks_and_the_vp_panel_each_town(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    game = Game.new(scenario("default"), seed=1)
+    window = make_window(qtbot, game, tmp_path)
+    answers, specs = window.session.answers, game.board.specs
+    overview = window.overview
+    assert overview.stacks == {hid: specs[ids[0]].side for hid, ids in answers.visible.items()}
+    assert Side.GERMAN in overview.stacks.values() and Side.SOVIET in overview.stacks.values()
+    hidden = {u for ids in answers.stacks.values() for u in ids} - {u for ids in answers.visible.values() for u in ids}
+    assert hidden and not any(game.state.units[u].hex in overview.stacks and game.state.units[u].hex not in
+                              answers.visible for u in hidden)  # fmt: skip
+    image = overview.grab().toImage()
+    scale, bounds, origin = overview._scale(), overview._bounds(), overview._origin()
+    centre = origin + (window.canvas.geo.centre("0906") - bounds.topLeft()) * scale
+    dot = image.pixelColor(round(centre.x() * image.devicePixelRatio()), round(centre.y() * image.devicePixelRatio()))
+    assert dot.red() > 150 and dot.green() < 90, dot.name()  # the Soviet stack in 0906, red
+    towns = window.vp_panel.towns
+    rows = {towns.item(r, 0).text(): [towns.item(r, c).text() for c in (1, 2, 3)] for r in range(towns.rowCount())}
+    assert len(rows) == len(game.board.towns)
+    assert rows["Ternopol (0805)"] == [str(game.board.town_vp["0805"]), "German", "the start"]
+
+
+def test_the_guide_names_the_keys_the_window_has() -> None:
+    """The user guide's End Phase row names the End Phase keys, and no single key (Space pans the map)."""
+    guide = (Path(__file__).parent.parent / "panzer_qt/ui/help/guides/user-guide.md").read_text()
+    row = next(line for line in guide.splitlines() if line.startswith("| End Phase |"))
+    assert "`Ctrl+E`" in row and "or `Space`" not in row

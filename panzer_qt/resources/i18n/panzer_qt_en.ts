@@ -4995,6 +4995,33 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     </message>
   </context>
   <context>
+    <name>TownTable</name>
+    <message>
+      <source>Town</source>
+      <translation>Town</translation>
+    </message>
+    <message>
+      <source>VP</source>
+      <translation>VP</translation>
+    </message>
+    <message>
+      <source>Held by</source>
+      <translation>Held by</translation>
+    </message>
+    <message>
+      <source>Since</source>
+      <translation>Since</translation>
+    </message>
+    <message>
+      <source>turn {turn}</source>
+      <translation>turn {turn}</translation>
+    </message>
+    <message>
+      <source>the start</source>
+      <translation>the start</translation>
+    </message>
+  </context>
+  <context>
     <name>TownTool</name>
     <message>
       <source>Fortified locality (13.8.4)</source>

@@ -4995,6 +4995,33 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     </message>
   </context>
   <context>
+    <name>TownTable</name>
+    <message>
+      <source>Town</source>
+      <translation>Población</translation>
+    </message>
+    <message>
+      <source>VP</source>
+      <translation>VP</translation>
+    </message>
+    <message>
+      <source>Held by</source>
+      <translation>En poder de</translation>
+    </message>
+    <message>
+      <source>Since</source>
+      <translation>Desde</translation>
+    </message>
+    <message>
+      <source>turn {turn}</source>
+      <translation>turno {turn}</translation>
+    </message>
+    <message>
+      <source>the start</source>
+      <translation>el inicio</translation>
+    </message>
+  </context>
+  <context>
     <name>TownTool</name>
     <message>
       <source>Fortified locality (13.8.4)</source>

@@ -280,7 +280,10 @@ class MainWindow(QMainWindow):
 
     def show_map(self) -> None:
         """Draw the position as the current viewer may see it, with the selection."""
-        self.layers.show(self.session.answers, self.session.selection, self.session.waypoints)
+        answers = self.session.answers
+        self.layers.show(answers, self.session.selection, self.session.waypoints)
+        specs = answers.game.board.specs
+        self.overview.show_stacks({hid: specs[ids[0]].side for hid, ids in answers.visible.items() if ids})
 
     def hand_over(self, seat: Side, result: str = "") -> None:
         """Cover the window for the next player, with the result of the combat just rolled (the attacker reads it
