@@ -17,6 +17,7 @@ from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.rules.stacks import stacks
 from panzer_qt.rules.supply import SupplyStatus
 from panzer_qt.ui.map.hex_info import HexFacts, over_stacked_seen
+from panzer_qt.ui.map.preview import Preview, move_preview
 
 
 class Answers:
@@ -25,6 +26,7 @@ class Answers:
     def __init__(self, game: Game, viewer: Side | None) -> None:
         self.game, self.viewer = game, viewer
         self._reach: dict[tuple[str, ...], MovementRange | None] = {}
+        self._previews: dict[tuple[str, ...], Preview] = {}
 
     @cached_property
     def visible(self) -> dict[str, list[str]]:
@@ -50,6 +52,18 @@ class Answers:
     def view(self) -> Game:
         """The game as the viewer knows it: enemy units hidden from him off the map (the referee's: the game)."""
         return self.game.as_seen_by(self.viewer) if self.viewer is not None else self.game
+
+    @cached_property
+    def view_supply(self) -> dict[Side, dict[str, SupplyStatus]]:
+        """Supply and C&C as the viewer may work them out (on the view: hidden enemy units not counted)."""
+        return {side: self.view.supply_status(side) for side in Side}
+
+    def preview(self, unit_ids: tuple[str, ...] | list[str], path: list[str]) -> Preview:
+        """What moving these units along ``path`` would change, as the viewer may foresee it (``ui.map.preview``)."""
+        key = (*unit_ids, "", *path)
+        if key not in self._previews:
+            self._previews[key] = move_preview(self.view, list(unit_ids), path, self.view_supply)
+        return self._previews[key]
 
     @cached_property
     def hidden(self) -> dict[str, int]:

@@ -30,6 +30,7 @@ from panzer_qt.ui.map.overlays import (
     supply_shapes,
     zoc_shapes,
 )
+from panzer_qt.ui.map.preview import preview_lines
 from panzer_qt.ui.map.units_layer import StackView, UnitsLayer
 
 EXPAND_DELAY_MS = 350
@@ -226,7 +227,20 @@ class GameLayers(QObject):
             if self._holds_own(hid):
                 text += self.tr("; Ctrl+click to stack with the units here (a click selects them)")
             text += QCoreApplication.translate("GameLayers", "; Alt+click: route the move through here")
+            text += "".join(f"\n{line}" for line in self.preview_lines(reach, hid))
         return text
+
+    def preview_lines(self, reach: MovementRange, hid: str) -> list[str]:
+        """What moving the selection to ``hid`` would change, then whether an enemy ZOC ends the move there (7.2)."""
+        answers = self.answers
+        assert answers is not None
+        game = answers.game
+        names = {u: spec.name for u, spec in game.board.specs.items()}
+        lines = preview_lines(answers.view, answers.preview(self.selection, reach.path(hid)), names)
+        side = game.board.specs[self.selection[0]].side
+        if hid in answers.facts.zoc[side.enemy]:
+            lines.append(self.tr("The move ends here: enemy zone of control (7.2)"))
+        return lines
 
     def _holds_own(self, hid: str) -> bool:
         """Whether the hex holds units of the selection's side."""
