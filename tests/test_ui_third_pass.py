@@ -19,6 +19,7 @@ from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.model.state import UnitStatus
 from panzer_qt.rules.game import Game
 from panzer_qt.ui import i18n
+from panzer_qt.ui.common.command_text import command_text
 from panzer_qt.ui.play.main_window import MainWindow
 from tests.combat_kit import combat_game, seed_for
 from tests.helpers.games import scenario
@@ -213,9 +214,7 @@ def test_the_hover_text_and_the_dice_fit_beside_what_shares_their_row(
     assert dice.fontMetrics().horizontalAdvance(dice.shown()) <= dice.contentsRect().width()
 
 
-def test_the_map_tells_more_the_overview_shows_stacks_and_the_vp_panel_each_town(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_the_map_tells_more_the_overview_shows_stacks_and_the_vp_panel_each_town(qtbot: QtBot, tmp_path: Path) -> None:
     game = Game.new(scenario("default"), seed=1)
     window = make_window(qtbot, game, tmp_path)
     answers, specs = window.session.answers, game.board.specs
@@ -241,3 +240,49 @@ def test_the_guide_names_the_keys_the_window_has() -> None:
     guide = (Path(__file__).parent.parent / "panzer_qt/ui/help/guides/user-guide.md").read_text()
     row = next(line for line in guide.splitlines() if line.startswith("| End Phase |"))
     assert "`Ctrl+E`" in row and "or `Space`" not in row
+
+
+def test_hovering_a_destination_previews_the_town_taken_and_the_unit_cut_off(qtbot: QtBot, tmp_path: Path) -> None:
+    """The combat map's one German C&C source is 0120: a Soviet ZOC over it cuts de-208 off (9.2); Stadt (0808) is a
+    German town one move from 9 Mech (4.1)."""
+    units = {"su-9mech": "0707", "su-tk": "0418", "de-208": "0115"}
+    game = combat_game(units, phase=Phase.SOVIET_1, segment=Segment.MOVEMENT)
+    window = make_window(qtbot, game, tmp_path)
+    tip = window.canvas.viewport().toolTip
+    click_hex(qtbot, window, "0707")
+    hover_hex(window, "0808")
+    assert "Stadt (0808) passes to the Soviet side: +1 Soviet VP (4.1)" in tip()
+    assert "Enemy cut off" not in tip()
+    click_hex(qtbot, window, "0418")
+    hover_hex(window, "0219")
+    assert f"Enemy cut off: {window.names.unit('de-208')} (8.0, 9.2)" in tip()
+    assert "The move ends here: enemy zone of control (7.2)" not in tip()
+    hover_hex(window, "0417")
+    assert "Enemy cut off" not in tip() and game.state.units["su-tk"].hex == "0418"  # nothing was moved
+
+
+def test_suggest_proposes_a_legal_move_with_its_reason_and_enter_plays_it(qtbot: QtBot, tmp_path: Path) -> None:
+    """H: the quick computer player proposes the Soviet turn-1 move, drawn on the map with a reason from its
+    evaluation; Enter plays exactly that move."""
+    game = Game.new(scenario("default"), seed=1944)
+    window = make_window(qtbot, game, tmp_path)
+    window.computer.levels = {}
+    window.suggestions.level = lambda: 1  # type: ignore[method-assign]
+    press_key(qtbot, window, Qt.Key.Key_H)
+    suggester = window.suggestions.suggester
+    qtbot.waitUntil(lambda: suggester.suggestion is not None, timeout=120_000)
+    suggestion = suggester.suggestion
+    assert suggestion is not None and isinstance(suggestion.command, Move)
+    assert game.is_legal(suggestion.command)
+    assert (
+        window.canvas.highlighted("suggested") == set(suggestion.hexes)
+        and suggestion.command.path[-1] in suggestion.hexes
+    )
+    panel = window.suggest_panel
+    assert panel.isVisible() and panel.label.text() == suggestion.reason
+    assert suggestion.reason.startswith(command_text(suggestion.command, window.names) + ": ")
+    assert "VP for your side" in suggestion.reason and "Expected Soviet VP" in suggestion.reason
+    steps = len(game.steps)
+    press_key(qtbot, window, Qt.Key.Key_Return)
+    assert len(game.steps) == steps + 1 and game.steps[-1].command == suggestion.command
+    assert suggester.suggestion is None and not panel.isVisible() and window.canvas.highlighted("suggested") == set()

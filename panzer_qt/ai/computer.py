@@ -188,6 +188,14 @@ class ComputerPlayer:
             command = top if top is not None and top not in outlook.refused else command
         return command
 
+    def decision_weights(self, game: Game) -> Weights:
+        """The weights this player scores the side to act's next decision with: what a reason for its choice reads
+        the evaluation's parts with (``ai.evaluation.Judge.assess``)."""
+        side = game.side_to_act()
+        if side is None:
+            raise ValueError("the game is over: nobody is to act")
+        return self._weights(game, side)
+
     def _weights(self, game: Game, side: Side) -> Weights:
         """The weights of a decision: either side's division threats as measured in games (``ai.threats``); the Soviet
         side's towns at their chances in its next to last movement segment (``next_to_last_move_towns``) and at their

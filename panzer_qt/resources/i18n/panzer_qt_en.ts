@@ -2463,6 +2463,10 @@ Selected stack: {cost} MP to get here, {left} left{doubt}</translation>
       <source>; Alt+click: route the move through here</source>
       <translation>; Alt+click: route the move through here</translation>
     </message>
+    <message>
+      <source>The move ends here: enemy zone of control (7.2)</source>
+      <translation>The move ends here: enemy zone of control (7.2)</translation>
+    </message>
   </context>
   <context>
     <name>HandOver</name>
@@ -3721,6 +3725,10 @@ First problem: {problems}</translation>
       <translation>hexes of the chosen log entry</translation>
     </message>
     <message>
+      <source>the computer's suggestion (H; Enter plays it)</source>
+      <translation>the computer's suggestion (H; Enter plays it)</translation>
+    </message>
+    <message>
       <source>over the stacking limit: thinned at the segment's end (6.0)</source>
       <translation>over the stacking limit: thinned at the segment's end (6.0)</translation>
     </message>
@@ -3840,6 +3848,41 @@ First problem: {problems}</translation>
     <message>
       <source>Cannot move to {hid}: {message} ({rule})</source>
       <translation>Cannot move to {hid}: {message} ({rule})</translation>
+    </message>
+  </context>
+  <context>
+    <name>Preview</name>
+    <message>
+      <source>{town} ({hex}) passes to the {side} side: {vp:+d} Soviet VP (4.1)</source>
+      <translation>{town} ({hex}) passes to the {side} side: {vp:+d} Soviet VP (4.1)</translation>
+    </message>
+    <message>
+      <source>Out of supply / C&amp;C after it: {units} (8.0, 9.2)</source>
+      <translation>Out of supply / C&amp;C after it: {units} (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>Back in supply / C&amp;C: {units} (8.0, 9.2)</source>
+      <translation>Back in supply / C&amp;C: {units} (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>Enemy cut off: {units} (8.0, 9.2)</source>
+      <translation>Enemy cut off: {units} (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>Enemy back in supply / C&amp;C: {units} (8.0, 9.2)</source>
+      <translation>Enemy back in supply / C&amp;C: {units} (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>nobody</source>
+      <translation>nobody</translation>
+    </message>
+    <message>
+      <source>{result} {chance:.0%}: {vp:+d} VP</source>
+      <translation>{result} {chance:.0%}: {vp:+d} VP</translation>
+    </message>
+    <message>
+      <source>Soviet VP at stake in {town} ({hex}), if the attacker advances (13.9, 13.10): {results}</source>
+      <translation>Soviet VP at stake in {town} ({hex}), if the attacker advances (13.9, 13.10): {results}</translation>
     </message>
   </context>
   <context>
@@ -4795,6 +4838,79 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     </message>
   </context>
   <context>
+    <name>Suggest</name>
+    <message>
+      <source>VP banked (4.1, 4.2)</source>
+      <translation>VP banked (4.1, 4.2)</translation>
+    </message>
+    <message>
+      <source>towns (4.1)</source>
+      <translation>towns (4.1)</translation>
+    </message>
+    <message>
+      <source>German divisions at risk of destruction out of C&amp;C (4.2)</source>
+      <translation>German divisions at risk of destruction out of C&amp;C (4.2)</translation>
+    </message>
+    <message>
+      <source>hidden German divisions at risk (4.2)</source>
+      <translation>hidden German divisions at risk (4.2)</translation>
+    </message>
+    <message>
+      <source>exits (4.1)</source>
+      <translation>exits (4.1)</translation>
+    </message>
+    <message>
+      <source>steps and supply</source>
+      <translation>steps and supply</translation>
+    </message>
+    <message>
+      <source>exposure to attack</source>
+      <translation>exposure to attack</translation>
+    </message>
+    <message>
+      <source>{term} {gain:+.1f} VP for your side</source>
+      <translation>{term} {gain:+.1f} VP for your side</translation>
+    </message>
+    <message>
+      <source>odds {column} (13.8)</source>
+      <translation>odds {column} (13.8)</translation>
+    </message>
+    <message>
+      <source>nothing better to do now by its evaluation</source>
+      <translation>nothing better to do now by its evaluation</translation>
+    </message>
+    <message>
+      <source>{what}: {why}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
+      <translation>{what}: {why}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SuggestPanel</name>
+    <message>
+      <source>Play it (Enter)</source>
+      <translation>Play it (Enter)</translation>
+    </message>
+    <message>
+      <source>Play the suggested command</source>
+      <translation>Play the suggested command</translation>
+    </message>
+    <message>
+      <source>Ignore (Esc)</source>
+      <translation>Ignore (Esc)</translation>
+    </message>
+    <message>
+      <source>Let the suggestion go</source>
+      <translation>Let the suggestion go</translation>
+    </message>
+  </context>
+  <context>
+    <name>Suggestions</name>
+    <message>
+      <source>The computer is looking for a move for you...</source>
+      <translation>The computer is looking for a move for you...</translation>
+    </message>
+  </context>
+  <context>
     <name>SupportChoice</name>
     <message>
       <source>Air support markers to commit to this combat, one factor each (13.3)</source>
@@ -5393,6 +5509,30 @@ not proved yet</translation>
     <message>
       <source>Leave the map through an exit hex (4.1)</source>
       <translation>Leave the map through an exit hex (4.1)</translation>
+    </message>
+    <message>
+      <source>Suggest a Move</source>
+      <translation>Suggest a Move</translation>
+    </message>
+    <message>
+      <source>The computer proposes your next move or attack, and says why</source>
+      <translation>The computer proposes your next move or attack, and says why</translation>
+    </message>
+    <message>
+      <source>Play the Suggestion</source>
+      <translation>Play the Suggestion</translation>
+    </message>
+    <message>
+      <source>Play the suggested move or attack</source>
+      <translation>Play the suggested move or attack</translation>
+    </message>
+    <message>
+      <source>Ignore the Suggestion</source>
+      <translation>Ignore the Suggestion</translation>
+    </message>
+    <message>
+      <source>Let the suggestion go</source>
+      <translation>Let the suggestion go</translation>
     </message>
     <message>
       <source>Referee View</source>

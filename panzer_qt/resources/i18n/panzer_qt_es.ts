@@ -2463,6 +2463,10 @@ Apilamiento elegido: {cost} PM para llegar aquí, quedan {left}{doubt}</translat
       <source>; Alt+click: route the move through here</source>
       <translation>; Alt+clic: hacer pasar el movimiento por aquí</translation>
     </message>
+    <message>
+      <source>The move ends here: enemy zone of control (7.2)</source>
+      <translation>El movimiento termina aquí: zona de control enemiga (7.2)</translation>
+    </message>
   </context>
   <context>
     <name>HandOver</name>
@@ -3721,6 +3725,10 @@ Primer problema: {problems}</translation>
       <translation>hexs de la entrada elegida del registro</translation>
     </message>
     <message>
+      <source>the computer's suggestion (H; Enter plays it)</source>
+      <translation>la sugerencia del ordenador (H; Intro la juega)</translation>
+    </message>
+    <message>
       <source>over the stacking limit: thinned at the segment's end (6.0)</source>
       <translation>por encima del límite de apilamiento: se reduce al final del segmento (6.0)</translation>
     </message>
@@ -3840,6 +3848,41 @@ Primer problema: {problems}</translation>
     <message>
       <source>Cannot move to {hid}: {message} ({rule})</source>
       <translation>No se puede mover a {hid}: {message} ({rule})</translation>
+    </message>
+  </context>
+  <context>
+    <name>Preview</name>
+    <message>
+      <source>{town} ({hex}) passes to the {side} side: {vp:+d} Soviet VP (4.1)</source>
+      <translation>{town} ({hex}) pasa al bando {side}: {vp:+d} VP soviéticos (4.1)</translation>
+    </message>
+    <message>
+      <source>Out of supply / C&amp;C after it: {units} (8.0, 9.2)</source>
+      <translation>Fuera de suministro / C&amp;C después: {units} (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>Back in supply / C&amp;C: {units} (8.0, 9.2)</source>
+      <translation>De nuevo en suministro / C&amp;C: {units} (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>Enemy cut off: {units} (8.0, 9.2)</source>
+      <translation>Enemigo aislado: {units} (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>Enemy back in supply / C&amp;C: {units} (8.0, 9.2)</source>
+      <translation>Enemigo de nuevo en suministro / C&amp;C: {units} (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>nobody</source>
+      <translation>nadie</translation>
+    </message>
+    <message>
+      <source>{result} {chance:.0%}: {vp:+d} VP</source>
+      <translation>{result} {chance:.0%}: {vp:+d} VP</translation>
+    </message>
+    <message>
+      <source>Soviet VP at stake in {town} ({hex}), if the attacker advances (13.9, 13.10): {results}</source>
+      <translation>VP soviéticos en juego en {town} ({hex}), si el atacante avanza (13.9, 13.10): {results}</translation>
     </message>
   </context>
   <context>
@@ -4795,6 +4838,79 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     </message>
   </context>
   <context>
+    <name>Suggest</name>
+    <message>
+      <source>VP banked (4.1, 4.2)</source>
+      <translation>VP ya ganados (4.1, 4.2)</translation>
+    </message>
+    <message>
+      <source>towns (4.1)</source>
+      <translation>poblaciones (4.1)</translation>
+    </message>
+    <message>
+      <source>German divisions at risk of destruction out of C&amp;C (4.2)</source>
+      <translation>divisiones alemanas en riesgo de destrucción fuera de C&amp;C (4.2)</translation>
+    </message>
+    <message>
+      <source>hidden German divisions at risk (4.2)</source>
+      <translation>divisiones alemanas ocultas en riesgo (4.2)</translation>
+    </message>
+    <message>
+      <source>exits (4.1)</source>
+      <translation>salidas (4.1)</translation>
+    </message>
+    <message>
+      <source>steps and supply</source>
+      <translation>pasos y suministro</translation>
+    </message>
+    <message>
+      <source>exposure to attack</source>
+      <translation>exposición al ataque</translation>
+    </message>
+    <message>
+      <source>{term} {gain:+.1f} VP for your side</source>
+      <translation>{term} {gain:+.1f} VP para tu bando</translation>
+    </message>
+    <message>
+      <source>odds {column} (13.8)</source>
+      <translation>proporción {column} (13.8)</translation>
+    </message>
+    <message>
+      <source>nothing better to do now by its evaluation</source>
+      <translation>nada mejor que hacer ahora según su evaluación</translation>
+    </message>
+    <message>
+      <source>{what}: {why}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
+      <translation>{what}: {why}. VP soviéticos esperados {before:.1f} -&gt; {after:.1f}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SuggestPanel</name>
+    <message>
+      <source>Play it (Enter)</source>
+      <translation>Jugarla (Intro)</translation>
+    </message>
+    <message>
+      <source>Play the suggested command</source>
+      <translation>Jugar la orden sugerida</translation>
+    </message>
+    <message>
+      <source>Ignore (Esc)</source>
+      <translation>Ignorar (Esc)</translation>
+    </message>
+    <message>
+      <source>Let the suggestion go</source>
+      <translation>Descartar la sugerencia</translation>
+    </message>
+  </context>
+  <context>
+    <name>Suggestions</name>
+    <message>
+      <source>The computer is looking for a move for you...</source>
+      <translation>El ordenador busca un movimiento para ti...</translation>
+    </message>
+  </context>
+  <context>
     <name>SupportChoice</name>
     <message>
       <source>Air support markers to commit to this combat, one factor each (13.3)</source>
@@ -5393,6 +5509,30 @@ aún sin comprobar</translation>
     <message>
       <source>Leave the map through an exit hex (4.1)</source>
       <translation>Salir del mapa por un hex de salida (4.1)</translation>
+    </message>
+    <message>
+      <source>Suggest a Move</source>
+      <translation>Sugerir un movimiento</translation>
+    </message>
+    <message>
+      <source>The computer proposes your next move or attack, and says why</source>
+      <translation>El ordenador propone tu próximo movimiento o ataque, y dice por qué</translation>
+    </message>
+    <message>
+      <source>Play the Suggestion</source>
+      <translation>Jugar la sugerencia</translation>
+    </message>
+    <message>
+      <source>Play the suggested move or attack</source>
+      <translation>Jugar el movimiento o ataque sugerido</translation>
+    </message>
+    <message>
+      <source>Ignore the Suggestion</source>
+      <translation>Ignorar la sugerencia</translation>
+    </message>
+    <message>
+      <source>Let the suggestion go</source>
+      <translation>Descartar la sugerencia</translation>
     </message>
     <message>
       <source>Referee View</source>

@@ -81,6 +81,7 @@ STYLES: dict[str, Style] = {
         fill=_tint("#ffea00", 150, Qt.BrushStyle.BDiagPattern), pen=_pen("#000000", 4.0, Qt.PenStyle.DashLine)
     ),
     "start": Style(pen=_pen("#ffd400", 3.0)),
+    "suggested": Style(fill=_tint("#00b8d4", 60), pen=_pen("#006064", 3.5, Qt.PenStyle.DashDotLine)),
     "exit": Style(pen=_pen("#6a1b9a", 3.0, Qt.PenStyle.DotLine)),
     "supply_soviet": Style(fill=_tint("#e53935", 26), border=_pen("#b71c1c", 3.0)),
     "supply_german": Style(fill=_tint("#78909c", 40), border=_pen("#263238", 3.0, Qt.PenStyle.DashLine)),
@@ -196,6 +197,7 @@ HIGHLIGHT_LEGEND: list[tuple[str, str]] = [
     ("loss", QT_TRANSLATE_NOOP("Overlays", "steps lost, units eliminated")),
     ("placement", QT_TRANSLATE_NOOP("Overlays", "legal placement hexes")),
     ("event", QT_TRANSLATE_NOOP("Overlays", "hexes of the chosen log entry")),
+    ("suggested", QT_TRANSLATE_NOOP("Overlays", "the computer's suggestion (H; Enter plays it)")),
     ("over_stacked", QT_TRANSLATE_NOOP("Overlays", "over the stacking limit: thinned at the segment's end (6.0)")),
 ]
 

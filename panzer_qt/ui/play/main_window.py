@@ -44,6 +44,7 @@ from panzer_qt.ui.play.result_card import CombatReport, ResultCard
 from panzer_qt.ui.play.selection_note import SelectionNote
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.play.stack_panel import StackPanel
+from panzer_qt.ui.play.suggest import Suggestions, SuggestPanel
 from panzer_qt.ui.play.tray import Tray
 from panzer_qt.ui.play.vp_panel import VPPanel, game_over_box
 from panzer_qt.ui.play.window_actions import WindowActions
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
         self.rule_links = StatusRuleLinks(self.statusBar())
         self._build()
         self.computer = ComputerSeats(session, self)
+        self.suggestions = Suggestions(self, self.suggest_panel)
         self.computer.stepShown.connect(self.show_event_hexes)
         self.computer.handsOff.connect(self.hands_off)
         self.statusBar().addPermanentWidget(self.computer.panel)
@@ -131,16 +133,7 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.phase_bar)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.addToolBarBreak()
-        self.combat = CombatPanel(self.names.unit, session)
-        self.decisions = DecisionPanel(self.names.unit, session)
-        self.selection_note = SelectionNote(self.names.unit, session)
-        orders = QWidget()
-        orders.setMinimumWidth(380)
-        column = QVBoxLayout(orders)
-        column.addWidget(self.selection_note)
-        column.addWidget(self.decisions)
-        column.addWidget(self.combat, 100)
-        column.addStretch(1)
+        orders = self._orders()
         self.log = EventLog(self.names)
         self.tray = Tray(self.names.unit, session)
         self.stack = StackPanel(self.names.unit, session)
@@ -176,6 +169,22 @@ class MainWindow(QMainWindow):
         self.decisions.command.connect(self.apply)
         self.tray.picked.connect(self.tool.pick)
         self.log.hexesChosen.connect(self.show_event_hexes)
+
+    def _orders(self) -> QWidget:
+        """The orders column: the suggestion, the selection, the decisions and the combat panel."""
+        session = self.session
+        self.combat = CombatPanel(self.names.unit, session)
+        self.decisions = DecisionPanel(self.names.unit, session)
+        self.selection_note = SelectionNote(self.names.unit, session)
+        self.suggest_panel = SuggestPanel()
+        orders = QWidget()
+        orders.setMinimumWidth(380)
+        column = QVBoxLayout(orders)
+        for widget in (self.suggest_panel, self.selection_note, self.decisions):
+            column.addWidget(widget)
+        column.addWidget(self.combat, 100)
+        column.addStretch(1)
+        return orders
 
     def _new_canvas(self, scenario: Scenario, overlays: set[str]) -> None:
         """A map canvas for a scenario's map, with its game layers and these overlays on."""
