@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from panzer_qt.ai.random_policy import RandomPolicy
 from panzer_qt.model.commands import DeclareAttack, DefenceSupport, EndPhase, Move, RemoveUnit
-from panzer_qt.model.enums import Phase, Segment, Side
+from panzer_qt.model.enums import CombatResult, Phase, Segment, Side
 from panzer_qt.model.state import UnitStatus
 from panzer_qt.rules.game import Game
 from panzer_qt.ui import i18n
@@ -286,3 +286,18 @@ def test_suggest_proposes_a_legal_move_with_its_reason_and_enter_plays_it(qtbot:
     press_key(qtbot, window, Qt.Key.Key_Return)
     assert len(game.steps) == steps + 1 and game.steps[-1].command == suggestion.command
     assert suggester.suggestion is None and not panel.isVisible() and window.canvas.highlighted("suggested") == set()
+
+
+def test_a_declared_attack_on_a_town_tells_the_vp_at_stake_on_each_result(qtbot: QtBot, tmp_path: Path) -> None:
+    units = {"su-9mech": "0807", "de-bn": "0808"}
+    game = combat_game(units, phase=Phase.SOVIET_1, seed=seed_for(4))
+    window = make_window(qtbot, game, tmp_path)
+    odds = game.odds(["su-9mech"], "0808")
+    window.session.apply(DeclareAttack(attacker_ids=["su-9mech"], defender_hex="0808"))
+    hover_hex(window, "0808")
+    tip = window.canvas.viewport().toolTip()
+    assert "Soviet VP at stake in Stadt (0808), if the attacker advances (13.9, 13.10): " in tip
+    chances = {odds.automatic: 1.0} if odds.automatic is not None else odds.probabilities
+    for result, chance in chances.items():
+        vp = 1 if result in (CombatResult.DR, CombatResult.DL1_DR) else 0
+        assert f"{result.value} {chance:.0%}: {vp:+d} VP" in tip

@@ -30,7 +30,7 @@ from panzer_qt.ui.map.overlays import (
     supply_shapes,
     zoc_shapes,
 )
-from panzer_qt.ui.map.preview import preview_lines
+from panzer_qt.ui.map.preview import preview_lines, stakes
 from panzer_qt.ui.map.units_layer import StackView, UnitsLayer
 
 EXPAND_DELAY_MS = 350
@@ -217,6 +217,9 @@ class GameLayers(QObject):
         if self.answers is None or hid not in self.grid:
             return ""
         text = explain(self.answers.facts, hid)
+        combat = self.answers.game.state.combat
+        if combat is not None and combat.defender_hex == hid:
+            text += "".join(f"\n{line}" for line in stakes(self.answers.view))
         reach = self.reach() if "movement" in self.overlays else None
         if reach is not None and hid in reach:
             doubt = self.tr("; a river crossing on the way may cost more (12.3)") if reach.uncertain(hid) else ""

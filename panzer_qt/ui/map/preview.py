@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from panzer_qt.model.commands import Command, Move
 from panzer_qt.model.enums import CombatResult, Side
+from panzer_qt.rules.combat.odds import breakdown
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.supply import SupplyStatus
@@ -120,10 +121,7 @@ def stakes(view: Game) -> list[str]:
     if combat is None or combat.result is not None or combat.defender_hex not in view.board.towns:
         return []
     hid = combat.defender_hex
-    try:
-        odds = view.odds(combat.attacker_ids, hid, combat.cas, combat.kg, combat.support)
-    except IllegalCommand:
-        return []
+    odds = breakdown(view.board, view.state, combat)
     chances = {odds.automatic: 1.0} if odds.automatic is not None else odds.probabilities
     vp = view.board.town_vp[hid] * (1 if combat.side is Side.SOVIET else -1)
     results = [
