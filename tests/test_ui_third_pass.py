@@ -18,11 +18,13 @@ from panzer_qt.model.commands import DeclareAttack, DefenceSupport, EndPhase, Mo
 from panzer_qt.model.enums import CombatResult, Phase, Segment, Side
 from panzer_qt.model.state import UnitStatus
 from panzer_qt.rules.game import Game
+from panzer_qt.rules.supply import BlockedLine
 from panzer_qt.ui import i18n
 from panzer_qt.ui.common.command_text import command_text
 from panzer_qt.ui.play.main_window import MainWindow
 from tests.combat_kit import combat_game, seed_for
 from tests.helpers.games import scenario
+from tests.movement_kit import game_at
 from tests.ui_kit import click_hex, hover_hex, log_lines, make_window, press_key
 
 LEFT = Qt.MouseButton.LeftButton
@@ -301,3 +303,31 @@ def test_a_declared_attack_on_a_town_tells_the_vp_at_stake_on_each_result(qtbot:
     for result, chance in chances.items():
         vp = 1 if result in (CombatResult.DR, CombatResult.DL1_DR) else 0
         assert f"{result.value} {chance:.0%}: {vp:+d} VP" in tip
+
+
+def test_the_blocked_c_and_c_line_of_a_selected_division_is_drawn_and_told(qtbot: QtBot, tmp_path: Path) -> None:
+    """The combat map's one C&C source is 0120: 4 Tank in 0219 holds it and 0119 in its ZOC, so 208 in 0115 is out of
+    C&C (9.2); its line runs 0115-0120 and is blocked in 0119 and 0120."""
+    game = combat_game({"su-tk": "0219", "de-208": "0115"}, phase=Phase.GERMAN_1, segment=Segment.MOVEMENT)
+    assert game.blocked_line(Side.GERMAN, "0115") == BlockedLine(
+        ("0115", "0116", "0117", "0118", "0119", "0120"), ("0119", "0120")
+    )
+    window = make_window(qtbot, game, tmp_path)
+    assert window.canvas.highlighted("supply_blocked") == set()
+    click_hex(qtbot, window, "0115")
+    assert window.session.selection == ["de-208"]
+    assert window.canvas.highlighted("supply_blocked") == {"0119", "0120"}
+    assert window.canvas.highlighted("supply_needed") == {"0115", "0116", "0117", "0118", "0119", "0120"}
+    assert window.selection_note.text().endswith(
+        " Out of supply / C&C: its line to 0120 is blocked in 0119, 0120 (8.0, 9.2)."
+    )
+    window.session.select([])
+    assert window.canvas.highlighted("supply_blocked") == set()
+
+
+def test_the_kg_overlay_outlines_the_soviet_zoc_hex_that_negates_a_range(qtbot: QtBot, tmp_path: Path) -> None:
+    game = game_at("kg", {"su-tank": "0804", "de-pz": "0103"}, kg={"kg-a": "0603"}, turn=3)
+    window = make_window(qtbot, game, tmp_path)
+    window.layers.set_overlay("kg", True)
+    shapes = window.layers.overlay_items["kg"].shapes
+    assert set(shapes.marked["kg_negator"]) == {"0704"}

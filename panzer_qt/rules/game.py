@@ -40,7 +40,7 @@ from panzer_qt.rules.phase_commands import resumed_end
 from panzer_qt.rules.record_check import check_header, check_snapshot, check_snapshots, compare_events
 from panzer_qt.rules.sequence import side_to_act
 from panzer_qt.rules.setup import initial_state, set_up, situation_state
-from panzer_qt.rules.supply import SupplyStatus, supply_net, supply_status
+from panzer_qt.rules.supply import BlockedLine, SupplyStatus, blocked_line, supply_net, supply_status
 from panzer_qt.rules.victory import vp_parts
 from panzer_qt.rules.zoc import zoc_hexes
 
@@ -324,6 +324,11 @@ class Game:
         """Hexes from which a unit of ``side`` would be in supply / C&C now (for the map overlay)."""
         net = supply_net(self.board, self._state, side)
         return net.index.names(net.hexes())
+
+    def blocked_line(self, side: Side, hid: str) -> BlockedLine:
+        """For a unit of ``side`` in ``hid`` out of supply / C&C: the line it would need and the hexes that block it
+        (enemy units or their ZOC, 8.0, 9.2)."""
+        return blocked_line(self.board, self._state, side, hid)
 
     def supply_from_hex(self, side: Side, hid: str) -> SupplyStatus:
         """The supply / C&C a unit of ``side`` would have in ``hid`` (RULINGS R7: C&C of towns)."""

@@ -3681,6 +3681,10 @@ First problem: {problems}</translation>
       <translation>KG traffic range, negated (12.4)</translation>
     </message>
     <message>
+      <source>the Soviet ZOC hex that negates it (12.4)</source>
+      <translation>the Soviet ZOC hex that negates it (12.4)</translation>
+    </message>
+    <message>
       <source>KG combat range, two hexes (13.4)</source>
       <translation>KG combat range, two hexes (13.4)</translation>
     </message>
@@ -3727,6 +3731,14 @@ First problem: {problems}</translation>
     <message>
       <source>the computer's suggestion (H; Enter plays it)</source>
       <translation>the computer's suggestion (H; Enter plays it)</translation>
+    </message>
+    <message>
+      <source>what blocks the selected unit's supply / C&amp;C line (8.0, 9.2)</source>
+      <translation>what blocks the selected unit's supply / C&amp;C line (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>the line to a source it would need (8.0, 9.2)</source>
+      <translation>the line to a source it would need (8.0, 9.2)</translation>
     </message>
     <message>
       <source>over the stacking limit: thinned at the segment's end (6.0)</source>
@@ -4657,6 +4669,14 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     <message>
       <source>Selected: {text}</source>
       <translation>Selected: {text}</translation>
+    </message>
+    <message>
+      <source> Out of supply / C&amp;C: no line leads to a source (8.0, 9.2).</source>
+      <translation> Out of supply / C&amp;C: no line leads to a source (8.0, 9.2).</translation>
+    </message>
+    <message>
+      <source> Out of supply / C&amp;C: its line to {source} is blocked in {hexes} (8.0, 9.2).</source>
+      <translation> Out of supply / C&amp;C: its line to {source} is blocked in {hexes} (8.0, 9.2).</translation>
     </message>
     <message>
       <source>; Alt+click one to route the move through it</source>

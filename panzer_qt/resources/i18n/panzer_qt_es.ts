@@ -3681,6 +3681,10 @@ Primer problema: {problems}</translation>
       <translation>Alcance de tráfico KG, anulado (12.4)</translation>
     </message>
     <message>
+      <source>the Soviet ZOC hex that negates it (12.4)</source>
+      <translation>el hex en ZOC soviética que lo anula (12.4)</translation>
+    </message>
+    <message>
       <source>KG combat range, two hexes (13.4)</source>
       <translation>Alcance de combate KG, dos hexs (13.4)</translation>
     </message>
@@ -3727,6 +3731,14 @@ Primer problema: {problems}</translation>
     <message>
       <source>the computer's suggestion (H; Enter plays it)</source>
       <translation>la sugerencia del ordenador (H; Intro la juega)</translation>
+    </message>
+    <message>
+      <source>what blocks the selected unit's supply / C&amp;C line (8.0, 9.2)</source>
+      <translation>lo que bloquea la línea de suministro / C&amp;C de la unidad seleccionada (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>the line to a source it would need (8.0, 9.2)</source>
+      <translation>la línea hasta una fuente que necesitaría (8.0, 9.2)</translation>
     </message>
     <message>
       <source>over the stacking limit: thinned at the segment's end (6.0)</source>
@@ -4657,6 +4669,14 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     <message>
       <source>Selected: {text}</source>
       <translation>Seleccionado: {text}</translation>
+    </message>
+    <message>
+      <source> Out of supply / C&amp;C: no line leads to a source (8.0, 9.2).</source>
+      <translation> Fuera de suministro / C&amp;C: ninguna línea lleva a una fuente (8.0, 9.2).</translation>
+    </message>
+    <message>
+      <source> Out of supply / C&amp;C: its line to {source} is blocked in {hexes} (8.0, 9.2).</source>
+      <translation> Fuera de suministro / C&amp;C: su línea hasta {source} está bloqueada en {hexes} (8.0, 9.2).</translation>
     </message>
     <message>
       <source>; Alt+click one to route the move through it</source>

@@ -15,7 +15,7 @@ from panzer_qt.rules.fog import hidden_counts
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.rules.stacks import stacks
-from panzer_qt.rules.supply import SupplyStatus
+from panzer_qt.rules.supply import BlockedLine, SupplyStatus
 from panzer_qt.ui.map.hex_info import HexFacts, over_stacked_seen
 from panzer_qt.ui.map.preview import Preview, move_preview
 
@@ -64,6 +64,18 @@ class Answers:
         if key not in self._previews:
             self._previews[key] = move_preview(self.view, list(unit_ids), path, self.view_supply)
         return self._previews[key]
+
+    def blocked_line(self, unit_ids: tuple[str, ...] | list[str]) -> BlockedLine | None:
+        """For a selection whose first unit is out of supply / C&C: the line it would need and what blocks it (None:
+        it is in supply, or there is no selection)."""
+        if not unit_ids:
+            return None
+        unit, specs = unit_ids[0], self.game.board.specs
+        status = self.supply[specs[unit].side].get(unit)
+        hid = self.game.state.units[unit].hex
+        if status is None or status.in_supply or hid is None:
+            return None
+        return self.game.blocked_line(specs[unit].side, hid)
 
     @cached_property
     def hidden(self) -> dict[str, int]:

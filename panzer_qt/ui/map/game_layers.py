@@ -78,6 +78,9 @@ class GameLayers(QObject):
             self.units.bring_on_top(answers.visible, self.selection)
         self._draw_units()
         self.canvas.highlight("over_stacked", sorted(answers.over_stacked) if answers is not None else ())
+        line = answers.blocked_line(self.selection) if answers is not None else None
+        self.canvas.highlight("supply_needed", line.path if line is not None else ())
+        self.canvas.highlight("supply_blocked", line.blocks if line is not None else ())
         self._draw_overlays()
         self._draw_path()
 
