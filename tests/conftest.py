@@ -6,13 +6,15 @@ import atexit
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from panzer_qt.paths import HOME_VARIABLE, config_dir
+from panzer_qt.ui import i18n
 from panzer_qt.ui.settings import SETTINGS_FILE
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -79,3 +81,13 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         terminalreporter.write_sep("-", "fuzz cases tried")
         for name, count in sorted(TRIED.items()):
             terminalreporter.write_line(f"{name}: {count:,}")
+
+
+@pytest.fixture(params=i18n.LANGUAGES)
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The program in each of its languages, English first (for the tests that ask for it)."""
+    app = QCoreApplication.instance()
+    assert app is not None
+    i18n.install(app, request.param)
+    yield request.param
+    i18n.install(app, "en")

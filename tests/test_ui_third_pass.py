@@ -4,11 +4,10 @@ a player trips over, tried with real clicks and keys."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QListWidget, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -19,7 +18,6 @@ from panzer_qt.model.enums import CombatResult, Phase, Segment, Side
 from panzer_qt.model.state import UnitStatus
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.supply import BlockedLine
-from panzer_qt.ui import i18n
 from panzer_qt.ui.common.command_text import command_text
 from panzer_qt.ui.play.main_window import MainWindow
 from tests.combat_kit import combat_game, seed_for
@@ -152,16 +150,6 @@ def test_the_advance_starts_with_a_legal_choice_and_says_no_in_the_panel(qtbot: 
     qtbot.mouseClick(button_named(window, "Advance"), LEFT)
     assert game.state.units["de-9ss"].hex == "1010" and game.state.units["de-16pz"].hex == "1011"
     assert not refusal.isVisible()
-
-
-@pytest.fixture(params=i18n.LANGUAGES)
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    """The program in English, then in Spanish."""
-    app = QCoreApplication.instance()
-    assert app is not None
-    i18n.install(app, request.param)
-    yield request.param
-    i18n.install(app, "en")
 
 
 def luminance(colour: QColor) -> float:

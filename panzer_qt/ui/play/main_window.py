@@ -68,7 +68,9 @@ STATUS_MARGIN = 24
 def message_room(bar: QStatusBar) -> int:
     """The width a status bar's message has left of the permanent widgets shown beside it."""
     beside = bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
-    taken = sum(w.sizeHint().width() + bar.layout().spacing() for w in beside if w.isVisibleTo(bar))
+    layout = bar.layout()
+    spacing = layout.spacing() if layout is not None else 0
+    taken = sum(w.sizeHint().width() + spacing for w in beside if w.isVisibleTo(bar))
     return max(bar.width() - taken - STATUS_MARGIN, 0)
 
 
