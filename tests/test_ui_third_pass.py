@@ -225,11 +225,16 @@ def test_the_map_tells_more_the_overview_shows_stacks_and_the_vp_panel_each_town
     assert rows["Ternopol (0805)"] == [str(game.board.town_vp["0805"]), "German", "the start"]
 
 
-def test_the_guide_names_the_keys_the_window_has() -> None:
-    """The user guide's End Phase row names the End Phase keys, and no single key (Space pans the map)."""
+def test_the_guide_names_the_keys_the_window_has(qtbot: QtBot, tmp_path: Path) -> None:
+    """The user guide's End Phase and Suggest rows name the keys of those actions, and no single key ends a phase
+    (Space pans the map)."""
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1), tmp_path)
     guide = (Path(__file__).parent.parent / "panzer_qt/ui/help/guides/user-guide.md").read_text()
-    row = next(line for line in guide.splitlines() if line.startswith("| End Phase |"))
-    assert "`Ctrl+E`" in row and "or `Space`" not in row
+    rows = {line.split("|")[1].strip(): line for line in guide.splitlines() if line.startswith("| ")}
+    keys = {name: window.actions_.set[name].shortcut().toString() for name in ("end_phase", "suggest")}
+    assert keys == {"end_phase": "Ctrl+E", "suggest": "H"}
+    assert "`Ctrl+E`" in rows["End Phase"] and "or `Space`" not in rows["End Phase"]
+    assert rows["suggest a move"].startswith("| suggest a move | `H`:") and "`Enter` plays it" in rows["suggest a move"]
 
 
 def test_hovering_a_destination_previews_the_town_taken_and_the_unit_cut_off(qtbot: QtBot, tmp_path: Path) -> None:
