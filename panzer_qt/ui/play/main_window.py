@@ -52,6 +52,8 @@ from panzer_qt.ui.settings import ANIMATION, ANIMATION_SPEEDS, AUTOSAVE_MINUTES,
 from panzer_qt.ui.window_parts import add_dock, restore_layout, save_layout, scrolled
 
 WINDOW_SIZE = (1400, 900)
+ORDERS_WIDTH = 380
+"""The least width of the orders column (suggestion, selection, decisions, combat), in pixels."""
 LAYOUT = "client"
 """The name the window's layout is remembered under."""
 
@@ -135,7 +137,9 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.phase_bar)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.addToolBarBreak()
-        orders = self._orders()
+        orders = scrolled(self._orders())
+        orders.setMinimumWidth(ORDERS_WIDTH + orders.verticalScrollBar().sizeHint().width())
+        orders.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log = EventLog(self.names)
         self.tray = Tray(self.names.unit, session)
         self.stack = StackPanel(self.names.unit, session)
@@ -173,14 +177,15 @@ class MainWindow(QMainWindow):
         self.log.hexesChosen.connect(self.show_event_hexes)
 
     def _orders(self) -> QWidget:
-        """The orders column: the suggestion, the selection, the decisions and the combat panel."""
+        """The orders column: the suggestion, the selection, the decisions and the combat panel (it scrolls when the
+        dock is short)."""
         session = self.session
         self.combat = CombatPanel(self.names.unit, session)
         self.decisions = DecisionPanel(self.names.unit, session)
         self.selection_note = SelectionNote(self.names.unit, session)
         self.suggest_panel = SuggestPanel()
         orders = QWidget()
-        orders.setMinimumWidth(380)
+        orders.setMinimumWidth(ORDERS_WIDTH)
         column = QVBoxLayout(orders)
         for widget in (self.suggest_panel, self.selection_note, self.decisions):
             column.addWidget(widget)
