@@ -32,6 +32,7 @@ from panzer_qt.ui.map.overlays import (
 from panzer_qt.ui.map.position_answers import Answers
 from panzer_qt.ui.map.preview import preview_lines, stakes
 from panzer_qt.ui.map.units_layer import StackView, UnitsLayer
+from panzer_qt.ui.translated import unit_names
 
 EXPAND_DELAY_MS = 350
 Z_OVERLAY, Z_PATH = 10.0, 35.0
@@ -241,7 +242,7 @@ class GameLayers(QObject):
         answers = self.answers
         assert answers is not None
         game = answers.game
-        names = {u: spec.name for u, spec in game.board.specs.items()}
+        names = unit_names(game.board.specs)
         lines = preview_lines(answers.view, answers.preview(self.selection, reach.path(hid)), names)
         side = game.board.specs[self.selection[0]].side
         if hid in answers.facts.zoc[side.enemy]:
