@@ -11,9 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from panzer_qt.paths import HOME_VARIABLE, config_dir
+from panzer_qt.ui import i18n
 from panzer_qt.ui.settings import SETTINGS_FILE
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -35,13 +36,9 @@ PAUSE_END_MS = 10_000
 @pytest.fixture(autouse=True, scope="session")
 def english(qapp: object) -> None:
     """The program's English translation installed, as the application installs it (its plural forms)."""
-    from PySide6.QtCore import QCoreApplication
-
-    from panzer_qt.ui.i18n import install
-
     app = QCoreApplication.instance()
     assert app is not None
-    install(app, "en")
+    i18n.install(app, "en")
 
 
 @pytest.fixture(autouse=True)
@@ -100,3 +97,12 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         for name, count in sorted(TRIED.items()):
             terminalreporter.write_line(f"{name}: {count:,}")
 
+
+@pytest.fixture(params=i18n.LANGUAGES)
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The program in each of its languages, English first (for the tests that ask for it)."""
+    app = QCoreApplication.instance()
+    assert app is not None
+    i18n.install(app, request.param)
+    yield request.param
+    i18n.install(app, "en")

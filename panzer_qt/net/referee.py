@@ -325,12 +325,9 @@ class Referee:
             self.forget(seat.game_id)  # the engine failed half-way: the database holds the game as it was
             raise
         stored = self._commit(table, seat.side, request.id, events, before)
-        n, mark = stored.n, step_mark(stored.step)
-        told: dict[Side, list[ServerMessage]] = {
-            s: [Played(step=n, by=seat.side, events=events_seen_by(events, before[s], table.unseen[s]), mark=mark)]
-            for s in listening
-        }
-        return Outcome(reply=[Accepted(id=request.id, step=n)], told=self._with_views(table, told))
+        told = self._played(table, stored, events, before, listening)
+        self._resume_end(table, request.id, told, listening)
+        return Outcome(reply=[Accepted(id=request.id, step=stored.n)], told=self._with_views(table, told))
 
     @staticmethod
     def _not_yours(table: Table, seat: Seat) -> IllegalCommand | None:
@@ -363,9 +360,38 @@ class Referee:
         table.requests[(side, request)] = n
         return stored
 
+    @staticmethod
+    def _played(
+        table: Table, stored: StoredStep, events: list[Event], before: dict[Side, frozenset[str]],
+        listening: Collection[Side],
+    ) -> dict[Side, list[ServerMessage]]:
+        """What each ``listening`` side is told of the step just stored."""
+        mark = step_mark(stored.step)
+        return {
+            s: [Played(step=stored.n, by=stored.side, events=events_seen_by(events, before[s], table.unseen[s]),
+                       mark=mark)]
+            for s in listening
+        }  # fmt: skip
+
+    def _resume_end(
+        self, table: Table, request: str, told: dict[Side, list[ServerMessage]], listening: Collection[Side]
+    ) -> None:
+        """Give the End Phase a thinning of the last over-stacked hex resumes (6.0), as a step of the side that asked
+        for it; what each side is told of it added to ``told``."""
+        end = table.game.resumed_end()
+        side = table.to_act()
+        if end is None or side is None:
+            return
+        before = table.unseen
+        events = table.game.apply(end)
+        stored = self._commit(table, side, f"{request}/end", events, before)
+        for s, more in self._played(table, stored, events, before, listening).items():
+            told[s] += more
+
     def _with_views(self, table: Table, told: dict[Side, list[ServerMessage]]) -> dict[Side, list[ServerMessage]]:
-        """``told`` (a Played or an Undone per side) with what changed in each side's view, or the whole view
-        after it when the side's last view is not kept; the sides not told lose the view kept."""
+        """``told`` (a Played or an Undone per side, or a few Played) with what changed in each side's view put in the
+        last one, or the whole view after them when the side's last view is not kept; the sides not told lose the
+        view kept."""
         for side in Side:
             old = table.views.pop(side, None)
             if side not in told:

@@ -36,10 +36,11 @@ from panzer_qt.rules.movement.costs import MovePosition
 from panzer_qt.rules.movement.range import MovementRange, movement_range
 from panzer_qt.rules.movement.route import route, route_range
 from panzer_qt.rules.on_top import restack
+from panzer_qt.rules.phase_commands import resumed_end
 from panzer_qt.rules.record_check import at_step, check_header, check_snapshot, check_snapshots, compare_events
 from panzer_qt.rules.sequence import side_to_act
 from panzer_qt.rules.setup import initial_state, set_up, situation_state
-from panzer_qt.rules.supply import SupplyStatus, supply_net, supply_status
+from panzer_qt.rules.supply import BlockedLine, SupplyStatus, blocked_line, supply_net, supply_status
 from panzer_qt.rules.victory import vp_parts
 from panzer_qt.rules.zoc import zoc_hexes
 
@@ -301,18 +302,25 @@ class Game:
         """Who decides now: a pending decision's side, the German defender, else the phase's side."""
         return side_to_act(self._state)
 
-    def can_undo(self) -> bool:
-        """Whether the last command may be taken back: no die rolled, nothing revealed, same phase since."""
-        return bool(self._undo)
+    def can_undo(self, side: Side | None = None) -> bool:
+        """Whether the last command may be taken back: no die rolled, nothing revealed, same phase since; with
+        ``side``, only if that side gave it (a player's undo never takes back the other side's decision)."""
+        return bool(self._undo) and (side is None or side_to_act(self._undo[-1]) is side)
 
-    def undo(self) -> Command:
+    def undo(self, side: Side | None = None) -> Command:
         """Take back the last command (see ``can_undo``) and return it; the state is as before it."""
         if not self._undo:
             raise IllegalCommand("12.0", "nothing to undo: a die was rolled, a stack revealed or a phase begun since")
+        if not self.can_undo(side):
+            raise IllegalCommand("12.0", "the last command was the other side's decision")
         self._state = self._undo.pop().clone()
         step = self.steps.pop()
         self.snapshots.pop(len(self.steps) + 1, None)
         return step.command
+
+    def resumed_end(self) -> EndPhase | None:
+        """The End Phase that goes on after the last over-stacked hex is thinned (6.0), else None."""
+        return resumed_end(self.steps, self._state)
 
     # -- queries -----------------------------------------------------------------------------------
     def zoc(self, side: Side) -> frozenset[str]:
@@ -327,6 +335,11 @@ class Game:
         """Hexes from which a unit of ``side`` would be in supply / C&C now (for the map overlay)."""
         net = supply_net(self.board, self._state, side)
         return net.index.names(net.hexes())
+
+    def blocked_line(self, side: Side, hid: str) -> BlockedLine:
+        """For a unit of ``side`` in ``hid`` out of supply / C&C: the line it would need and the hexes that block it
+        (enemy units or their ZOC, 8.0, 9.2)."""
+        return blocked_line(self.board, self._state, side, hid)
 
     def supply_from_hex(self, side: Side, hid: str) -> SupplyStatus:
         """The supply / C&C a unit of ``side`` would have in ``hid`` (RULINGS R7: C&C of towns)."""

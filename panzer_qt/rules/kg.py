@@ -18,7 +18,8 @@ class KGRange:
     """One deployed KG marker's ranges.
 
     ``traffic``: the marker's hex and its neighbours; ``active`` says whether they give the traffic
-    bonus this phase and ``reason`` why not. ``combat``: hexes within two of the marker.
+    bonus this phase and ``reason`` why not, ``negated_by`` the hexes of the range in a Soviet ZOC that negate
+    it (12.4). ``combat``: hexes within two of the marker.
     """
 
     hex: str
@@ -26,6 +27,7 @@ class KGRange:
     active: bool
     reason: str
     combat: frozenset[str]
+    negated_by: frozenset[str] = frozenset()
 
 
 def kg_ranges(board: Board, state: GameState, occ: Occupancy | None = None) -> dict[str, KGRange]:
@@ -37,7 +39,10 @@ def kg_ranges(board: Board, state: GameState, occ: Occupancy | None = None) -> d
             continue
         traffic, reason = _traffic(board, state, occ, hid)
         combat = frozenset(board.grid.within(hid, COMBAT_RADIUS))
-        ranges[kg_id] = KGRange(hex=hid, traffic=traffic, active=not reason, reason=reason, combat=combat)
+        negated_by = (
+            frozenset(h for h in traffic if occ.index.index[h] in occ.zoc[Side.SOVIET]) if reason else frozenset()
+        )
+        ranges[kg_id] = KGRange(hid, traffic, not reason, reason, combat, negated_by)
     return ranges
 
 

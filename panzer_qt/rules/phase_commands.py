@@ -5,7 +5,8 @@ from __future__ import annotations
 from panzer_qt.model.commands import ChooseSequence, EndPhase
 from panzer_qt.model.enums import Phase, Segment, Sequence, Side
 from panzer_qt.model.events import Event, SequenceChosen
-from panzer_qt.model.state import OverstackDecision
+from panzer_qt.model.record import RecordStep
+from panzer_qt.model.state import GameState, OverstackDecision
 from panzer_qt.rules.context import Context
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.phases import run_until_player
@@ -50,6 +51,18 @@ def _queue_overstack(ctx: Context) -> bool:
         choices = removal_choices(board, state, ids)
         state.pending.append(OverstackDecision(side=owner.enemy, hex=hid, candidates=choices))
     return bool(hexes)
+
+
+def resumed_end(steps: list[RecordStep], state: GameState) -> EndPhase | None:
+    """The End Phase that goes on once the last over-stacked hex is thinned, else None.
+
+    Removal happens at the end of the segment (6.0) the acting player asked to end: when the last command removed
+    a unit and no decision is left, that end is given again (a step of its own, so records keep their steps).
+    """
+    last = steps[-1].command if steps else None
+    if last is None or last.type != "remove_unit" or state.pending or state.game_over:
+        return None
+    return EndPhase()
 
 
 def apply_choose_sequence(ctx: Context, command: ChooseSequence) -> list[Event]:

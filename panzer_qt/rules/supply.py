@@ -8,6 +8,7 @@ through", 7.4), or when it stands in a source hex without enemy units (8.4, 9.2)
 
 from __future__ import annotations
 
+import heapq
 from collections import deque
 from dataclasses import dataclass
 
@@ -141,3 +142,41 @@ def supply_status(board: Board, state: GameState, side: Side) -> dict[str, Suppl
         for unit_id, unit in state.units.items()
         if unit.status is UnitStatus.ON_MAP and unit.hex is not None and board.specs[unit_id].side is side
     }
+
+
+@dataclass(frozen=True)
+class BlockedLine:
+    """The line a unit out of supply / C&C would need: ``path`` from its hex to a source, crossing as few hexes held
+    by the enemy or in its ZOC as any (``blocks``, in order); empty when no line leads to a source at all."""
+
+    path: tuple[str, ...]
+    blocks: tuple[str, ...]
+
+
+def blocked_line(board: Board, state: GameState, side: Side, hid: str) -> BlockedLine:
+    """Why a unit of ``side`` in ``hid`` is out of supply / C&C: the line to a source with the fewest blocked hexes
+    (enemy units or EZOC; the unit's own hex never blocks it, 7.4), the shortest such (8.0, 9.2)."""
+    occ = occupancy(board, state)
+    idx, blocked = occ.index, occ.enemy(side) | occ.ezoc(side)
+    goals, start = idx.ints(sources(board, side)), idx.index[hid]
+    best = {start: (0, 0)}
+    parent = {start: start}
+    queue = [(0, 0, start)]
+    while queue:
+        blocks, steps, u = heapq.heappop(queue)
+        if u in goals:
+            path = [u]
+            while parent[path[-1]] != path[-1]:
+                path.append(parent[path[-1]])
+            ids = tuple(idx.ids[i] for i in reversed(path))
+            return BlockedLine(
+                ids, tuple(h for i, h in zip(reversed(path), ids, strict=True) if i != start and i in blocked)
+            )
+        if best[u] < (blocks, steps):
+            continue
+        for v in idx.neighbors[u]:
+            cost = (blocks + (v in blocked), steps + 1)
+            if v not in best or cost < best[v]:
+                best[v], parent[v] = cost, u
+                heapq.heappush(queue, (*cost, v))
+    return BlockedLine((), ())

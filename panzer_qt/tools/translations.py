@@ -181,6 +181,62 @@ def problems(language: str, messages: list[Message], old: dict[Key, Message]) ->
     return found
 
 
+TRANSLATING = frozenset({"translate", "tr"})
+"""The calls whose result is a translated text (``QCoreApplication.translate``, ``self.tr``)."""
+WORD = re.compile(r"^[^#]*\b[A-Za-z]*[a-z][A-Za-z]*[a-z]")
+"""A word in a literal (not a code such as "DL1+DR", not a colour): built into a translated sentence, it stays
+English in every language."""
+
+
+def built_in_words(root: Path = SOURCES) -> list[str]:
+    """Untranslated words built into translated sentences in the UI code: a ``.format`` of a translated text given
+    a literal with a word (or a name assigned one in the same function), or an enum's ``.value`` capitalized."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        tree = ast.parse(path.read_text(), str(path))
+        for function in [tree, *(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef))]:
+            literals = _literal_names(function)
+            for call in (n for n in ast.walk(function) if isinstance(n, ast.Call) and _formats_translation(n)):
+                found += [
+                    f"{path.relative_to(root)}:{call.lineno}: {{{k.arg}}} is given untranslated words"
+                    for k in call.keywords
+                    if _untranslated(k.value, literals)
+                ]
+    return sorted(set(found))
+
+
+def _formats_translation(call: ast.Call) -> bool:
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and func.attr == "format" and isinstance(func.value, ast.Call)):
+        return False
+    inner = func.value.func
+    return (inner.attr if isinstance(inner, ast.Attribute) else getattr(inner, "id", "")) in TRANSLATING
+
+
+def _literal_names(function: ast.AST) -> set[str]:
+    """The local names of ``function`` assigned a literal holding a word (or a choice of such literals)."""
+    names = set()
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign) and _untranslated(node.value, set()):
+            names |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+    return names
+
+
+def _untranslated(value: ast.expr, literals: set[str]) -> bool:
+    """Whether ``value`` is an English word as it stands: a literal with a word, an enum's ``.value`` capitalized,
+    or a name assigned one."""
+    if isinstance(value, ast.Constant):
+        return isinstance(value.value, str) and bool(WORD.search(value.value))
+    if isinstance(value, ast.IfExp):
+        return _untranslated(value.body, literals) or _untranslated(value.orelse, literals)
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and not value.args:
+        inner = value.func.value
+        words = value.func.attr in ("capitalize", "title")
+        enum_value = isinstance(inner, ast.Attribute) and inner.attr == "value"
+        return words and (enum_value or _untranslated(inner, literals))
+    return isinstance(value, ast.Name) and value.id in literals
+
+
 def update(check: bool) -> list[str]:
     """Update (or with ``check`` only examine) every language's files; the problems left."""
     found: list[str] = []
@@ -194,7 +250,7 @@ def update(check: bool) -> list[str]:
             subprocess.run([*lrelease, "-qm", str(ts.with_suffix(".qm"))], check=True)
             old = {m.key: m for m in messages}
         found += problems(language, messages, old)
-    return found
+    return found + built_in_words()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from enum import StrEnum
 
 from PySide6.QtCore import QCoreApplication
 
 from panzer_qt.model.enums import Mobility, Segment, Side, Terrain, UnitSize, UnitType, Weather
 from panzer_qt.model.errors import FileProblemError, Problem
+from panzer_qt.model.oob import UnitSpec
 from panzer_qt.model.text import ENGINE, QT_TRANSLATE_NOOP, Text, Value, printable, shown_name
 from panzer_qt.rules.errors import IllegalCommand
 
@@ -99,12 +101,12 @@ _PATTERNS = [
 ]
 
 
-def engine_text(text: str | Text) -> str:
+def engine_text(text: str | Text, names: Mapping[str, str] | None = None) -> str:
     """A text of the engine in the reader's language: a Text's template translated and filled with its values
-    (words among them translated, names and hexes as they are); a string that is one of the engine's phrases
-    translated, its filled-in parts kept; other strings as they are."""
+    (words among them translated, unit ids given their ``names``, names and hexes as they are); a string that is
+    one of the engine's phrases translated, its filled-in parts kept; other strings as they are."""
     if isinstance(text, Text):
-        values = {name: _value(value) for name, value in text.params.items()}
+        values = {name: _named(_value(value, names), names) for name, value in text.params.items()}
         return QCoreApplication.translate(ENGINE, text.template).format_map(values)
     for pattern, phrase in _PATTERNS:
         found = pattern.match(text)
@@ -113,16 +115,30 @@ def engine_text(text: str | Text) -> str:
     return text
 
 
-def _value(value: Value) -> Value:
+def _value(value: Value, names: Mapping[str, str] | None = None) -> Value:
     """A Text's value as the reader sees it: a Text or an enum value in words, anything else as it is."""
     if isinstance(value, Text):
-        return engine_text(value)
+        return engine_text(value, names)
     return word(value) if isinstance(value, StrEnum) else value
 
 
-def refusal(exc: IllegalCommand) -> str:
-    """Why the engine refuses a command, in the reader's language, with the rule: "... (7.2)"."""
-    return f"{engine_text(exc.text)} ({exc.rule})"
+def _named(value: Value, names: Mapping[str, str] | None) -> Value:
+    """A unit id, or a list of them ("su-4gt, su-23rc"), as the units' names; anything else as it is."""
+    if not names or not isinstance(value, str):
+        return value
+    ids = value.split(", ")
+    return ", ".join(names[i] for i in ids) if all(i in names for i in ids) else value
+
+
+def unit_names(specs: Mapping[str, UnitSpec]) -> dict[str, str]:
+    """The name of each unit by id, for the engine's texts."""
+    return {uid: spec.name for uid, spec in specs.items()}
+
+
+def refusal(exc: IllegalCommand, names: Mapping[str, str] | None = None) -> str:
+    """Why the engine refuses a command, in the reader's language, with the rule: "... (7.2)"; unit ids given their
+    ``names``."""
+    return f"{engine_text(exc.text, names)} ({exc.rule})"
 
 
 _LINE_COLUMN = re.compile(r"^line (\d+) column (\d+)$")

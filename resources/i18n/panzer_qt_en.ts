@@ -1197,6 +1197,10 @@ Target: {where}. Attackers: {who}.</translation>
   <context>
     <name>DecisionPanel</name>
     <message>
+      <source>Not allowed: {reason}</source>
+      <translation>Not allowed: {reason}</translation>
+    </message>
+    <message>
       <source>in {hex}</source>
       <translation>in {hex}</translation>
     </message>
@@ -1704,6 +1708,10 @@ Resize anyway? Undo takes it back.</translation>
   </context>
   <context>
     <name>EndPhase</name>
+    <message>
+      <source>End this segment anyway?</source>
+      <translation>End this segment anyway?</translation>
+    </message>
     <message numerus="yes">
       <source>%n enemy stack(s) could still be attacked</source>
       <translation>
@@ -2677,6 +2685,10 @@ Resize anyway? Undo takes it back.</translation>
       <translation>nothing to undo: a die was rolled, a stack revealed or a phase begun since</translation>
     </message>
     <message>
+      <source>the last command was the other side's decision</source>
+      <translation>the last command was the other side's decision</translation>
+    </message>
+    <message>
       <source>only Soviet units may leave the map</source>
       <translation>only Soviet units may leave the map</translation>
     </message>
@@ -3317,6 +3329,10 @@ Selected stack: {cost} MP to get here, {left} left{doubt}</translation>
       <source>; Alt+click: route the move through here</source>
       <translation>; Alt+click: route the move through here</translation>
     </message>
+    <message>
+      <source>The move ends here: enemy zone of control (7.2)</source>
+      <translation>The move ends here: enemy zone of control (7.2)</translation>
+    </message>
   </context>
   <context>
     <name>HandOver</name>
@@ -3479,6 +3495,10 @@ The other side's stacks stay hidden (6.3). Click or press a key to continue.</tr
       <translation>Entry: {mp_mechanized} MP mechanized, {mp_non_mechanized} MP non-mechanized in {weather} (12.2){shift}</translation>
     </message>
     <message>
+      <source> (major)</source>
+      <translation> (major)</translation>
+    </message>
+    <message>
       <source>River sides: </source>
       <translation>River sides: </translation>
     </message>
@@ -3515,6 +3535,14 @@ The other side's stacks stay hidden (6.3). Click or press a key to continue.</tr
       <translation>OUT of supply</translation>
     </message>
     <message>
+      <source>in C&amp;C</source>
+      <translation>in C&amp;C</translation>
+    </message>
+    <message>
+      <source>OUT of C&amp;C</source>
+      <translation>OUT of C&amp;C</translation>
+    </message>
+    <message>
       <source>A Soviet unit here would be {soviet} (8.1); a German unit {german} (9.2)</source>
       <translation>A Soviet unit here would be {soviet} (8.1); a German unit {german} (9.2)</translation>
     </message>
@@ -3545,6 +3573,10 @@ The other side's stacks stay hidden (6.3). Click or press a key to continue.</tr
     <message>
       <source>Units: </source>
       <translation>Units: </translation>
+    </message>
+    <message>
+      <source>{hex} is over the limit: the {side} player will remove units (6.0)</source>
+      <translation>{hex} is over the limit: the {side} player will remove units (6.0)</translation>
     </message>
   </context>
   <context>
@@ -4548,6 +4580,10 @@ First problem: {problems}</translation>
       <translation>KG traffic range, negated (12.4)</translation>
     </message>
     <message>
+      <source>the Soviet ZOC hex that negates it (12.4)</source>
+      <translation>the Soviet ZOC hex that negates it (12.4)</translation>
+    </message>
+    <message>
       <source>KG combat range, two hexes (13.4)</source>
       <translation>KG combat range, two hexes (13.4)</translation>
     </message>
@@ -4592,6 +4628,22 @@ First problem: {problems}</translation>
       <translation>hexes of the chosen log entry</translation>
     </message>
     <message>
+      <source>the computer's suggestion (H; Enter plays it)</source>
+      <translation>the computer's suggestion (H; Enter plays it)</translation>
+    </message>
+    <message>
+      <source>what blocks the selected unit's supply / C&amp;C line (8.0, 9.2)</source>
+      <translation>what blocks the selected unit's supply / C&amp;C line (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>the line to a source it would need (8.0, 9.2)</source>
+      <translation>the line to a source it would need (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>over the stacking limit: thinned at the segment's end (6.0)</source>
+      <translation>over the stacking limit: thinned at the segment's end (6.0)</translation>
+    </message>
+    <message>
       <source>over the stacking limit: thinned at the end of the segment (R52)</source>
       <translation>over the stacking limit: thinned at the end of the segment (R52)</translation>
     </message>
@@ -4621,6 +4673,10 @@ First problem: {problems}</translation>
     <message>
       <source>Fight/Move</source>
       <translation>Fight/Move</translation>
+    </message>
+    <message>
+      <source>Dice: </source>
+      <translation>Dice: </translation>
     </message>
     <message>
       <source>draw from 28 VP (4.3)</source>
@@ -4669,10 +4725,6 @@ First problem: {problems}</translation>
     <message>
       <source>Soviet VP {vp}</source>
       <translation>Soviet VP {vp}</translation>
-    </message>
-    <message>
-      <source>Dice: </source>
-      <translation>Dice: </translation>
     </message>
   </context>
   <context>
@@ -4734,6 +4786,41 @@ First problem: {problems}</translation>
     <message>
       <source>The computer player's level: 1 quick, 2 standard, 3 deep</source>
       <translation>The computer player's level: 1 quick, 2 standard, 3 deep</translation>
+    </message>
+  </context>
+  <context>
+    <name>Preview</name>
+    <message>
+      <source>{town} ({hex}) passes to the {side} side: {vp:+d} Soviet VP (4.1)</source>
+      <translation>{town} ({hex}) passes to the {side} side: {vp:+d} Soviet VP (4.1)</translation>
+    </message>
+    <message>
+      <source>Out of supply / C&amp;C after it: {units} (8.0, 9.2)</source>
+      <translation>Out of supply / C&amp;C after it: {units} (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>Back in supply / C&amp;C: {units} (8.0, 9.2)</source>
+      <translation>Back in supply / C&amp;C: {units} (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>Enemy cut off: {units} (8.0, 9.2)</source>
+      <translation>Enemy cut off: {units} (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>Enemy back in supply / C&amp;C: {units} (8.0, 9.2)</source>
+      <translation>Enemy back in supply / C&amp;C: {units} (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>nobody</source>
+      <translation>nobody</translation>
+    </message>
+    <message>
+      <source>{result} {chance:.0%}: {vp:+d} VP</source>
+      <translation>{result} {chance:.0%}: {vp:+d} VP</translation>
+    </message>
+    <message>
+      <source>Soviet VP at stake in {town} ({hex}), if the attacker advances (13.9, 13.10): {results}</source>
+      <translation>Soviet VP at stake in {town} ({hex}), if the attacker advances (13.9, 13.10): {results}</translation>
     </message>
   </context>
   <context>
@@ -5545,6 +5632,14 @@ Steps 0 to {last} are proved and can be viewed.</translation>
       <translation>Selected: {text}</translation>
     </message>
     <message>
+      <source> Out of supply / C&amp;C: no line leads to a source (8.0, 9.2).</source>
+      <translation> Out of supply / C&amp;C: no line leads to a source (8.0, 9.2).</translation>
+    </message>
+    <message>
+      <source> Out of supply / C&amp;C: its line to {source} is blocked in {hexes} (8.0, 9.2).</source>
+      <translation> Out of supply / C&amp;C: its line to {source} is blocked in {hexes} (8.0, 9.2).</translation>
+    </message>
+    <message>
       <source>; Alt+click one to route the move through it</source>
       <translation>; Alt+click one to route the move through it</translation>
     </message>
@@ -5748,6 +5843,79 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     </message>
   </context>
   <context>
+    <name>Suggest</name>
+    <message>
+      <source>VP banked (4.1, 4.2)</source>
+      <translation>VP banked (4.1, 4.2)</translation>
+    </message>
+    <message>
+      <source>towns (4.1)</source>
+      <translation>towns (4.1)</translation>
+    </message>
+    <message>
+      <source>German divisions at risk of destruction out of C&amp;C (4.2)</source>
+      <translation>German divisions at risk of destruction out of C&amp;C (4.2)</translation>
+    </message>
+    <message>
+      <source>hidden German divisions at risk (4.2)</source>
+      <translation>hidden German divisions at risk (4.2)</translation>
+    </message>
+    <message>
+      <source>exits (4.1)</source>
+      <translation>exits (4.1)</translation>
+    </message>
+    <message>
+      <source>steps and supply</source>
+      <translation>steps and supply</translation>
+    </message>
+    <message>
+      <source>exposure to attack</source>
+      <translation>exposure to attack</translation>
+    </message>
+    <message>
+      <source>{term} {gain:+.1f} VP for your side</source>
+      <translation>{term} {gain:+.1f} VP for your side</translation>
+    </message>
+    <message>
+      <source>odds {column} (13.8)</source>
+      <translation>odds {column} (13.8)</translation>
+    </message>
+    <message>
+      <source>nothing better to do now by its evaluation</source>
+      <translation>nothing better to do now by its evaluation</translation>
+    </message>
+    <message>
+      <source>{what}: {why}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
+      <translation>{what}: {why}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SuggestPanel</name>
+    <message>
+      <source>Play it (Enter)</source>
+      <translation>Play it (Enter)</translation>
+    </message>
+    <message>
+      <source>Play the suggested command</source>
+      <translation>Play the suggested command</translation>
+    </message>
+    <message>
+      <source>Ignore (Esc)</source>
+      <translation>Ignore (Esc)</translation>
+    </message>
+    <message>
+      <source>Let the suggestion go</source>
+      <translation>Let the suggestion go</translation>
+    </message>
+  </context>
+  <context>
+    <name>Suggestions</name>
+    <message>
+      <source>The computer is looking for a move for you...</source>
+      <translation>The computer is looking for a move for you...</translation>
+    </message>
+  </context>
+  <context>
     <name>SupportChoice</name>
     <message>
       <source>Air support markers to commit to this combat, one factor each (13.3)</source>
@@ -5878,10 +6046,6 @@ Steps 0 to {last} are proved and can be viewed.</translation>
       <translation>Computer ({name}) thinking</translation>
     </message>
     <message>
-      <source>Computer waiting</source>
-      <translation>Computer waiting</translation>
-    </message>
-    <message>
       <source>Computer ({name}) to play</source>
       <translation>Computer ({name}) to play</translation>
     </message>
@@ -5957,6 +6121,33 @@ Steps 0 to {last} are proved and can be viewed.</translation>
     <message>
       <source>Choose a unit (click its stack; again: the next one), move it (drag), set the chosen unit up in an empty hex (click) or any hex (Ctrl+click)</source>
       <translation>Choose a unit (click its stack; again: the next one), move it (drag), set the chosen unit up in an empty hex (click) or any hex (Ctrl+click)</translation>
+    </message>
+  </context>
+  <context>
+    <name>TownTable</name>
+    <message>
+      <source>Town</source>
+      <translation>Town</translation>
+    </message>
+    <message>
+      <source>VP</source>
+      <translation>VP</translation>
+    </message>
+    <message>
+      <source>Held by</source>
+      <translation>Held by</translation>
+    </message>
+    <message>
+      <source>Since</source>
+      <translation>Since</translation>
+    </message>
+    <message>
+      <source>turn {turn}</source>
+      <translation>turn {turn}</translation>
+    </message>
+    <message>
+      <source>the start</source>
+      <translation>the start</translation>
     </message>
   </context>
   <context>
@@ -6365,6 +6556,30 @@ not proved yet</translation>
     <message>
       <source>Leave the map through an exit hex (4.1)</source>
       <translation>Leave the map through an exit hex (4.1)</translation>
+    </message>
+    <message>
+      <source>Suggest a Move</source>
+      <translation>Suggest a Move</translation>
+    </message>
+    <message>
+      <source>The computer proposes your next move or attack, and says why</source>
+      <translation>The computer proposes your next move or attack, and says why</translation>
+    </message>
+    <message>
+      <source>Play the Suggestion</source>
+      <translation>Play the Suggestion</translation>
+    </message>
+    <message>
+      <source>Play the suggested move or attack</source>
+      <translation>Play the suggested move or attack</translation>
+    </message>
+    <message>
+      <source>Ignore the Suggestion</source>
+      <translation>Ignore the Suggestion</translation>
+    </message>
+    <message>
+      <source>Let the suggestion go</source>
+      <translation>Let the suggestion go</translation>
     </message>
     <message>
       <source>Referee View</source>

@@ -1197,6 +1197,10 @@ Objetivo: {where}. Atacantes: {who}.</translation>
   <context>
     <name>DecisionPanel</name>
     <message>
+      <source>Not allowed: {reason}</source>
+      <translation>No permitido: {reason}</translation>
+    </message>
+    <message>
       <source>in {hex}</source>
       <translation>en {hex}</translation>
     </message>
@@ -1704,6 +1708,10 @@ Resize anyway? Undo takes it back.</source>
   </context>
   <context>
     <name>EndPhase</name>
+    <message>
+      <source>End this segment anyway?</source>
+      <translation>¿Terminar este segmento de todos modos?</translation>
+    </message>
     <message numerus="yes">
       <source>%n enemy stack(s) could still be attacked</source>
       <translation>
@@ -2677,6 +2685,10 @@ Resize anyway? Undo takes it back.</source>
       <translation>nada que deshacer: desde entonces se ha tirado un dado, se ha revelado una pila o ha empezado una fase</translation>
     </message>
     <message>
+      <source>the last command was the other side's decision</source>
+      <translation>la última orden fue una decisión del otro bando</translation>
+    </message>
+    <message>
       <source>only Soviet units may leave the map</source>
       <translation>solo las unidades soviéticas pueden salir del mapa</translation>
     </message>
@@ -3317,6 +3329,10 @@ Apilamiento elegido: {cost} PM para llegar aquí, quedan {left}{doubt}</translat
       <source>; Alt+click: route the move through here</source>
       <translation>; Alt+clic: hacer pasar el movimiento por aquí</translation>
     </message>
+    <message>
+      <source>The move ends here: enemy zone of control (7.2)</source>
+      <translation>El movimiento termina aquí: zona de control enemiga (7.2)</translation>
+    </message>
   </context>
   <context>
     <name>HandOver</name>
@@ -3479,6 +3495,10 @@ Los apilamientos del otro bando siguen ocultos (6.3). Pulsa el ratón o una tecl
       <translation>Entrada: {mp_mechanized} PM mecanizadas, {mp_non_mechanized} PM no mecanizadas con {weather} (12.2){shift}</translation>
     </message>
     <message>
+      <source> (major)</source>
+      <translation> (principal)</translation>
+    </message>
+    <message>
       <source>River sides: </source>
       <translation>Lados de río: </translation>
     </message>
@@ -3515,6 +3535,14 @@ Los apilamientos del otro bando siguen ocultos (6.3). Pulsa el ratón o una tecl
       <translation>FUERA de suministro</translation>
     </message>
     <message>
+      <source>in C&amp;C</source>
+      <translation>en C&amp;C</translation>
+    </message>
+    <message>
+      <source>OUT of C&amp;C</source>
+      <translation>FUERA de C&amp;C</translation>
+    </message>
+    <message>
       <source>A Soviet unit here would be {soviet} (8.1); a German unit {german} (9.2)</source>
       <translation>Una unidad soviética aquí estaría {soviet} (8.1); una alemana, {german} (9.2)</translation>
     </message>
@@ -3545,6 +3573,10 @@ Los apilamientos del otro bando siguen ocultos (6.3). Pulsa el ratón o una tecl
     <message>
       <source>Units: </source>
       <translation>Unidades: </translation>
+    </message>
+    <message>
+      <source>{hex} is over the limit: the {side} player will remove units (6.0)</source>
+      <translation>{hex} supera el límite de apilamiento: el jugador {side} eliminará unidades (6.0)</translation>
     </message>
   </context>
   <context>
@@ -4548,6 +4580,10 @@ Primer problema: {problems}</translation>
       <translation>Alcance de tráfico KG, anulado (12.4)</translation>
     </message>
     <message>
+      <source>the Soviet ZOC hex that negates it (12.4)</source>
+      <translation>el hex en ZOC soviética que lo anula (12.4)</translation>
+    </message>
+    <message>
       <source>KG combat range, two hexes (13.4)</source>
       <translation>Alcance de combate KG, dos hexs (13.4)</translation>
     </message>
@@ -4592,6 +4628,22 @@ Primer problema: {problems}</translation>
       <translation>hexs de la entrada elegida del registro</translation>
     </message>
     <message>
+      <source>the computer's suggestion (H; Enter plays it)</source>
+      <translation>la sugerencia del ordenador (H; Intro la juega)</translation>
+    </message>
+    <message>
+      <source>what blocks the selected unit's supply / C&amp;C line (8.0, 9.2)</source>
+      <translation>lo que bloquea la línea de suministro / C&amp;C de la unidad seleccionada (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>the line to a source it would need (8.0, 9.2)</source>
+      <translation>la línea hasta una fuente que necesitaría (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>over the stacking limit: thinned at the segment's end (6.0)</source>
+      <translation>por encima del límite de apilamiento: se reduce al final del segmento (6.0)</translation>
+    </message>
+    <message>
       <source>over the stacking limit: thinned at the end of the segment (R52)</source>
       <translation>por encima del límite de apilamiento: se aclara al final del segmento (R52)</translation>
     </message>
@@ -4621,6 +4673,10 @@ Primer problema: {problems}</translation>
     <message>
       <source>Fight/Move</source>
       <translation>Combatir/Mover</translation>
+    </message>
+    <message>
+      <source>Dice: </source>
+      <translation>Dados: </translation>
     </message>
     <message>
       <source>draw from 28 VP (4.3)</source>
@@ -4669,10 +4725,6 @@ Primer problema: {problems}</translation>
     <message>
       <source>Soviet VP {vp}</source>
       <translation>VP sov. {vp}</translation>
-    </message>
-    <message>
-      <source>Dice: </source>
-      <translation>Dados: </translation>
     </message>
   </context>
   <context>
@@ -4734,6 +4786,41 @@ Primer problema: {problems}</translation>
     <message>
       <source>The computer player's level: 1 quick, 2 standard, 3 deep</source>
       <translation>El nivel del jugador del ordenador: 1 rápido, 2 normal, 3 profundo</translation>
+    </message>
+  </context>
+  <context>
+    <name>Preview</name>
+    <message>
+      <source>{town} ({hex}) passes to the {side} side: {vp:+d} Soviet VP (4.1)</source>
+      <translation>{town} ({hex}) pasa al bando {side}: {vp:+d} VP soviéticos (4.1)</translation>
+    </message>
+    <message>
+      <source>Out of supply / C&amp;C after it: {units} (8.0, 9.2)</source>
+      <translation>Fuera de suministro / C&amp;C después: {units} (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>Back in supply / C&amp;C: {units} (8.0, 9.2)</source>
+      <translation>De nuevo en suministro / C&amp;C: {units} (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>Enemy cut off: {units} (8.0, 9.2)</source>
+      <translation>Enemigo aislado: {units} (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>Enemy back in supply / C&amp;C: {units} (8.0, 9.2)</source>
+      <translation>Enemigo de nuevo en suministro / C&amp;C: {units} (8.0, 9.2)</translation>
+    </message>
+    <message>
+      <source>nobody</source>
+      <translation>nadie</translation>
+    </message>
+    <message>
+      <source>{result} {chance:.0%}: {vp:+d} VP</source>
+      <translation>{result} {chance:.0%}: {vp:+d} VP</translation>
+    </message>
+    <message>
+      <source>Soviet VP at stake in {town} ({hex}), if the attacker advances (13.9, 13.10): {results}</source>
+      <translation>VP soviéticos en juego en {town} ({hex}), si el atacante avanza (13.9, 13.10): {results}</translation>
     </message>
   </context>
   <context>
@@ -5545,6 +5632,14 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
       <translation>Seleccionado: {text}</translation>
     </message>
     <message>
+      <source> Out of supply / C&amp;C: no line leads to a source (8.0, 9.2).</source>
+      <translation> Fuera de suministro / C&amp;C: ninguna línea lleva a una fuente (8.0, 9.2).</translation>
+    </message>
+    <message>
+      <source> Out of supply / C&amp;C: its line to {source} is blocked in {hexes} (8.0, 9.2).</source>
+      <translation> Fuera de suministro / C&amp;C: su línea hasta {source} está bloqueada en {hexes} (8.0, 9.2).</translation>
+    </message>
+    <message>
       <source>; Alt+click one to route the move through it</source>
       <translation>; Alt+clic en uno para hacer pasar el movimiento por él</translation>
     </message>
@@ -5748,6 +5843,79 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     </message>
   </context>
   <context>
+    <name>Suggest</name>
+    <message>
+      <source>VP banked (4.1, 4.2)</source>
+      <translation>VP ya ganados (4.1, 4.2)</translation>
+    </message>
+    <message>
+      <source>towns (4.1)</source>
+      <translation>poblaciones (4.1)</translation>
+    </message>
+    <message>
+      <source>German divisions at risk of destruction out of C&amp;C (4.2)</source>
+      <translation>divisiones alemanas en riesgo de destrucción fuera de C&amp;C (4.2)</translation>
+    </message>
+    <message>
+      <source>hidden German divisions at risk (4.2)</source>
+      <translation>divisiones alemanas ocultas en riesgo (4.2)</translation>
+    </message>
+    <message>
+      <source>exits (4.1)</source>
+      <translation>salidas (4.1)</translation>
+    </message>
+    <message>
+      <source>steps and supply</source>
+      <translation>pasos y suministro</translation>
+    </message>
+    <message>
+      <source>exposure to attack</source>
+      <translation>exposición al ataque</translation>
+    </message>
+    <message>
+      <source>{term} {gain:+.1f} VP for your side</source>
+      <translation>{term} {gain:+.1f} VP para tu bando</translation>
+    </message>
+    <message>
+      <source>odds {column} (13.8)</source>
+      <translation>proporción {column} (13.8)</translation>
+    </message>
+    <message>
+      <source>nothing better to do now by its evaluation</source>
+      <translation>nada mejor que hacer ahora según su evaluación</translation>
+    </message>
+    <message>
+      <source>{what}: {why}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
+      <translation>{what}: {why}. VP soviéticos esperados {before:.1f} -&gt; {after:.1f}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SuggestPanel</name>
+    <message>
+      <source>Play it (Enter)</source>
+      <translation>Jugarla (Intro)</translation>
+    </message>
+    <message>
+      <source>Play the suggested command</source>
+      <translation>Jugar la orden sugerida</translation>
+    </message>
+    <message>
+      <source>Ignore (Esc)</source>
+      <translation>Ignorar (Esc)</translation>
+    </message>
+    <message>
+      <source>Let the suggestion go</source>
+      <translation>Descartar la sugerencia</translation>
+    </message>
+  </context>
+  <context>
+    <name>Suggestions</name>
+    <message>
+      <source>The computer is looking for a move for you...</source>
+      <translation>El ordenador busca un movimiento para ti...</translation>
+    </message>
+  </context>
+  <context>
     <name>SupportChoice</name>
     <message>
       <source>Air support markers to commit to this combat, one factor each (13.3)</source>
@@ -5878,10 +6046,6 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
       <translation>Ordenador ({name}) pensando</translation>
     </message>
     <message>
-      <source>Computer waiting</source>
-      <translation>Ordenador esperando</translation>
-    </message>
-    <message>
       <source>Computer ({name}) to play</source>
       <translation>Juega el ordenador ({name})</translation>
     </message>
@@ -5957,6 +6121,33 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
     <message>
       <source>Choose a unit (click its stack; again: the next one), move it (drag), set the chosen unit up in an empty hex (click) or any hex (Ctrl+click)</source>
       <translation>Elige una unidad (pulsa su apilamiento; otra vez: la siguiente), muévela (arrastre), despliega la unidad elegida en un hex vacío (clic) o en cualquier hex (Ctrl+clic)</translation>
+    </message>
+  </context>
+  <context>
+    <name>TownTable</name>
+    <message>
+      <source>Town</source>
+      <translation>Población</translation>
+    </message>
+    <message>
+      <source>VP</source>
+      <translation>VP</translation>
+    </message>
+    <message>
+      <source>Held by</source>
+      <translation>En poder de</translation>
+    </message>
+    <message>
+      <source>Since</source>
+      <translation>Desde</translation>
+    </message>
+    <message>
+      <source>turn {turn}</source>
+      <translation>turno {turn}</translation>
+    </message>
+    <message>
+      <source>the start</source>
+      <translation>el inicio</translation>
     </message>
   </context>
   <context>
@@ -6365,6 +6556,30 @@ aún sin comprobar</translation>
     <message>
       <source>Leave the map through an exit hex (4.1)</source>
       <translation>Salir del mapa por un hex de salida (4.1)</translation>
+    </message>
+    <message>
+      <source>Suggest a Move</source>
+      <translation>Sugerir un movimiento</translation>
+    </message>
+    <message>
+      <source>The computer proposes your next move or attack, and says why</source>
+      <translation>El ordenador propone tu próximo movimiento o ataque, y dice por qué</translation>
+    </message>
+    <message>
+      <source>Play the Suggestion</source>
+      <translation>Jugar la sugerencia</translation>
+    </message>
+    <message>
+      <source>Play the suggested move or attack</source>
+      <translation>Jugar el movimiento o ataque sugerido</translation>
+    </message>
+    <message>
+      <source>Ignore the Suggestion</source>
+      <translation>Ignorar la sugerencia</translation>
+    </message>
+    <message>
+      <source>Let the suggestion go</source>
+      <translation>Descartar la sugerencia</translation>
     </message>
     <message>
       <source>Referee View</source>

@@ -21,8 +21,8 @@ from websockets.typing import Subprotocol
 
 from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.ai.remote import play_seat
-from panzer_qt.model.commands import EndPhase, Move
-from panzer_qt.model.enums import Phase, Side
+from panzer_qt.model.commands import EndPhase, Move, RemoveUnit
+from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.model.events import AttackDeclared, StepLost, UnitMoved
 from panzer_qt.model.record import GameRecord
 from panzer_qt.model.text import Text
@@ -129,6 +129,30 @@ def test_undo_through_the_referee_takes_back_the_seat_own_command_until_a_barrie
     assert isinstance(told, Undone) and told.change is not None and (told.change.base, told.change.step) == (1, 0)
     referee.forget(table.game_id)
     assert len(referee.table(table.game_id).game.steps) == 0  # the database forgot the step too
+
+
+def test_the_referee_gives_the_end_a_thinning_resumes_as_a_step_of_its_own(referee: Referee) -> None:
+    """6.0: the Soviet set-up leaves 0906 over-stacked; once the German removes a unit there, the Soviet End Phase goes
+    on (step n + 1, the Soviet side's); each side is told both steps, the change of its view with the second."""
+    both = seats(referee, deploy=False)
+    german, soviet = both[Side.GERMAN], both[Side.SOVIET]
+    table = referee.table(german.game_id)
+    referee.play(soviet, Send(id="end", command=EndPhase()))
+    [decision] = table.game.state.pending
+    assert decision.hex == "0906" and table.game.side_to_act() is Side.GERMAN
+    n = len(table.game.steps) + 1
+    outcome = referee.play(german, Send(id="thin", command=RemoveUnit(unit_id=decision.candidates[0])))
+    assert outcome.reply == [Accepted(id="thin", step=n)]
+    assert [type(step.command) for step in table.game.steps[-2:]] == [RemoveUnit, EndPhase]
+    assert (table.game.state.segment, table.by[-2:]) == (Segment.COMBAT, [Side.GERMAN, Side.SOVIET])
+    for side in Side:
+        first, second = outcome.told[side]
+        assert isinstance(first, Played) and isinstance(second, Played)
+        assert (first.step, first.by, first.change) == (n, Side.GERMAN, None)
+        assert (second.step, second.by) == (n + 1, Side.SOVIET)
+        assert second.change is not None and (second.change.base, second.change.step) == (n - 1, n + 1)
+    assert referee.play(german, Send(id="thin", command=RemoveUnit(unit_id=decision.candidates[0]))).told == {}
+    assert len(table.game.steps) == n + 1
 
 
 def test_the_record_is_given_only_once_the_game_is_over(referee: Referee) -> None:

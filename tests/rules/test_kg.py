@@ -16,6 +16,7 @@ def test_traffic_range_is_the_marker_hex_and_its_neighbours() -> None:
     assert kg.traffic == TRAFFIC_0603
     assert kg.active
     assert kg.reason == ""
+    assert kg.negated_by == set()
 
 
 def test_combat_range_is_every_hex_within_two() -> None:
@@ -33,6 +34,7 @@ def test_one_soviet_zoc_hex_in_range_negates_the_traffic_bonus() -> None:
     kg = game.kg_ranges()["kg-a"]
     assert not kg.active
     assert kg.reason == "Soviet ZOC in 0704 (12.4)"
+    assert kg.negated_by == {"0704"}
     assert kg.combat == {h for h in game.board.grid.hexes if distance(h, "0603") <= 2}
 
 

@@ -124,6 +124,18 @@ def to_german_movement(game: Game) -> None:
             game.apply(EndPhase())
 
 
+def test_the_engine_resumes_the_end_only_after_the_last_removal() -> None:
+    """6.0: the End Phase the Soviet player gave goes on once the German has thinned the last over-stacked hex."""
+    game = Game.new(scenario("default"), seed=1)
+    assert game.resumed_end() is None
+    game.apply(EndPhase())
+    assert game.resumed_end() is None  # the German must choose first
+    game.apply(RemoveUnit(unit_id="su-4gt"))
+    assert game.resumed_end() == EndPhase()
+    game.apply(EndPhase())
+    assert game.resumed_end() is None
+
+
 def test_stand_fast_frees_a_unit_set_up_west_of_the_column() -> None:
     """3.2.6 binds units by where they were set up: de-east (printed 0603) set up in 0503 may go west."""
     game = stand_fast_game(6)

@@ -30,7 +30,7 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.model.enums import Side, UnitType, Weather
 from panzer_qt.model.events import MoveStopped, UnitPlaced, WeatherSet
 from panzer_qt.model.record import Bookmark
-from panzer_qt.tools.translations import LANGUAGES, Message, engine_keys, read_ts, tool, update
+from panzer_qt.tools.translations import LANGUAGES, Message, built_in_words, engine_keys, read_ts, tool, update
 from panzer_qt.ui import i18n
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.common.tables_view import TablesDialog
@@ -355,3 +355,21 @@ def test_the_editor_lists_a_scenarios_problems_in_spanish(qtbot: QtBot, tmp_path
     editor.validation.refresh()
     first = editor.validation.list.item(0).text()
     assert first == "$.units[0].setup_hex: 1 SS Pz: el hex de despliegue 9999 no está en el mapa (formato)"
+
+
+def test_the_check_catches_words_built_into_translated_sentences(tmp_path: Path) -> None:
+    """A value that is an English word as it stands, put into a translated sentence, stays English in Spanish."""
+    (tmp_path / "bad.py").write_text(
+        "def hover(side, hid, held, result):\n"
+        '    german = "in C&C" if held else "OUT of C&C"\n'
+        '    a = QCoreApplication.translate("HexInfo", "a German unit {german}").format(german=german)\n'
+        '    b = self.tr("Computer ({name}) thinking").format(name=side.value.capitalize())\n'
+        '    c = self.tr("{hex} is {what}").format(hex=hid, what="over the limit")\n'
+        '    d = self.tr("{result} at {hex}").format(result=result.value, hex="0906")\n'
+        '    e = self.tr("<b style=\'color:{c}\'>").format(c="#fffbea")\n'
+    )
+    assert [line.split(": ", 1)[1] for line in built_in_words(tmp_path)] == [
+        "{german} is given untranslated words", "{name} is given untranslated words",
+        "{what} is given untranslated words",
+    ]  # fmt: skip
+    assert built_in_words() == []

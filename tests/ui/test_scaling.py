@@ -4,16 +4,14 @@ dialogs' too."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.enums import Phase
-from panzer_qt.ui import i18n
 from panzer_qt.ui.common.settings_dialog import SettingsDialog
 from panzer_qt.ui.common.tables_view import TablesDialog
 from panzer_qt.ui.edit.dialogs import NewDialog, ResizeDialog
@@ -28,15 +26,6 @@ from tests.ui.replay.test_replay_viewer import finished_game, open_viewer
 SCREEN_AT_200 = QSize(960, 540)
 """A 1920x1080 screen at 200% scaling, in logical pixels."""
 pytestmark = pytest.mark.usefixtures("language")
-
-
-@pytest.fixture(params=i18n.LANGUAGES)
-def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    app = QCoreApplication.instance()
-    assert app is not None
-    i18n.install(app, request.param)
-    yield request.param
-    i18n.install(app, "en")
 
 
 def too_big(window: QWidget) -> str:

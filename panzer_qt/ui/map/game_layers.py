@@ -30,7 +30,9 @@ from panzer_qt.ui.map.overlays import (
     zoc_shapes,
 )
 from panzer_qt.ui.map.position_answers import Answers
+from panzer_qt.ui.map.preview import preview_lines, stakes
 from panzer_qt.ui.map.units_layer import StackView, UnitsLayer
+from panzer_qt.ui.translated import unit_names
 
 EXPAND_DELAY_MS = 350
 Z_OVERLAY, Z_PATH = 10.0, 35.0
@@ -76,6 +78,10 @@ class GameLayers(QObject):
         if answers is not None and self.selection:
             self.units.bring_on_top(answers.visible, self.selection)
         self._draw_units()
+        self.canvas.highlight("over_stacked", sorted(answers.over_stacked) if answers is not None else ())
+        line = answers.blocked_line(self.selection) if answers is not None else None
+        self.canvas.highlight("supply_needed", line.path if line is not None else ())
+        self.canvas.highlight("supply_blocked", line.blocks if line is not None else ())
         self._draw_overlays()
         self._draw_path()
 
@@ -215,6 +221,9 @@ class GameLayers(QObject):
         if self.answers is None or hid not in self.grid:
             return ""
         text = explain(self.answers.facts, hid)
+        combat = self.answers.game.state.combat
+        if combat is not None and combat.defender_hex == hid:
+            text += "".join(f"\n{line}" for line in stakes(self.answers.view))
         reach = self.reach() if "movement" in self.overlays else None
         if reach is not None and hid in reach:
             doubt = self.tr("; a river crossing on the way may cost more (12.3)") if reach.uncertain(hid) else ""
@@ -225,7 +234,20 @@ class GameLayers(QObject):
             if self._holds_own(hid):
                 text += self.tr("; Ctrl+click to stack with the units here (a click selects them)")
             text += QCoreApplication.translate("GameLayers", "; Alt+click: route the move through here")
+            text += "".join(f"\n{line}" for line in self.preview_lines(reach, hid))
         return text
+
+    def preview_lines(self, reach: MovementRange, hid: str) -> list[str]:
+        """What moving the selection to ``hid`` would change, then whether an enemy ZOC ends the move there (7.2)."""
+        answers = self.answers
+        assert answers is not None
+        game = answers.game
+        names = unit_names(game.board.specs)
+        lines = preview_lines(answers.view, answers.preview(self.selection, reach.path(hid)), names)
+        side = game.board.specs[self.selection[0]].side
+        if hid in answers.facts.zoc[side.enemy]:
+            lines.append(self.tr("The move ends here: enemy zone of control (7.2)"))
+        return lines
 
     def _holds_own(self, hid: str) -> bool:
         """Whether the hex holds units of the selection's side."""

@@ -13,6 +13,7 @@ from panzer_qt.rules.fog import stack_count
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.grid import direction
 from panzer_qt.rules.kg import KGRange
+from panzer_qt.rules.stacking_limits import stack_fits
 from panzer_qt.ui.translated import word
 
 DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
@@ -39,18 +40,27 @@ class HexFacts:
     supplied: dict[Side, frozenset[str]]
     kg: dict[str, KGRange]
     units: dict[str, list[str]]
+    over: frozenset[str] = frozenset()
+    """Hexes whose stack, as far as the viewer sees it, breaks the stacking limits (6.0-6.2)."""
 
     @classmethod
     def of(cls, game: Game, viewer: Side | None, units: dict[str, list[str]] | None = None) -> HexFacts:
         """Gather the facts of the game's current state as ``viewer`` sees it (``units``: what it sees, if known)."""
+        seen = game.visible_units(viewer) if units is None else units
         return cls(
             game=game,
             viewer=viewer,
             zoc={side: game.zoc(side) for side in Side},
             supplied={side: game.supply_hexes(side) for side in Side},
             kg=game.kg_ranges(),
-            units=game.visible_units(viewer) if units is None else units,
+            units=seen,
+            over=over_stacked_seen(game, seen),
         )
+
+
+def over_stacked_seen(game: Game, units: dict[str, list[str]]) -> frozenset[str]:
+    """The hexes whose units seen (``units``: ids per hex) already break the stacking limits (6.0-6.2)."""
+    return frozenset(hid for hid, ids in units.items() if not stack_fits(game.board, game.state, ids))
 
 
 def as_tooltip(text: str) -> str:
@@ -64,10 +74,10 @@ def as_tooltip(text: str) -> str:
 
 
 def explain(facts: HexFacts, hid: str) -> str:
-    """The lines of text that describe ``hid`` to the viewer."""
+    """The lines of text that describe ``hid`` to the viewer (a warning right after the hex's name)."""
     if hid not in facts.game.board.grid:
         return ""
-    lines = [_ground(facts, hid), _costs(facts, hid)]
+    lines = [_ground(facts, hid), *_over(facts, hid), _costs(facts, hid)]
     lines += _rivers(facts, hid) + _sets(facts, hid)
     lines.append(_zoc(facts, hid))
     lines += _supply(facts, hid) + _kg(facts, hid) + _units(facts, hid)
@@ -120,7 +130,7 @@ def _rivers(facts: HexFacts, hid: str) -> list[str]:
     for other in board.grid.neighbors(hid):
         river = board.river_between(hid, other)
         if river is not None:
-            major = " (major)" if river.major else ""
+            major = QCoreApplication.translate("HexInfo", " (major)") if river.major else ""
             found.append(f"{DIRECTIONS[direction(hid, other)]} {river.name}{major}")
     if not found:
         return []
@@ -162,7 +172,11 @@ def _supply(facts: HexFacts, hid: str) -> list[str]:
         if hid in facts.supplied[Side.SOVIET]
         else QCoreApplication.translate("HexInfo", "OUT of supply")
     )
-    german = "in C&C" if hid in facts.supplied[Side.GERMAN] else "OUT of C&C"
+    german = (
+        QCoreApplication.translate("HexInfo", "in C&C")
+        if hid in facts.supplied[Side.GERMAN]
+        else QCoreApplication.translate("HexInfo", "OUT of C&C")
+    )
     return [
         QCoreApplication.translate(
             "HexInfo", "A Soviet unit here would be {soviet} (8.1); a German unit {german} (9.2)"
@@ -201,3 +215,16 @@ def _units(facts: HexFacts, hid: str) -> list[str]:
     hidden = stack_count(facts.game, hid) - len(ids)
     more = QCoreApplication.translate("HexInfo", " + {hidden} hidden (6.3)").format(hidden=hidden) if hidden > 0 else ""
     return [QCoreApplication.translate("HexInfo", "Units: ") + ", ".join(names) + more]
+
+
+def over_limit(owner: Side, hid: str) -> str:
+    """That ``owner``'s stack in ``hid`` is over the stacking limit and who will thin it, with the rule."""
+    return QCoreApplication.translate(
+        "HexInfo", "{hex} is over the limit: the {side} player will remove units (6.0)"
+    ).format(hex=hid, side=QCoreApplication.translate("HexInfo", SIDE_NAMES[owner.enemy]))
+
+
+def _over(facts: HexFacts, hid: str) -> list[str]:
+    if hid not in facts.over:
+        return []
+    return [over_limit(facts.game.board.specs[facts.units[hid][0]].side, hid)]

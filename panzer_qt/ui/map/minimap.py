@@ -1,8 +1,9 @@
-"""The overview of a map canvas: the whole map small, the part the canvas shows outlined; a click or a drag
-moves the canvas there. It serves any window with a canvas (play, replay, edit).
+"""The overview of a map canvas: the whole map small, the stacks shown on it as dots of their side's colour, the
+part the canvas shows outlined; a click or a drag moves the canvas there. It serves any window with a canvas (play,
+replay, edit).
 
 The small map is drawn once per size. The first time, it waits until the paint that shows the window (and the
-map) is over; meanwhile the overview shows its background and the frame."""
+map) is over; meanwhile the overview shows its background, the dots and the frame."""
 
 from __future__ import annotations
 
@@ -10,10 +11,16 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from panzer_qt.model.enums import Side
 from panzer_qt.ui.map.map_canvas import MapCanvas
 
 FRAME_PEN = QPen(QColor("#d50000"), 2.0)
 BACKGROUND = QColor("#f7f3e3")
+DOT_COLOURS = {Side.GERMAN: QColor("#37474f"), Side.SOVIET: QColor("#c62828")}
+"""The stacks' dots: German grey, Soviet red (2.3)."""
+DOT_PEN = QPen(QColor("#ffffff"), 0.8)
+DOT_SIZE = 4.0
+"""A dot's diameter in the overview's pixels."""
 
 
 class MiniMap(QWidget):
@@ -25,6 +32,8 @@ class MiniMap(QWidget):
         self._picture: QPixmap | None = None
         self._put_off = False
         """Whether the first drawing was put off until after the first paint (later ones are not)."""
+        self.stacks: dict[str, Side] = {}
+        """The side of each stack shown, by hex."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(120)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -39,6 +48,12 @@ class MiniMap(QWidget):
             bar.rangeChanged.connect(self.update)
         self.updateGeometry()
         self.update()
+
+    def show_stacks(self, stacks: dict[str, Side]) -> None:
+        """Show these stacks (the side of each by hex: the viewer's own and the enemy ones it sees)."""
+        if stacks != self.stacks:
+            self.stacks = dict(stacks)
+            self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(280, self.heightForWidth(280))
@@ -113,6 +128,7 @@ class MiniMap(QWidget):
             painter.fillRect(self.rect(), BACKGROUND)
         else:
             painter.drawPixmap(0, 0, self._picture)
+        self._paint_stacks(painter)
         painter.setPen(FRAME_PEN)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(self.frame_rect())
@@ -123,6 +139,17 @@ class MiniMap(QWidget):
         if self.canvas is not None and self._picture is None:
             self._picture = self._render()
             self.update()
+
+    def _paint_stacks(self, painter: QPainter) -> None:
+        canvas = self.canvas
+        assert canvas is not None
+        scale, bounds, origin = self._scale(), self._bounds(), self._origin()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(DOT_PEN)
+        for hid, side in self.stacks.items():
+            centre = origin + (canvas.geo.centre(hid) - bounds.topLeft()) * scale
+            painter.setBrush(DOT_COLOURS[side])
+            painter.drawEllipse(centre, DOT_SIZE / 2, DOT_SIZE / 2)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         self._picture = None

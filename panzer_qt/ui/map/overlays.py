@@ -77,7 +77,11 @@ STYLES: dict[str, Style] = {
     "uncertain": Style(pen=_pen("#e65100", 2.0, Qt.PenStyle.DashLine)),
     "lucky": Style(fill=_tint("#e65100", 45)),
     "overstack": Style(border=_pen("#4a148c", 3.0, Qt.PenStyle.DotLine)),
+    "over_stacked": Style(
+        fill=_tint("#ffea00", 150, Qt.BrushStyle.BDiagPattern), pen=_pen("#000000", 4.0, Qt.PenStyle.DashLine)
+    ),
     "start": Style(pen=_pen("#ffd400", 3.0)),
+    "suggested": Style(fill=_tint("#00b8d4", 60), pen=_pen("#006064", 3.5, Qt.PenStyle.DashDotLine)),
     "exit": Style(pen=_pen("#6a1b9a", 3.0, Qt.PenStyle.DotLine)),
     "supply_soviet": Style(fill=_tint("#e53935", 26), border=_pen("#b71c1c", 3.0)),
     "supply_german": Style(fill=_tint("#78909c", 40), border=_pen("#263238", 3.0, Qt.PenStyle.DashLine)),
@@ -86,6 +90,9 @@ STYLES: dict[str, Style] = {
     "kg_active": Style(fill=_tint("#43a047", 90), border=_pen("#1b5e20", 2.0)),
     "kg_negated": Style(fill=_tint("#757575", 100), border=_pen("#424242", 2.0)),
     "kg_combat": Style(border=_pen("#2e7d32", 2.0, Qt.PenStyle.DashLine)),
+    "kg_negator": Style(pen=_pen("#b71c1c", 3.5, Qt.PenStyle.DotLine)),
+    "supply_blocked": Style(fill=_tint("#b71c1c", 70, Qt.BrushStyle.DiagCrossPattern), pen=_pen("#b71c1c", 4.0)),
+    "supply_needed": Style(pen=_pen("#6a1b9a", 2.5, Qt.PenStyle.DashLine)),
     "control_german": Style(pen=_pen("#37474f", 3.5)),
     "control_soviet": Style(pen=_pen("#c62828", 3.5)),
     "target": Style(fill=_tint("#d50000", 50), pen=_pen("#d50000", 4.0)),
@@ -170,6 +177,7 @@ LEGEND: dict[str, list[tuple[str, str]]] = {
     "kg": [
         ("kg_active", QT_TRANSLATE_NOOP("Overlays", "KG traffic range, active (12.4)")),
         ("kg_negated", QT_TRANSLATE_NOOP("Overlays", "KG traffic range, negated (12.4)")),
+        ("kg_negator", QT_TRANSLATE_NOOP("Overlays", "the Soviet ZOC hex that negates it (12.4)")),
         ("kg_combat", QT_TRANSLATE_NOOP("Overlays", "KG combat range, two hexes (13.4)")),
     ],
     "control": [
@@ -194,6 +202,10 @@ HIGHLIGHT_LEGEND: list[tuple[str, str]] = [
     ("loss", QT_TRANSLATE_NOOP("Overlays", "steps lost, units eliminated")),
     ("placement", QT_TRANSLATE_NOOP("Overlays", "legal placement hexes")),
     ("event", QT_TRANSLATE_NOOP("Overlays", "hexes of the chosen log entry")),
+    ("suggested", QT_TRANSLATE_NOOP("Overlays", "the computer's suggestion (H; Enter plays it)")),
+    ("supply_blocked", QT_TRANSLATE_NOOP("Overlays", "what blocks the selected unit's supply / C&C line (8.0, 9.2)")),
+    ("supply_needed", QT_TRANSLATE_NOOP("Overlays", "the line to a source it would need (8.0, 9.2)")),
+    ("over_stacked", QT_TRANSLATE_NOOP("Overlays", "over the stacking limit: thinned at the segment's end (6.0)")),
 ]
 
 PATH_PEN = _pen("#0d47a1", 4.0)
@@ -426,11 +438,13 @@ def zoc_shapes(geo: HexGeometry, grid: HexGrid, side: Side, hexes: Iterable[str]
 
 
 def kg_shapes(geo: HexGeometry, grid: HexGrid, ranges: dict[str, KGRange]) -> Shapes:
-    """KG traffic ranges, green when active and grey when negated (12.4), and the 2-hex combat ranges (13.4)."""
+    """KG traffic ranges, green when active and grey when negated, the Soviet ZOC hexes that negate them outlined
+    (12.4), and the 2-hex combat ranges (13.4)."""
     shapes = Shapes()
     for kg_range in ranges.values():
         shapes.hexes(geo, grid, kg_range.combat, "kg_combat")
         shapes.hexes(geo, grid, kg_range.traffic, "kg_active" if kg_range.active else "kg_negated")
+        shapes.hexes(geo, grid, kg_range.negated_by, "kg_negator")
     return shapes
 
 

@@ -15,8 +15,9 @@ from panzer_qt.rules.fog import hidden_counts
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.rules.stacks import stacks
-from panzer_qt.rules.supply import SupplyStatus
-from panzer_qt.ui.map.hex_info import HexFacts
+from panzer_qt.rules.supply import BlockedLine, SupplyStatus
+from panzer_qt.ui.map.hex_info import HexFacts, over_stacked_seen
+from panzer_qt.ui.map.preview import Preview, move_preview
 
 
 class Answers:
@@ -25,6 +26,7 @@ class Answers:
     def __init__(self, game: Game, viewer: Side | None) -> None:
         self.game, self.viewer = game, viewer
         self._reach: dict[tuple[str, ...], MovementRange | None] = {}
+        self._previews: dict[tuple[str, ...], Preview] = {}
 
     @cached_property
     def visible(self) -> dict[str, list[str]]:
@@ -37,6 +39,11 @@ class Answers:
         return HexFacts.of(self.game, self.viewer, self.visible)
 
     @cached_property
+    def over_stacked(self) -> frozenset[str]:
+        """Hexes whose stack, as far as the viewer sees it, breaks the stacking limits (6.0-6.2)."""
+        return over_stacked_seen(self.game, self.visible)
+
+    @cached_property
     def supply(self) -> dict[Side, dict[str, SupplyStatus]]:
         """Supply (Soviet) and C&C (German) of every unit on the map."""
         return {side: self.game.supply_status(side) for side in Side}
@@ -45,6 +52,30 @@ class Answers:
     def view(self) -> Game:
         """The game as the viewer knows it: enemy units hidden from him off the map (the referee's: the game)."""
         return self.game.as_seen_by(self.viewer) if self.viewer is not None else self.game
+
+    @cached_property
+    def view_supply(self) -> dict[Side, dict[str, SupplyStatus]]:
+        """Supply and C&C as the viewer may work them out (on the view: hidden enemy units not counted)."""
+        return {side: self.view.supply_status(side) for side in Side}
+
+    def preview(self, unit_ids: tuple[str, ...] | list[str], path: list[str]) -> Preview:
+        """What moving these units along ``path`` would change, as the viewer may foresee it (``ui.map.preview``)."""
+        key = (*unit_ids, "", *path)
+        if key not in self._previews:
+            self._previews[key] = move_preview(self.view, list(unit_ids), path, self.view_supply)
+        return self._previews[key]
+
+    def blocked_line(self, unit_ids: tuple[str, ...] | list[str]) -> BlockedLine | None:
+        """For a selection whose first unit is out of supply / C&C: the line it would need and what blocks it (None:
+        it is in supply, or there is no selection)."""
+        if not unit_ids:
+            return None
+        unit, specs = unit_ids[0], self.game.board.specs
+        status = self.supply[specs[unit].side].get(unit)
+        hid = self.game.state.units[unit].hex
+        if status is None or status.in_supply or hid is None:
+            return None
+        return self.game.blocked_line(specs[unit].side, hid)
 
     @cached_property
     def hidden(self) -> dict[str, int]:

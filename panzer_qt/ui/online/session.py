@@ -10,6 +10,7 @@ hot-seat session gives it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cached_property
 from pathlib import Path
 
@@ -29,7 +30,7 @@ from panzer_qt.ui.map.position_answers import Answers
 from panzer_qt.ui.online.link import SeatLink
 from panzer_qt.ui.play.forced import forced_answer
 from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.translated import engine_text
+from panzer_qt.ui.translated import engine_text, unit_names
 
 
 class OnlineGame(SeenGame):
@@ -53,8 +54,9 @@ class OnlineGame(SeenGame):
             for n in range(1, view.step + 1)
         ]
 
-    def can_undo(self) -> bool:
-        """Whether the server would take back the side's last command."""
+    def can_undo(self, side: Side | None = None) -> bool:
+        """Whether the server would take back the side's last command (it takes back only the side's own)."""
+        del side
         return self.view.can_undo
 
     @property
@@ -183,7 +185,7 @@ class OnlineSession(SideSession):
 
     def _refused(self, command: Command | None, answer: Refused) -> None:
         del command
-        self.refused.emit(refusal_text(answer))
+        self.refused.emit(refusal_text(answer, unit_names(self.game.board.specs)))
 
     def save(self, path: str | Path | None = None) -> Path:
         """Write the side's view as it is now (``look``) to ``path``: the server keeps the game itself."""
@@ -202,6 +204,7 @@ class OnlineSession(SideSession):
         ).format(saved=shown_name(path))
 
 
-def refusal_text(answer: Refused) -> str:
-    """Why the server refused a request, in the reader's language, with the rule: "... (7.2)"."""
-    return f"{engine_text(answer.text.text())} ({answer.rule})"
+def refusal_text(answer: Refused, names: Mapping[str, str] | None = None) -> str:
+    """Why the server refused a request, in the reader's language, with the rule: "... (7.2)"; unit ids given their
+    ``names``."""
+    return f"{engine_text(answer.text.text(), names)} ({answer.rule})"

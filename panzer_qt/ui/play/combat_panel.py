@@ -32,7 +32,7 @@ from panzer_qt.ui.common.odds_html import odds_html
 from panzer_qt.ui.help.reference import link_rules
 from panzer_qt.ui.help.rule_links import RuleLabel, follow_rule_links
 from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.translated import engine_text
+from panzer_qt.ui.translated import engine_text, unit_names
 
 HINT = QT_TRANSLATE_NOOP(
     "CombatPanel", "Click an enemy stack to target it, then your adjacent stacks to add or drop attackers (13.0)."
@@ -287,7 +287,7 @@ class CombatPanel(QWidget):
         except IllegalCommand as exc:
             self.show_odds(
                 self.tr("<p style='color:#b3261e'>{message} ({rule})</p>").format(
-                    message=escape(engine_text(exc.text)), rule=escape(exc.rule)
+                    message=escape(engine_text(exc.text, unit_names(answers.game.board.specs))), rule=escape(exc.rule)
                 )
             )
             self.declare_button.setEnabled(False)

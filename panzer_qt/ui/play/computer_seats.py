@@ -270,11 +270,11 @@ class ThinkingPanel(QWidget):
         self.bar.setValue(round(100 * share))
 
     def show_state(self, seats: ComputerSeats) -> None:
-        """Shown while the computer plays any side; what it is doing now."""
-        self.setVisible(bool(seats.levels))
-        self.take_over.setVisible(seats.paused)
+        """Shown while the computer is to play, thinks or is stopped (not in the person's own turn); what it does."""
         side = seats.session.game.side_to_act()
-        name = side.value.capitalize() if side is not None else ""
+        self.setVisible(bool(seats.levels) and (seats.paused or seats.worker is not None or seats.plays(side)))
+        self.take_over.setVisible(seats.paused)
+        name = capitalized(side) if side is not None else ""
         if seats.paused:
             self.label.setText(self.tr("Computer stopped"))
             self.stop.setText(self.tr("Go on"))
@@ -282,11 +282,7 @@ class ThinkingPanel(QWidget):
             self.label.setText(self.tr("Computer ({name}) thinking").format(name=name))
             self.stop.setText(self.tr("Stop"))
         else:
-            self.label.setText(
-                self.tr("Computer waiting")
-                if not seats.plays(side)
-                else self.tr("Computer ({name}) to play").format(name=name)
-            )
+            self.label.setText(self.tr("Computer ({name}) to play").format(name=name))
             self.stop.setText(self.tr("Stop"))
         if seats.worker is None:
             self.bar.setValue(0)

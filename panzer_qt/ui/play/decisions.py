@@ -9,15 +9,33 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from panzer_qt.model.commands import Advance, ChooseRetreat, ChooseStepLoss, Command, RemoveUnit
 from panzer_qt.model.state import AdvanceDecision, Decision, OverstackDecision, RetreatDecision, StepLossDecision
 from panzer_qt.rules.combat.retreat import retreat_hexes
 from panzer_qt.rules.game import Game
+from panzer_qt.rules.stacking_limits import stack_fits
+from panzer_qt.rules.stacks import stacks
 from panzer_qt.ui.common.event_text import side_name
 from panzer_qt.ui.help.rule_links import RuleLabel
 from panzer_qt.ui.play.session import GameSession
+
+
+def fitting_advance(game: Game, decision: AdvanceDecision) -> list[str]:
+    """As many of the units that may advance as fit the vacated hex, strongest first (attack, then steps; 6.0)."""
+    state, specs = game.state, game.board.specs
+
+    def strength(uid: str) -> tuple[int, int]:
+        steps = state.units[uid].steps
+        return specs[uid].steps[specs[uid].max_steps - steps].attack, steps
+
+    chosen = list(stacks(game.board, state).get(decision.into_hex, ()))
+    present = len(chosen)
+    for uid in sorted(decision.candidates, key=strength, reverse=True):
+        if stack_fits(game.board, state, [*chosen, uid]):
+            chosen.append(uid)
+    return chosen[present:]
 
 
 class DecisionPanel(QWidget):
@@ -36,16 +54,30 @@ class DecisionPanel(QWidget):
         self.prompt = RuleLabel()
         self.prompt.setWordWrap(True)
         self.layout_.addWidget(self.prompt)
+        self.refusal = QLabel()
+        self.refusal.setObjectName("decision_refusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.refusal.hide()
+        self.layout_.addWidget(self.refusal)
         self.choices: list[QWidget] = []
         session.changed.connect(self.follow)
+        session.refused.connect(self.show_refusal)
         self.follow([])
 
     def follow(self, _events: list[object]) -> None:
         """The session's game changed."""
         self.show_decision(self.session.game)
 
+    def show_refusal(self, reason: str) -> None:
+        """Say here, under the question, why the rules refused the answer (while a decision is shown)."""
+        if self.decision is not None:
+            self.refusal.setText(self.tr("Not allowed: {reason}").format(reason=reason))
+            self.refusal.show()
+
     def show_decision(self, game: Game) -> None:
         """Rebuild the choices for ``game``'s first pending decision (hidden when there is none)."""
+        self.refusal.hide()
         for widget in self.choices:
             widget.deleteLater()
         self.choices = []
@@ -84,7 +116,7 @@ class DecisionPanel(QWidget):
                     [self.retreat_unit], lambda u: ChooseRetreat(unit_id=u, hex=None), self.tr("Stay and lose a step")
                 )
         elif isinstance(decision, AdvanceDecision):
-            self._advance(decision)
+            self._advance(decision, fitting_advance(game, decision))
         elif isinstance(decision, OverstackDecision):
             self._ask(
                 self.tr("{side} player: {hex} is over-stacked; choose a unit to eliminate ({rule}).").format(
@@ -118,7 +150,7 @@ class DecisionPanel(QWidget):
             button.clicked.connect(lambda _=False, u=uid: self.command.emit(make(u)))
             self._add(button)
 
-    def _advance(self, decision: AdvanceDecision) -> None:
+    def _advance(self, decision: AdvanceDecision, ticked: list[str]) -> None:
         self._ask(
             self.tr(
                 "{side} player: tick the units that advance, then click {into_hex} or Advance; Skip to stay ({rule})."
@@ -128,7 +160,7 @@ class DecisionPanel(QWidget):
             box = QCheckBox(self.name(uid))
             box.setToolTip(self.tr("Ticked: this unit advances"))
             box.setProperty("unit_id", uid)
-            box.setChecked(True)
+            box.setChecked(uid in ticked)
             self._add(box)
         go = QPushButton(self.tr("Advance"))
         go.setToolTip(self.tr("Advance the ticked units into the empty hex (13.10)"))

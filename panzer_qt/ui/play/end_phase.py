@@ -1,9 +1,10 @@
-"""Ending a phase on purpose: End Phase asks first while stacks could still move or attack (with "don't ask
-again"), so no stray click or key throws a segment away; no single unmodified key ends a phase."""
+"""Ending a phase on purpose: End Phase asks first while stacks could still move or attack or a hex is over the
+stacking limit (with "don't ask again"), so no stray click or key throws a segment away or costs a unit unwarned; no
+single unmodified key ends a phase."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
@@ -12,6 +13,8 @@ from panzer_qt.model.commands import DeclareAttack
 from panzer_qt.model.enums import Segment
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import attacks, movers
+from panzer_qt.ui.map.hex_info import over_limit
+from panzer_qt.ui.map.position_answers import Answers
 from panzer_qt.ui.settings import CONFIRM_END_PHASE, Settings
 from panzer_qt.ui.window_parts import explain_buttons
 
@@ -29,13 +32,24 @@ def idle_stacks(game: Game) -> tuple[int, str]:
     return 0, ""
 
 
-def question(count: int, verb: str) -> str:
-    """The question asked before ending a segment with idle stacks."""
-    if verb == "attack":
-        what = QCoreApplication.translate("EndPhase", "%n enemy stack(s) could still be attacked", None, count)
+def question(count: int, verb: str, over: Sequence[str] = ()) -> str:
+    """The question asked before ending a segment with idle stacks or over-stacked hexes (``over``: one sentence
+    each, listed first)."""
+    if not count:
+        ask = QCoreApplication.translate("EndPhase", "End this segment anyway?")
     else:
-        what = QCoreApplication.translate("EndPhase", "%n stack(s) could still move", None, count)
-    return QCoreApplication.translate("EndPhase", "{what}. End this segment anyway?").format(what=what)
+        if verb == "attack":
+            what = QCoreApplication.translate("EndPhase", "%n enemy stack(s) could still be attacked", None, count)
+        else:
+            what = QCoreApplication.translate("EndPhase", "%n stack(s) could still move", None, count)
+        ask = QCoreApplication.translate("EndPhase", "{what}. End this segment anyway?").format(what=what)
+    return "\n".join([*(f"{line}." for line in over), ask])
+
+
+def over_limit_lines(answers: Answers) -> list[str]:
+    """One sentence for each hex the viewer sees over the stacking limit: who will thin it (6.0)."""
+    specs = answers.game.board.specs
+    return [over_limit(specs[answers.visible[hid][0]].side, hid) for hid in sorted(answers.over_stacked)]
 
 
 class EndPhaseGuard:
@@ -45,16 +59,18 @@ class EndPhaseGuard:
         self.parent, self.settings, self.end = parent, settings, end
         self.box: QMessageBox | None = None
 
-    def request(self, game: Game) -> None:
-        """End the segment now, or ask first."""
-        count, verb = idle_stacks(game) if self.settings.get(CONFIRM_END_PHASE) else (0, "")
-        if count == 0:
+    def request(self, answers: Answers) -> None:
+        """End the segment now, or ask first (while stacks are idle or a hex is over the stacking limit)."""
+        asking = self.settings.get(CONFIRM_END_PHASE)
+        count, verb = idle_stacks(answers.game) if asking else (0, "")
+        over = over_limit_lines(answers) if asking and answers.game.state.segment is not Segment.NONE else []
+        if count == 0 and not over:
             self.end()
             return
         box = QMessageBox(
-            QMessageBox.Icon.Question,
+            QMessageBox.Icon.Warning if over else QMessageBox.Icon.Question,
             QCoreApplication.translate("EndPhaseGuard", "End this segment?"),
-            question(count, verb),
+            question(count, verb, over),
             parent=self.parent,
         )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QWidget
 
 from panzer_qt.model.enums import Side
@@ -82,7 +82,8 @@ class HandOver(QWidget):
         painter = QPainter(self)
         colour = SIDE_COLOURS[self.side] if self.side else QColor("#333333")
         painter.fillRect(self.rect(), colour.darker(260))
-        painter.setPen(QColor("white"))
+        text_colour = self.palette().color(QPalette.ColorRole.BrightText)
+        painter.setPen(text_colour)
         font = painter.font()
         font.setPixelSize(max(18, self.height() // 22))
         font.setBold(True)
@@ -94,6 +95,7 @@ class HandOver(QWidget):
         font.setPixelSize(max(12, self.height() // 50))
         font.setBold(False)
         painter.setFont(font)
+        painter.setPen(text_colour)  # the result box drew in its own dark colour
         note = self.tr("{reason}\nThe other side's stacks stay hidden (6.3). Click or press a key to continue.").format(
             reason=self.reason
         )

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QStatusBar,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -43,6 +44,7 @@ from panzer_qt.ui.play.result_card import CombatReport, ResultCard
 from panzer_qt.ui.play.selection_note import SelectionNote
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.play.stack_panel import StackPanel
+from panzer_qt.ui.play.suggest import Suggestions, SuggestPanel
 from panzer_qt.ui.play.tray import Tray
 from panzer_qt.ui.play.vp_panel import VPPanel, game_over_box
 from panzer_qt.ui.play.window_actions import WindowActions
@@ -50,6 +52,8 @@ from panzer_qt.ui.settings import ANIMATION, ANIMATION_SPEEDS, AUTOSAVE_MINUTES,
 from panzer_qt.ui.window_parts import add_dock, restore_layout, save_layout, scrolled
 
 WINDOW_SIZE = (1400, 900)
+ORDERS_WIDTH = 380
+"""The least width of the orders column (suggestion, selection, decisions, combat), in pixels."""
 LAYOUT = "client"
 """The name the window's layout is remembered under."""
 
@@ -57,6 +61,19 @@ LAYOUT = "client"
 def all_events(game: Game) -> list[Event]:
     """Every event of the game so far, from the set-up on."""
     return [*game.start_events, *(e for step in game.steps for e in step.events)]
+
+
+STATUS_MARGIN = 24
+"""Pixels of a status bar's width its message never has: its margins, the size grip, the spacing between widgets."""
+
+
+def message_room(bar: QStatusBar) -> int:
+    """The width a status bar's message has left of the permanent widgets shown beside it."""
+    beside = bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    layout = bar.layout()
+    spacing = layout.spacing() if layout is not None else 0
+    taken = sum(w.sizeHint().width() + spacing for w in beside if w.isVisibleTo(bar))
+    return max(bar.width() - taken - STATUS_MARGIN, 0)
 
 
 FRAME_DELAY_MS = 1
@@ -89,6 +106,7 @@ class MainWindow(QMainWindow):
         self.rule_links = StatusRuleLinks(self.statusBar())
         self._build()
         self.computer = ComputerSeats(session, self)
+        self.suggestions = Suggestions(self, self.suggest_panel)
         self.computer.stepShown.connect(self.show_event_hexes)
         self.computer.handsOff.connect(self.hands_off)
         self.statusBar().addPermanentWidget(self.computer.panel)
@@ -119,16 +137,9 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.phase_bar)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.addToolBarBreak()
-        self.combat = CombatPanel(self.names.unit, session)
-        self.decisions = DecisionPanel(self.names.unit, session)
-        self.selection_note = SelectionNote(self.names.unit, session)
-        orders = QWidget()
-        orders.setMinimumWidth(380)
-        column = QVBoxLayout(orders)
-        column.addWidget(self.selection_note)
-        column.addWidget(self.decisions)
-        column.addWidget(self.combat, 100)
-        column.addStretch(1)
+        orders = scrolled(self._orders())
+        orders.setMinimumWidth(ORDERS_WIDTH + orders.verticalScrollBar().sizeHint().width())
+        orders.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log = EventLog(self.names)
         self.tray = Tray(self.names.unit, session)
         self.stack = StackPanel(self.names.unit, session)
@@ -165,6 +176,23 @@ class MainWindow(QMainWindow):
         self.tray.picked.connect(self.tool.pick)
         self.log.hexesChosen.connect(self.show_event_hexes)
 
+    def _orders(self) -> QWidget:
+        """The orders column: the suggestion, the selection, the decisions and the combat panel (it scrolls when the
+        dock is short)."""
+        session = self.session
+        self.combat = CombatPanel(self.names.unit, session)
+        self.decisions = DecisionPanel(self.names.unit, session)
+        self.selection_note = SelectionNote(self.names.unit, session)
+        self.suggest_panel = SuggestPanel()
+        orders = QWidget()
+        orders.setMinimumWidth(ORDERS_WIDTH)
+        column = QVBoxLayout(orders)
+        for widget in (self.suggest_panel, self.selection_note, self.decisions):
+            column.addWidget(widget)
+        column.addWidget(self.combat, 100)
+        column.addStretch(1)
+        return orders
+
     def _new_canvas(self, scenario: Scenario, overlays: set[str]) -> None:
         """A map canvas for a scenario's map, with its game layers and these overlays on."""
         self.canvas = MapCanvas(scenario, self)
@@ -184,7 +212,7 @@ class MainWindow(QMainWindow):
 
     def end_phase(self) -> None:
         """End the current phase or segment, asking first while stacks could still move or attack."""
-        self.end_guard.request(self.session.game)
+        self.end_guard.request(self.session.answers)
 
     def on_replaced(self) -> None:
         """Another game was loaded: its map, its unit names, the title; its first player takes the seat."""
@@ -268,7 +296,10 @@ class MainWindow(QMainWindow):
 
     def show_map(self) -> None:
         """Draw the position as the current viewer may see it, with the selection."""
-        self.layers.show(self.session.answers, self.session.selection, self.session.waypoints)
+        answers = self.session.answers
+        self.layers.show(answers, self.session.selection, self.session.waypoints)
+        specs = answers.game.board.specs
+        self.overview.show_stacks({hid: specs[ids[0]].side for hid, ids in answers.visible.items() if ids})
 
     def hand_over(self, seat: Side, result: str = "") -> None:
         """Cover the window for the next player, with the result of the combat just rolled (the attacker reads it
@@ -315,9 +346,15 @@ class MainWindow(QMainWindow):
         )
 
     def show_hover(self, hid: str) -> None:
-        """Explain the hex under the cursor in the status bar."""
-        if hid:
-            self.statusBar().showMessage(self.layers.explain(hid).replace("\n", "  |  "))
+        """Explain the hex under the cursor in the status bar, shortened to the room the rule links leave it (the
+        whole text is the map's tooltip)."""
+        if not hid:
+            return
+        bar, text = self.statusBar(), self.layers.explain(hid).replace("\n", "  |  ")
+        bar.showMessage(text)  # the rule links follow it: then the room they leave is known
+        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, message_room(bar))
+        if shown != text:
+            bar.showMessage(shown)
 
     def show_event_hexes(self, hexes: list[str]) -> None:
         """Highlight a logged event's hexes and centre the map on them."""

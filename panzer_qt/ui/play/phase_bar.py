@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import chain
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
@@ -15,6 +15,7 @@ from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import can_end_phase, sequence_choices
 from panzer_qt.ui.common.event_text import phase_title, sequence_words, side_name
+from panzer_qt.ui.common.fitting_label import FittingLabel
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.translated import capitalized, engine_text
 
@@ -35,6 +36,19 @@ def latest_dice(game: Game) -> list[DiceRolled]:
         if rolls:
             return rolls
     return []
+
+
+def dice_texts(rolls: list[DiceRolled]) -> list[str]:
+    """The latest dice with what they were rolled for, then shorter with the rule alone, then the numbers alone (none:
+    no text)."""
+    if not rolls:
+        return []
+    dice = QCoreApplication.translate("PhaseBar", "Dice: ")
+    return [
+        dice + "; ".join(f"{', '.join(map(str, e.dice))} ({engine_text(e.purpose)})" for e in rolls),
+        dice + "; ".join(f"{', '.join(map(str, e.dice))} ({e.rule})" for e in rolls),
+        "; ".join(", ".join(map(str, e.dice)) for e in rolls),
+    ]
 
 
 class Track(QWidget):
@@ -118,8 +132,7 @@ class PhaseBar(QWidget):
         self.vp_label = QLabel()
         marks = {28: self.tr("draw from 28 VP (4.3)"), 32: self.tr("Soviet victory from 32 VP (4.3)")}
         self.vp_track = Track(0, 40, marks, 6, min_cell=3, gives_way=True)
-        self.dice_label = QLabel()
-        self.dice_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.dice_label = FittingLabel()
         self.sequence_buttons = {s: QPushButton(self.tr(SEQUENCE_LABELS[s])) for s in Sequence}
         for sequence, button in self.sequence_buttons.items():
             button.setToolTip(
@@ -135,7 +148,8 @@ class PhaseBar(QWidget):
             layout.addWidget(widget)
         for widget in (self.cas_label, self.vp_label, self.vp_track):
             layout.addWidget(widget)
-        layout.addWidget(self.dice_label, 1)
+        layout.addWidget(self.dice_label)
+        layout.addStretch(1)
         for button in (*self.sequence_buttons.values(), self.end_button):
             layout.addWidget(button)
         session.changed.connect(self.follow)
@@ -171,14 +185,7 @@ class PhaseBar(QWidget):
         self.cas_label.setToolTip(self.tr("Close air support markers left to each side this turn (5.2)"))
         self.vp_label.setText(self.tr("Soviet VP {vp}").format(vp=state.vp))
         self.vp_track.set_value(state.vp)
-        rolls = latest_dice(game)
-        text = (
-            self.tr("Dice: ") + "; ".join(f"{', '.join(map(str, e.dice))} ({engine_text(e.purpose)})" for e in rolls)
-            if rolls
-            else ""
-        )
-        self.dice_label.setText(text)
-        self.dice_label.setToolTip(text)
+        self.dice_label.set_texts(dice_texts(latest_dice(game)))
         asking = game.must_announce()
         choices = sequence_choices(game) if asking else []
         open_choices = {c.sequence for c in choices if isinstance(c, ChooseSequence)}

@@ -26,7 +26,7 @@ from panzer_qt.ui.play.decisions import DecisionPanel
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.play.stack_panel import TOP_KEY
 from panzer_qt.ui.play.tray import placement, placement_hexes
-from panzer_qt.ui.translated import engine_text
+from panzer_qt.ui.translated import engine_text, unit_names
 
 DROP_PREFIXES = ("unit:", "kg:")
 WAYPOINT_MODIFIER = Qt.KeyboardModifier.AltModifier
@@ -166,7 +166,8 @@ class PlayTool(MapTool):
             self.session.set_waypoints((*waypoints, hid))
         except IllegalCommand as exc:
             text = QCoreApplication.translate("PlayTool", "Cannot route through {hex}: {reason} ({rule})")
-            self.warn(text.format(hex=hid, reason=engine_text(exc.text), rule=exc.rule))
+            reason = engine_text(exc.text, unit_names(self.game.board.specs))
+            self.warn(text.format(hex=hid, reason=reason, rule=exc.rule))
             return
         reach = self.session.reach()
         assert reach is not None
@@ -220,7 +221,7 @@ class PlayTool(MapTool):
             self.game.copy(dice=lambda: 1).apply(Move(unit_ids=self.session.selection, path=path))
         except IllegalCommand as exc:
             return QCoreApplication.translate("PlayTool", "Cannot move to {hid}: {message} ({rule})").format(
-                hid=hid, message=engine_text(exc.text), rule=exc.rule
+                hid=hid, message=engine_text(exc.text, unit_names(self.game.board.specs)), rule=exc.rule
             )
         return None
 

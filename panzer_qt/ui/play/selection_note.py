@@ -13,7 +13,7 @@ from panzer_qt.rules.standfast import bound_column
 from panzer_qt.ui.common.event_text import side_name
 from panzer_qt.ui.help.rule_links import RuleLabel
 from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.translated import refusal
+from panzer_qt.ui.translated import refusal, unit_names
 
 HINT = QT_TRANSLATE_NOOP("SelectionNote", "Click one of your stacks to select it (Shift: the whole stack).")
 PHASE_HINTS = {
@@ -75,8 +75,19 @@ class SelectionNote(RuleLabel):
                 )
         elif game.state.segment is Segment.MOVEMENT:
             reason = game.why_immobile(selection)
-            text += f": {refusal(reason)}" if reason is not None else ""
-        return self.tr("Selected: {text}").format(text=text)
+            text += f": {refusal(reason, unit_names(game.board.specs))}" if reason is not None else ""
+        return self.tr("Selected: {text}").format(text=text) + self.blocked_note()
+
+    def blocked_note(self) -> str:
+        """Why the selection is out of supply / C&C: the hexes that block its line (marked on the map)."""
+        line = self.session.answers.blocked_line(self.session.selection)
+        if line is None:
+            return ""
+        if not line.path:
+            return self.tr(" Out of supply / C&C: no line leads to a source (8.0, 9.2).")
+        return self.tr(" Out of supply / C&C: its line to {source} is blocked in {hexes} (8.0, 9.2).").format(
+            source=line.path[-1], hexes=", ".join(line.blocks)
+        )
 
 
 def route_note(waypoints: tuple[str, ...]) -> str:

@@ -31,7 +31,7 @@ from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.position_answers import Answers
 from panzer_qt.ui.play.forced import forced_answer
 from panzer_qt.ui.settings import AUTOSAVE_MINUTES, Settings, user_store
-from panzer_qt.ui.translated import refusal
+from panzer_qt.ui.translated import refusal, unit_names
 
 log = logging.getLogger(__name__)
 
@@ -222,26 +222,44 @@ class GameSession(QObject):
         """Apply ``command``; on refusal emit ``refused`` with the rule and return None.
 
         With ``answer_forced``, an answer the other player would have no choice in follows at once (``forced``),
-        its events announced with the command's, so no hand-over is made for it.
+        its events announced with the command's, so no hand-over is made for it; the end of a segment whose last
+        over-stacked hex was just thinned goes on as its player asked (6.0).
         """
         seat = self.game.side_to_act()
         try:
             events = self.game.apply(command)
         except IllegalCommand as exc:
-            self.refused.emit(refusal(exc))
+            self.refused.emit(refusal(exc, unit_names(self.game.board.specs)))
             return None
-        while self.answer_forced and (answer := forced_answer(self.game, seat)) is not None:
+        while (answer := self._follow_up(seat)) is not None:
             events = [*events, *self.game.apply(answer)]
         if any(isinstance(e, PhaseStarted) for e in events) and self.autosave_timer.isActive():
             self.autosave()
         self._announce(events)
         return events
 
+    def _follow_up(self, seat: Side | None) -> Command | None:
+        """What follows a command at once: the phase end a thinning of the last over-stacked hex resumes (6.0), or
+        (with ``answer_forced``) the other player's only answer."""
+        resumed = self.game.resumed_end()
+        if resumed is not None:
+            return resumed
+        return forced_answer(self.game, seat) if self.answer_forced else None
+
+    @property
+    def undoer(self) -> Side | None:
+        """The side whose commands Undo takes back: the person's against the computer, else the side to act."""
+        return self.seat or self.game.side_to_act()
+
+    def can_undo(self) -> bool:
+        """Whether Undo would take back a command of the ``undoer`` (never the other side's decision)."""
+        return self.game.can_undo(self.undoer)
+
     def undo(self) -> bool:
-        """Take back the last command when the rules allow it (no die rolled, nothing revealed)."""
-        if not self.game.can_undo():
+        """Take back the undoer's last command when the rules allow it (no die rolled, nothing revealed)."""
+        if not self.can_undo():
             return False
-        self.game.undo()
+        self.game.undo(self.undoer)
         self._announce([])
         return True
 

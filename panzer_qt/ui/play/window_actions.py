@@ -30,6 +30,7 @@ from panzer_qt.ui.play.new_game import NewGameDialog
 from panzer_qt.ui.play.opening import BackgroundOpen, is_large
 from panzer_qt.ui.play.play_tool import PlayTool
 from panzer_qt.ui.play.session import GameSession, new_game
+from panzer_qt.ui.play.suggest import Suggestions
 from panzer_qt.ui.play.unsaved import UnsavedGuard
 from panzer_qt.ui.settings import COMPUTER_PACE, PALETTE, RIVER_FLAT_COST, Setting
 from panzer_qt.ui.window_parts import dock_toggles
@@ -60,6 +61,8 @@ class ClientParts(Protocol):
     def tool(self) -> PlayTool: ...
     @property
     def computer(self) -> ComputerSeats: ...
+    @property
+    def suggestions(self) -> Suggestions: ...
     def end_phase(self) -> None: ...
     def set_referee(self, on: bool) -> None: ...
     def set_palette(self, colour_blind: bool) -> None: ...
@@ -97,6 +100,7 @@ class WindowActions(QObject):
         add_help_menu(window)
         self.session.changed.connect(self.update_enabled)
         self.session.selectionChanged.connect(self.update_enabled)
+        parts.suggestions.changed.connect(self.update_enabled)
         self.update_enabled()
 
     def table(self) -> list[ActionSpec]:
@@ -110,7 +114,7 @@ class WindowActions(QObject):
             ActionSpec("quit", self.tr("Quit"), self.window.close, keys.Quit, self.tr("Quit")),
             ActionSpec(
                 "undo", self.tr("Undo"), self.do_undo, keys.Undo, self.tr("Take back the last move (12.0)"),
-                enabled=lambda: session.game.can_undo(),  # noqa: PLW0108 (the game of the moment)
+                enabled=session.can_undo,
             ),
             ActionSpec(
                 "end_phase", self.tr("End Phase"), parts.end_phase, "Ctrl+E", self.tr("Finish this phase or segment"),
@@ -119,6 +123,19 @@ class WindowActions(QObject):
             ActionSpec(
                 "exit_map", self.tr("Exit Map"), parts.tool.exit_map, "X",
                 self.tr("Leave the map through an exit hex (4.1)"), enabled=parts.tool.may_exit,
+            ),
+            ActionSpec(
+                "suggest", self.tr("Suggest a Move"), parts.suggestions.ask, "H",
+                self.tr("The computer proposes your next move or attack, and says why"),
+                enabled=parts.suggestions.may_ask,
+            ),
+            ActionSpec(
+                "accept_suggestion", self.tr("Play the Suggestion"), parts.suggestions.accept, "Return",
+                self.tr("Play the suggested move or attack"), enabled=parts.suggestions.shown,
+            ),
+            ActionSpec(
+                "ignore_suggestion", self.tr("Ignore the Suggestion"), parts.suggestions.ignore, "Esc",
+                self.tr("Let the suggestion go"), enabled=parts.suggestions.shown,
             ),
             *overlay_specs(lambda: parts.layers, parts.layers.overlay_on),
             *zoom_specs(lambda: parts.canvas),
@@ -153,7 +170,8 @@ class WindowActions(QObject):
             MenuSpec(self.tr("&File"), ["new", "open", "save", "save_as", self.recent, SEPARATOR, "quit"]),
             MenuSpec(
                 self.tr("&Edit"),
-                ["undo", "end_phase", "exit_map", SEPARATOR,
+                ["undo", "end_phase", "exit_map", SEPARATOR, "suggest", "accept_suggestion", "ignore_suggestion",
+                 SEPARATOR,
                  settings_action(window, self.session.prefs, self.parts.apply_settings)],
             ),
             MenuSpec(

@@ -27,9 +27,10 @@ class ReplayAnswers(Answers):
         return self._reach[key]
 
     def why_not_now(self, unit_ids: tuple[str, ...]) -> str:
-        """Why the units could not move at this moment (the rule's reason), or ""."""
+        """Why the units could not move at this moment (the rule's reason, units named), or ""."""
         refusal = self.game.why_immobile(unit_ids) if unit_ids else None
-        return translated.refusal(refusal) if refusal is not None else ""
+        names = translated.unit_names(self.game.board.specs)
+        return translated.refusal(refusal, names) if refusal is not None else ""
 
 
 class SelectTool(MapTool):

@@ -105,9 +105,9 @@ def test_two_windows_play_a_turn_with_clicks_and_name_no_hidden_unit(qtbot: QtBo
         assert german.online.bar.turn.text().startswith("Your move: To ")
         assert soviet.online.bar.turn.text().startswith("Waiting for the opponent: To ")
         click_hex(qtbot, german, "0906")
-        qtbot.waitUntil(lambda: not soviet.session.waiting and step_of(soviet) == base + 2, timeout=WAIT_MS)
-        soviet.actions_.end_phase.trigger()
-        qtbot.waitUntil(lambda: soviet.session.game.state.segment is Segment.COMBAT, timeout=WAIT_MS)
+        # the segment's end goes on once the hex is thinned (6.0): the server gives it, no second End Phase
+        qtbot.waitUntil(lambda: not soviet.session.waiting and step_of(soviet) == base + 3, timeout=WAIT_MS)
+        assert soviet.session.game.state.segment is Segment.COMBAT
 
         # an attack declared by clicks; the German defence (one answer) is given by the German window
         attacker = hex_of(soviet, "su-7gt")
@@ -169,7 +169,9 @@ def test_a_change_that_does_not_apply_has_the_whole_view_asked_for_and_the_windo
         assert any("0906" in line for line in log_lines(german))  # the step's events announced with the whole view
         assert_holds_the_servers_views(windows, running, created.game_id)
         click_hex(qtbot, german, "0906")  # the next change applies again
-        qtbot.waitUntil(lambda: step_of(german) == base + 2 == step_of(soviet), timeout=WAIT_MS)
+        # the thinning and the segment's end it resumes (6.0): two steps, the view's change told with the last
+        qtbot.waitUntil(lambda: step_of(german) == base + 3 == step_of(soviet), timeout=WAIT_MS)
+        assert german.session.game.state.segment is Segment.COMBAT
         assert german.session.link.client.syncs == 1
         assert_holds_the_servers_views(windows, running, created.game_id)
 

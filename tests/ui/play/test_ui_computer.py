@@ -145,7 +145,8 @@ def test_a_saved_game_against_the_computer_reopens_with_the_computer_in_its_seat
     assert hot_seat.computer.levels == {} and hot_seat.session.seat is None
     assert hot_seat.actions_.open(path)
     assert hot_seat.computer.levels == {acting.enemy: 1} and hot_seat.session.seat is acting
-    assert hot_seat.computer.panel.isVisible() and not hot_seat.handover.covering()
+    assert not hot_seat.handover.covering()
+    assert not hot_seat.computer.panel.isVisible()  # the person's own turn: no "waiting", 0% bar or Stop button
     hot_seat.computer.take_seats({})  # hot-seat again: the next save says so
     hot_seat.session.save(path)
     reopened = computer_window(qtbot, tmp_path, Game.new(scenario("tiny"), seed=5), {})

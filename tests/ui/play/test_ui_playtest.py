@@ -176,7 +176,7 @@ def test_a_stack_that_has_moved_says_why_it_shows_no_range(qtbot: QtBot, window:
     click_hex(qtbot, window, "1412")
     assert window.session.game.state.units["su-11gt"].hex == "1412"
     assert window.selection_note.text() == (
-        f"Selected: {window.names.unit('su-11gt')}: su-11gt has already moved this phase (12.0)"
+        f"Selected: {window.names.unit('su-11gt')}: {window.names.unit('su-11gt')} has already moved this phase (12.0)"
     )
 
 
@@ -185,5 +185,5 @@ def test_a_static_garrison_says_it_never_moves(qtbot: QtBot, window: MainWindow)
     window.session.apply(ChooseSequence(sequence=Sequence.MOVE_FIGHT))
     click_hex(qtbot, window, "2021")
     assert window.session.selection == ["de-gar-kamenets"]
-    assert window.selection_note.text().endswith(": de-gar-kamenets is a static garrison and never moves (2.7)")
+    assert window.selection_note.text().endswith(": KPG (Kamenets-Podolsky) is a static garrison and never moves (2.7)")
     assert game.state.units["de-gar-kamenets"].hex == "2021"

@@ -570,6 +570,7 @@ def overlay_marks(game: Game, name: str) -> dict[str, set[str]]:
         "kg_combat": set().union(*(r.combat for r in ranges)),
         "kg_active": set().union(*(r.traffic for r in ranges if r.active)),
         "kg_negated": set().union(*(r.traffic for r in ranges if not r.active)),
+        "kg_negator": set().union(*(r.negated_by for r in ranges)),
     }
     return {style: hexes for style, hexes in marks.items() if hexes}
 
