@@ -1,16 +1,19 @@
 """The replay viewer on a complete 8-turn record of the default scenario (random players, seeded).
 
-Run: ``python -m benchmarks.bench_replay [--seed S] [--repeat N]``. Times, with a yardstick measured in the same run
-(a full repaint of the viewer's map, and the client's freeze on opening the same record today):
+Run: ``python -m benchmarks.bench_replay [--seed S] [--moves N] [--burst K]``. Times, with yardsticks measured in the
+same run (a full repaint of the viewer's map, timed after each step and each drag in turn, and the client's freeze on
+opening the same record):
 
 - opening the record to its first step shown (the window built, the file read, the map painted), in process and in
   a new interpreter; the longest the window's event loop waits while the record is proved in the worker thread;
 - a step forward or back until drawn (map, step marks, explanation, event list, timeline, chart), over the whole game;
-- a seek by dragging the timeline to random places until drawn;
+- a seek by dragging the timeline to random places until drawn: each move drawn before the next, and moves delivered
+  ``K`` at a time (as a window system hands over the moves that came while the last ones were drawn), per move;
 - the after-action report of the whole game written (proof included), in process and by ``panzer-qt report``.
 
 Each step and seek is timed both as wall time and as the CPU time of the window's thread (the machine is shared:
-wall time also counts the waits for a core). Exits 1 if a target is missed (wall time).
+wall time also counts the waits for a core), median and worst, with the load average. Exits 1 if a target is missed
+(wall time).
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from benchmarks.common import report
+from benchmarks.common import load_average, report
 from panzer_qt.ai.games import Policy, play_game
 from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.enums import Side
@@ -112,52 +115,89 @@ def open_window(path: Path, app: QApplication) -> tuple[ReplayWindow, float, flo
     return window, first, max(gaps, default=0.0)
 
 
-def walk(window: ReplayWindow, app: QApplication) -> tuple[list[Timing], list[Timing]]:
-    """Every step forward from the start, then every step back, each until drawn."""
+def walk(window: ReplayWindow, app: QApplication) -> tuple[list[Timing], list[Timing], list[Timing]]:
+    """Every step forward from the start, then every step back, each until drawn, and after each the yardstick (a
+    full repaint of the map) in turn: the steps forward, the steps back, the yardsticks."""
     assert window.review is not None
     last = window.review.proved
     window.go_to_step(0)
+    settle(window, app)
+    yardstick: list[Timing] = []
+
+    def step(s: int) -> Timing:
+        timing = drawn(lambda: window.go_to_step(s), app)
+        settle(window, app)
+        yardstick.append(full_repaint(window, app))
+        return timing
+
+    forward = [step(s) for s in range(1, last + 1)]
+    back = [step(s) for s in range(last - 1, -1, -1)]
+    return forward, back, yardstick
+
+
+def settle(window: ReplayWindow, app: QApplication) -> None:
+    """Let whatever a step left for later (event rows past the cap) be drawn, untimed."""
+    while window.events.unfilled:
+        app.processEvents()
     app.processEvents()
-    forward = [drawn(lambda s=s: window.go_to_step(s), app) for s in range(1, last + 1)]  # type: ignore[misc]
-    back = [drawn(lambda s=s: window.go_to_step(s), app) for s in range(last - 1, -1, -1)]  # type: ignore[misc]
-    return forward, back
 
 
-def drag(window: ReplayWindow, app: QApplication, moves: int) -> list[Timing]:
-    """A press on the timeline, then moves with the button held to random places, each until drawn."""
+def drag(window: ReplayWindow, app: QApplication, moves: int, burst: int) -> tuple[list[Timing], list[Timing]]:
+    """A press on the timeline, then ``moves`` moves with the button held to random places, ``burst`` at a time
+    (posted together, as a window system delivers the moves that came while the last ones were drawn), each burst
+    until the cursor stands where the last move points and is drawn; after each burst the yardstick in turn. The
+    time per move (a burst's over ``burst``), and the yardsticks."""
     timeline = window.timeline
     rng = random.Random(1944)
     y = 26.0
 
-    def send(kind: QEvent.Type, x: float, button: Qt.MouseButton) -> None:
+    def mouse(kind: QEvent.Type, x: float, button: Qt.MouseButton) -> QMouseEvent:
         local = QPointF(x, y)
-        event = QMouseEvent(kind, local, timeline.mapToGlobal(local), button, Qt.MouseButton.LeftButton,
-                            Qt.KeyboardModifier.NoModifier)  # fmt: skip
-        QApplication.sendEvent(timeline, event)
+        return QMouseEvent(kind, local, timeline.mapToGlobal(local), button, Qt.MouseButton.LeftButton,
+                           Qt.KeyboardModifier.NoModifier)  # fmt: skip
 
-    send(QEvent.Type.MouseButtonPress, timeline.x_of(0), Qt.MouseButton.LeftButton)
-    times = []
-    for _ in range(moves):
-        x = timeline.x_of(rng.randrange(timeline.total + 1))
-        times.append(drawn(lambda x=x: send(QEvent.Type.MouseMove, x, Qt.MouseButton.NoButton), app))  # type: ignore[misc]
-    return times
+    QApplication.sendEvent(timeline, mouse(QEvent.Type.MouseButtonPress, timeline.x_of(0), Qt.MouseButton.LeftButton))
+    app.processEvents()
+    times: list[Timing] = []
+    yardstick: list[Timing] = []
+    for _ in range(moves // burst):
+        xs = [timeline.x_of(rng.randrange(timeline.total + 1)) for _ in range(burst)]
+        start, cpu = time.perf_counter_ns(), time.thread_time_ns()
+        for x in xs:
+            QApplication.postEvent(timeline, mouse(QEvent.Type.MouseMove, x, Qt.MouseButton.NoButton))
+        while window.place[0] != timeline.step_at(xs[-1]) or timeline.step != window.place[0]:
+            app.processEvents()
+        app.processEvents()
+        times.append((ms(start) / burst, (time.thread_time_ns() - cpu) / 1e6 / burst))
+        settle(window, app)
+        yardstick.append(full_repaint(window, app))
+    QApplication.sendEvent(timeline, mouse(QEvent.Type.MouseButtonRelease, xs[-1], Qt.MouseButton.LeftButton))
+    app.processEvents()
+    return times, yardstick
 
 
-def full_repaint(window: ReplayWindow, app: QApplication, repeat: int) -> list[Timing]:
+def full_repaint(window: ReplayWindow, app: QApplication) -> Timing:
     """A full repaint of the viewer's map (the yardstick)."""
     canvas = window.canvas
     assert canvas is not None
-    return [drawn(canvas.viewport().repaint, app) for _ in range(repeat)]
+    return drawn(canvas.viewport().repaint, app)
 
 
-def summary(name: str, timings: list[Timing], target: str, missed: list[str]) -> None:
-    """Median and worst, wall and CPU, of one kind of timing; the worst wall time against the target."""
+def summary(name: str, timings: list[Timing], target: str, missed: list[str], yardstick: list[Timing]) -> None:
+    """Median and worst, wall and CPU, of one kind of timing, and the ratio of its medians to the yardstick's timed
+    in turn with it; the worst wall time against the target."""
     walls, cpus = [t[0] for t in timings], [t[1] for t in timings]
     report(f"{name}, median of {len(timings)}", statistics.median(walls), "ms")
     report("  worst", max(walls), "ms", verdict(target, max(walls), missed) if target else "")
     report("  99th percentile (a detail: the target is the worst)", statistics.quantiles(walls, n=100)[98], "ms")
     report("  CPU of the window's thread: median", statistics.median(cpus), "ms")
     report("  CPU of the window's thread: worst", max(cpus), "ms")
+    if yardstick:
+        base_wall = statistics.median(t[0] for t in yardstick)
+        base_cpu = statistics.median(t[1] for t in yardstick)
+        report("  yardstick in turn (full repaint of the map): median", base_wall, "ms")
+        report("  ratio of the medians to the yardstick's, wall", statistics.median(walls) / base_wall, "x")
+        report("  ratio of the medians to the yardstick's, CPU", statistics.median(cpus) / base_cpu, "x")
 
 
 def slowest(window: ReplayWindow, timings: list[Timing], first: int, direction: int, count: int = 10) -> None:
@@ -202,7 +242,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seed", type=int, default=1, help="seed of the recorded game (default 1)")
     parser.add_argument("--moves", type=int, default=300, help="timeline drag moves (default 300)")
-    parser.add_argument("--repeat", type=int, default=30, help="full repaints for the yardstick (default 30)")
+    parser.add_argument("--burst", type=int, default=4, help="drag moves delivered together (default 4)")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -219,13 +259,18 @@ def main() -> None:
                               capture_output=True, text=True)  # fmt: skip
         report("  in a new interpreter (imports included)", float(cold.stdout.split()[-1]) * 1000, "ms")
         report("  longest wait of the event loop while the record is proved", longest, "ms")
-        summary("yardstick: a full repaint of the viewer's map", full_repaint(window, app, args.repeat), "", missed)
-        forward, back = walk(window, app)
-        summary("a step forward until drawn", forward, "step", missed)
+        print(f"load average {load_average()}")
+        forward, back, yardstick = walk(window, app)
+        summary("a step forward until drawn", forward, "step", missed, yardstick[: len(forward)])
         slowest(window, forward, 1, 1)
-        summary("a step back until drawn", back, "step", missed)
+        summary("a step back until drawn", back, "step", missed, yardstick[len(forward) :])
         slowest(window, back, len(back) - 1, -1)
-        summary("timeline drag to random steps until drawn", drag(window, app, args.moves), "seek", missed)
+        print(f"load average {load_average()}")
+        one, base = drag(window, app, args.moves, 1)
+        summary("timeline drag, each move drawn before the next", one, "seek", missed, base)
+        many, base = drag(window, app, args.moves, args.burst)
+        summary(f"timeline drag, moves {args.burst} at a time: per move", many, "seek", missed, base)
+        print(f"load average {load_average()}")
         window.close()
         bench_report(path, Path(folder) / "report.html", missed)
     if missed:

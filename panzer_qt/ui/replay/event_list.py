@@ -1,6 +1,8 @@
 """Every event of a record in a list that follows the cursor: the current event selected and scrolled to, the
 beginnings of phases in bold, the steps not (yet) proved greyed out; clicking an event moves the cursor there.
-A model over the record's events, whose sentences are made only for the rows shown."""
+A model over the record's events, whose sentences are made only for the rows shown. A step draws at most
+``ROWS_PER_STEP`` rows, those nearest the cursor; rows it scrolled into view beyond them are drawn once the event
+loop has handled what waits (a drag or a held key may take the list past them first)."""
 
 from __future__ import annotations
 
@@ -11,13 +13,15 @@ from PySide6.QtCore import (
     QEvent,
     QLineF,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QPoint,
     QRect,
     Qt,
+    QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QPainter, QPaintEvent, QPalette, QRegion
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QPainter, QPaintEvent, QPalette, QRegion, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSlider,
@@ -44,6 +48,8 @@ DISPLAY, FONT, BACKGROUND, FOREGROUND = (
     Qt.ItemDataRole.BackgroundRole,
     Qt.ItemDataRole.ForegroundRole,
 )
+ROWS_PER_STEP = 6
+"""How many rows one step of the cursor draws at most (a move tells up to 20 events, a page of new rows)."""
 LINES_KEPT = 20_000
 """How many rows' shown texts and underlines the event list keeps (a long game's every event, a few MB)."""
 _STYLED = (QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus | QStyle.StateFlag.State_MouseOver).value
@@ -240,11 +246,28 @@ class EventList(QListView):
         opaque_scroll_bar(self.verticalScrollBar())
         self.clicked.connect(self._clicked)
         self.events: EventListModel | None = None
+        self.capped = False
+        """Whether the next paint follows a step of the cursor (on screen it draws at most ``ROWS_PER_STEP`` rows)."""
+        self.flushing = False
+        """Whether the window is drawing what changed on screen (a picture taken of the list draws every row)."""
+        self.unfilled: set[int] = set()
+        """Rows a step left undrawn, drawn once the event loop has handled what waits."""
+        self._fill = QTimer(self, singleShot=True, interval=0)
+        self._fill.timeout.connect(self.fill)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange):
             self.delegate.forget()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        self.window().installEventFilter(self)  # its window's repaints on screen (a floated dock is another window)
+        super().showEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.UpdateRequest and watched is self.window():
+            self.flushing = True
+        return super().eventFilter(watched, event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         """The view draws the current row and the one under the mouse (selection, focus frame, link colour); every
@@ -262,23 +285,45 @@ class EventList(QListView):
                 styled += rect
                 super().paintEvent(QPaintEvent(region.intersected(rect)))
         rest = region.subtracted(styled)
+        capped = self.capped and self.flushing
+        self.capped = self.flushing = False
         if not rest.isEmpty():
-            self._draw_rows(model, rest, set(special))
+            rows = [row for row in self._rows_in(model, rest) if row not in special]
+            if capped and len(rows) > ROWS_PER_STEP:
+                rows.sort(key=lambda row: abs(row - self.currentIndex().row()))
+                self.unfilled.update(rows[ROWS_PER_STEP:])
+                del rows[ROWS_PER_STEP:]
+                self._fill.start()
+            self._draw_rows(rows)
 
-    def _draw_rows(self, model: EventListModel, region: QRegion, skipped: set[int]) -> None:
+    def _rows_in(self, model: EventListModel, region: QRegion) -> range:
+        """The rows a region of the viewport reaches."""
         box = region.boundingRect()
         first = self.indexAt(box.topLeft()).row()
         if first < 0:
-            return
+            return range(0)
         last = self.indexAt(box.bottomLeft()).row()
+        return range(first, (last if last >= 0 else model.rowCount() - 1) + 1)
+
+    def _draw_rows(self, rows: list[int]) -> None:
+        model = self.events
+        assert model is not None
         option = QStyleOptionViewItem()
         self.initViewItemOption(option)
         painter = QPainter(self.viewport())
-        for row in range(first, (last if last >= 0 else model.rowCount() - 1) + 1):
-            if row not in skipped:
-                option.rect = self.visualRect(model.index_of(row))
-                self.delegate.draw_row(painter, option, row)
+        for row in rows:
+            option.rect = self.visualRect(model.index_of(row))
+            self.delegate.draw_row(painter, option, row)
         painter.end()
+
+    def fill(self) -> None:
+        """Draw the rows steps left undrawn that are still on screen."""
+        if self.events is not None:
+            shown = self.shown_rows()
+            for row in self.unfilled:
+                if row in shown:
+                    self.viewport().update(self.visualRect(self.events.index_of(row)))
+        self.unfilled.clear()
 
     def _hovered(self) -> QModelIndex:
         """The row under the mouse (invalid if none)."""
@@ -311,6 +356,7 @@ class EventList(QListView):
             return
         model_index = self.events.index_of(self.events.row_of(place))
         if self.currentIndex() != model_index:
+            self.capped, self.flushing = True, False
             self.setCurrentIndex(model_index)
             self.scrollTo(model_index, QAbstractItemView.ScrollHint.EnsureVisible)
 

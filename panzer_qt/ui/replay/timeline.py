@@ -1,13 +1,14 @@
 """The timeline under the map: the whole record from the set-up to its last step, with a tick where each phase
 begins and a labelled one for each turn, the part proved faithful, the part still being checked, the part past a
-desync, the bookmarks, the cursor, and where the cursor stands in words. A press or a drag chooses a step.
+desync, the bookmarks, the cursor, and where the cursor stands in words. A press or a drag chooses a step: the moves
+of a drag that come before the window has shown the last one are coalesced, the step under the latest one chosen.
 
 Everything but the cursor and its words is drawn once into a pixmap; a move of the cursor repaints only the old
 and the new cursor and the words."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -43,6 +44,10 @@ class Timeline(QWidget):
         """Where the cursor stands, in words (under the bar)."""
         self._background: QPixmap | None = None
         """The bar, its ticks and the bookmarks, drawn once until one of them or the size changes."""
+        self.pending: int | None = None
+        """The step under the latest move of a drag, chosen once the moves already waiting are handled."""
+        self._choose = QTimer(self, singleShot=True, interval=0)
+        self._choose.timeout.connect(self.choose_pending)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -173,14 +178,14 @@ class Timeline(QWidget):
     # -- input ------------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if event.button() == Qt.MouseButton.LeftButton:
+            self._drop_pending()
             self.stepChosen.emit(self.step_at(event.position().x()))
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         step = self.step_at(event.position().x())
         if event.buttons() & Qt.MouseButton.LeftButton:
-            if step != self.step:
-                self.stepChosen.emit(step)
+            self._drag_to(step)
         elif self.index is not None:
             mark = self.index.mark_at(step)
             self.setToolTip(
@@ -189,3 +194,27 @@ class Timeline(QWidget):
                 )
             )
         event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.choose_pending()
+        event.accept()
+
+    def _drag_to(self, step: int) -> None:
+        """Choose ``step`` once the moves waiting now are handled (a later move replaces it)."""
+        if step == self.step:
+            self._drop_pending()
+        elif step != self.pending:
+            self.pending = step
+            self._choose.start()
+
+    def _drop_pending(self) -> None:
+        self.pending = None
+        self._choose.stop()
+
+    def choose_pending(self) -> None:
+        """Choose the step under the latest move of a drag, if one waits."""
+        step = self.pending
+        self._drop_pending()
+        if step is not None:
+            self.stepChosen.emit(step)
