@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.record import GameRecord
 from panzer_qt.ui.map.units_layer import StackItem
-from panzer_qt.ui.replay.event_list import ROWS_PER_STEP, EventRowDelegate
+from panzer_qt.ui.replay.event_list import ROWS_PER_STEP, EventList
 from panzer_qt.ui.replay.timeline import Timeline
 from panzer_qt.ui.replay.window import ReplayWindow
 from tests.ui.replay.test_replay_viewer import (  # noqa: F401 (fixtures)
@@ -143,26 +143,25 @@ def test_a_step_draws_at_most_its_cap_of_event_rows_and_the_list_shows_them_all_
     window = open_viewer(qtbot, record_file)
     view, model, review = window.events, window.events.events, window.review
     assert model is not None and review is not None
-    drawn: list[int] = []
-    draw_row = EventRowDelegate.draw_row
+    paints: list[list[int]] = []  # the rows each paint of the list drew, one after another
+    draw_rows = EventList._draw_rows
     monkeypatch.setattr(
-        EventRowDelegate,
-        "draw_row",
-        lambda self, painter, option, row: (drawn.append(row), draw_row(self, painter, option, row)),
+        EventList, "_draw_rows", lambda self, rows: (paints.append(list(rows)), draw_rows(self, rows))
     )
     big = [s for s in range(1, review.proved) if len(review.index.events[s]) > ROWS_PER_STEP + 2]
     assert len(big) >= 3
     capped = 0
     for step in big[:6]:
         for target in (step, step + 1, step - 1, 0, step + 1):  # onto it, past it, back, a far jump, back again
-            drawn.clear()
+            paints.clear()
             window.go_to_step(target)
             QApplication.processEvents()
-            assert len(drawn) <= ROWS_PER_STEP, f"step {target}: {len(drawn)} rows drawn at once"
-            at_once = len(drawn)
+            assert paints, f"step {target}: the list not drawn"
+            assert len(paints[0]) <= ROWS_PER_STEP, f"step {target}: {len(paints[0])} rows drawn at once"
+            at_once = len(paints)
             qtbot.waitUntil(lambda: not view.unfilled)
             QApplication.processEvents()
-            capped += len(drawn) > at_once  # the rows past the cap, drawn once the event loop was idle
+            capped += len(paints) > at_once  # the rows past the cap, drawn once the event loop was idle
             current = view.currentIndex().row()
             assert model.places[current] == (target, 0) and current in view.shown_rows()
             rows = view.shown_rows()
