@@ -1475,6 +1475,14 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>Añadir o quitar filas y columnas</translation>
     </message>
     <message>
+      <source>&amp;Georeference...</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tie hexes to longitude and latitude, so that GeoJSON can be imported</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Fit</source>
       <translation>Ajustar</translation>
     </message>
@@ -1637,6 +1645,10 @@ Resize anyway? Undo takes it back.</source>
     <message>
       <source>Import {name}</source>
       <translation>Importar {name}</translation>
+    </message>
+    <message>
+      <source>Georeference the map</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Cannot open the game</source>
@@ -1905,6 +1917,10 @@ Resize anyway? Undo takes it back.</source>
       <translation>población {town} en {hex}</translation>
     </message>
     <message>
+      <source>lake {lake}: {count} hexes of {terrain}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>left out {where}: {problem}</source>
       <translation>omitido {where}: {problem}</translation>
     </message>
@@ -1921,10 +1937,6 @@ Resize anyway? Undo takes it back.</source>
       <translation>no es una geometría GeoJSON ({kind}: {exc})</translation>
     </message>
     <message>
-      <source>a town needs a name property</source>
-      <translation>una población necesita la propiedad name</translation>
-    </message>
-    <message>
       <source>{name} falls off the map</source>
       <translation>{name} cae fuera del mapa</translation>
     </message>
@@ -1937,12 +1949,20 @@ Resize anyway? Undo takes it back.</source>
       <translation>el mapa no tiene georreferencia para situar longitud/latitud en la cuadrícula</translation>
     </message>
     <message>
-      <source>{kind} is neither a line nor a point</source>
-      <translation>{kind} no es ni una línea ni un punto</translation>
+      <source>{kind} is neither a line, a point nor a polygon</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>{river} leaves no run of hexsides long enough on the map</source>
       <translation>{river} no deja en el mapa ningún tramo de lados de hex lo bastante largo</translation>
+    </message>
+    <message>
+      <source>a point left without a name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>tie hexes {hexes} are not on the map</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>there is no hex set {name!r}</source>
@@ -2103,6 +2123,22 @@ Resize anyway? Undo takes it back.</source>
     <message>
       <source>there is no unit {unit_id!r}</source>
       <translation>no existe la unidad {unit_id!r}</translation>
+    </message>
+    <message>
+      <source>a georeference needs at least {least} tie points; it has {count}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the tie points' hexes lie on one line: tie hexes spread across the map</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>the tie points' longitudes and latitudes lie on one line</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>unknown georeference method {method}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>... and {count:,} more problems</source>
@@ -3319,6 +3355,167 @@ Apilamiento elegido: {cost} PM para llegar aquí, quedan {left}{doubt}</translat
     </message>
   </context>
   <context>
+    <name>GeoreferenceDialog</name>
+    <message>
+      <source>Affine (least squares)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Thin-plate spline (through every tie point)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>GeoJSON (*.geojson *.json)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Georeference the map</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Click a hex to tie it to the longitude and latitude typed beside</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Georeference</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Keep this georeference with the scenario; Undo takes it back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Tie three or more hexes spread across the map to their longitude and latitude: click a hex on the map or type its id, type where it lies, then Add. The map shows the GeoJSON placed by the fit.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The tie points; choose one to change or remove it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hex</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Longitude</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Latitude</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Misfit (km)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>How far the affine fit puts the tie point from where it was typed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The hex to tie (CCRR), or click it on the map</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Longitude of the hex's centre in degrees, east positive</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Latitude of the hex's centre in degrees, north positive</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What the point is (a town, a river mouth): a note for later</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Add</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Add this tie point (or change the one of this hex)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Remove the tie point chosen in the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hex:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Longitude:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Latitude:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Name:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Affine: one scale and angle for the whole map; the spline bends it to pass through every point</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Choose GeoJSON...</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>GeoJSON files to draw over the map through the fit (rivers, towns, lakes)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Warp:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Preview:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>{hex} is not a hex of this map</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No fit: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>Affine fit of %n tie point(s): the farthest lies {km} km off it.</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Spline through %n tie point(s); the affine fit's farthest misfit is {km} km.</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <source>GeoJSON to preview</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>no GeoJSON chosen</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>HandOver</name>
     <message>
       <source>Hand over to the {side} player</source>
@@ -3584,16 +3781,47 @@ Los apilamientos del otro bando siguen ocultos (6.3). Pulsa el ratón o una tecl
       <translation>Importar {source}</translation>
     </message>
     <message>
-      <source>The map shows the import. It adds and leaves out:</source>
-      <translation>El mapa muestra la importación. Añade y deja fuera:</translation>
+      <source>The map shows the import, outlined. It adds and leaves out:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>What the import adds, and each feature it leaves out with the reason</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Type a name to import the point as a town; one left without a name is left out</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <source>%n point(s) have no name. Type one to import a point as a town:</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
     </message>
     <message>
       <source>Import</source>
       <translation>Importar</translation>
     </message>
     <message>
-      <source>Add these rivers and towns to the map; Undo takes them back</source>
-      <translation>Añadir estos ríos y poblaciones al mapa; Deshacer los quita</translation>
+      <source>Add these rivers, towns and lakes to the map; Undo takes them back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Feature</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Hex</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Properties</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Name</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>

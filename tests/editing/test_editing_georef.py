@@ -18,6 +18,7 @@ from panzer_qt.geo.affine import AFFINE, KM_PER_DEGREE, FitRefused, fit_affine
 from panzer_qt.geo.georef import AffineWarp, warp_of
 from panzer_qt.model.enums import Terrain
 from panzer_qt.model.mapspec import ControlPoint
+from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.scenario_file import save_scenario
 from panzer_qt.rules.grid import center
 
@@ -86,7 +87,7 @@ def test_a_georeference_is_kept_in_the_file_and_old_files_still_load(tmp_path: P
     assert edited.map.georeference is not None and edited.map.georeference.method == "affine"
     save_scenario(edited, tmp_path / "geo.json")
     again = read_scenario(tmp_path / "geo.json")
-    assert again == edited and isinstance(warp_of(again.map.georeference), AffineWarp)  # type: ignore[arg-type]
+    assert again == edited and isinstance(warp_of(again.map.georeference), AffineWarp)
     data = json.loads((tmp_path / "geo.json").read_text(encoding="utf-8"))
     del data["map"]["georeference"]["method"]  # a file from before the method was chosen: a thin-plate spline
     (tmp_path / "old.json").write_text(json.dumps(data), encoding="utf-8")
@@ -94,26 +95,26 @@ def test_a_georeference_is_kept_in_the_file_and_old_files_still_load(tmp_path: P
     assert with_georeference(edited, None).map.georeference is None
 
 
-def _affine_map() -> object:
+def _affine_map() -> Scenario:
     return with_georeference(blank_scenario(10, 10), georeference(_ties(CORNERS), AFFINE))
 
 
 def test_a_lake_imports_as_marsh_where_the_scenario_has_no_lake_terrain() -> None:
     scenario = _affine_map()
-    assert lake_terrain(scenario) is Terrain.MARSH  # type: ignore[arg-type]
-    plan = plan_import(scenario, read_features(GEO / "lake_and_points.geojson"))  # type: ignore[arg-type]
+    assert lake_terrain(scenario) is Terrain.MARSH
+    plan = plan_import(scenario, read_features(GEO / "lake_and_points.geojson"))
     [lake] = plan.lakes
     # the square lon 24.3-24.7, lat 49.34-49.7 holds the centres x 3.6-8.4 (columns 3-5), y 4.8-10.56 (odd columns:
     # rows 4-6 at y 6.06-9.53; even ones: rows 3-6 at y 5.20-10.39)
     assert (lake.name, lake.terrain) == ("Round Lake", Terrain.MARSH)
     assert lake.hexes == ("0304", "0305", "0306", "0403", "0404", "0405", "0406", "0504", "0505", "0506")
-    imported = apply_import(scenario, plan)  # type: ignore[arg-type]
+    imported = apply_import(scenario, plan)
     assert {h for h, t in imported.map.terrain.items() if t is Terrain.MARSH} == set(lake.hexes)
 
 
 def test_unnamed_points_are_offered_for_naming_and_imported_with_their_name() -> None:
     scenario = _affine_map()
-    plan = plan_import(scenario, read_features(GEO / "lake_and_points.geojson"))  # type: ignore[arg-type]
+    plan = plan_import(scenario, read_features(GEO / "lake_and_points.geojson"))
     assert [(t.name, t.hexes) for t in plan.towns] == [("Named Town", ["0202"])]
     assert [(p.where, p.hex, p.hint) for p in plan.unnamed] == [
         ("$.features[2]", "0707", "name_latn: Bezodnia, kind_en: lake"),
@@ -123,5 +124,5 @@ def test_unnamed_points_are_offered_for_naming_and_imported_with_their_name() ->
     done = named(plan, {"$.features[2]": " Bezodnia "})
     assert [(t.name, t.hexes) for t in done.towns] == [("Named Town", ["0202"]), ("Bezodnia", ["0707"])]
     assert [(p.where, p.message) for p in done.skipped] == [("$.features[3]", "a point left without a name")]
-    imported = apply_import(scenario, done)  # type: ignore[arg-type]
+    imported = apply_import(scenario, done)
     assert [t.name for t in imported.map.towns] == ["Named Town", "Bezodnia"]
