@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGraphicsPathItem,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -45,7 +44,7 @@ from panzer_qt.ui.edit.dialogs import read_only_cell
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.map_render import MARGIN
 from panzer_qt.ui.map.tool import MapEvent, MapTool
-from panzer_qt.ui.translated import described, reasons
+from panzer_qt.ui.translated import described, engine_text
 from panzer_qt.ui.window_parts import explain_buttons
 
 METHODS = {
@@ -53,7 +52,7 @@ METHODS = {
     THIN_PLATE_SPLINE: QT_TRANSLATE_NOOP("GeoreferenceDialog", "Thin-plate spline (through every tie point)"),
 }
 GEOJSON_FILTER = QT_TRANSLATE_NOOP("GeoreferenceDialog", "GeoJSON (*.geojson *.json)")
-HEX, LON, LAT, NAME, MISFIT = range(5)
+HEX, LON, LAT, MISFIT, NAME = range(5)
 DEGREE_DECIMALS = 4
 Z_FEATURES = 35.0
 """Above the map's highlights (30)."""
@@ -172,11 +171,12 @@ class GeoreferenceDialog(QDialog):
         self.table.setObjectName("tie_points")
         self.table.setToolTip(self.tr("The tie points; choose one to change or remove it"))
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Hex"), self.tr("Longitude"), self.tr("Latitude"), self.tr("Name"), self.tr("Misfit (km)")]
+            [self.tr("Hex"), self.tr("Longitude"), self.tr("Latitude"), self.tr("Misfit (km)"), self.tr("Name")]
         )
         misfit_tip = self.tr("How far the affine fit puts the tie point from where it was typed")
         self.table.setHorizontalHeaderItem(MISFIT, read_only_cell(self.tr("Misfit (km)"), misfit_tip))
-        self.table.horizontalHeader().setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -294,7 +294,8 @@ class GeoreferenceDialog(QDialog):
             self.chosen = georeference(self.points, str(self.method.currentData()))
             misfits = fit_affine(self.points).residuals_km
         except EditRefused as exc:
-            self.status.setText(self.tr("No fit: {reason}").format(reason=reasons(exc.problems)))
+            reason = "; ".join(engine_text(p.text) for p in exc.problems)
+            self.status.setText(self.tr("No fit: {reason}").format(reason=reason))
         else:
             self.status.setText(self._verdict(max(misfits)))
         self._fill_table(misfits)
@@ -308,18 +309,20 @@ class GeoreferenceDialog(QDialog):
         else:
             text = self.tr("Spline through %n tie point(s); the affine fit's farthest misfit is {km} km.", "",
                            len(self.points))  # fmt: skip
-        return text.format(km=f"{worst:.2f}")
+        return text.format(km=self.locale().toString(worst, "f", 2))
 
     def _fill_table(self, misfits: Sequence[float]) -> None:
         self.table.blockSignals(True)
         self.table.setRowCount(len(self.points))
+        number = self.locale().toString
         for row, point in enumerate(self.points):
-            misfit = f"{misfits[row]:.2f}" if misfits else "-"
-            cells = [point.hex, f"{point.lon:.{DEGREE_DECIMALS}f}", f"{point.lat:.{DEGREE_DECIMALS}f}", point.name,
-                     misfit]  # fmt: skip
+            misfit = number(misfits[row], "f", 2) if misfits else "-"
+            cells = [point.hex, number(point.lon, "f", DEGREE_DECIMALS), number(point.lat, "f", DEGREE_DECIMALS),
+                     misfit, point.name]  # fmt: skip
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, read_only_cell(text))
-        self.table.resizeColumnsToContents()
+        for col in range(NAME):
+            self.table.resizeColumnToContents(col)
         self.table.blockSignals(False)
 
     # -- the preview ------------------------------------------------------------------------------
