@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 
 from panzer_qt.editing.checked import finish, with_map
 from panzer_qt.model.enums import Terrain
+from panzer_qt.model.mapspec import MapSpec
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.rules.grid import HexGrid, grid_for
 
@@ -49,7 +50,14 @@ def same_terrain_region(scenario: Scenario, seed: str) -> list[str]:
 
 def paint_terrain(scenario: Scenario, hexes: Iterable[str], terrain: Terrain) -> Scenario:
     """The scenario with ``hexes`` of the given terrain; hexes of the default terrain leave the exceptions map."""
-    spec = scenario.map
+    changed = terrain_with(scenario.map, hexes, terrain)
+    if changed == scenario.map.terrain:
+        return scenario
+    return finish(scenario, with_map(scenario, terrain=changed))
+
+
+def terrain_with(spec: MapSpec, hexes: Iterable[str], terrain: Terrain) -> dict[str, Terrain]:
+    """The map's terrain exceptions with the on-map ``hexes`` of the given terrain, sorted by hex."""
     grid = grid_for(spec)
     changed = dict(spec.terrain)
     for hid in hexes:
@@ -59,6 +67,4 @@ def paint_terrain(scenario: Scenario, hexes: Iterable[str], terrain: Terrain) ->
             changed.pop(hid, None)
         else:
             changed[hid] = terrain
-    if changed == spec.terrain:
-        return scenario
-    return finish(scenario, with_map(scenario, terrain=dict(sorted(changed.items()))))
+    return dict(sorted(changed.items()))

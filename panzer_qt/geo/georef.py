@@ -1,18 +1,23 @@
-"""Georeference: a thin-plate-spline warp from longitude/latitude to map pixels (hex size 1).
+"""Georeference: a warp from longitude/latitude to map pixels (hex size 1) through control points (tie points),
+each pinned to the centre of a hex.
 
-The warp passes exactly through its control points, each pinned to the centre of a hex, so the
-rulebook's fixed towns fall in their printed hexes while the map between them bends smoothly.
-Pixel coordinates follow ``panzer_qt.rules.grid.center`` with a circumradius of 1.
+``thin_plate_spline`` passes exactly through its control points, so the rulebook's fixed towns fall in their
+printed hexes while the map between them bends smoothly; ``affine`` is the least-squares affine fit
+(``geo.affine``), for a map drawn true to one scale. Pixel coordinates follow ``panzer_qt.rules.grid.center``
+with a circumradius of 1.
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
 import numpy as np
 from numpy.typing import NDArray
 
+from panzer_qt.geo.affine import AFFINE, THIN_PLATE_SPLINE, AffineFit, FitRefused, check_tie_points, fit_affine
 from panzer_qt.model.mapspec import ControlPoint, Georeference
+from panzer_qt.model.text import Text
 from panzer_qt.rules.grid import HexGrid, center, pixel_to_hex
 
 Array = NDArray[np.float64]
@@ -26,8 +31,25 @@ def _kernel(r: Array) -> Array:
     return np.asarray(out, dtype=np.float64)
 
 
-class Warp:
-    """Longitude/latitude -> map pixels, exact at the control points.
+class GeoWarp(ABC):
+    """Longitude/latitude -> map pixels (hex size 1) and hexes."""
+
+    @abstractmethod
+    def to_pixels(self, lonlat: Sequence[LonLat]) -> list[tuple[float, float]]:
+        """Map pixels (hex size 1) of many lon/lat points."""
+
+    def to_pixel(self, lon: float, lat: float) -> tuple[float, float]:
+        """Map pixel (hex size 1) of one lon/lat point."""
+        return self.to_pixels([(lon, lat)])[0]
+
+    def to_hex(self, lon: float, lat: float, grid: HexGrid | None = None) -> str | None:
+        """The hex a lon/lat point falls in, or None off the map."""
+        x, y = self.to_pixel(lon, lat)
+        return pixel_to_hex(x, y, 1.0, grid) if grid else pixel_to_hex(x, y, 1.0)
+
+
+class Warp(GeoWarp):
+    """Longitude/latitude -> map pixels by a thin-plate spline, exact at the control points.
 
     >>> from panzer_qt.model.mapspec import ControlPoint
     >>> pts = [ControlPoint(hex=h, lon=lon, lat=lat) for h, lon, lat in
@@ -71,18 +93,34 @@ class Warp:
         out = basis @ self._coef[: n + 3]
         return [(float(x), float(y)) for x, y in out]
 
-    def to_pixel(self, lon: float, lat: float) -> tuple[float, float]:
-        """Map pixel (hex size 1) of one lon/lat point."""
-        return self.to_pixels([(lon, lat)])[0]
 
-    def to_hex(self, lon: float, lat: float, grid: HexGrid | None = None) -> str | None:
-        """The hex a lon/lat point falls in, or None off the map."""
-        x, y = self.to_pixel(lon, lat)
-        return pixel_to_hex(x, y, 1.0, grid) if grid else pixel_to_hex(x, y, 1.0)
+class AffineWarp(GeoWarp):
+    """Longitude/latitude -> map pixels by the inverse of a least-squares affine fit.
+
+    >>> from panzer_qt.model.mapspec import ControlPoint
+    >>> pts = [ControlPoint(hex=h, lon=lon, lat=lat) for h, lon, lat in
+    ...        [("0101", 0.0, 1.0), ("0301", 1.0, 1.0), ("0103", 0.0, 0.0)]]
+    >>> AffineWarp(fit_affine(pts)).to_hex(1.0, 0.0)
+    '0303'
+    """
+
+    def __init__(self, fit: AffineFit) -> None:
+        self.fit = fit
+        self._inverse: Array = np.asarray(np.linalg.inv(fit.linear), dtype=np.float64)
+
+    def to_pixels(self, lonlat: Sequence[LonLat]) -> list[tuple[float, float]]:
+        """Map pixels (hex size 1) of many lon/lat points."""
+        if not lonlat:
+            return []
+        out = (np.array(lonlat, dtype=np.float64) - self.fit.offset) @ self._inverse
+        return [(float(x), float(y)) for x, y in out]
 
 
-def warp_of(georef: Georeference) -> Warp:
-    """The warp a map's georeference describes."""
-    if georef.method != "thin_plate_spline":
-        raise ValueError(f"unknown georeference method {georef.method!r}")
+def warp_of(georef: Georeference) -> GeoWarp:
+    """The warp a map's georeference describes (FitRefused if its control points cannot make one)."""
+    if georef.method == AFFINE:
+        return AffineWarp(fit_affine(georef.control_points))
+    if georef.method != THIN_PLATE_SPLINE:
+        raise FitRefused(Text("unknown georeference method {method}", method=georef.method))
+    check_tie_points(georef.control_points)
     return Warp(georef.control_points)

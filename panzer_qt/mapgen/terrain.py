@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-import numpy as np
 import shapely
-from shapely.geometry import Point, shape
+from shapely.geometry import shape
 
+from panzer_qt.geo.areas import area_hexes
 from panzer_qt.geo.georef import Warp
 from panzer_qt.mapgen.inputs import GeoFeature, GeoLayers, LonLat, TerrainInput
 from panzer_qt.model.enums import Terrain
-from panzer_qt.rules.grid import HexGrid, center, pixel_to_hex
+from panzer_qt.rules.grid import HexGrid, pixel_to_hex
 
 
 def _point_hexes(features: Iterable[GeoFeature], kinds: Sequence[str], warp: Warp, grid: HexGrid) -> set[str]:
@@ -28,9 +28,7 @@ def _point_hexes(features: Iterable[GeoFeature], kinds: Sequence[str], warp: War
 
 def _region_hexes(feature: GeoFeature, warp: Warp, grid: HexGrid) -> set[str]:
     """Hexes whose centre lies inside a region polygon."""
-    geom = shapely.segmentize(shape(feature.geometry), 0.02)
-    warped = shapely.transform(geom, lambda xy: np.array(warp.to_pixels([(float(x), float(y)) for x, y in xy])))
-    return {hid for hid in grid.hexes if warped.contains(Point(center(hid, 1.0)))}
+    return area_hexes(shape(feature.geometry), warp, grid)
 
 
 def _course_hexes(course: Sequence[LonLat], radius: int, warp: Warp, grid: HexGrid) -> set[str]:

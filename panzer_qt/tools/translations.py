@@ -8,7 +8,7 @@ Translate the new texts with Qt Linguist (``pyside6-linguist``) or any editor, t
 ``--check`` changes nothing and fails if a text is new, unfinished or gone, or a translation loses a
 ``{name}`` placeholder or ``%n``.
 
-The engine's texts (``panzer_qt/model``, ``rules``, ``records``, ``editing``, ``ai``, ``net``: refusals, file
+The engine's texts (``panzer_qt/model``, ``rules``, ``records``, ``editing``, ``geo``, ``ai``, ``net``: refusals, file
 problems, the server's errors) are found here, not by lupdate: the message of every
 ``IllegalCommand(rule, "...")``, the template of every ``Text("...")`` and every
 ``QT_TRANSLATE_NOOP("Engine", "...")``, all in the context "Engine". A template written as an f-string is
@@ -35,7 +35,7 @@ from panzer_qt.paths import RESOURCES
 
 PACKAGE = Path(__file__).resolve().parent.parent
 SOURCES = PACKAGE / "ui"
-ENGINE_SOURCES = [PACKAGE / name for name in ("model", "rules", "records", "editing", "ai", "net")]
+ENGINE_SOURCES = [PACKAGE / name for name in ("model", "rules", "records", "editing", "geo", "ai", "net")]
 ENGINE_CONTEXT = "Engine"
 TEMPLATE_ARGUMENT = {"IllegalCommand": 1, "Text": 0, "QT_TRANSLATE_NOOP": 1}
 """The calls whose argument at this position is an engine text to translate."""

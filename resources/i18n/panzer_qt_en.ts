@@ -1479,6 +1479,14 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>Add or remove rows and columns</translation>
     </message>
     <message>
+      <source>&amp;Georeference...</source>
+      <translation>&amp;Georeference...</translation>
+    </message>
+    <message>
+      <source>Tie hexes to longitude and latitude, so that GeoJSON can be imported</source>
+      <translation>Tie hexes to longitude and latitude, so that GeoJSON can be imported</translation>
+    </message>
+    <message>
       <source>Fit</source>
       <translation>Fit</translation>
     </message>
@@ -1641,6 +1649,10 @@ Resize anyway? Undo takes it back.</translation>
     <message>
       <source>Import {name}</source>
       <translation>Import {name}</translation>
+    </message>
+    <message>
+      <source>Georeference the map</source>
+      <translation>Georeference the map</translation>
     </message>
     <message>
       <source>Cannot open the game</source>
@@ -1913,6 +1925,10 @@ Resize anyway? Undo takes it back.</translation>
       <translation>town {town} in {hex}</translation>
     </message>
     <message>
+      <source>lake {lake}: {count} hexes of {terrain}</source>
+      <translation>lake {lake}: {count} hexes of {terrain}</translation>
+    </message>
+    <message>
       <source>left out {where}: {problem}</source>
       <translation>left out {where}: {problem}</translation>
     </message>
@@ -1929,10 +1945,6 @@ Resize anyway? Undo takes it back.</translation>
       <translation>not a GeoJSON geometry ({kind}: {exc})</translation>
     </message>
     <message>
-      <source>a town needs a name property</source>
-      <translation>a town needs a name property</translation>
-    </message>
-    <message>
       <source>{name} falls off the map</source>
       <translation>{name} falls off the map</translation>
     </message>
@@ -1945,12 +1957,20 @@ Resize anyway? Undo takes it back.</translation>
       <translation>the map has no georeference to place lon/lat on the grid</translation>
     </message>
     <message>
-      <source>{kind} is neither a line nor a point</source>
-      <translation>{kind} is neither a line nor a point</translation>
+      <source>{kind} is neither a line, a point nor a polygon</source>
+      <translation>{kind} is neither a line, a point nor a polygon</translation>
     </message>
     <message>
       <source>{river} leaves no run of hexsides long enough on the map</source>
       <translation>{river} leaves no run of hexsides long enough on the map</translation>
+    </message>
+    <message>
+      <source>a point left without a name</source>
+      <translation>a point left without a name</translation>
+    </message>
+    <message>
+      <source>tie hexes {hexes} are not on the map</source>
+      <translation>tie hexes {hexes} are not on the map</translation>
     </message>
     <message>
       <source>there is no hex set {name!r}</source>
@@ -2111,6 +2131,22 @@ Resize anyway? Undo takes it back.</translation>
     <message>
       <source>there is no unit {unit_id!r}</source>
       <translation>there is no unit {unit_id!r}</translation>
+    </message>
+    <message>
+      <source>a georeference needs at least {least} tie points; it has {count}</source>
+      <translation>a georeference needs at least {least} tie points; it has {count}</translation>
+    </message>
+    <message>
+      <source>the tie points' hexes lie on one line: tie hexes spread across the map</source>
+      <translation>the tie points' hexes lie on one line: tie hexes spread across the map</translation>
+    </message>
+    <message>
+      <source>the tie points' longitudes and latitudes lie on one line</source>
+      <translation>the tie points' longitudes and latitudes lie on one line</translation>
+    </message>
+    <message>
+      <source>unknown georeference method {method}</source>
+      <translation>unknown georeference method {method}</translation>
     </message>
     <message>
       <source>... and {count:,} more problems</source>
@@ -3335,6 +3371,167 @@ Selected stack: {cost} MP to get here, {left} left{doubt}</translation>
     </message>
   </context>
   <context>
+    <name>GeoreferenceDialog</name>
+    <message>
+      <source>Affine (least squares)</source>
+      <translation>Affine (least squares)</translation>
+    </message>
+    <message>
+      <source>Thin-plate spline (through every tie point)</source>
+      <translation>Thin-plate spline (through every tie point)</translation>
+    </message>
+    <message>
+      <source>GeoJSON (*.geojson *.json)</source>
+      <translation>GeoJSON (*.geojson *.json)</translation>
+    </message>
+    <message>
+      <source>Georeference the map</source>
+      <translation>Georeference the map</translation>
+    </message>
+    <message>
+      <source>Click a hex to tie it to the longitude and latitude typed beside</source>
+      <translation>Click a hex to tie it to the longitude and latitude typed beside</translation>
+    </message>
+    <message>
+      <source>Georeference</source>
+      <translation>Georeference</translation>
+    </message>
+    <message>
+      <source>Keep this georeference with the scenario; Undo takes it back</source>
+      <translation>Keep this georeference with the scenario; Undo takes it back</translation>
+    </message>
+    <message>
+      <source>Tie three or more hexes spread across the map to their longitude and latitude: click a hex on the map or type its id, type where it lies, then Add. The map shows the GeoJSON placed by the fit.</source>
+      <translation>Tie three or more hexes spread across the map to their longitude and latitude: click a hex on the map or type its id, type where it lies, then Add. The map shows the GeoJSON placed by the fit.</translation>
+    </message>
+    <message>
+      <source>The tie points; choose one to change or remove it</source>
+      <translation>The tie points; choose one to change or remove it</translation>
+    </message>
+    <message>
+      <source>Hex</source>
+      <translation>Hex</translation>
+    </message>
+    <message>
+      <source>Longitude</source>
+      <translation>Longitude</translation>
+    </message>
+    <message>
+      <source>Latitude</source>
+      <translation>Latitude</translation>
+    </message>
+    <message>
+      <source>Misfit (km)</source>
+      <translation>Misfit (km)</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Name</translation>
+    </message>
+    <message>
+      <source>How far the affine fit puts the tie point from where it was typed</source>
+      <translation>How far the affine fit puts the tie point from where it was typed</translation>
+    </message>
+    <message>
+      <source>The hex to tie (CCRR), or click it on the map</source>
+      <translation>The hex to tie (CCRR), or click it on the map</translation>
+    </message>
+    <message>
+      <source>Longitude of the hex's centre in degrees, east positive</source>
+      <translation>Longitude of the hex's centre in degrees, east positive</translation>
+    </message>
+    <message>
+      <source>Latitude of the hex's centre in degrees, north positive</source>
+      <translation>Latitude of the hex's centre in degrees, north positive</translation>
+    </message>
+    <message>
+      <source>What the point is (a town, a river mouth): a note for later</source>
+      <translation>What the point is (a town, a river mouth): a note for later</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>Add</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>Remove</translation>
+    </message>
+    <message>
+      <source>Add this tie point (or change the one of this hex)</source>
+      <translation>Add this tie point (or change the one of this hex)</translation>
+    </message>
+    <message>
+      <source>Remove the tie point chosen in the table</source>
+      <translation>Remove the tie point chosen in the table</translation>
+    </message>
+    <message>
+      <source>Hex:</source>
+      <translation>Hex:</translation>
+    </message>
+    <message>
+      <source>Longitude:</source>
+      <translation>Longitude:</translation>
+    </message>
+    <message>
+      <source>Latitude:</source>
+      <translation>Latitude:</translation>
+    </message>
+    <message>
+      <source>Name:</source>
+      <translation>Name:</translation>
+    </message>
+    <message>
+      <source>Affine: one scale and angle for the whole map; the spline bends it to pass through every point</source>
+      <translation>Affine: one scale and angle for the whole map; the spline bends it to pass through every point</translation>
+    </message>
+    <message>
+      <source>Choose GeoJSON...</source>
+      <translation>Choose GeoJSON...</translation>
+    </message>
+    <message>
+      <source>GeoJSON files to draw over the map through the fit (rivers, towns, lakes)</source>
+      <translation>GeoJSON files to draw over the map through the fit (rivers, towns, lakes)</translation>
+    </message>
+    <message>
+      <source>Warp:</source>
+      <translation>Warp:</translation>
+    </message>
+    <message>
+      <source>Preview:</source>
+      <translation>Preview:</translation>
+    </message>
+    <message>
+      <source>{hex} is not a hex of this map</source>
+      <translation>{hex} is not a hex of this map</translation>
+    </message>
+    <message>
+      <source>No fit: {reason}</source>
+      <translation>No fit: {reason}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Affine fit of %n tie point(s): the farthest lies {km} km off it.</source>
+      <translation>
+        <numerusform>Affine fit of %n tie point: the farthest lies {km} km off it.</numerusform>
+        <numerusform>Affine fit of %n tie points: the farthest lies {km} km off it.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Spline through %n tie point(s); the affine fit's farthest misfit is {km} km.</source>
+      <translation>
+        <numerusform>Spline through %n tie point; the affine fit's farthest misfit is {km} km.</numerusform>
+        <numerusform>Spline through %n tie points; the affine fit's farthest misfit is {km} km.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>GeoJSON to preview</source>
+      <translation>GeoJSON to preview</translation>
+    </message>
+    <message>
+      <source>no GeoJSON chosen</source>
+      <translation>no GeoJSON chosen</translation>
+    </message>
+  </context>
+  <context>
     <name>HandOver</name>
     <message>
       <source>Hand over to the {side} player</source>
@@ -3616,16 +3813,47 @@ The other side's stacks stay hidden (6.3). Click or press a key to continue.</tr
       <translation>Import {source}</translation>
     </message>
     <message>
-      <source>The map shows the import. It adds and leaves out:</source>
-      <translation>The map shows the import. It adds and leaves out:</translation>
+      <source>The map shows the import, outlined. It adds and leaves out:</source>
+      <translation>The map shows the import, outlined. It adds and leaves out:</translation>
+    </message>
+    <message>
+      <source>What the import adds, and each feature it leaves out with the reason</source>
+      <translation>What the import adds, and each feature it leaves out with the reason</translation>
+    </message>
+    <message>
+      <source>Type a name to import the point as a town; one left without a name is left out</source>
+      <translation>Type a name to import the point as a town; one left without a name is left out</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n point(s) have no name. Type one to import a point as a town:</source>
+      <translation>
+        <numerusform>%n point have no name. Type one to import a point as a town:</numerusform>
+        <numerusform>%n points have no name. Type one to import a point as a town:</numerusform>
+      </translation>
     </message>
     <message>
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <source>Add these rivers and towns to the map; Undo takes them back</source>
-      <translation>Add these rivers and towns to the map; Undo takes them back</translation>
+      <source>Add these rivers, towns and lakes to the map; Undo takes them back</source>
+      <translation>Add these rivers, towns and lakes to the map; Undo takes them back</translation>
+    </message>
+    <message>
+      <source>Feature</source>
+      <translation>Feature</translation>
+    </message>
+    <message>
+      <source>Hex</source>
+      <translation>Hex</translation>
+    </message>
+    <message>
+      <source>Properties</source>
+      <translation>Properties</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Name</translation>
     </message>
   </context>
   <context>

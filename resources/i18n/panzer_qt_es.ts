@@ -1479,6 +1479,14 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>Añadir o quitar filas y columnas</translation>
     </message>
     <message>
+      <source>&amp;Georeference...</source>
+      <translation>&amp;Georreferenciar...</translation>
+    </message>
+    <message>
+      <source>Tie hexes to longitude and latitude, so that GeoJSON can be imported</source>
+      <translation>Atar hexes a longitud y latitud, para poder importar GeoJSON</translation>
+    </message>
+    <message>
       <source>Fit</source>
       <translation>Ajustar</translation>
     </message>
@@ -1641,6 +1649,10 @@ Resize anyway? Undo takes it back.</source>
     <message>
       <source>Import {name}</source>
       <translation>Importar {name}</translation>
+    </message>
+    <message>
+      <source>Georeference the map</source>
+      <translation>Georreferenciar el mapa</translation>
     </message>
     <message>
       <source>Cannot open the game</source>
@@ -1913,6 +1925,10 @@ Resize anyway? Undo takes it back.</source>
       <translation>población {town} en {hex}</translation>
     </message>
     <message>
+      <source>lake {lake}: {count} hexes of {terrain}</source>
+      <translation>lago {lake}: {count} hexes de {terrain}</translation>
+    </message>
+    <message>
       <source>left out {where}: {problem}</source>
       <translation>omitido {where}: {problem}</translation>
     </message>
@@ -1929,10 +1945,6 @@ Resize anyway? Undo takes it back.</source>
       <translation>no es una geometría GeoJSON ({kind}: {exc})</translation>
     </message>
     <message>
-      <source>a town needs a name property</source>
-      <translation>una población necesita la propiedad name</translation>
-    </message>
-    <message>
       <source>{name} falls off the map</source>
       <translation>{name} cae fuera del mapa</translation>
     </message>
@@ -1945,12 +1957,20 @@ Resize anyway? Undo takes it back.</source>
       <translation>el mapa no tiene georreferencia para situar longitud/latitud en la cuadrícula</translation>
     </message>
     <message>
-      <source>{kind} is neither a line nor a point</source>
-      <translation>{kind} no es ni una línea ni un punto</translation>
+      <source>{kind} is neither a line, a point nor a polygon</source>
+      <translation>{kind} no es ni una línea, ni un punto, ni un polígono</translation>
     </message>
     <message>
       <source>{river} leaves no run of hexsides long enough on the map</source>
       <translation>{river} no deja en el mapa ningún tramo de lados de hex lo bastante largo</translation>
+    </message>
+    <message>
+      <source>a point left without a name</source>
+      <translation>un punto dejado sin nombre</translation>
+    </message>
+    <message>
+      <source>tie hexes {hexes} are not on the map</source>
+      <translation>los hexes de control {hexes} no están en el mapa</translation>
     </message>
     <message>
       <source>there is no hex set {name!r}</source>
@@ -2111,6 +2131,22 @@ Resize anyway? Undo takes it back.</source>
     <message>
       <source>there is no unit {unit_id!r}</source>
       <translation>no existe la unidad {unit_id!r}</translation>
+    </message>
+    <message>
+      <source>a georeference needs at least {least} tie points; it has {count}</source>
+      <translation>una georreferencia necesita al menos {least} puntos de control; tiene {count}</translation>
+    </message>
+    <message>
+      <source>the tie points' hexes lie on one line: tie hexes spread across the map</source>
+      <translation>los hexes de los puntos de control están en una línea: ate hexes repartidos por el mapa</translation>
+    </message>
+    <message>
+      <source>the tie points' longitudes and latitudes lie on one line</source>
+      <translation>las longitudes y latitudes de los puntos de control están en una línea</translation>
+    </message>
+    <message>
+      <source>unknown georeference method {method}</source>
+      <translation>método de georreferencia desconocido {method}</translation>
     </message>
     <message>
       <source>... and {count:,} more problems</source>
@@ -3335,6 +3371,167 @@ Apilamiento elegido: {cost} PM para llegar aquí, quedan {left}{doubt}</translat
     </message>
   </context>
   <context>
+    <name>GeoreferenceDialog</name>
+    <message>
+      <source>Affine (least squares)</source>
+      <translation>Afín (mínimos cuadrados)</translation>
+    </message>
+    <message>
+      <source>Thin-plate spline (through every tie point)</source>
+      <translation>Spline de placa delgada (por cada punto de control)</translation>
+    </message>
+    <message>
+      <source>GeoJSON (*.geojson *.json)</source>
+      <translation>GeoJSON (*.geojson *.json)</translation>
+    </message>
+    <message>
+      <source>Georeference the map</source>
+      <translation>Georreferenciar el mapa</translation>
+    </message>
+    <message>
+      <source>Click a hex to tie it to the longitude and latitude typed beside</source>
+      <translation>Pulse un hex para atarlo a la longitud y latitud escritas al lado</translation>
+    </message>
+    <message>
+      <source>Georeference</source>
+      <translation>Georreferenciar</translation>
+    </message>
+    <message>
+      <source>Keep this georeference with the scenario; Undo takes it back</source>
+      <translation>Guardar esta georreferencia con el escenario; Deshacer la devuelve</translation>
+    </message>
+    <message>
+      <source>Tie three or more hexes spread across the map to their longitude and latitude: click a hex on the map or type its id, type where it lies, then Add. The map shows the GeoJSON placed by the fit.</source>
+      <translation>Ate tres o más hexes repartidos por el mapa a su longitud y latitud: pulse un hex en el mapa o escriba su número, escriba dónde está y pulse Añadir. El mapa muestra el GeoJSON situado por el ajuste.</translation>
+    </message>
+    <message>
+      <source>The tie points; choose one to change or remove it</source>
+      <translation>Los puntos de control; elija uno para cambiarlo o quitarlo</translation>
+    </message>
+    <message>
+      <source>Hex</source>
+      <translation>Hex</translation>
+    </message>
+    <message>
+      <source>Longitude</source>
+      <translation>Longitud</translation>
+    </message>
+    <message>
+      <source>Latitude</source>
+      <translation>Latitud</translation>
+    </message>
+    <message>
+      <source>Misfit (km)</source>
+      <translation>Desvío (km)</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
+      <source>How far the affine fit puts the tie point from where it was typed</source>
+      <translation>A qué distancia pone el ajuste afín el punto de control de donde se escribió</translation>
+    </message>
+    <message>
+      <source>The hex to tie (CCRR), or click it on the map</source>
+      <translation>El hex que atar (CCFF), o púlselo en el mapa</translation>
+    </message>
+    <message>
+      <source>Longitude of the hex's centre in degrees, east positive</source>
+      <translation>Longitud del centro del hex en grados, positiva al este</translation>
+    </message>
+    <message>
+      <source>Latitude of the hex's centre in degrees, north positive</source>
+      <translation>Latitud del centro del hex en grados, positiva al norte</translation>
+    </message>
+    <message>
+      <source>What the point is (a town, a river mouth): a note for later</source>
+      <translation>Qué es el punto (una población, la desembocadura de un río): una nota para después</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>Añadir</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>Quitar</translation>
+    </message>
+    <message>
+      <source>Add this tie point (or change the one of this hex)</source>
+      <translation>Añadir este punto de control (o cambiar el de este hex)</translation>
+    </message>
+    <message>
+      <source>Remove the tie point chosen in the table</source>
+      <translation>Quitar el punto de control elegido en la tabla</translation>
+    </message>
+    <message>
+      <source>Hex:</source>
+      <translation>Hex:</translation>
+    </message>
+    <message>
+      <source>Longitude:</source>
+      <translation>Longitud:</translation>
+    </message>
+    <message>
+      <source>Latitude:</source>
+      <translation>Latitud:</translation>
+    </message>
+    <message>
+      <source>Name:</source>
+      <translation>Nombre:</translation>
+    </message>
+    <message>
+      <source>Affine: one scale and angle for the whole map; the spline bends it to pass through every point</source>
+      <translation>Afín: una escala y un ángulo para todo el mapa; el spline lo curva para pasar por cada punto</translation>
+    </message>
+    <message>
+      <source>Choose GeoJSON...</source>
+      <translation>Elegir GeoJSON...</translation>
+    </message>
+    <message>
+      <source>GeoJSON files to draw over the map through the fit (rivers, towns, lakes)</source>
+      <translation>Archivos GeoJSON que dibujar sobre el mapa con el ajuste (ríos, poblaciones, lagos)</translation>
+    </message>
+    <message>
+      <source>Warp:</source>
+      <translation>Deformación:</translation>
+    </message>
+    <message>
+      <source>Preview:</source>
+      <translation>Vista previa:</translation>
+    </message>
+    <message>
+      <source>{hex} is not a hex of this map</source>
+      <translation>{hex} no es un hex de este mapa</translation>
+    </message>
+    <message>
+      <source>No fit: {reason}</source>
+      <translation>Sin ajuste: {reason}</translation>
+    </message>
+    <message numerus="yes">
+      <source>Affine fit of %n tie point(s): the farthest lies {km} km off it.</source>
+      <translation>
+        <numerusform>Ajuste afín de %n punto de control: está a {km} km de él.</numerusform>
+        <numerusform>Ajuste afín de %n puntos de control: el más alejado está a {km} km de él.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Spline through %n tie point(s); the affine fit's farthest misfit is {km} km.</source>
+      <translation>
+        <numerusform>Spline por %n punto de control; el mayor desvío del ajuste afín es de {km} km.</numerusform>
+        <numerusform>Spline por %n puntos de control; el mayor desvío del ajuste afín es de {km} km.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>GeoJSON to preview</source>
+      <translation>GeoJSON para la vista previa</translation>
+    </message>
+    <message>
+      <source>no GeoJSON chosen</source>
+      <translation>ningún GeoJSON elegido</translation>
+    </message>
+  </context>
+  <context>
     <name>HandOver</name>
     <message>
       <source>Hand over to the {side} player</source>
@@ -3616,16 +3813,47 @@ Los apilamientos del otro bando siguen ocultos (6.3). Pulsa el ratón o una tecl
       <translation>Importar {source}</translation>
     </message>
     <message>
-      <source>The map shows the import. It adds and leaves out:</source>
-      <translation>El mapa muestra la importación. Añade y deja fuera:</translation>
+      <source>The map shows the import, outlined. It adds and leaves out:</source>
+      <translation>El mapa muestra la importación, resaltada. Añade y omite:</translation>
+    </message>
+    <message>
+      <source>What the import adds, and each feature it leaves out with the reason</source>
+      <translation>Lo que añade la importación, y cada elemento que omite con el motivo</translation>
+    </message>
+    <message>
+      <source>Type a name to import the point as a town; one left without a name is left out</source>
+      <translation>Escriba un nombre para importar el punto como población; el que quede sin nombre se omite</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n point(s) have no name. Type one to import a point as a town:</source>
+      <translation>
+        <numerusform>%n punto no tiene nombre. Escriba uno para importarlo como población:</numerusform>
+        <numerusform>%n puntos no tienen nombre. Escriba uno para importar un punto como población:</numerusform>
+      </translation>
     </message>
     <message>
       <source>Import</source>
       <translation>Importar</translation>
     </message>
     <message>
-      <source>Add these rivers and towns to the map; Undo takes them back</source>
-      <translation>Añadir estos ríos y poblaciones al mapa; Deshacer los quita</translation>
+      <source>Add these rivers, towns and lakes to the map; Undo takes them back</source>
+      <translation>Añadir estos ríos, poblaciones y lagos al mapa; Deshacer los devuelve</translation>
+    </message>
+    <message>
+      <source>Feature</source>
+      <translation>Elemento</translation>
+    </message>
+    <message>
+      <source>Hex</source>
+      <translation>Hex</translation>
+    </message>
+    <message>
+      <source>Properties</source>
+      <translation>Propiedades</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Nombre</translation>
     </message>
   </context>
   <context>

@@ -187,7 +187,7 @@ def test_lines_become_rivers_on_hexsides_and_points_become_towns(tmp_path: Path)
     area = {
         "type": "Feature",
         "properties": {},
-        "geometry": {"type": "Polygon", "coordinates": [[[0, 0], [1, 0], [0, 1], [0, 0]]]},
+        "geometry": {"type": "MultiPoint", "coordinates": [[0, 0], [1, 0]]},
     }
     base = _georeferenced()
     plan = plan_import(base, read_features(_geojson(tmp_path, [line, town, off, area])))
@@ -201,7 +201,7 @@ def test_lines_become_rivers_on_hexsides_and_points_become_towns(tmp_path: Path)
     assert all(abs(v[1] - y_line) <= 1.0 for s in river.hexsides for v in sides.corners(s))
     assert [(t.name, t.hexes) for t in plan.towns] == [("Centre", ["0505"])]
     assert [p.where for p in plan.skipped] == ["$.features[2]", "$.features[3]"]
-    assert "Far falls off the map" in plan.skipped[0].message and "Polygon" in plan.skipped[1].message
+    assert "Far falls off the map" in plan.skipped[0].message and "MultiPoint is neither" in plan.skipped[1].message
     imported = apply_import(base, plan)
     assert imported.map.rivers == [river] and imported.map.towns[0].name == "Centre"
     again = plan_import(imported, read_features(_geojson(tmp_path, [line, town])))

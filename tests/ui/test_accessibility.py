@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from panzer_qt.editing.geoimport import plan_import
+from panzer_qt.editing.geoimport import ImportPlan, UnnamedPoint, plan_import
 from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.record import Bookmark
 from panzer_qt.paths import DEFAULT_SCENARIO
@@ -36,6 +36,7 @@ from panzer_qt.ui.common.settings_dialog import SettingsDialog
 from panzer_qt.ui.common.tables_view import TablesDialog
 from panzer_qt.ui.edit.balance_dialog import BalanceDialog
 from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
+from panzer_qt.ui.edit.georef_dialog import GeoreferenceDialog
 from panzer_qt.ui.help.about import AboutDialog
 from panzer_qt.ui.play.new_game import NewGameDialog
 from panzer_qt.ui.replay.bookmarks import BookmarkDialog
@@ -181,6 +182,7 @@ def test_the_dialogs_are_explained(qtbot: QtBot, tmp_path: Path) -> None:
     review = viewer.review
     assert review is not None
     plan = plan_import(editor.document.scenario, [])
+    named_plan = ImportPlan(unnamed=[UnnamedPoint("$.features[0]", "0101", "kind_en: lake", fortified=False)])
     dialogs = {
         "new game": NewGameDialog(DEFAULT_SCENARIO, client),
         "settings": SettingsDialog(client.session.prefs, client),
@@ -189,6 +191,8 @@ def test_the_dialogs_are_explained(qtbot: QtBot, tmp_path: Path) -> None:
         "new scenario": NewDialog(editor),
         "resize": ResizeDialog(20, 15, editor),
         "import": ImportDialog(plan, "rivers.geojson", editor),
+        "import naming": ImportDialog(named_plan, "hydro.geojson", editor),
+        "georeference": GeoreferenceDialog(editor.document.scenario, [], editor),
         "balance test": BalanceDialog(editor.document, editor.actions_.review_record, editor),
         "go to": JumpDialog(review.index, 1, review.proved, viewer),
         "bookmark": BookmarkDialog("Add bookmark", Bookmark(step=1), viewer),

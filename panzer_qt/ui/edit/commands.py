@@ -58,7 +58,11 @@ class ResizeMap(EditCommand):
 
 
 class ImportGeoJSON(EditCommand):
-    """Rivers and towns imported from GeoJSON."""
+    """Rivers, towns and lakes imported from GeoJSON."""
+
+
+class SetGeoreference(EditCommand):
+    """The map's georeference set (its tie points and warp)."""
 
 
 class EditRegion(EditCommand):

@@ -1,8 +1,11 @@
-"""The editor's small dialogs: a new map's size, a resize of the map, the preview of a GeoJSON import."""
+"""The editor's small dialogs: a new map's size, a resize of the map, the preview of a GeoJSON import (with its
+unnamed points to name)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -10,6 +13,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -20,6 +25,17 @@ from panzer_qt.ui.translated import engine_text
 from panzer_qt.ui.window_parts import explain_buttons
 
 MAX_SIZE = 99
+NAME_COLUMN = 3
+"""Of the unnamed points' table: where the modder types a name."""
+
+
+def read_only_cell(text: str, tip: str = "") -> QTableWidgetItem:
+    """A table cell that can be chosen but not edited."""
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    if tip:
+        item.setToolTip(tip)
+    return item
 
 
 def _buttons(dialog: QDialog, ok: str, tip: str) -> QDialogButtonBox:
@@ -107,18 +123,59 @@ class ResizeDialog(QDialog):
 
 
 class ImportDialog(QDialog):
-    """What a GeoJSON import adds and leaves out; the map behind shows the result until the choice is made."""
+    """What a GeoJSON import adds and leaves out, and its points without a name, to name; the map behind shows the
+    result (framed and outlined) until the choice is made."""
 
     def __init__(self, plan: ImportPlan, source: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.plan = plan
         self.setWindowTitle(self.tr("Import {source}").format(source=source))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("The map shows the import. It adds and leaves out:")))
+        layout.addWidget(QLabel(self.tr("The map shows the import, outlined. It adds and leaves out:")))
         text = QPlainTextEdit("\n".join(engine_text(line) for line in plan.summary()))
         text.setObjectName("import_summary")
         text.setReadOnly(True)
+        text.setToolTip(self.tr("What the import adds, and each feature it leaves out with the reason"))
         layout.addWidget(text)
-        layout.addWidget(
-            _buttons(self, self.tr("Import"), self.tr("Add these rivers and towns to the map; Undo takes them back"))
+        self.unnamed = QTableWidget(len(plan.unnamed), 4, self)
+        self.unnamed.setObjectName("unnamed_points")
+        self.unnamed.setToolTip(
+            self.tr("Type a name to import the point as a town; one left without a name is left out")
         )
-        self.resize(520, 360)
+        if plan.unnamed:
+            self._fill_unnamed()
+            note = QLabel(self.tr("%n point(s) have no name. Type one to import a point as a town:", "",
+                                  len(plan.unnamed)))  # fmt: skip
+            layout.addWidget(note)
+            layout.addWidget(self.unnamed)
+        else:
+            self.unnamed.hide()
+        layout.addWidget(
+            _buttons(
+                self, self.tr("Import"), self.tr("Add these rivers, towns and lakes to the map; Undo takes them back")
+            )
+        )
+        self.resize(620, 480 if plan.unnamed else 360)
+
+    def _fill_unnamed(self) -> None:
+        table = self.unnamed
+        table.setHorizontalHeaderLabels([self.tr("Feature"), self.tr("Hex"), self.tr("Properties"), self.tr("Name")])
+        table.verticalHeader().hide()
+        table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+        for row, point in enumerate(self.plan.unnamed):
+            for col, cell in enumerate([point.where, point.hex, point.hint]):
+                table.setItem(row, col, read_only_cell(cell, point.hint if col == 2 else ""))
+            table.setItem(row, NAME_COLUMN, QTableWidgetItem(""))
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+
+    def names(self) -> dict[str, str]:
+        """The names typed for the unnamed points, by their place in the file."""
+        return {
+            point.where: item.text() if (item := self.unnamed.item(row, NAME_COLUMN)) is not None else ""
+            for row, point in enumerate(self.plan.unnamed)
+        }

@@ -1,5 +1,5 @@
 """The editor's menus and toolbar: files (New, Open, Save, Save As, Recent, Import GeoJSON, Playtest, Quit), Undo,
-Redo, Resize Map, the tools, zoom and the docks; unsaved changes asked about before they could be lost."""
+Redo, Resize Map, Georeference, the tools, zoom and the docks; unsaved changes asked about before they could be lost."""
 
 from __future__ import annotations
 
@@ -7,16 +7,18 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from panzer_qt.editing.blank import blank_scenario
 from panzer_qt.editing.checked import EditRefused
 from panzer_qt.editing.files import read_scenario
-from panzer_qt.editing.geoimport import apply_import, plan_import, read_features
+from panzer_qt.editing.geoimport import ImportPlan, apply_import, named, plan_import, read_features
+from panzer_qt.editing.georeference import with_georeference
 from panzer_qt.editing.resize import Resize, resize_losses, resize_map
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
 from panzer_qt.paths import json_named, scenarios_dir, shipped
 from panzer_qt.rules.errors import IllegalCommand
@@ -25,9 +27,10 @@ from panzer_qt.rules.verdict import Finding, scenario_errors
 from panzer_qt.ui.action_specs import SEPARATOR, ActionSet, ActionSpec, MenuSpec, on_canvas
 from panzer_qt.ui.common.messages import ask
 from panzer_qt.ui.common.settings_dialog import settings_action
-from panzer_qt.ui.edit.commands import ImportGeoJSON, ResizeMap
+from panzer_qt.ui.edit.commands import ImportGeoJSON, ResizeMap, SetGeoreference
 from panzer_qt.ui.edit.dialogs import ImportDialog, NewDialog, ResizeDialog
 from panzer_qt.ui.edit.document import Document
+from panzer_qt.ui.edit.georef_dialog import GeoreferenceDialog
 from panzer_qt.ui.edit.record_offer import is_record, record_offer
 from panzer_qt.ui.edit.select_tool import SelectTool
 from panzer_qt.ui.edit.tool_base import Editor, EditTool
@@ -41,6 +44,10 @@ from panzer_qt.ui.window_parts import dock_toggles, explain_message
 SCENARIO_FILTER = QT_TRANSLATE_NOOP("EditorActions", "Scenarios (*.json)")
 GEOJSON_FILTER = QT_TRANSLATE_NOOP("EditorActions", "GeoJSON (*.geojson *.json)")
 RECENT_KEY = "editor_recent_files"
+GEOJSON_KEY = "editor_geojson_files"
+"""The GeoJSON files last imported or previewed, previewed in the Georeference dialog."""
+FRAME_MARGIN = 0.25
+"""Around what an import adds, in parts of its size, when the map frames it."""
 MAX_RECENT = 8
 MAX_LISTED = 20
 """Errors listed in a message; the rest counted."""
@@ -94,6 +101,7 @@ class EditorActions(QObject):
         self.message: QMessageBox | None = None
         self.playtests: list[QWidget] = []
         self.balance: QWidget | None = None
+        self.georef: GeoreferenceDialog | None = None
         stack = self.document.undo_stack
         self.undo = stack.createUndoAction(window, QCoreApplication.translate("EditorActions", "&Undo"))
         self.undo.setShortcut(QKeySequence.StandardKey.Undo)
@@ -159,6 +167,10 @@ class EditorActions(QObject):
                 "resize", self.tr("Resize &Map..."), self.resize_dialog, "Ctrl+M",
                 self.tr("Add or remove rows and columns"),
             ),
+            ActionSpec(
+                "georeference", self.tr("&Georeference..."), self.georeference_dialog, "Ctrl+Shift+G",
+                self.tr("Tie hexes to longitude and latitude, so that GeoJSON can be imported"),
+            ),
             *(
                 ActionSpec(
                     f"tool_{name}", QCoreApplication.translate("Tools", tool.title), self._chooser(name),
@@ -197,7 +209,7 @@ class EditorActions(QObject):
             MenuSpec(
                 self.tr("&Edit"),
                 [self.undo, self.redo, docks["history"].toggleViewAction(), SEPARATOR, "copy", "cut", "paste",
-                 SEPARATOR, "resize", SEPARATOR, settings],
+                 SEPARATOR, "resize", "georeference", SEPARATOR, settings],
             ),
             MenuSpec(self.tr("&Tools"), [list(self.tools.values()), SEPARATOR, "balance"]),
             MenuSpec(
@@ -430,8 +442,9 @@ class EditorActions(QObject):
             self.import_geojson(Path(name))
 
     def import_geojson(self, path: Path) -> bool:
-        """Show what the file would add on the map and in a dialog; import it (one undo step) if accepted."""
-        document, view = self.document, self.parts.editor.view
+        """Show what the file would add on the map (framed and outlined) and in a dialog, where points without a name
+        are named; import it (one undo step) if accepted."""
+        document = self.document
         try:
             plan = plan_import(document.scenario, read_features(path))
             preview = apply_import(document.scenario, plan)
@@ -444,15 +457,66 @@ class EditorActions(QObject):
                 f"{shown_name(path)}: {reasons(exc.problems)}",
             )
             return False
-        view.show(preview, None)
+        self.remember_geojson([str(path)])
         dialog = ImportDialog(plan, path.name, self.window)
-        accepted = dialog.exec() == QDialog.DialogCode.Accepted
-        view.show(document.scenario, None)
+        accepted = self._previewed(preview, plan, dialog)
         return accepted and document.edit(
             ImportGeoJSON,
             QCoreApplication.translate("EditorActions", "Import {name}").format(name=shown_name(path.name)),
             apply_import,
-            plan,
+            named(plan, dialog.names()),
+        )
+
+    def _previewed(self, preview: Scenario, plan: ImportPlan, dialog: QDialog) -> bool:
+        """Show the import on the map, framed and outlined, while the dialog asks; put the map back after."""
+        view, canvas = self.parts.editor.view, self.parts.canvas
+        was = (canvas.transform(), canvas.horizontalScrollBar().value(), canvas.verticalScrollBar().value())
+        view.show(preview, None)
+        hexes = sorted(plan.hexes())
+        canvas.highlight("import", hexes)
+        if hexes:
+            area = canvas.geo.polygon(hexes[0]).boundingRect()
+            for hid in hexes[1:]:
+                area = area.united(canvas.geo.polygon(hid).boundingRect())
+            pad = max(area.width(), area.height()) * FRAME_MARGIN
+            canvas.fitInView(area.adjusted(-pad, -pad, pad, pad), Qt.AspectRatioMode.KeepAspectRatio)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        canvas.highlight("import", [])
+        view.show(self.document.scenario, None)
+        canvas.setTransform(was[0])
+        canvas.horizontalScrollBar().setValue(was[1])
+        canvas.verticalScrollBar().setValue(was[2])
+        return accepted
+
+    def remember_geojson(self, files: list[str]) -> None:
+        """Keep the GeoJSON files last used, for the Georeference dialog's preview."""
+        if files:
+            self.parts.settings.setValue(GEOJSON_KEY, files)
+
+    def geojson_files(self) -> list[Path]:
+        """The GeoJSON files last imported or previewed that are still there."""
+        value = self.parts.settings.value(GEOJSON_KEY, [])
+        names = [value] if isinstance(value, str) else [str(v) for v in value] if isinstance(value, list) else []
+        return [Path(n) for n in names if Path(n).is_file()]
+
+    def georeference_dialog(self) -> GeoreferenceDialog:
+        """Open the Georeference dialog on the map (window-modal); accepting it sets the georeference (one undo
+        step)."""
+        dialog = GeoreferenceDialog(self.document.scenario, self.geojson_files(), self.window)
+        dialog.previewsChanged.connect(self.remember_geojson)
+        dialog.accepted.connect(lambda: self.set_georeference(dialog))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.open()
+        self.georef = dialog
+        return dialog
+
+    def set_georeference(self, dialog: GeoreferenceDialog) -> bool:
+        """Give the map the georeference the dialog fitted."""
+        return dialog.chosen is not None and self.document.edit(
+            SetGeoreference,
+            QCoreApplication.translate("EditorActions", "Georeference the map"),
+            with_georeference,
+            dialog.chosen,
         )
 
     def play_record(self, path: Path) -> QWidget | None:

@@ -106,10 +106,13 @@ STYLES: dict[str, Style] = {
     "brush": Style(pen=_pen("#212121", 2.0, Qt.PenStyle.DashLine)),
     "problem": Style(fill=_tint("#ff1744", 60), pen=_pen("#ff1744", 4.0)),
     "selection": Style(fill=_tint("#2979ff", 45), pen=_pen("#2962ff", 2.5, Qt.PenStyle.DashLine)),
+    "import": Style(fill=_tint("#00b8d4", 40), pen=_pen("#006064", 2.5, Qt.PenStyle.DashLine)),
+    "tie": Style(fill=_tint("#d50000", 35), pen=_pen("#d50000", 3.5)),
     **{f"set_{name}": Style(fill=_tint(c.name(), 90), pen=_pen(c.name(), 2.5)) for name, c in HEX_SET_COLOURS.items()},
 }
 """Every drawn hex-set kind; highlight kinds share their names with ``MapCanvas.highlight``. The editor's: its brush
-outline, the hexes of a chosen problem, and each named hex set of the map in the colour of its marks."""
+outline, the hexes of a chosen problem, what a GeoJSON import adds, the georeference's tie hexes, and each named hex
+set of the map in the colour of its marks."""
 STANDARD_STYLES = dict(STYLES)
 COLOUR_BLIND_STYLES: dict[str, Style] = {
     "movement": Style(fill=_tint("#0072b2", 60), border=_pen("#0072b2", 2.5)),
