@@ -38,7 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from panzer_qt.ai.judgement.decision import Outlook
-from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, FIGHT_FIRST, Weights, weights_for
+from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, FIGHT_FIRST, Weights, counter_attacking, weights_for
 from panzer_qt.ai.planners.combat import CombatPlanner, Plan, Weighed
 from panzer_qt.ai.planners.destinations import with_move
 from panzer_qt.ai.planners.movement import MovePlanner
@@ -72,6 +72,8 @@ class Level:
     second_look: bool
     budget: int
     fresh_aims: bool = True
+    counter_attacks: bool = False
+    """Whether the German side weighs Soviet units destroyed at their stake (``weights.counter_attacking``)."""
 
     def destinations_for(self, units: int) -> int:
         """Destinations weighed per unit for a segment in which ``units`` units may move: fewer when many
@@ -83,7 +85,9 @@ MIN_DESTINATIONS = 2
 LEVELS = {
     1: Level(1, QT_TRANSLATE_NOOP("Engine", "quick"), destinations=4, second_look=False, budget=1200, fresh_aims=False),
     2: Level(2, QT_TRANSLATE_NOOP("Engine", "standard"), destinations=6, second_look=False, budget=2500),
-    3: Level(3, QT_TRANSLATE_NOOP("Engine", "deep"), destinations=9, second_look=True, budget=6000),
+    3: Level(
+        3, QT_TRANSLATE_NOOP("Engine", "deep"), destinations=9, second_look=True, budget=6000, counter_attacks=True
+    ),
 }
 DEFAULT_LEVEL = 2
 
@@ -138,8 +142,10 @@ class ComputerPlayer(JudgingPlayer):
         self._spent, self._gains = 0, {}
 
     def _weights(self, game: Game, side: Side) -> Weights:
-        """The weights of a decision (``judgement.weights.weights_for``)."""
-        return weights_for(game.board, game.state, side, self.weights)
+        """The weights of a decision (``judgement.weights.weights_for``; at a level that counter-attacks, the German
+        side's with ``counter_attacking``)."""
+        weights = weights_for(game.board, game.state, side, self.weights)
+        return counter_attacking(weights) if self.level.counter_attacks and side is Side.GERMAN else weights
 
     def fresh_memory(self, state: GameState) -> bool:
         """Outside a movement segment, and while a decision is pending in one."""
