@@ -40,10 +40,11 @@ from dataclasses import dataclass
 from panzer_qt.ai.judgement.decision import Outlook
 from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, FIGHT_FIRST, Weights, counter_attacking, weights_for
 from panzer_qt.ai.planners.combat import CombatPlanner, Plan, Weighed
-from panzer_qt.ai.planners.destinations import with_move
+from panzer_qt.ai.planners.destinations import MoveOption, with_move
 from panzer_qt.ai.planners.movement import MovePlanner
 from panzer_qt.ai.planners.stack_tops import hiding_top
 from panzer_qt.ai.players.judging import JudgingPlayer
+from panzer_qt.ai.players.reasons import Reason, reason_for
 from panzer_qt.ai.players.segment import segment_key
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
 from panzer_qt.model.enums import Segment, Sequence, Side
@@ -124,11 +125,13 @@ class ComputerPlayer(JudgingPlayer):
         self._spent = 0
         self._gains: dict[Plan, float] = {}
         self._thinking = _Thinking(None, None, 1)
+        self._why: tuple[Outlook, Weighed | None, MoveOption | None] | None = None
 
     def choose(self, game: Game, progress: Progress | None = None, cancel: Cancel | None = None) -> Command:
         """The next command for the side to act (see the module docstring)."""
         outlook = self.outlook(game)
         outlook.budget = self.level.budget - self._spent
+        self._why = (outlook, None, None)
         self._thinking = _Thinking(progress, cancel, self._expected(outlook))
         try:
             command = self.decide(outlook)
@@ -136,6 +139,16 @@ class ComputerPlayer(JudgingPlayer):
             self._spent += outlook.judge.weighed
         self._thinking.finish()
         return command
+
+    def choose_with_reason(
+        self, game: Game, progress: Progress | None = None, cancel: Cancel | None = None
+    ) -> tuple[Command, Reason]:
+        """The next command (as ``choose`` gives it) and why: what it does and the evaluation's terms that weighed
+        most for it (``players.reasons``). Working the reason out changes none of the player's later choices."""
+        command = self.choose(game, progress, cancel)
+        assert self._why is not None, "choose notes the decision it made"
+        outlook, weighed, move = self._why
+        return command, reason_for(outlook, command, weighed, move)
 
     def new_segment(self) -> None:
         """A new segment: a new budget, no gains known."""
@@ -164,7 +177,9 @@ class ComputerPlayer(JudgingPlayer):
     def attack(self, outlook: Outlook) -> Weighed | None:
         """The attack that gains most, every one weighed again (``CombatPlanner.best``)."""
         planner = CombatPlanner(outlook, self._thinking.tick)
-        return planner.best(planner.own_list(), self._gains)
+        top = planner.best(planner.own_list(), self._gains)
+        self._why = (outlook, top, None)
+        return top
 
     def announce(self, outlook: Outlook) -> Command:
         """Fight first only when the attacks open now are worth clearly more than those open after the
@@ -203,6 +218,12 @@ class ComputerPlayer(JudgingPlayer):
         return sum(g for g in gains[:6] if g > 0)
 
     def move(self, outlook: Outlook) -> Command:
+        """The next move of the segment's plan (noted for its reason)."""
+        command = self._move(outlook)
+        self._why = (outlook, None, self._queue.last)
+        return command
+
+    def _move(self, outlook: Outlook) -> Command:
         """The next move of the segment's plan, planned afresh when the last plan no longer holds (while the
         budget lasts; after it, what is left of the plan)."""
         command = self._queue.next(outlook)

@@ -1295,6 +1295,122 @@ Save anyway?</source>
       <translation>profundo</translation>
     </message>
     <message>
+      <source>VP scored</source>
+      <translation>VP obtenidos</translation>
+    </message>
+    <message>
+      <source>towns</source>
+      <translation>ciudades</translation>
+    </message>
+    <message>
+      <source>German divisions threatened</source>
+      <translation>divisiones alemanas amenazadas</translation>
+    </message>
+    <message>
+      <source>hidden German divisions threatened</source>
+      <translation>divisiones alemanas ocultas amenazadas</translation>
+    </message>
+    <message>
+      <source>exits</source>
+      <translation>salidas</translation>
+    </message>
+    <message>
+      <source>losses and supply</source>
+      <translation>pérdidas y suministro</translation>
+    </message>
+    <message>
+      <source>threats next to the enemy</source>
+      <translation>amenazas junto al enemigo</translation>
+    </message>
+    <message>
+      <source>announces its sequence</source>
+      <translation>anuncia su secuencia</translation>
+    </message>
+    <message>
+      <source>rolls for the combat</source>
+      <translation>tira el dado del combate</translation>
+    </message>
+    <message>
+      <source>chooses its defensive support</source>
+      <translation>elige su apoyo defensivo</translation>
+    </message>
+    <message>
+      <source>chooses the step to lose</source>
+      <translation>elige el paso que pierde</translation>
+    </message>
+    <message>
+      <source>chooses the retreat</source>
+      <translation>elige la retirada</translation>
+    </message>
+    <message>
+      <source>chooses the advance</source>
+      <translation>elige el avance</translation>
+    </message>
+    <message>
+      <source>chooses the unit on top</source>
+      <translation>elige la unidad de arriba</translation>
+    </message>
+    <message>
+      <source>thins an over-stacked hex</source>
+      <translation>aligera un hexágono sobreapilado</translation>
+    </message>
+    <message>
+      <source>places a reinforcement</source>
+      <translation>coloca un refuerzo</translation>
+    </message>
+    <message>
+      <source>places a replacement</source>
+      <translation>coloca un reemplazo</translation>
+    </message>
+    <message>
+      <source>deploys a KG</source>
+      <translation>despliega un KG</translation>
+    </message>
+    <message>
+      <source>sets up a unit</source>
+      <translation>despliega una unidad</translation>
+    </message>
+    <message>
+      <source>commits CAS</source>
+      <translation>compromete CAS</translation>
+    </message>
+    <message>
+      <source>leaves the map</source>
+      <translation>sale del mapa</translation>
+    </message>
+    <message>
+      <source>ends the phase: nothing left gains enough</source>
+      <translation>termina la fase: nada más gana bastante</translation>
+    </message>
+    <message>
+      <source>moves {unit} to {hex}</source>
+      <translation>mueve {unit} a {hex}</translation>
+    </message>
+    <message>
+      <source>answers {decision}</source>
+      <translation>responde {decision}</translation>
+    </message>
+    <message>
+      <source>probes into {hex}</source>
+      <translation>tantea en {hex}</translation>
+    </message>
+    <message>
+      <source>attacks {hex} at {odds}</source>
+      <translation>ataca {hex} a {odds}</translation>
+    </message>
+    <message>
+      <source>{action}: little changes</source>
+      <translation>{action}: cambia poco</translation>
+    </message>
+    <message>
+      <source>{action}: {first} {first_vp} VP</source>
+      <translation>{action}: {first} {first_vp} VP</translation>
+    </message>
+    <message>
+      <source>{action}: {first} {first_vp} VP, {second} {second_vp} VP</source>
+      <translation>{action}: {first} {first_vp} VP, {second} {second_vp} VP</translation>
+    </message>
+    <message>
       <source>major river {river}: {count} hexsides</source>
       <translation>río principal {river}: {count} lados de hex</translation>
     </message>
@@ -3328,6 +3444,18 @@ Primer problema: {problems}</translation>
   <context>
     <name>OnlineParts</name>
     <message>
+      <source>New Online Game...</source>
+      <translation>Nueva partida en línea...</translation>
+    </message>
+    <message>
+      <source>Join Online Game...</source>
+      <translation>Unirse a una partida en línea...</translation>
+    </message>
+    <message>
+      <source>My Online Games...</source>
+      <translation>Mis partidas en línea...</translation>
+    </message>
+    <message>
       <source>Online game</source>
       <translation>Partida en línea</translation>
     </message>
@@ -3358,18 +3486,6 @@ Primer problema: {problems}</translation>
     <message>
       <source>The server says: {message}</source>
       <translation>El servidor dice: {message}</translation>
-    </message>
-    <message>
-      <source>New Online Game...</source>
-      <translation>Nueva partida en línea...</translation>
-    </message>
-    <message>
-      <source>Join Online Game...</source>
-      <translation>Unirse a una partida en línea...</translation>
-    </message>
-    <message>
-      <source>My Online Games...</source>
-      <translation>Mis partidas en línea...</translation>
     </message>
   </context>
   <context>
