@@ -44,6 +44,7 @@ from panzer_qt.ai.planners.destinations import MoveOption, with_move
 from panzer_qt.ai.planners.movement import MovePlanner
 from panzer_qt.ai.planners.stack_tops import hiding_top
 from panzer_qt.ai.players.judging import JudgingPlayer
+from panzer_qt.ai.players.lookahead import best_plan
 from panzer_qt.ai.players.reasons import Reason, reason_for
 from panzer_qt.ai.players.segment import segment_key
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
@@ -75,6 +76,9 @@ class Level:
     fresh_aims: bool = True
     counter_attacks: bool = False
     """Whether the German side weighs Soviet units destroyed at their stake (``weights.counter_attacking``)."""
+    lookahead: int = 0
+    """How many whole-segment movement plans are played on through the opponent's next segment, the best outcome
+    kept (``players.lookahead``; 0: none)."""
 
     def destinations_for(self, units: int) -> int:
         """Destinations weighed per unit for a segment in which ``units`` units may move: fewer when many
@@ -87,10 +91,18 @@ LEVELS = {
     1: Level(1, QT_TRANSLATE_NOOP("Engine", "quick"), destinations=4, second_look=False, budget=1200, fresh_aims=False),
     2: Level(2, QT_TRANSLATE_NOOP("Engine", "standard"), destinations=6, second_look=False, budget=2500),
     3: Level(
-        3, QT_TRANSLATE_NOOP("Engine", "deep"), destinations=9, second_look=True, budget=6000, counter_attacks=True
+        3,
+        QT_TRANSLATE_NOOP("Engine", "deep"),
+        destinations=9,
+        second_look=True,
+        budget=6000,
+        counter_attacks=True,
+        lookahead=3,
     ),
 }
 DEFAULT_LEVEL = 2
+REPLY_LEVEL = 2
+"""The level at which the look-ahead plays the opponent's reply."""
 
 
 class _Thinking:
@@ -223,6 +235,22 @@ class ComputerPlayer(JudgingPlayer):
         self._why = (outlook, None, self._queue.last)
         return command
 
+    def _looked_ahead(self, outlook: Outlook, planner: MovePlanner, units: list[str]) -> list[MoveOption]:
+        """The plan kept by the look-ahead (``players.lookahead.best_plan``) among the level's best few: the best by
+        one look (weighed again once the others are placed, at a level that does so) and the others tried."""
+        tried = sorted(planner.plans(units, fresh_aims=self.level.fresh_aims), key=lambda found: -found[0])
+        first = tried[0][1]
+        if self.level.second_look:
+            first = planner.improve(list(first))
+        candidates: list[list[MoveOption]] = []
+        for plan in [first, *(p for _, p in tried)]:
+            if plan not in candidates:
+                candidates.append(plan)
+        candidates = candidates[: self.level.lookahead]
+        if len(candidates) == 1:
+            return first
+        return best_plan(outlook, candidates, lambda: ComputerPlayer(REPLY_LEVEL), self._thinking.tick)
+
     def _move(self, outlook: Outlook) -> Command:
         """The next move of the segment's plan, planned afresh when the last plan no longer holds (while the
         budget lasts; after it, what is left of the plan)."""
@@ -236,9 +264,12 @@ class ComputerPlayer(JudgingPlayer):
         planner = MovePlanner.start(outlook, self.level.destinations, self._thinking.tick)
         units = planner.units()
         planner.limit = self.level.destinations_for(len(units))
-        plan = planner.plan(units, fresh_aims=self.level.fresh_aims)
-        if self.level.second_look:
-            plan = planner.improve(plan)
+        if self.level.lookahead:
+            plan = self._looked_ahead(outlook, planner, units)
+        else:
+            plan = planner.plan(units, fresh_aims=self.level.fresh_aims)
+            if self.level.second_look:
+                plan = planner.improve(plan)
         self._queue.reset(segment_key(outlook.state), plan)
         command = self._queue.next(outlook)
         return command if command is not None else EndPhase()
