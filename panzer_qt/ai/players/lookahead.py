@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Protocol
 
-from panzer_qt.ai.games import Policy
 from panzer_qt.ai.judgement.decision import Outlook
 from panzer_qt.ai.judgement.evaluation import Judge
 from panzer_qt.ai.planners.decisions import answer
@@ -35,6 +35,19 @@ PLAYOUT_COMMANDS = 600
 """The most commands a playout applies (a segment of the opponent's has a few hundred at most)."""
 PLAYOUT_REFUSALS = 20
 """The most refused commands a playout tolerates before it stops where it is."""
+
+
+class Policy(Protocol):
+    """The opponent's player in a playout (``ai.games.Policy``)."""
+
+    def choose(self, game: Game) -> Command:
+        """The next command for the side to act."""
+        ...
+
+    def refused(self, command: Command) -> None:
+        """Told when the engine refused a command it chose."""
+        ...
+
 
 Opponent = Callable[[], Policy]
 """Makes the opponent's player for one playout (a fresh one: it keeps what it works out through a segment)."""
