@@ -50,6 +50,14 @@ class Policy(Protocol):
 
 
 Opponent = Callable[[], Policy]
+Tick = Callable[[], None]
+"""Called after every command a playout plays (the caller's progress report and its chance to stop)."""
+
+
+def _no_tick() -> None:
+    return None
+
+
 """Makes the opponent's player for one playout (a fresh one: it keeps what it works out through a segment)."""
 
 
@@ -62,20 +70,23 @@ def with_plan(outlook: Outlook, plan: list[MoveOption]) -> GameState:
 
 
 def best_plan(
-    outlook: Outlook, plans: list[list[MoveOption]], opponent: Opponent, tick: Callable[[], None] = lambda: None
+    outlook: Outlook, plans: list[list[MoveOption]], opponent: Opponent, tick: Tick = _no_tick
 ) -> list[MoveOption]:
     """Of ``plans`` (best by one look first), the one whose playout through the opponent's next segment leaves the
     position the side's evaluation likes best (the first of equals); ``tick`` is called after every command played."""
+    found = outcomes(outlook, plans, opponent, tick)
+    return plans[found.index(max(found))]
+
+
+def outcomes(outlook: Outlook, plans: list[list[MoveOption]], opponent: Opponent, tick: Tick = _no_tick) -> list[float]:
+    """What each plan's playout leaves, by the side's evaluation (in VP for the side, everything in the playout in
+    view: the hidden units as drawn)."""
     judge = Judge(outlook.board, None, outlook.judge.weights)
     sign = 1.0 if outlook.side is Side.SOVIET else -1.0
-    scored = []
-    for n, plan in enumerate(plans):
-        after = playout(outlook, with_plan(outlook, plan), opponent(), tick)
-        scored.append((sign * judge.score(after), -n))
-    return plans[-max(scored)[1]]
+    return [sign * judge.score(playout(outlook, with_plan(outlook, plan), opponent(), tick)) for plan in plans]
 
 
-def playout(outlook: Outlook, state: GameState, opponent: Policy, tick: Callable[[], None] = lambda: None) -> GameState:
+def playout(outlook: Outlook, state: GameState, opponent: Policy, tick: Tick = _no_tick) -> GameState:
     """The position once the opponent has played its next segment from ``state`` (hidden enemy units drawn, the
     side's own segments ended at once, its decisions answered as the computer player answers them)."""
     game = Game(outlook.view.scenario, drawn(state, outlook.fog), dice=Dice(PLAYOUT_SEED).roll, board=outlook.board)
