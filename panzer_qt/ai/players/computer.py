@@ -236,19 +236,29 @@ class ComputerPlayer(JudgingPlayer):
         return command
 
     def _looked_ahead(self, outlook: Outlook, planner: MovePlanner, units: list[str]) -> list[MoveOption]:
-        """The plan kept by the look-ahead (``players.lookahead.best_plan``) among the level's best few: the best by
-        one look (weighed again once the others are placed, at a level that does so) and the others tried."""
+        """The plan kept by the look-ahead among the level's best few (``candidates``): the one whose playout
+        through the opponent's next segment ends best (``players.lookahead.best_plan``)."""
+        candidates = self.candidates(planner, units)
+        if len(candidates) == 1:
+            return candidates[0]
+        return self.looked_ahead(outlook, candidates)
+
+    def candidates(self, planner: MovePlanner, units: list[str]) -> list[list[MoveOption]]:
+        """The level's best few whole-segment plans, best by one look first (weighed again once the others are
+        placed, at a level that does so), each once."""
         tried = sorted(planner.plans(units, fresh_aims=self.level.fresh_aims), key=lambda found: -found[0])
         first = tried[0][1]
         if self.level.second_look:
             first = planner.improve(list(first))
-        candidates: list[list[MoveOption]] = []
+        found: list[list[MoveOption]] = []
         for plan in [first, *(p for _, p in tried)]:
-            if plan not in candidates:
-                candidates.append(plan)
-        candidates = candidates[: self.level.lookahead]
-        if len(candidates) == 1:
-            return first
+            if plan not in found:
+                found.append(plan)
+        return found[: self.level.lookahead]
+
+    def looked_ahead(self, outlook: Outlook, candidates: list[list[MoveOption]]) -> list[MoveOption]:
+        """Of the candidate plans, the one whose playout through the opponent's next segment, played by the
+        standard level, ends best."""
         return best_plan(outlook, candidates, lambda: ComputerPlayer(REPLY_LEVEL), self._thinking.tick)
 
     def _move(self, outlook: Outlook) -> Command:
