@@ -41,3 +41,16 @@ def test_reasons_change_no_choice_and_every_one_is_a_whole_sentence() -> None:
     assert command.unit_ids == ("su-60a-sup",) and command.path[-1] == "1003"
     assert any(text == "ends the phase: nothing left gains enough" for c, text in said if isinstance(c, EndPhase))
     assert any(text.startswith("attacks 0805 at 6:1: towns +2.3 VP") for _, text in said)
+
+
+def test_a_recorded_command_is_explained_by_the_same_terms() -> None:
+    """The replay viewer explains a step it did not see chosen: the counter-attack at Proskurov as the deep German
+    player weighs it, and a move of the Soviet first segment."""
+    game = proskurov()
+    attack = DeclareAttack(attacker_ids=STACK, defender_hex="2608")
+    reason = ComputerPlayer(3).explain(game, attack)
+    assert str(reason) == "attacks 2608 at 2:1: losses and supply +0.2 VP, German divisions threatened -0.1 VP"
+    start = Game.new(scenario("default"), seed=1000)
+    move = ComputerPlayer(1).choose(start)
+    assert isinstance(move, Move)
+    assert str(ComputerPlayer(1).explain(start, move)) == "moves 60 Army support to 1003: towns +0.5 VP"

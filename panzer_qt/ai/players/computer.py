@@ -45,7 +45,7 @@ from panzer_qt.ai.planners.movement import MovePlanner
 from panzer_qt.ai.planners.stack_tops import hiding_top
 from panzer_qt.ai.players.judging import JudgingPlayer
 from panzer_qt.ai.players.lookahead import best_plan
-from panzer_qt.ai.players.reasons import Reason, reason_for
+from panzer_qt.ai.players.reasons import Reason, explained, reason_for
 from panzer_qt.ai.players.segment import segment_key
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
 from panzer_qt.model.enums import Segment, Sequence, Side
@@ -161,6 +161,14 @@ class ComputerPlayer(JudgingPlayer):
         assert self._why is not None, "choose notes the decision it made"
         outlook, weighed, move = self._why
         return command, reason_for(outlook, command, weighed, move)
+
+    def explain(self, game: Game, command: Command) -> Reason:
+        """Why ``command`` (chosen by anyone: a record's step, say) is worth making for the side to act, by this
+        player's evaluation (``players.reasons.explained``); it changes nothing the player keeps."""
+        side = game.side_to_act()
+        if side is None:
+            raise ValueError("the game is over: nobody is to act")
+        return explained(Outlook.of(game, side, self._weights(game, side)), command)
 
     def new_segment(self) -> None:
         """A new segment: a new budget, no gains known."""

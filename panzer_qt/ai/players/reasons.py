@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from panzer_qt.ai.judgement.combat_outcomes import after_probe, after_result, chances, column
+from panzer_qt.ai.judgement.combat_outcomes import Attack, after_probe, after_result, chances, column
 from panzer_qt.ai.judgement.decision import Outlook
 from panzer_qt.ai.planners.combat import Weighed
 from panzer_qt.ai.planners.destinations import MoveOption, with_move
-from panzer_qt.model.commands import Command, EndPhase, Probe
+from panzer_qt.model.commands import Command, DeclareAttack, EndPhase, Move, Probe
 from panzer_qt.model.enums import Side
 from panzer_qt.model.state import GameState
 from panzer_qt.model.text import Text
@@ -82,6 +82,22 @@ def reason_for(outlook: Outlook, command: Command, weighed: Weighed | None, move
     if after_state is None:
         return Reason(action)
     return _reason(outlook, action, [after_state])
+
+
+def explained(outlook: Outlook, command: Command) -> Reason:
+    """Why a command someone chose (a record's step, say) is worth making in the outlook's position, by the same
+    terms as ``reason_for``."""
+    if isinstance(command, DeclareAttack):
+        attack = Attack(command.attacker_ids, command.defender_hex, command.cas, command.kg, command.support)
+        return _combat_reason(outlook, Weighed(attack, 0.0))
+    if isinstance(command, Probe):
+        return _combat_reason(outlook, Weighed(command, 0.0))
+    if isinstance(command, Move):
+        names = ", ".join(_name(outlook, u) for u in command.unit_ids)
+        action = Text("moves {unit} to {hex}", unit=names, hex=command.path[-1] if command.path else "-")
+        after = _after_command(outlook, command)
+        return Reason(action) if after is None else _reason(outlook, action, [after])
+    return reason_for(outlook, command, None, None)
 
 
 def _combat_reason(outlook: Outlook, weighed: Weighed) -> Reason:
