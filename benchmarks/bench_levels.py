@@ -85,6 +85,19 @@ def level_table(played: dict[str, Played]) -> None:
                     report(f"{side} {higher} minus {lower}, {what} ({pairing})", mean, "VP")
 
 
+def exploiter_table(played: dict[str, Played]) -> None:
+    """What the exploiter takes from (Soviet exploiter, ``gLsx``) or saves against (German exploiter, ``gxsL``) the
+    computer player at level L, against the standard player of its side on the same seeds."""
+    for level in "123":
+        for names, what in (
+            ((f"g{level}sx", f"g{level}s2"), f"Soviet exploiter minus Soviet level 2, vs German level {level}"),
+            ((f"gxs{level}", f"g2s{level}"), f"German exploiter minus German level 2, vs Soviet level {level}"),
+        ):
+            if all(n in played for n in names):
+                mean, error, count = paired(played[names[0]], played[names[1]])
+                report(f"{what} ({count} games, +/- {error:.1f})", mean, "VP")
+
+
 def counter_attacks(played: Played) -> tuple[list[int], list[int], list[int]]:
     """Per game: German attacks declared, German probes, VP of the towns the German side took back."""
     attacks, probes, retaken = [], [], []
@@ -126,6 +139,7 @@ def main() -> None:
         vp = list(games.vp.values())
         print(f"{name}: {len(vp)} games, mean Soviet VP {mean_and_error(vp)}")
     level_table(played)
+    exploiter_table(played)
     if not args.no_records:
         for name, games in played.items():
             attacks, probes, retaken = counter_attacks(games)
