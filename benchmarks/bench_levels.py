@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from benchmarks.common import report
-from panzer_qt.model.commands import DeclareAttack, Probe
+from panzer_qt.model.commands import Advance, DeclareAttack, Probe
 from panzer_qt.model.enums import Side
 from panzer_qt.records.records import load_record
 from panzer_qt.rules.game import Game
@@ -98,27 +98,28 @@ def exploiter_table(played: dict[str, Played]) -> None:
                 report(f"{what} ({count} games, +/- {error:.1f})", mean, "VP")
 
 
-def counter_attacks(played: Played) -> tuple[list[int], list[int], list[int]]:
-    """Per game: German attacks declared, German probes, VP of the towns the German side took back."""
-    attacks, probes, retaken = [], [], []
+def counter_attacks(played: Played) -> dict[str, list[int]]:
+    """Per game: German attacks declared, German probes, VP of the towns the German side took back from the Soviets
+    (each time a town's control passes from Soviet to German), and of those by combat (an advance or a probe)."""
+    found: dict[str, list[int]] = {"attacks": [], "probes": [], "VP retaken": [], "by combat": []}
     for path in sorted(played.records.glob("game-*.json")):
         record = load_record(path)
         game = Game.replaying(record)
         town_vp = game.board.town_vp
-        declared = probed = taken = 0
+        counts = dict.fromkeys(found, 0)
         for n, step in enumerate(record.steps):
             before = {h: game.state.control.get(h) for h in town_vp}
             german = game.state.acting is Side.GERMAN
             game.replay_step(record, n)
-            declared += german and isinstance(step.command, DeclareAttack)
-            probed += german and isinstance(step.command, Probe)
-            taken += sum(
-                vp for h, vp in town_vp.items() if before[h] is Side.SOVIET and game.state.control.get(h) is Side.GERMAN
-            )
-        attacks.append(declared)
-        probes.append(probed)
-        retaken.append(taken)
-    return attacks, probes, retaken
+            counts["attacks"] += german and isinstance(step.command, DeclareAttack)
+            counts["probes"] += german and isinstance(step.command, Probe)
+            control = game.state.control
+            taken = sum(vp for h, vp in town_vp.items() if before[h] is Side.SOVIET and control.get(h) is Side.GERMAN)
+            counts["VP retaken"] += taken
+            counts["by combat"] += taken if isinstance(step.command, (Advance, Probe)) else 0
+        for name, count in counts.items():
+            found[name].append(count)
+    return found
 
 
 def mean_and_error(values: list[int]) -> str:
@@ -142,11 +143,9 @@ def main() -> None:
     exploiter_table(played)
     if not args.no_records:
         for name, games in played.items():
-            attacks, probes, retaken = counter_attacks(games)
-            print(
-                f"{name}: German attacks per game {mean_and_error(attacks)}, probes {mean_and_error(probes)}, "
-                f"VP retaken {mean_and_error(retaken)} ({len(attacks)} records)"
-            )
+            found = counter_attacks(games)
+            figures = ", ".join(f"{what} {mean_and_error(values)}" for what, values in found.items())
+            print(f"{name}, German side per game ({len(found['attacks'])} records): {figures}")
     for name, games in played.items():
         for side, level in (("german", games.german), ("soviet", games.soviet)):
             times = games.thinking[side]
