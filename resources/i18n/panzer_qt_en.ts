@@ -5961,48 +5961,16 @@ Steps 0 to {last} are proved and can be viewed.</translation>
   <context>
     <name>Suggest</name>
     <message>
-      <source>VP banked (4.1, 4.2)</source>
-      <translation>VP banked (4.1, 4.2)</translation>
+      <source>{reason}.</source>
+      <translation>{reason}.</translation>
     </message>
     <message>
-      <source>towns (4.1)</source>
-      <translation>towns (4.1)</translation>
+      <source>{reason} (VP for your side). Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
+      <translation>{reason} (VP for your side). Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</translation>
     </message>
     <message>
-      <source>German divisions at risk of destruction out of C&amp;C (4.2)</source>
-      <translation>German divisions at risk of destruction out of C&amp;C (4.2)</translation>
-    </message>
-    <message>
-      <source>hidden German divisions at risk (4.2)</source>
-      <translation>hidden German divisions at risk (4.2)</translation>
-    </message>
-    <message>
-      <source>exits (4.1)</source>
-      <translation>exits (4.1)</translation>
-    </message>
-    <message>
-      <source>steps and supply</source>
-      <translation>steps and supply</translation>
-    </message>
-    <message>
-      <source>exposure to attack</source>
-      <translation>exposure to attack</translation>
-    </message>
-    <message>
-      <source>{term} {gain:+.1f} VP for your side</source>
-      <translation>{term} {gain:+.1f} VP for your side</translation>
-    </message>
-    <message>
-      <source>odds {column} (13.8)</source>
-      <translation>odds {column} (13.8)</translation>
-    </message>
-    <message>
-      <source>nothing better to do now by its evaluation</source>
-      <translation>nothing better to do now by its evaluation</translation>
-    </message>
-    <message>
-      <source>{what}: {why}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
-      <translation>{what}: {why}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</translation>
+      <source>{reason}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
+      <translation>{reason}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</translation>
     </message>
   </context>
   <context>

@@ -5961,48 +5961,16 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
   <context>
     <name>Suggest</name>
     <message>
-      <source>VP banked (4.1, 4.2)</source>
-      <translation>VP ya ganados (4.1, 4.2)</translation>
+      <source>{reason}.</source>
+      <translation>{reason}.</translation>
     </message>
     <message>
-      <source>towns (4.1)</source>
-      <translation>poblaciones (4.1)</translation>
+      <source>{reason} (VP for your side). Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
+      <translation>{reason} (VP para tu bando). VP soviéticos esperados {before:.1f} -&gt; {after:.1f}.</translation>
     </message>
     <message>
-      <source>German divisions at risk of destruction out of C&amp;C (4.2)</source>
-      <translation>divisiones alemanas en riesgo de destrucción fuera de C&amp;C (4.2)</translation>
-    </message>
-    <message>
-      <source>hidden German divisions at risk (4.2)</source>
-      <translation>divisiones alemanas ocultas en riesgo (4.2)</translation>
-    </message>
-    <message>
-      <source>exits (4.1)</source>
-      <translation>salidas (4.1)</translation>
-    </message>
-    <message>
-      <source>steps and supply</source>
-      <translation>pasos y suministro</translation>
-    </message>
-    <message>
-      <source>exposure to attack</source>
-      <translation>exposición al ataque</translation>
-    </message>
-    <message>
-      <source>{term} {gain:+.1f} VP for your side</source>
-      <translation>{term} {gain:+.1f} VP para tu bando</translation>
-    </message>
-    <message>
-      <source>odds {column} (13.8)</source>
-      <translation>proporción {column} (13.8)</translation>
-    </message>
-    <message>
-      <source>nothing better to do now by its evaluation</source>
-      <translation>nada mejor que hacer ahora según su evaluación</translation>
-    </message>
-    <message>
-      <source>{what}: {why}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
-      <translation>{what}: {why}. VP soviéticos esperados {before:.1f} -&gt; {after:.1f}.</translation>
+      <source>{reason}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
+      <translation>{reason}. VP soviéticos esperados {before:.1f} -&gt; {after:.1f}.</translation>
     </message>
   </context>
   <context>

@@ -202,14 +202,6 @@ class ComputerPlayer(JudgingPlayer):
         self._thought.report(self.name)
         self._spent, self._gains = 0, {}
 
-    def decision_weights(self, game: Game) -> Weights:
-        """The weights this player scores the side to act's next decision with: what a reason for its choice reads
-        the evaluation's parts with (``judgement.evaluation.Judge.assess``)."""
-        side = game.side_to_act()
-        if side is None:
-            raise ValueError("the game is over: nobody is to act")
-        return self._weights(game, side)
-
     def _weights(self, game: Game, side: Side) -> Weights:
         """The weights of a decision (``judgement.weights.weights_for``; at a level that counter-attacks, the German
         side's with ``counter_attacking``)."""

@@ -57,10 +57,12 @@ LEAST = 0.05
 
 @dataclass(frozen=True)
 class Reason:
-    """One sentence (``text``) and the evaluation's terms it names with their VP for the side, most first."""
+    """One sentence (``text``), the evaluation's terms it names with their VP for the side, most first, and the
+    expected final Soviet VP now and once the command is made (weighed by chance; None when it was not weighed)."""
 
     text: Text
     terms: tuple[tuple[str, float], ...] = ()
+    soviet_vp: tuple[float, float] | None = None
 
     def __str__(self) -> str:
         return str(self.text)
@@ -117,15 +119,19 @@ def _reason(outlook: Outlook, action: Text, afters: list[GameState], weights: li
     """The action with the terms that changed most for the side between now and ``afters`` (weighed by chance)."""
     judge = outlook.judge
     sign = 1.0 if outlook.side is Side.SOVIET else -1.0
-    now = judge.assess(outlook.state).parts
+    before = judge.assess(outlook.state)
+    now = before.parts
     shares = weights if weights is not None else [1.0 / len(afters)] * len(afters)
     change = dict.fromkeys(now, 0.0)
+    expected = 0.0
     for share, after in zip(shares, afters, strict=True):
-        for term, value in judge.assess(after).parts.items():
+        found = judge.assess(after)
+        expected += share * found.score
+        for term, value in found.parts.items():
             change[term] += share * sign * (value - now[term])
     ranked = sorted(((term, vp) for term, vp in change.items() if abs(vp) >= LEAST), key=lambda t: (-abs(t[1]), t[0]))
     terms = tuple((term, round(vp, 2)) for term, vp in ranked[:2])
-    return Reason(_sentence(action, terms), terms)
+    return Reason(_sentence(action, terms), terms, (before.score, expected))
 
 
 def _sentence(action: Text, terms: tuple[tuple[str, float], ...]) -> Text:
