@@ -1902,7 +1902,7 @@ Resize anyway? Undo takes it back.</source>
     </message>
     <message>
       <source>towns</source>
-      <translation>ciudades</translation>
+      <translation>poblaciones</translation>
     </message>
     <message>
       <source>German divisions threatened</source>

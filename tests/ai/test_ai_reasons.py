@@ -19,6 +19,15 @@ def test_the_counter_attack_at_proskurov_says_its_odds_and_what_it_weighs() -> N
     assert str(reason.text.params["action"]) == "attacks 2608 at 2:1"
     assert reason.text.params["first"] is TERMS["material"]
     assert str(reason) == "attacks 2608 at 2:1: losses and supply +0.2 VP, German divisions threatened -0.1 VP"
+    assert reason.soviet_vp is not None and tuple(round(vp, 3) for vp in reason.soviet_vp) == (19.699, 19.548)
+
+
+def test_a_move_s_reason_says_the_expected_soviet_vp_before_and_after_it() -> None:
+    """Seed 1000, the quick Soviet player's first move: only the towns term changes, so the expected final Soviet VP
+    grows by that term's 0.45 VP (20.332 -> 20.782)."""
+    command, reason = ComputerPlayer(1).choose_with_reason(Game.new(scenario("default"), seed=1000))
+    assert isinstance(command, Move) and reason.terms == (("towns", 0.45),)
+    assert reason.soviet_vp is not None and tuple(round(vp, 3) for vp in reason.soviet_vp) == (20.332, 20.782)
 
 
 def test_reasons_change_no_choice_and_every_one_is_a_whole_sentence() -> None:

@@ -1,5 +1,6 @@
 """Why the computer player chose a command, in one sentence: what it does and the evaluation's terms that weighed
-most for it (issue 35), for the client's Suggest and the replay viewer's step explanation.
+most for it (issue 35), for the client's Suggest; ``explained`` weighs a command anyone chose (a record's step) the
+same way.
 
 A reason compares the position the command is expected to leave with the position now, term by term of the
 evaluation (``judgement.evaluation.Judge.assess``), in VP for the side that chose it: a move by the position
