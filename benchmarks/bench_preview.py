@@ -4,8 +4,8 @@ The default scenario played by the greedy player to the Soviet movement of turn 
 the largest Soviet stack that may move is selected; each hover over a new hex of its range is timed from the mouse
 move until the map's hover text (with the preview worked out on a copy of the Soviet view) is set: the first one after
 the position changed (it also works out the view and its supply), then the median and the worst of the others
-(targets: 30 ms median, 60 ms worst). Suggest: the computer player's decision at each level on that position, and
-the reason sentence built after it, against the same player's own decision alone (the level's own time).
+(targets: 30 ms median, 60 ms worst). Suggest: the computer player's decision at each level on that position with its
+reason (``choose_with_reason``) in words, against the same level's decision alone (its own time).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from panzer_qt.rules.legal import movers
 from panzer_qt.rules.loading import load_scenario
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.play.suggest import reason
+from panzer_qt.ui.play.suggest import reason_text
 from panzer_qt.ui.settings import ANIMATION, Settings
 
 MEDIAN_TARGET_MS, WORST_TARGET_MS = 30.0, 60.0
@@ -87,13 +87,13 @@ def main() -> None:
         report("hover with preview, worst", max(times[1:]), "ms", f"< {WORST_TARGET_MS}")
         window.close()
     for level in sorted(LEVELS):
-        player = ComputerPlayer(level)
         start = time.perf_counter()
-        command = player.choose(game.copy())
-        chosen = time.perf_counter()
-        reason(game, player, command, window.names)
-        report(f"level {level}: the player's decision (its own time)", chosen - start, "s")
-        report(f"level {level}: Suggest (the decision and its reason)", time.perf_counter() - start, "s")
+        ComputerPlayer(level).choose(game.copy())
+        report(f"level {level}: the player's decision (its own time)", time.perf_counter() - start, "s")
+        start = time.perf_counter()
+        _command, why = ComputerPlayer(level).choose_with_reason(game.copy())
+        reason_text(why, window.names)
+        report(f"level {level}: Suggest (the decision with its reason, in words)", time.perf_counter() - start, "s")
 
 
 if __name__ == "__main__":

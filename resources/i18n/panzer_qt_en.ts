@@ -1909,6 +1909,122 @@ Resize anyway? Undo takes it back.</translation>
       <translation>deep</translation>
     </message>
     <message>
+      <source>VP scored</source>
+      <translation>VP scored</translation>
+    </message>
+    <message>
+      <source>towns</source>
+      <translation>towns</translation>
+    </message>
+    <message>
+      <source>German divisions threatened</source>
+      <translation>German divisions threatened</translation>
+    </message>
+    <message>
+      <source>hidden German divisions threatened</source>
+      <translation>hidden German divisions threatened</translation>
+    </message>
+    <message>
+      <source>exits</source>
+      <translation>exits</translation>
+    </message>
+    <message>
+      <source>losses and supply</source>
+      <translation>losses and supply</translation>
+    </message>
+    <message>
+      <source>threats next to the enemy</source>
+      <translation>threats next to the enemy</translation>
+    </message>
+    <message>
+      <source>announces its sequence</source>
+      <translation>announces its sequence</translation>
+    </message>
+    <message>
+      <source>rolls for the combat</source>
+      <translation>rolls for the combat</translation>
+    </message>
+    <message>
+      <source>chooses its defensive support</source>
+      <translation>chooses its defensive support</translation>
+    </message>
+    <message>
+      <source>chooses the step to lose</source>
+      <translation>chooses the step to lose</translation>
+    </message>
+    <message>
+      <source>chooses the retreat</source>
+      <translation>chooses the retreat</translation>
+    </message>
+    <message>
+      <source>chooses the advance</source>
+      <translation>chooses the advance</translation>
+    </message>
+    <message>
+      <source>chooses the unit on top</source>
+      <translation>chooses the unit on top</translation>
+    </message>
+    <message>
+      <source>thins an over-stacked hex</source>
+      <translation>thins an over-stacked hex</translation>
+    </message>
+    <message>
+      <source>places a reinforcement</source>
+      <translation>places a reinforcement</translation>
+    </message>
+    <message>
+      <source>places a replacement</source>
+      <translation>places a replacement</translation>
+    </message>
+    <message>
+      <source>deploys a KG</source>
+      <translation>deploys a KG</translation>
+    </message>
+    <message>
+      <source>sets up a unit</source>
+      <translation>sets up a unit</translation>
+    </message>
+    <message>
+      <source>commits CAS</source>
+      <translation>commits CAS</translation>
+    </message>
+    <message>
+      <source>leaves the map</source>
+      <translation>leaves the map</translation>
+    </message>
+    <message>
+      <source>ends the phase: nothing left gains enough</source>
+      <translation>ends the phase: nothing left gains enough</translation>
+    </message>
+    <message>
+      <source>moves {unit} to {hex}</source>
+      <translation>moves {unit} to {hex}</translation>
+    </message>
+    <message>
+      <source>answers {decision}</source>
+      <translation>answers {decision}</translation>
+    </message>
+    <message>
+      <source>probes into {hex}</source>
+      <translation>probes into {hex}</translation>
+    </message>
+    <message>
+      <source>attacks {hex} at {odds}</source>
+      <translation>attacks {hex} at {odds}</translation>
+    </message>
+    <message>
+      <source>{action}: little changes</source>
+      <translation>{action}: little changes</translation>
+    </message>
+    <message>
+      <source>{action}: {first} {first_vp} VP</source>
+      <translation>{action}: {first} {first_vp} VP</translation>
+    </message>
+    <message>
+      <source>{action}: {first} {first_vp} VP, {second} {second_vp} VP</source>
+      <translation>{action}: {first} {first_vp} VP, {second} {second_vp} VP</translation>
+    </message>
+    <message>
       <source>major river {river}: {count} hexsides</source>
       <translation>major river {river}: {count} hexsides</translation>
     </message>
@@ -6073,48 +6189,16 @@ Steps 0 to {last} are proved and can be viewed.</translation>
   <context>
     <name>Suggest</name>
     <message>
-      <source>VP banked (4.1, 4.2)</source>
-      <translation>VP banked (4.1, 4.2)</translation>
+      <source>{reason}.</source>
+      <translation>{reason}.</translation>
     </message>
     <message>
-      <source>towns (4.1)</source>
-      <translation>towns (4.1)</translation>
+      <source>{reason} (VP for your side). Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
+      <translation>{reason} (VP for your side). Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</translation>
     </message>
     <message>
-      <source>German divisions at risk of destruction out of C&amp;C (4.2)</source>
-      <translation>German divisions at risk of destruction out of C&amp;C (4.2)</translation>
-    </message>
-    <message>
-      <source>hidden German divisions at risk (4.2)</source>
-      <translation>hidden German divisions at risk (4.2)</translation>
-    </message>
-    <message>
-      <source>exits (4.1)</source>
-      <translation>exits (4.1)</translation>
-    </message>
-    <message>
-      <source>steps and supply</source>
-      <translation>steps and supply</translation>
-    </message>
-    <message>
-      <source>exposure to attack</source>
-      <translation>exposure to attack</translation>
-    </message>
-    <message>
-      <source>{term} {gain:+.1f} VP for your side</source>
-      <translation>{term} {gain:+.1f} VP for your side</translation>
-    </message>
-    <message>
-      <source>odds {column} (13.8)</source>
-      <translation>odds {column} (13.8)</translation>
-    </message>
-    <message>
-      <source>nothing better to do now by its evaluation</source>
-      <translation>nothing better to do now by its evaluation</translation>
-    </message>
-    <message>
-      <source>{what}: {why}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
-      <translation>{what}: {why}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</translation>
+      <source>{reason}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
+      <translation>{reason}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</translation>
     </message>
   </context>
   <context>

@@ -1909,6 +1909,122 @@ Resize anyway? Undo takes it back.</source>
       <translation>profundo</translation>
     </message>
     <message>
+      <source>VP scored</source>
+      <translation>VP obtenidos</translation>
+    </message>
+    <message>
+      <source>towns</source>
+      <translation>poblaciones</translation>
+    </message>
+    <message>
+      <source>German divisions threatened</source>
+      <translation>divisiones alemanas amenazadas</translation>
+    </message>
+    <message>
+      <source>hidden German divisions threatened</source>
+      <translation>divisiones alemanas ocultas amenazadas</translation>
+    </message>
+    <message>
+      <source>exits</source>
+      <translation>salidas</translation>
+    </message>
+    <message>
+      <source>losses and supply</source>
+      <translation>pérdidas y suministro</translation>
+    </message>
+    <message>
+      <source>threats next to the enemy</source>
+      <translation>amenazas junto al enemigo</translation>
+    </message>
+    <message>
+      <source>announces its sequence</source>
+      <translation>anuncia su secuencia</translation>
+    </message>
+    <message>
+      <source>rolls for the combat</source>
+      <translation>tira el dado del combate</translation>
+    </message>
+    <message>
+      <source>chooses its defensive support</source>
+      <translation>elige su apoyo defensivo</translation>
+    </message>
+    <message>
+      <source>chooses the step to lose</source>
+      <translation>elige el paso que pierde</translation>
+    </message>
+    <message>
+      <source>chooses the retreat</source>
+      <translation>elige la retirada</translation>
+    </message>
+    <message>
+      <source>chooses the advance</source>
+      <translation>elige el avance</translation>
+    </message>
+    <message>
+      <source>chooses the unit on top</source>
+      <translation>elige la unidad de arriba</translation>
+    </message>
+    <message>
+      <source>thins an over-stacked hex</source>
+      <translation>aligera un hexágono sobreapilado</translation>
+    </message>
+    <message>
+      <source>places a reinforcement</source>
+      <translation>coloca un refuerzo</translation>
+    </message>
+    <message>
+      <source>places a replacement</source>
+      <translation>coloca un reemplazo</translation>
+    </message>
+    <message>
+      <source>deploys a KG</source>
+      <translation>despliega un KG</translation>
+    </message>
+    <message>
+      <source>sets up a unit</source>
+      <translation>despliega una unidad</translation>
+    </message>
+    <message>
+      <source>commits CAS</source>
+      <translation>compromete CAS</translation>
+    </message>
+    <message>
+      <source>leaves the map</source>
+      <translation>sale del mapa</translation>
+    </message>
+    <message>
+      <source>ends the phase: nothing left gains enough</source>
+      <translation>termina la fase: nada más gana bastante</translation>
+    </message>
+    <message>
+      <source>moves {unit} to {hex}</source>
+      <translation>mueve {unit} a {hex}</translation>
+    </message>
+    <message>
+      <source>answers {decision}</source>
+      <translation>responde {decision}</translation>
+    </message>
+    <message>
+      <source>probes into {hex}</source>
+      <translation>tantea en {hex}</translation>
+    </message>
+    <message>
+      <source>attacks {hex} at {odds}</source>
+      <translation>ataca {hex} a {odds}</translation>
+    </message>
+    <message>
+      <source>{action}: little changes</source>
+      <translation>{action}: cambia poco</translation>
+    </message>
+    <message>
+      <source>{action}: {first} {first_vp} VP</source>
+      <translation>{action}: {first} {first_vp} VP</translation>
+    </message>
+    <message>
+      <source>{action}: {first} {first_vp} VP, {second} {second_vp} VP</source>
+      <translation>{action}: {first} {first_vp} VP, {second} {second_vp} VP</translation>
+    </message>
+    <message>
       <source>major river {river}: {count} hexsides</source>
       <translation>río principal {river}: {count} lados de hex</translation>
     </message>
@@ -6073,48 +6189,16 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
   <context>
     <name>Suggest</name>
     <message>
-      <source>VP banked (4.1, 4.2)</source>
-      <translation>VP ya ganados (4.1, 4.2)</translation>
+      <source>{reason}.</source>
+      <translation>{reason}.</translation>
     </message>
     <message>
-      <source>towns (4.1)</source>
-      <translation>poblaciones (4.1)</translation>
+      <source>{reason} (VP for your side). Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
+      <translation>{reason} (VP para tu bando). VP soviéticos esperados {before:.1f} -&gt; {after:.1f}.</translation>
     </message>
     <message>
-      <source>German divisions at risk of destruction out of C&amp;C (4.2)</source>
-      <translation>divisiones alemanas en riesgo de destrucción fuera de C&amp;C (4.2)</translation>
-    </message>
-    <message>
-      <source>hidden German divisions at risk (4.2)</source>
-      <translation>divisiones alemanas ocultas en riesgo (4.2)</translation>
-    </message>
-    <message>
-      <source>exits (4.1)</source>
-      <translation>salidas (4.1)</translation>
-    </message>
-    <message>
-      <source>steps and supply</source>
-      <translation>pasos y suministro</translation>
-    </message>
-    <message>
-      <source>exposure to attack</source>
-      <translation>exposición al ataque</translation>
-    </message>
-    <message>
-      <source>{term} {gain:+.1f} VP for your side</source>
-      <translation>{term} {gain:+.1f} VP para tu bando</translation>
-    </message>
-    <message>
-      <source>odds {column} (13.8)</source>
-      <translation>proporción {column} (13.8)</translation>
-    </message>
-    <message>
-      <source>nothing better to do now by its evaluation</source>
-      <translation>nada mejor que hacer ahora según su evaluación</translation>
-    </message>
-    <message>
-      <source>{what}: {why}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
-      <translation>{what}: {why}. VP soviéticos esperados {before:.1f} -&gt; {after:.1f}.</translation>
+      <source>{reason}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
+      <translation>{reason}. VP soviéticos esperados {before:.1f} -&gt; {after:.1f}.</translation>
     </message>
   </context>
   <context>

@@ -140,9 +140,10 @@ def after_result(outlook: Outlook, state: GameState, attack: Attack, result: Com
         lose_step(ctx, cheapest_loss(board, after, list(attack.attackers)), "13.9")
     retreats = result in RETREATS and target not in board.towns
     if retreats:
+        judged = outlook.side is Side.GERMAN and outlook.judge.weights.judged_retreats
         for uid in defenders:
             if after.units[uid].status is UnitStatus.ON_MAP:
-                _retreat(ctx, uid)
+                _retreat(ctx, uid, outlook if judged else None)
     after.log.attacked.extend(attack.attackers)
     left = [u for u in defenders if after.units[u].status is UnitStatus.ON_MAP and after.units[u].hex == target]
     if left or (hidden and not retreats):
@@ -177,16 +178,30 @@ def loss_cost(board: Board, state: GameState, unit_id: str) -> float:
     return (now.attack - nxt.attack) + 0.6 * (now.defence - nxt.defence) + 0.1 * (spec.max_steps - steps)
 
 
-def _retreat(ctx: Context, unit_id: str) -> None:
-    """Retreat a unit one hex as the German player would (13.9): his own units towards friends, Soviet
-    units where they are fewest; a unit that cannot go loses a step."""
+def _retreat(ctx: Context, unit_id: str, judge: Outlook | None = None) -> None:
+    """Retreat a unit one hex as the German player would (13.9): with ``judge`` (the German side's outlook) to
+    the hex it scores best, as the German computer player chooses when the retreat comes (``planners.decisions``);
+    else by rule of thumb, his own units towards friends, Soviet units where they are fewest. A unit that cannot
+    go loses a step."""
     options = retreat_hexes(ctx, unit_id)
     if not options:
         lose_step(ctx, unit_id, "13.9")
         return
-    hid = min(options, key=lambda h: (retreat_rank(ctx, unit_id, h), h))
-    ctx.state.update_unit(unit_id, hex=hid)
-    claim(ctx.board, ctx.state, hid, ctx.board.sides[unit_id])
+    board, state = ctx.board, ctx.state
+    if judge is None or len(options) == 1:
+        hid = min(options, key=lambda h: (retreat_rank(ctx, unit_id, h), h))
+    else:
+        hid = max(sorted(options), key=lambda h: judge.value(_retreated(board, state, unit_id, h)))
+    state.update_unit(unit_id, hex=hid)
+    claim(board, state, hid, board.sides[unit_id])
+
+
+def _retreated(board: Board, state: GameState, unit_id: str, hid: str) -> GameState:
+    """A copy of the state with the unit retreated to ``hid``."""
+    after = state.clone()
+    after.update_unit(unit_id, hex=hid)
+    claim(board, after, hid, board.sides[unit_id])
+    return after
 
 
 def retreat_rank(pos: Position, unit_id: str, hid: str) -> int:

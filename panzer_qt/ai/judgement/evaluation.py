@@ -175,7 +175,8 @@ def exit_value(picture: Picture, weights: Weights, soviet_moves: int) -> float:
 
 def material_value(picture: Picture, weights: Weights) -> float:
     """German steps lost (public: every loss is taken in the open), Soviet attack factors lost, Soviet
-    units out of supply (8.3) and Soviet artillery with no corps to cover it (13.2)."""
+    units out of supply (8.3), Soviet artillery with no corps to cover it (13.2) and, with ``soviet_unit``, Soviet
+    units destroyed."""
     board, units = picture.board, picture.state.units
     roles = board.memo("ai unit roles", lambda: _Roles.of(board))
     gone = (UnitStatus.WAITING, UnitStatus.EXITED)
@@ -189,7 +190,13 @@ def material_value(picture: Picture, weights: Weights) -> float:
             penalties += weights.out_of_supply
         if uid in roles.artillery and where[uid] not in covered:
             penalties += weights.lone_artillery
+    if weights.soviet_unit:
+        penalties += weights.soviet_unit * sum(1 for u, _ in roles.soviet_losses if units[u].status in DESTROYED)
     return weights.german_step * german_lost - weights.soviet_attack * soviet_lost - penalties
+
+
+DESTROYED = (UnitStatus.DEAD, UnitStatus.REPLACEMENT)
+"""Where a unit that lost its last step is (11.1)."""
 
 
 @dataclass(frozen=True)

@@ -125,6 +125,13 @@ class Weights:
     """Per Soviet unit out of supply (8.3)."""
     lone_artillery: float = 0.3
     """Per Soviet artillery unit with no corps in its hex (13.2)."""
+    soviet_unit: float = 0.0
+    """Per Soviet unit off the map after losing its last step (dead, or waiting to come back as a replacement,
+    11.1), besides its attack factors: the German counter-attack's stake (``counter_attacking``); none in the
+    weights the yardsticks and the quick and standard levels play with."""
+    judged_retreats: bool = False
+    """Whether the German side, weighing an attack, retreats the defenders (its choice, 13.9) to the hex its
+    evaluation likes best, as it does when the retreat comes, rather than by rule of thumb (``counter_attacking``)."""
     exposure: float = 0.5
     """Share of the expected losses of the enemy's attacks on stacks next to it that the score counts."""
     cut_off_step: float = 3.0
@@ -136,6 +143,21 @@ class Weights:
 
 DEFAULT_WEIGHTS = Weights()
 """The evaluation's weights for the whole game, division threats by the yardstick formula (the greedy player's)."""
+
+
+def counter_attacking(weights: Weights) -> Weights:
+    """``weights`` as the German side weighs its counter-attacks at the deep level: a Soviet corps destroyed takes its
+    towns to come and its threats to the German divisions with it, so a Soviet attack factor lost counts for more
+    than the Soviet side's own material term says, and a unit destroyed counts at least as much as one left out of
+    supply (without it, destroying a Soviet unit out of supply scored as a Soviet gain: its out-of-supply penalty
+    went with it); and it weighs the retreats it will choose for the Soviet units it attacks as it will choose them
+    (``judged_retreats``)."""
+    counter = COUNTER_ATTACK
+    return replace(weights, soviet_attack=counter.soviet_attack, soviet_unit=counter.soviet_unit, judged_retreats=True)
+
+
+COUNTER_ATTACK = Weights(soviet_attack=0.08, soviet_unit=0.6)
+"""The German deep level's Soviet material terms (``counter_attacking``)."""
 
 
 # -- the towns' chances near the end of the game ----------------------------------------------------

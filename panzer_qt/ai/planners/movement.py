@@ -81,10 +81,14 @@ class MovePlanner:
         move that gains most first (``best_first``) and, with ``fresh_aims``, the units in order again
         with the aims worked out anew after every move. Plans tried after the budget is spent stop where
         it ran out."""
+        return max(self.plans(units, fresh_aims=fresh_aims), key=lambda found: found[0])[1]
+
+    def plans(self, units: Sequence[str], *, fresh_aims: bool = False) -> list[tuple[float, list[MoveOption]]]:
+        """The whole-segment plans ``plan`` tries, each with its gain, in the order tried."""
         tried = [self.in_order(units), self.best_first(units)]
         if fresh_aims:
             tried.append(self.in_order(units, fresh_aims=True))
-        return max(tried, key=lambda found: found[0])[1]
+        return tried
 
     def in_order(self, units: Sequence[str], *, fresh_aims: bool = False) -> tuple[float, list[MoveOption]]:
         """The greedy yardstick's plan and its gain: each unit in the order given to its best option, the

@@ -40,12 +40,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from panzer_qt.ai.judgement.decision import Outlook
-from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, FIGHT_FIRST, Weights, weights_for
+from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, FIGHT_FIRST, Weights, counter_attacking, weights_for
 from panzer_qt.ai.planners.combat import CombatPlanner, Plan, Weighed
-from panzer_qt.ai.planners.destinations import with_move
+from panzer_qt.ai.planners.destinations import MoveOption, with_move
 from panzer_qt.ai.planners.movement import MovePlanner
 from panzer_qt.ai.planners.stack_tops import hiding_top
 from panzer_qt.ai.players.judging import JudgingPlayer
+from panzer_qt.ai.players.lookahead import best_plan
+from panzer_qt.ai.players.reasons import Reason, explained, reason_for
 from panzer_qt.ai.players.segment import segment_key
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
 from panzer_qt.model.enums import Segment, Sequence, Side
@@ -76,6 +78,11 @@ class Level:
     second_look: bool
     budget: int
     fresh_aims: bool = True
+    counter_attacks: bool = False
+    """Whether the German side weighs Soviet units destroyed at their stake (``weights.counter_attacking``)."""
+    lookahead: int = 0
+    """How many whole-segment movement plans are played on through the opponent's next segment, the best outcome
+    kept (``players.lookahead``; 0: none)."""
 
     def destinations_for(self, units: int) -> int:
         """Destinations weighed per unit for a segment in which ``units`` units may move: fewer when many
@@ -87,9 +94,19 @@ MIN_DESTINATIONS = 2
 LEVELS = {
     1: Level(1, QT_TRANSLATE_NOOP("Engine", "quick"), destinations=4, second_look=False, budget=1200, fresh_aims=False),
     2: Level(2, QT_TRANSLATE_NOOP("Engine", "standard"), destinations=6, second_look=False, budget=2500),
-    3: Level(3, QT_TRANSLATE_NOOP("Engine", "deep"), destinations=9, second_look=True, budget=6000),
+    3: Level(
+        3,
+        QT_TRANSLATE_NOOP("Engine", "deep"),
+        destinations=9,
+        second_look=True,
+        budget=6000,
+        counter_attacks=True,
+        lookahead=3,
+    ),
 }
 DEFAULT_LEVEL = 2
+REPLY_LEVEL = 2
+"""The level at which the look-ahead plays the opponent's reply."""
 
 
 class _Thinking:
@@ -145,12 +162,14 @@ class ComputerPlayer(JudgingPlayer):
         self._gains: dict[Plan, float] = {}
         self._thinking = _Thinking(None, None, 1)
         self._thought = _Timing()
+        self._why: tuple[Outlook, Weighed | None, MoveOption | None] | None = None
 
     def choose(self, game: Game, progress: Progress | None = None, cancel: Cancel | None = None) -> Command:
         """The next command for the side to act (see the module docstring)."""
         started = time.perf_counter()
         outlook = self.outlook(game)
         outlook.budget = self.level.budget - self._spent
+        self._why = (outlook, None, None)
         self._thinking = _Thinking(progress, cancel, self._expected(outlook))
         try:
             command = self.decide(outlook)
@@ -160,22 +179,34 @@ class ComputerPlayer(JudgingPlayer):
         self._thought.add(time.perf_counter() - started, game.state, outlook.side)
         return command
 
+    def choose_with_reason(
+        self, game: Game, progress: Progress | None = None, cancel: Cancel | None = None
+    ) -> tuple[Command, Reason]:
+        """The next command (as ``choose`` gives it) and why: what it does and the evaluation's terms that weighed
+        most for it (``players.reasons``). Working the reason out changes none of the player's later choices."""
+        command = self.choose(game, progress, cancel)
+        assert self._why is not None, "choose notes the decision it made"
+        outlook, weighed, move = self._why
+        return command, reason_for(outlook, command, weighed, move)
+
+    def explain(self, game: Game, command: Command) -> Reason:
+        """Why ``command`` (chosen by anyone: a record's step, say) is worth making for the side to act, by this
+        player's evaluation (``players.reasons.explained``); it changes nothing the player keeps."""
+        side = game.side_to_act()
+        if side is None:
+            raise ValueError("the game is over: nobody is to act")
+        return explained(Outlook.of(game, side, self._weights(game, side)), command)
+
     def new_segment(self) -> None:
         """A new segment: a new budget, no gains known (the last one's thinking time logged)."""
         self._thought.report(self.name)
         self._spent, self._gains = 0, {}
 
-    def decision_weights(self, game: Game) -> Weights:
-        """The weights this player scores the side to act's next decision with: what a reason for its choice reads
-        the evaluation's parts with (``judgement.evaluation.Judge.assess``)."""
-        side = game.side_to_act()
-        if side is None:
-            raise ValueError("the game is over: nobody is to act")
-        return self._weights(game, side)
-
     def _weights(self, game: Game, side: Side) -> Weights:
-        """The weights of a decision (``judgement.weights.weights_for``)."""
-        return weights_for(game.board, game.state, side, self.weights)
+        """The weights of a decision (``judgement.weights.weights_for``; at a level that counter-attacks, the German
+        side's with ``counter_attacking``)."""
+        weights = weights_for(game.board, game.state, side, self.weights)
+        return counter_attacking(weights) if self.level.counter_attacks and side is Side.GERMAN else weights
 
     def fresh_memory(self, state: GameState) -> bool:
         """Outside a movement segment, and while a decision is pending in one."""
@@ -194,7 +225,9 @@ class ComputerPlayer(JudgingPlayer):
     def attack(self, outlook: Outlook) -> Weighed | None:
         """The attack that gains most, every one weighed again (``CombatPlanner.best``)."""
         planner = CombatPlanner(outlook, self._thinking.tick)
-        return planner.best(planner.own_list(), self._gains)
+        top = planner.best(planner.own_list(), self._gains)
+        self._why = (outlook, top, None)
+        return top
 
     def announce(self, outlook: Outlook) -> Command:
         """Fight first only when the attacks open now are worth clearly more than those open after the
@@ -233,6 +266,38 @@ class ComputerPlayer(JudgingPlayer):
         return sum(g for g in gains[:6] if g > 0)
 
     def move(self, outlook: Outlook) -> Command:
+        """The next move of the segment's plan (noted for its reason)."""
+        command = self._move(outlook)
+        self._why = (outlook, None, self._queue.last)
+        return command
+
+    def _looked_ahead(self, outlook: Outlook, planner: MovePlanner, units: list[str]) -> list[MoveOption]:
+        """The plan kept by the look-ahead among the level's best few (``candidates``): the one whose playout
+        through the opponent's next segment ends best (``players.lookahead.best_plan``)."""
+        candidates = self.candidates(planner, units)
+        if len(candidates) == 1:
+            return candidates[0]
+        return self.looked_ahead(outlook, candidates)
+
+    def candidates(self, planner: MovePlanner, units: list[str]) -> list[list[MoveOption]]:
+        """The level's best few whole-segment plans, best by one look first (weighed again once the others are
+        placed, at a level that does so), each once."""
+        tried = sorted(planner.plans(units, fresh_aims=self.level.fresh_aims), key=lambda found: -found[0])
+        first = tried[0][1]
+        if self.level.second_look:
+            first = planner.improve(list(first))
+        found: list[list[MoveOption]] = []
+        for plan in [first, *(p for _, p in tried)]:
+            if plan not in found:
+                found.append(plan)
+        return found[: self.level.lookahead]
+
+    def looked_ahead(self, outlook: Outlook, candidates: list[list[MoveOption]]) -> list[MoveOption]:
+        """Of the candidate plans, the one whose playout through the opponent's next segment, played by the
+        standard level, ends best."""
+        return best_plan(outlook, candidates, lambda: ComputerPlayer(REPLY_LEVEL), self._thinking.tick)
+
+    def _move(self, outlook: Outlook) -> Command:
         """The next move of the segment's plan, planned afresh when the last plan no longer holds (while the
         budget lasts; after it, what is left of the plan)."""
         command = self._queue.next(outlook)
@@ -245,9 +310,12 @@ class ComputerPlayer(JudgingPlayer):
         planner = MovePlanner.start(outlook, self.level.destinations, self._thinking.tick)
         units = planner.units()
         planner.limit = self.level.destinations_for(len(units))
-        plan = planner.plan(units, fresh_aims=self.level.fresh_aims)
-        if self.level.second_look:
-            plan = planner.improve(plan)
+        if self.level.lookahead:
+            plan = self._looked_ahead(outlook, planner, units)
+        else:
+            plan = planner.plan(units, fresh_aims=self.level.fresh_aims)
+            if self.level.second_look:
+                plan = planner.improve(plan)
         self._queue.reset(segment_key(outlook.state), plan)
         command = self._queue.next(outlook)
         return command if command is not None else EndPhase()

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThread, QTimer, S
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
 from panzer_qt.ai.players.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer, Stopped
+from panzer_qt.ai.players.reasons import Reason
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event
@@ -87,15 +88,23 @@ class ThinkingThread(QThread):
     done = Signal(object)
     """Emitted with the thread itself when the decision is made, stopped or failed."""
 
-    def __init__(self, player: ComputerPlayer, game: Game, parent: QObject | None = None) -> None:
+    def __init__(
+        self, player: ComputerPlayer, game: Game, parent: QObject | None = None, *, with_reason: bool = False
+    ) -> None:
         super().__init__(parent)
-        self.player, self.game = player, game
+        self.player, self.game, self.with_reason = player, game, with_reason
         self.command: Command | None = None
+        self.reason: Reason | None = None
+        """Why the player chose the command (``ComputerPlayer.choose_with_reason``), when asked ``with_reason``."""
         self.error = ""
 
     def run(self) -> None:
         try:
-            self.command = self.player.choose(self.game, self.progressed.emit, self.isInterruptionRequested)
+            progress, cancel = self.progressed.emit, self.isInterruptionRequested
+            if self.with_reason:
+                self.command, self.reason = self.player.choose_with_reason(self.game, progress, cancel)
+            else:
+                self.command = self.player.choose(self.game, progress, cancel)
         except Stopped:
             self.command = None
         except Exception as exc:  # a bug in the player must not take the window down

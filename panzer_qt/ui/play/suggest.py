@@ -1,7 +1,8 @@
 """Suggest a move (H): the computer player of the chosen level proposes the person's next command, within the
-person's fog and as it would play it, off the UI thread; the map marks it and a sentence says why, from the
-computer's own evaluation (the VP terms that changed most, the supply / C&C it gains or cuts, the odds of an
-attack). Enter plays it, Esc (or anything else) lets it go.
+person's fog and as it would play it, off the UI thread; the map marks it and a sentence says why: the player's own
+reason for its choice (``ComputerPlayer.choose_with_reason``, worked out from the decision's own outlook: what the
+command does, an attack's odds, the evaluation's terms that weighed most), with the expected Soviet VP it counted on.
+Enter plays it, Esc (or anything else) lets it go.
 """
 
 from __future__ import annotations
@@ -13,43 +14,27 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from panzer_qt.ai.judgement.decision import Outlook
 from panzer_qt.ai.players.computer import DEFAULT_LEVEL, ComputerPlayer
+from panzer_qt.ai.players.reasons import Reason
 from panzer_qt.model.commands import Command, DeclareAttack, Move, Probe
-from panzer_qt.model.enums import Side
 from panzer_qt.model.text import QT_TRANSLATE_NOOP
-from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
-from panzer_qt.ui.common.command_text import command_text
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.map.map_canvas import MapCanvas
-from panzer_qt.ui.map.preview import consequences, preview_lines
 from panzer_qt.ui.play.computer_seats import ComputerSeats, ThinkingThread
 from panzer_qt.ui.play.session import GameSession
-
-TERMS = {
-    "banked": QT_TRANSLATE_NOOP("Suggest", "VP banked (4.1, 4.2)"),
-    "towns": QT_TRANSLATE_NOOP("Suggest", "towns (4.1)"),
-    "divisions": QT_TRANSLATE_NOOP("Suggest", "German divisions at risk of destruction out of C&C (4.2)"),
-    "hidden divisions": QT_TRANSLATE_NOOP("Suggest", "hidden German divisions at risk (4.2)"),
-    "exits": QT_TRANSLATE_NOOP("Suggest", "exits (4.1)"),
-    "material": QT_TRANSLATE_NOOP("Suggest", "steps and supply"),
-    "exposure": QT_TRANSLATE_NOOP("Suggest", "exposure to attack"),
-}
-"""The evaluation's parts (``ai.judgement.evaluation.Judge.assess``) in words."""
-SHOWN_TERMS = 2
-"""The evaluation terms a reason names (those that changed most for the side)."""
-SMALL = 0.05
-"""A change of an evaluation term, in VP, too small to name."""
+from panzer_qt.ui.translated import engine_text
 
 
 @dataclass(frozen=True)
 class Suggestion:
-    """A command proposed to the person, the hexes that show it on the map, and why."""
+    """A command proposed to the person, the hexes that show it on the map, why in words (``reason``) and the
+    player's reason it was said from (``why``)."""
 
     command: Command
     hexes: tuple[str, ...]
     reason: str
+    why: Reason
 
 
 def command_hexes(game: Game, command: Command) -> tuple[str, ...]:
@@ -64,50 +49,20 @@ def command_hexes(game: Game, command: Command) -> tuple[str, ...]:
     return ()
 
 
-def _die() -> int:
-    return 1
-
-
-def reason(game: Game, player: ComputerPlayer, command: Command, names: EventText) -> str:
-    """Why ``player`` chose ``command`` for the side to act, from its own evaluation of the side's view: the terms
-    that changed most in the side's favour, the supply / C&C it changes, and an attack's odds."""
-    side = game.side_to_act()
-    assert side is not None, "a suggestion is for the side to act"
-    outlook = Outlook.of(game, side, player.decision_weights(game), dice=_die)
-    view, judge = outlook.view, outlook.judge
-    before = judge.assess(view.state)
-    after_game = view.copy(dice=_die)
-    parts: list[str] = []
-    try:
-        after_game.apply(command)
-    except IllegalCommand:
-        after_game = view
-    after = judge.assess(after_game.state)
-    sign = 1 if side is Side.SOVIET else -1
-    changes = sorted(((sign * (after.parts[k] - before.parts[k]), k) for k in before.parts), reverse=True)
-    parts += [
-        QCoreApplication.translate("Suggest", "{term} {gain:+.1f} VP for your side").format(
-            term=QCoreApplication.translate("Suggest", TERMS[k]), gain=gain
-        )
-        for gain, k in changes[:SHOWN_TERMS]
-        if gain > SMALL
-    ]
-    supply = {s: view.supply_status(s) for s in Side}
-    parts += preview_lines(view, consequences(view, side, command, supply), names.names)
-    if isinstance(command, DeclareAttack):
-        try:
-            odds = view.odds(command.attacker_ids, command.defender_hex, command.cas, command.kg, command.support)
-            parts.append(QCoreApplication.translate("Suggest", "odds {column} (13.8)").format(column=odds.final_label))
-        except IllegalCommand:
-            pass
-    why = (
-        "; ".join(parts)
-        if parts
-        else QCoreApplication.translate("Suggest", "nothing better to do now by its evaluation")
+def reason_text(why: Reason, names: EventText) -> str:
+    """The computer player's reason for its choice in the reader's language (the terms' VP are for the side that
+    chose, the person's), with the expected final Soviet VP before and after the command when it weighed them."""
+    said = engine_text(why.text, names.names)
+    said = said[:1].upper() + said[1:]
+    if why.soviet_vp is None:
+        return QCoreApplication.translate("Suggest", "{reason}.").format(reason=said)
+    before, after = why.soviet_vp
+    template = (
+        QT_TRANSLATE_NOOP("Suggest", "{reason} (VP for your side). Expected Soviet VP {before:.1f} -> {after:.1f}.")
+        if why.terms
+        else QT_TRANSLATE_NOOP("Suggest", "{reason}. Expected Soviet VP {before:.1f} -> {after:.1f}.")
     )
-    return QCoreApplication.translate(
-        "Suggest", "{what}: {why}. Expected Soviet VP {before:.1f} -> {after:.1f}."
-    ).format(what=command_text(command, names), why=why, before=before.score, after=after.score)
+    return QCoreApplication.translate("Suggest", template).format(reason=said, before=before, after=after)
 
 
 class SuggestPanel(QWidget):
@@ -162,7 +117,7 @@ class Suggester(QObject):
         if self.worker is not None or game.side_to_act() is None:
             return
         self.suggestion, self._steps = None, len(game.steps)
-        self.worker = ThinkingThread(ComputerPlayer(self.level()), game.copy(), self)
+        self.worker = ThinkingThread(ComputerPlayer(self.level()), game.copy(), self, with_reason=True)
         self.worker.done.connect(self._thought)
         self.worker.start()
         self.changed.emit()
@@ -174,9 +129,9 @@ class Suggester(QObject):
         thread.wait()
         thread.deleteLater()
         game = self.game()
-        if thread.command is not None and len(game.steps) == self._steps:
-            text = reason(game, thread.player, thread.command, self.names)
-            self.suggestion = Suggestion(thread.command, command_hexes(game, thread.command), text)
+        command, why = thread.command, thread.reason
+        if command is not None and why is not None and len(game.steps) == self._steps:
+            self.suggestion = Suggestion(command, command_hexes(game, command), reason_text(why, self.names), why)
         self.changed.emit()
 
     def drop(self) -> None:

@@ -12,13 +12,14 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QListWidget, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from panzer_qt.ai.players.computer import ComputerPlayer
 from panzer_qt.ai.players.random_policy import RandomPolicy
+from panzer_qt.ai.players.reasons import TERMS
 from panzer_qt.model.commands import DeclareAttack, DefenceSupport, EndPhase, Move, RemoveUnit
 from panzer_qt.model.enums import CombatResult, Phase, Segment, Side
 from panzer_qt.model.state import UnitStatus
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.supply import BlockedLine
-from panzer_qt.ui.common.command_text import command_text
 from panzer_qt.ui.play.main_window import MainWindow
 from tests.conftest import ROOT
 from tests.helpers.combat_kit import combat_game, seed_for
@@ -247,12 +248,13 @@ def test_hovering_a_destination_previews_the_town_taken_and_the_unit_cut_off(qtb
 
 
 def test_suggest_proposes_a_legal_move_with_its_reason_and_enter_plays_it(qtbot: QtBot, tmp_path: Path) -> None:
-    """H: the quick computer player proposes the Soviet turn-1 move, drawn on the map with a reason from its
-    evaluation; Enter plays exactly that move."""
+    """H: the quick computer player proposes the Soviet turn-1 move, drawn on the map with its own reason for it (the
+    one ``choose_with_reason`` gives: the move, the evaluation's deciding terms in VP); Enter plays exactly that move;
+    asked again, Esc lets the next one go."""
     game = Game.new(scenario("default"), seed=1944)
     window = make_window(qtbot, game, tmp_path)
     window.computer.levels = {}
-    window.suggestions.level = lambda: 1  # type: ignore[method-assign]
+    window.suggestions.suggester.level = lambda: 1
     press_key(qtbot, window, Qt.Key.Key_H)
     suggester = window.suggestions.suggester
     qtbot.waitUntil(lambda: suggester.suggestion is not None, timeout=120_000)
@@ -265,12 +267,24 @@ def test_suggest_proposes_a_legal_move_with_its_reason_and_enter_plays_it(qtbot:
     )
     panel = window.suggest_panel
     assert panel.isVisible() and panel.label.text() == suggestion.reason
-    assert suggestion.reason.startswith(command_text(suggestion.command, window.names) + ": ")
-    assert "VP for your side" in suggestion.reason and "Expected Soviet VP" in suggestion.reason
+    command, why = ComputerPlayer(1).choose_with_reason(game.copy())
+    assert command == suggestion.command and suggestion.why == why and why.terms
+    moved = f"Moves {window.names.unit(command.unit_ids[0])} to {command.path[-1]}: "
+    assert suggestion.reason.startswith(moved)
+    deciding = ", ".join(f"{TERMS[term]} {vp:+.1f} VP" for term, vp in why.terms)
+    assert why.soviet_vp is not None
+    before, after = why.soviet_vp
+    expected = f" (VP for your side). Expected Soviet VP {before:.1f} -> {after:.1f}."
+    assert suggestion.reason == moved + deciding + expected
     steps = len(game.steps)
     press_key(qtbot, window, Qt.Key.Key_Return)
     assert len(game.steps) == steps + 1 and game.steps[-1].command == suggestion.command
     assert suggester.suggestion is None and not panel.isVisible() and window.canvas.highlighted("suggested") == set()
+    press_key(qtbot, window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: suggester.suggestion is not None, timeout=120_000)
+    press_key(qtbot, window, Qt.Key.Key_Escape)
+    assert suggester.suggestion is None and not panel.isVisible() and window.canvas.highlighted("suggested") == set()
+    assert len(game.steps) == steps + 1
 
 
 def test_a_declared_attack_on_a_town_tells_the_vp_at_stake_on_each_result(qtbot: QtBot, tmp_path: Path) -> None:
