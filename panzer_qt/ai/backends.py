@@ -26,7 +26,7 @@ import time
 import zlib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from panzer_qt.ai.games import GameSummary, play_game
 from panzer_qt.ai.player_kinds import make_player
@@ -263,8 +263,6 @@ class DaskCluster:
             client.close(timeout=self.connect_timeout)
 
     def _collect(self, client: Any, futures: list[Any]) -> Iterator[Outcome]:
-        from distributed import KilledWorker
-
         finished: queue.Queue[Any] = queue.Queue()
         for future in futures:
             future.add_done_callback(finished.put)
@@ -273,13 +271,33 @@ class DaskCluster:
             try:
                 future = finished.get(timeout=POLL)
             except queue.Empty:
-                alone_since = None if self._working(client) else alone_since or time.monotonic()
-                if alone_since is not None and time.monotonic() - alone_since > self.grace:
-                    raise BackendError(self._stalled(client, len(futures) - left)) from None
+                alone_since = self._alone(client, alone_since, len(futures) - left)
                 continue
-            left, alone_since = left - 1, None
+            outcome = self._result(client, future, len(futures) - left)
+            left -= 1
+            if outcome is None:
+                return
+            yield outcome
+
+    def _alone(self, client: Any, since: float | None, finished: int) -> float | None:
+        """When the cluster was first seen without a worker (None if it has some): BackendError once that has lasted
+        longer than the grace."""
+        since = None if self._working(client) else since or time.monotonic()
+        if since is not None and time.monotonic() - since > self.grace:
+            raise BackendError(self._stalled(client, finished))
+        return since
+
+    def _result(self, client: Any, future: Any, finished: int) -> Outcome | None:
+        """A finished game's outcome (None once cancelled). Its result may have been lost with its worker before it
+        was fetched: the game is then played again, waited for as any other."""
+        from distributed import KilledWorker
+
+        since = None
+        while not self._stop.is_set():
             try:
-                yield future.result()
+                return cast(Outcome, future.result(timeout=POLL))
+            except TimeoutError:
+                since = self._alone(client, since, finished)
             except KilledWorker:
                 raise BackendError("a game's worker died every time it was given the game") from None
             except Exception as exc:  # a cluster's failure comes back as whatever the scheduler met
@@ -287,6 +305,7 @@ class DaskCluster:
                 raise BackendError(
                     f"a game failed on the cluster ({first}); its scheduler and workers need the panzer-qt of here"
                 ) from None
+        return None
 
     def _working(self, client: Any) -> bool:
         """Whether the client is connected to a scheduler that has workers."""

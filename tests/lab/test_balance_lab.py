@@ -277,3 +277,27 @@ def test_a_local_pool_cancelled_stops_at_once() -> None:
     done = run_games(scenarios, jobs, pool, progress)  # type: ignore[arg-type]
     assert 1 <= len(done) < 10
     assert_no_process_left()  # ended, not left playing
+
+
+class _LostResult:
+    """A game the scheduler said was done whose result went with its worker: it never comes."""
+
+    def result(self, timeout: float) -> object:
+        time.sleep(timeout)
+        raise TimeoutError
+
+
+class _NoWorkers:
+    status = "running"
+
+    def scheduler_info(self) -> dict[str, dict[str, object]]:
+        return {"workers": {}}
+
+
+def test_a_result_lost_with_the_last_worker_stops_the_run_instead_of_waiting_for_ever() -> None:
+    backend = DaskCluster("tcp://127.0.0.1:8786", grace=0.5)
+    started = time.monotonic()
+    with pytest.raises(BackendError) as stopped:
+        backend._result(_NoWorkers(), _LostResult(), 3)
+    assert stopped.value.message == "the Dask cluster at tcp://127.0.0.1:8786 has no workers left (3 games finished)"
+    assert time.monotonic() - started < 5
