@@ -30,9 +30,9 @@ from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.legal import movers
 from panzer_qt.rules.loading import load_scenario
+from panzer_qt.ui.common.reason_text import reason_text
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.play.suggest import reason_text
 from panzer_qt.ui.settings import ANIMATION, Settings
 
 MEDIAN_TARGET_MS, WORST_TARGET_MS = 30.0, 60.0

@@ -1,15 +1,18 @@
 """The replay viewer on a complete 8-turn record of the default scenario (random players, seeded).
 
-Run: ``python -m benchmarks.bench_replay [--seed S] [--moves N] [--burst K]``. Times, with yardsticks measured in the
-same run (a full repaint of the viewer's map, timed after each step and each drag in turn, and the client's freeze on
-opening the same record):
+Run: ``python -m benchmarks.bench_replay [--seed S] [--moves N] [--burst K] [--seats LEVEL]``. Times, with
+yardsticks measured in the same run (a full repaint of the viewer's map, timed after each step and each drag in turn,
+and the client's freeze on opening the same record):
 
 - opening the record to its first step shown (the window built, the file read, the map painted), in process and in
   a new interpreter; the longest the window's event loop waits while the record is proved in the worker thread;
 - a step forward or back until drawn (map, step marks, explanation, event list, timeline, chart), over the whole game;
 - a seek by dragging the timeline to random places until drawn: each move drawn before the next, and moves delivered
   ``K`` at a time (as a window system hands over the moves that came while the last ones were drawn), per move;
-- the after-action report of the whole game written (proof included), in process and by ``panzer-qt report``.
+- the after-action report of the whole game written (proof included), in process and by ``panzer-qt report``;
+- with ``--seats LEVEL`` the record says the computer played both sides at that level, so that every step has a
+  reason (issue 35): the steps and drags above then run with reasons asked for, and the reasons of random steps are
+  timed besides: from the cursor resting on a step to its reason shown, and the window's thread showing it.
 
 Each step and seek is timed both as wall time and as the CPU time of the window's thread (the machine is shared:
 wall time also counts the waits for a core), median and worst, with the load average. Exits 1 if a target is missed
@@ -44,6 +47,7 @@ from panzer_qt.records.record_files import load_game, save_record
 from panzer_qt.records.review import Review
 from panzer_qt.rules.loading import load_scenario
 from panzer_qt.ui.replay.report import write_report
+from panzer_qt.ui.replay.step_reasons import RESTING_MS
 from panzer_qt.ui.replay.window import ReplayWindow
 
 TARGETS = {"open": 1000.0, "step": 16.0, "seek": 30.0, "report": 5000.0}
@@ -81,10 +85,12 @@ def drawn(action: Callable[[], object], app: QApplication) -> Timing:
     return ms(start), (time.thread_time_ns() - cpu) / 1e6
 
 
-def make_record(folder: Path, seed: int) -> Path:
-    """A complete game between random players, saved."""
+def make_record(folder: Path, seed: int, level: int = 0) -> Path:
+    """A complete game between random players, saved (said to be the computer's at ``level`` on both sides, if
+    given)."""
     players: dict[Side, Policy] = {Side.GERMAN: RandomPolicy(seed * 2), Side.SOVIET: RandomPolicy(seed * 2 + 1)}
     game, played = play_game(load_scenario(DEFAULT_SCENARIO), seed, players)
+    game.seats = dict.fromkeys(Side, level) if level else {}
     path = folder / "game.json"
     save_record(game, path)
     print(f"record: seed {seed}, {played.commands} commands, {played.turns} turns, {played.result}")
@@ -213,6 +219,30 @@ def slowest(window: ReplayWindow, timings: list[Timing], first: int, direction: 
         print(f"    {step} ({kind}, {events}): {timings[i][0]:.1f} / {timings[i][1]:.1f}")
 
 
+def reasons(window: ReplayWindow, app: QApplication, count: int = 40) -> None:
+    """The reasons of ``count`` random steps: from the cursor standing on a step to its reason shown (the rest
+    before it is asked for included), and the window's thread showing the step's explanation with it."""
+    review, found = window.review, window.reasons
+    assert review is not None and found is not None
+    rng = random.Random(35)
+    waits: list[float] = []
+    shows: list[Timing] = []
+    for step in rng.sample(range(1, review.proved + 1), count):
+        start = time.perf_counter_ns()
+        window.go_to_step(step)
+        while step not in found.known:
+            app.processEvents()
+        waits.append(ms(start))
+        window._explained = ""  # laid out anew, as when the reason comes
+        shows.append(drawn(window._explain_place, app))
+    shown = sum(1 for step in found.known if found.known[step] is not None)
+    report(f"reason of a resting step shown, median of {count} ({shown} with a reason)", statistics.median(waits), "ms")
+    report(f"  worst (of which resting {RESTING_MS} ms)", max(waits), "ms")
+    report("  the step's explanation with its reason laid out: median", statistics.median(t[0] for t in shows), "ms")
+    report("  worst", max(t[0] for t in shows), "ms")
+    report("  CPU of the window's thread: worst", max(t[1] for t in shows), "ms")
+
+
 def verdict(name: str, value: float, missed: list[str]) -> str:
     """The target of one figure and whether it is met (misses are noted)."""
     if value <= TARGETS[name]:
@@ -243,12 +273,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1, help="seed of the recorded game (default 1)")
     parser.add_argument("--moves", type=int, default=300, help="timeline drag moves (default 300)")
     parser.add_argument("--burst", type=int, default=4, help="drag moves delivered together (default 4)")
+    parser.add_argument("--seats", type=int, default=0, help="the computer's level said to play both sides (0: none)")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     missed: list[str] = []
     with tempfile.TemporaryDirectory() as folder:
-        path = make_record(Path(folder), args.seed)
+        path = make_record(Path(folder), args.seed, args.seats)
         start = time.perf_counter_ns()
         load_game(path)
         report("yardstick: the client's Open today (load_game, replay in the GUI thread)", ms(start), "ms")
@@ -271,6 +302,8 @@ def main() -> None:
         many, base = drag(window, app, args.moves, args.burst)
         summary(f"timeline drag, moves {args.burst} at a time: per move", many, "seek", missed, base)
         print(f"load average {load_average()}")
+        if args.seats:
+            reasons(window, app)
         window.close()
         bench_report(path, Path(folder) / "report.html", missed)
     if missed:

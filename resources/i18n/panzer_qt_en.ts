@@ -3460,6 +3460,10 @@ Resize anyway? Undo takes it back.</translation>
       <source>The set-up (3.2)</source>
       <translation>The set-up (3.2)</translation>
     </message>
+    <message>
+      <source>&lt;p&gt;&lt;i&gt;Why:&lt;/i&gt; {reason}&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;i&gt;Why:&lt;/i&gt; {reason}&lt;/p&gt;</translation>
+    </message>
   </context>
   <context>
     <name>GameLayers</name>
@@ -6189,12 +6193,20 @@ Steps 0 to {last} are proved and can be viewed.</translation>
   <context>
     <name>Suggest</name>
     <message>
-      <source>{reason}.</source>
-      <translation>{reason}.</translation>
-    </message>
-    <message>
       <source>{reason} (VP for your side). Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
       <translation>{reason} (VP for your side). Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</translation>
+    </message>
+    <message>
+      <source>{reason} (VP for the Soviet side). Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
+      <translation>{reason} (VP for the Soviet side). Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</translation>
+    </message>
+    <message>
+      <source>{reason} (VP for the German side). Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>
+      <translation>{reason} (VP for the German side). Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</translation>
+    </message>
+    <message>
+      <source>{reason}.</source>
+      <translation>{reason}.</translation>
     </message>
     <message>
       <source>{reason}. Expected Soviet VP {before:.1f} -&gt; {after:.1f}.</source>

@@ -109,6 +109,11 @@ REPLY_LEVEL = 2
 """The level at which the look-ahead plays the opponent's reply."""
 
 
+def playable(seats: dict[Side, int]) -> dict[Side, int]:
+    """The seats of a saved game with levels this version has (another plays at the default level)."""
+    return {side: level if level in LEVELS else DEFAULT_LEVEL for side, level in seats.items()}
+
+
 class _Thinking:
     """Progress reports and the stop check of one ``choose`` call."""
 

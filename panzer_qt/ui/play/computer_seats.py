@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThread, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from panzer_qt.ai.players.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer, Stopped
+from panzer_qt.ai.players.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer, Stopped, playable
 from panzer_qt.ai.players.reasons import Reason
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
@@ -28,11 +28,6 @@ from panzer_qt.ui.translated import capitalized, word
 PERSON = QT_TRANSLATE_NOOP("ComputerSeats", "Person")
 MAX_REFUSALS = 5
 """Refused commands in a row after which the computer stops (the status bar says why)."""
-
-
-def playable(seats: dict[Side, int]) -> dict[Side, int]:
-    """The seats of a saved game with levels this version has (another plays at the default level)."""
-    return {side: level if level in LEVELS else DEFAULT_LEVEL for side, level in seats.items()}
 
 
 class SeatRows:

@@ -11,19 +11,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from panzer_qt.ai.players.computer import DEFAULT_LEVEL, ComputerPlayer
 from panzer_qt.ai.players.reasons import Reason
 from panzer_qt.model.commands import Command, DeclareAttack, Move, Probe
-from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import EventText
+from panzer_qt.ui.common.reason_text import reason_text
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.play.computer_seats import ComputerSeats, ThinkingThread
 from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.translated import engine_text
 
 
 @dataclass(frozen=True)
@@ -47,22 +46,6 @@ def command_hexes(game: Game, command: Command) -> tuple[str, ...]:
         target = command.defender_hex if isinstance(command, DeclareAttack) else command.hex
         return tuple(dict.fromkeys([*(units[u].hex or "" for u in ids), target]))
     return ()
-
-
-def reason_text(why: Reason, names: EventText) -> str:
-    """The computer player's reason for its choice in the reader's language (the terms' VP are for the side that
-    chose, the person's), with the expected final Soviet VP before and after the command when it weighed them."""
-    said = engine_text(why.text, names.names)
-    said = said[:1].upper() + said[1:]
-    if why.soviet_vp is None:
-        return QCoreApplication.translate("Suggest", "{reason}.").format(reason=said)
-    before, after = why.soviet_vp
-    template = (
-        QT_TRANSLATE_NOOP("Suggest", "{reason} (VP for your side). Expected Soviet VP {before:.1f} -> {after:.1f}.")
-        if why.terms
-        else QT_TRANSLATE_NOOP("Suggest", "{reason}. Expected Soviet VP {before:.1f} -> {after:.1f}.")
-    )
-    return QCoreApplication.translate("Suggest", template).format(reason=said, before=before, after=after)
 
 
 class SuggestPanel(QWidget):

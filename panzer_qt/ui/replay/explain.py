@@ -1,6 +1,6 @@
-"""A step of a record explained as HTML for the viewer's step panel: where it stands, the command in words,
-every event (the chosen one marked), a combat's full odds breakdown and its die. Text from the record is
-escaped: it shows as plain text, never as markup. Qt-free.
+"""A step of a record explained as HTML for the viewer's step panel: where it stands, the command in words (and why
+the computer made it, for a computer seat's step), every event (the chosen one marked), a combat's full odds
+breakdown and its die. Text from the record is escaped: it shows as plain text, never as markup. Qt-free.
 """
 
 from __future__ import annotations
@@ -70,8 +70,9 @@ def _events(events: list[Event], current: int, text: EventText) -> str:
     )
 
 
-def step_html(record: GameRecord, step: int, event: int, mark: PhaseMark, text: EventText) -> str:
-    """The explanation of ``step`` (0: the set-up) with event ``event`` of it marked."""
+def step_html(record: GameRecord, step: int, event: int, mark: PhaseMark, text: EventText, *, why: str = "") -> str:
+    """The explanation of ``step`` (0: the set-up) with event ``event`` of it marked, and ``why`` its command was
+    made (a computer seat's reason, plain text; "": none shown)."""
     events = list(record.start_events) if step == 0 else list(record.steps[step - 1].events)
     parts = [f"<p><b>{escape(where_text(step, len(record.steps), mark))}</b></p>"]
     what = (
@@ -80,6 +81,8 @@ def step_html(record: GameRecord, step: int, event: int, mark: PhaseMark, text: 
         else command_text(record.steps[step - 1].command, text)
     )
     parts.append(f"<p>{escape(what)}</p>")
+    if why:
+        parts.append(QCoreApplication.translate("Explain", "<p><i>Why:</i> {reason}</p>").format(reason=escape(why)))
     for found in events:
         if isinstance(found, CombatResolved):
             parts.append(_die(found))

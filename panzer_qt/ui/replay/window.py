@@ -33,6 +33,7 @@ from panzer_qt.records.index import Place
 from panzer_qt.records.review import Review
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.common.legend import Legend
+from panzer_qt.ui.common.reason_text import reason_text
 from panzer_qt.ui.help.reference import link_rules
 from panzer_qt.ui.help.rule_links import StatusRuleLinks, follow_rule_links
 from panzer_qt.ui.map.game_layers import GameLayers
@@ -48,6 +49,7 @@ from panzer_qt.ui.replay.selection import ReplayAnswers, SelectTool
 from panzer_qt.ui.replay.session import ClientStarter, ViewerSession
 from panzer_qt.ui.replay.step_layer import StepLayer
 from panzer_qt.ui.replay.step_marks import step_marks
+from panzer_qt.ui.replay.step_reasons import StepReasons
 from panzer_qt.ui.replay.timeline import Timeline
 from panzer_qt.ui.settings import PALETTE, Setting, Settings, user_store
 from panzer_qt.ui.translated import described, dice_source
@@ -114,7 +116,9 @@ class ReplayWindow(QMainWindow):
         self.play_timer = QTimer(self)
         self.play_timer.timeout.connect(self._play_step)
         self.answers: ReplayAnswers | None = None
+        self.reasons: StepReasons | None = None
         self.actions_ = ReplayActions(self, self.session, self)
+        self.actions_.play.toggled.connect(self._play_toggled)
 
     # -- the session's state, read here --------------------------------------------------------------
     @property
@@ -233,6 +237,8 @@ class ReplayWindow(QMainWindow):
     def on_opened(self, review: Review) -> None:
         """The file is read and its start is known: show step 0 and follow the proof."""
         self.session.review = review
+        self.reasons = StepReasons(review.cursor, self)
+        self.reasons.found.connect(self._reason_found)
         scenario = review.record.scenario
         self.text.names = {u.id: u.name for u in scenario.units}
         self.canvas = MapCanvas(scenario, self)
@@ -403,6 +409,8 @@ class ReplayWindow(QMainWindow):
             event.ignore()
             return
         self.play_timer.stop()
+        if self.reasons is not None:
+            self.reasons.stop()
         self.stop_loading()
         if self.proof_thread.isRunning() and self.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose):
             self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)  # deleted once its thread has ended
@@ -454,18 +462,42 @@ class ReplayWindow(QMainWindow):
         current = events[event] if events else None
         marked = events if step else ()  # the set-up placed every counter on the map: only the chosen one is marked
         self.steps_layer.show(step_marks(marked, game.state, current))
-        mark = review.index.mark_at(step)
-        self._explain(step_html(review.record, step, event, mark, self.text))
+        self._explain_place()
         self.events.follow(self.place)
         self._show_timeline()
         if self.chart is not None:
             self.chart.set_cursor(step)
 
-    def _explain(self, html: str) -> None:
-        """Show the step's explanation (laid out anew only when it changed)."""
+    def _explain_place(self) -> None:
+        """Show the explanation of the cursor's step (laid out anew only when it changed)."""
+        review = self.review
+        assert review is not None
+        step, event = self.place
+        html = step_html(review.record, step, event, review.index.mark_at(step), self.text, why=self._why(step))
         if html != self._explained:
             self._explained = html
             self.explanation.setHtml(link_rules(html))
+
+    def _why(self, step: int) -> str:
+        """Why the computer made ``step``, when a computer seat did, its reason is known and the view shows that side;
+        the reason of a step the cursor rests on is asked for (not while the record plays)."""
+        reasons = self.reasons
+        if reasons is None:
+            return ""
+        reasons.want(None if self.play_timer.isActive() else step)
+        found = reasons.reason(step)
+        if found is None or self.viewer not in (None, found.side):
+            return ""
+        return reason_text(found.reason, self.text, found.side)
+
+    def _reason_found(self, step: int) -> None:
+        if self.review is not None and step == self.place[0]:
+            self._explain_place()
+
+    def _play_toggled(self, playing: bool) -> None:
+        """Paused: the reason of the step the record stopped on is asked for."""
+        if not playing and self.reasons is not None and self.review is not None:
+            self.reasons.want(self.place[0])
 
     def _show_timeline(self) -> None:
         review = self.review
