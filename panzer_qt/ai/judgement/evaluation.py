@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from panzer_qt.ai.judgement.exit_plan import exit_progress
-from panzer_qt.ai.judgement.exposure import exposure_value
+from panzer_qt.ai.judgement.exposure import ExposureMemory
 from panzer_qt.ai.judgement.threats import division_threats, threat
 from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, OVERSTACKED, Weights
 from panzer_qt.ai.position.clock import Clock, combats_left, moves_left
@@ -58,6 +58,8 @@ class Judge:
     weighed: int = 0
     """Positions scored so far: the measure of a player's work, which its level budgets (``players.computer``)."""
     _scores: dict[tuple[object, ...], tuple[tuple[UnitState, ...], float]] = field(default_factory=dict, repr=False)
+    _exposure: ExposureMemory = field(default_factory=ExposureMemory, repr=False)
+    """The last position's exposure, stack by stack: the next one is worked out from it."""
 
     def score(self, state: GameState) -> float:
         """The expected final Soviet VP of a position (see the module docstring); the VP once it is over.
@@ -97,7 +99,7 @@ class Judge:
             "hidden divisions": _hidden_divisions(picture, fog, hidden, weights, clock),
             "exits": exit_value(picture, weights, soviet_moves),
             "material": material_value(picture, weights),
-            "exposure": exposure_value(picture, fog, weights, clock),
+            "exposure": self._exposure.value(picture, fog, weights, clock),
         }
         return Assessment(score=sum(parts.values()), parts=parts, threat=threat)
 

@@ -24,11 +24,13 @@ def division_threats(picture: Picture, weights: Weights, clock: Clock) -> dict[s
     divisions = board.memo(
         "ai divisions", lambda: frozenset(u for u, s in board.specs.items() if s.size is UnitSize.DIVISION)
     )
-    return {
-        uid: threat(picture, where[uid], units[uid].steps, weights, clock)
-        for uid in picture.units_of(Side.GERMAN)
-        if uid in divisions
-    }
+    germans = [uid for uid in picture.units_of(Side.GERMAN) if uid in divisions]
+    if weights.measured is None:
+        return {uid: threat(picture, where[uid], units[uid].steps, weights, clock) for uid in germans}
+    stage = weights.measured.stage(clock.combats)  # ``threat`` of each, the stage looked up once
+    if stage is None:
+        return dict.fromkeys(germans, 0.0)
+    return {uid: stage.chance(line_of(picture, where[uid]), units[uid].steps) for uid in germans}
 
 
 def threat(picture: Picture, i: int, steps: float, weights: Weights, clock: Clock) -> float:
