@@ -54,6 +54,18 @@ class HexBits:
         """Every hex of ``allowed`` joined to ``start`` through ``allowed`` hexes (``start`` included)."""
         return self.spread_steps(start, allowed)[-1]
 
+    def spread_until(self, start: int, allowed: int, goal: int) -> int:
+        """``spread(start, allowed)``, or a part of it once every hex of ``goal`` lies in it or next to it."""
+        grow, reached = self.grow, start & allowed
+        while True:
+            grown = grow(reached)
+            if not goal & ~grown:
+                return reached
+            grown &= allowed
+            if grown == reached:
+                return reached
+            reached = grown
+
     def spread_steps(self, start: int, allowed: int) -> list[int]:
         """``spread`` step by step: the hexes reached after 0, 1, 2... steps, the last one the whole spread."""
         return self._spread_on([start & allowed], allowed)

@@ -53,24 +53,43 @@ class Net:
         without it is kept step by step, and each new one resumes from the last step the new unit's zone
         does not touch (until then the two fills are the same)."""
         bits, sources = hex_bits(board), _source_bits(board, side)
-        clear = bits.full & ~(enemy | ezoc)
-        steps = bits.spread_steps(sources & clear, clear)
-        for i in hexes:
-            zone = bits.grow(1 << i)
-            narrowed = clear & ~zone
-            low, high = 0, len(steps)  # the first step that touches the zone (``len(steps)``: none does)
-            while low < high:
-                middle = (low + high) // 2
-                if steps[middle] & zone:
-                    high = middle
-                else:
-                    low = middle + 1
-            reached = bits.spread(steps[max(low - 1, 0)] & narrowed, narrowed)
-            yield cls((bits.grow(reached) | sources) & ~(enemy | 1 << i))
+        for i, start, narrowed in _one_more(board, side, enemy, ezoc, hexes):
+            yield cls((bits.grow(bits.spread(start, narrowed)) | sources) & ~(enemy | 1 << i))
+
+    @staticmethod
+    def out_with_one_more(
+        board: Board, side: Side, enemy: int, ezoc: int, hexes: Iterable[int], watched: int
+    ) -> Iterator[int]:
+        """For each of ``hexes`` in turn, those of the ``watched`` hexes (free of enemy units, none of ``hexes``)
+        that are out of the net of ``with_one_more``: the same fills, each stopped once it is next to every
+        watched hex (the rest of it changes nothing for them)."""
+        bits, sources = hex_bits(board), _source_bits(board, side)
+        goal = watched & ~sources
+        for _, start, narrowed in _one_more(board, side, enemy, ezoc, hexes):
+            yield watched & ~(bits.grow(bits.spread_until(start, narrowed, goal)) | sources)
 
     def holds(self, i: int) -> bool:
         """Whether a unit of the side standing in hex ``i`` is in supply / C&C."""
         return bool(self.held >> i & 1)
+
+
+def _one_more(board: Board, side: Side, enemy: int, ezoc: int, hexes: Iterable[int]) -> Iterator[tuple[int, int, int]]:
+    """For each of ``hexes``: the hex, the step of the fill without a unit there from which the fill with one
+    resumes (the last step its zone does not touch), and the hexes the fill with it may enter."""
+    bits, sources = hex_bits(board), _source_bits(board, side)
+    clear = bits.full & ~(enemy | ezoc)
+    steps = bits.spread_steps(sources & clear, clear)
+    for i in hexes:
+        zone = bits.grow(1 << i)
+        narrowed = clear & ~zone
+        low, high = 0, len(steps)  # the first step that touches the zone (``len(steps)``: none does)
+        while low < high:
+            middle = (low + high) // 2
+            if steps[middle] & zone:
+                high = middle
+            else:
+                low = middle + 1
+        yield i, steps[max(low - 1, 0)] & narrowed, narrowed
 
 
 def _source_bits(board: Board, side: Side) -> int:
