@@ -10,7 +10,7 @@ combat segment at most, and the German side opens its lines again in each of its
 from __future__ import annotations
 
 from panzer_qt.ai.judgement.weights import Weights
-from panzer_qt.ai.position.cc_lines import Line, line_of
+from panzer_qt.ai.position.cc_lines import Line, line_of, lines_of
 from panzer_qt.ai.position.clock import Clock
 from panzer_qt.ai.position.picture import Picture
 from panzer_qt.model.enums import Side, UnitSize
@@ -30,7 +30,8 @@ def division_threats(picture: Picture, weights: Weights, clock: Clock) -> dict[s
     stage = weights.measured.stage(clock.combats)  # ``threat`` of each, the stage looked up once
     if stage is None:
         return dict.fromkeys(germans, 0.0)
-    return {uid: stage.chance(line_of(picture, where[uid]), units[uid].steps) for uid in germans}
+    lines = lines_of(picture, [where[uid] for uid in germans])
+    return {uid: stage.chance(line, units[uid].steps) for uid, line in zip(germans, lines, strict=True)}
 
 
 def threat(picture: Picture, i: int, steps: float, weights: Weights, clock: Clock) -> float:

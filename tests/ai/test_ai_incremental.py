@@ -1,0 +1,87 @@
+"""A judge works each position out from the last one it weighed (``judgement.exposure.ExposureMemory``, the
+division threats' nets read once): over many candidate moves of a real position, every term of its assessment
+is exactly that of a fresh judge's (the same floats, summed in the same order)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from panzer_qt import Game
+from panzer_qt.ai.judgement.decision import Outlook
+from panzer_qt.ai.judgement.evaluation import Judge
+from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, MEASURED_THREATS, Weights, counter_attacking
+from panzer_qt.ai.position.reach import Memory
+from panzer_qt.model.enums import Side
+from panzer_qt.model.state import GameState, UnitStatus
+from panzer_qt.rules.hexindex import hex_index
+from tests.helpers.games import scenario
+
+MEASURED = Weights(measured=MEASURED_THREATS)
+
+
+def opening() -> Game:
+    """The default scenario with the printed set-up (both sides on the map, their fronts touching)."""
+    return Game.new(scenario("default"), seed=7, auto_deploy=True)
+
+
+def candidates(game: Game, count: int, seed: int) -> list[GameState]:
+    """``count`` positions a move or two apart, as a planner weighs them: a unit moved next to an enemy unit or
+    a few hexes on (now and then two units, a step lost, or a unit gone), half of them from the one before."""
+    rng, idx, board, base = random.Random(seed), hex_index(game.board), game.board, game.state
+    on_map = [u for u, unit in base.units.items() if unit.status is UnitStatus.ON_MAP and unit.hex is not None]
+    found: list[GameState] = []
+    for n in range(count):
+        state = (found[-1] if found and n % 2 else base).clone()
+        for uid in rng.sample(on_map, 2 if n % 5 == 0 else 1):
+            unit = state.units[uid]
+            if unit.hex is None:
+                continue
+            enemies = [u for u in on_map if board.sides[u] is not board.sides[uid] and state.units[u].hex is not None]
+            if n % 3:
+                i = rng.choice(idx.neighbors[idx.index[state.units[rng.choice(enemies)].hex or unit.hex]])
+            else:
+                i = rng.choice(idx.neighbors[rng.choice(idx.neighbors[idx.index[unit.hex]])])
+            state.update_unit(uid, hex=idx.ids[i])
+            if n % 7 == 0 and unit.steps > 1:
+                state.update_unit(uid, steps=unit.steps - 1)
+            if n % 11 == 0:
+                state.update_unit(uid, hex=None, status=UnitStatus.DEAD)
+        found.append(state)
+    return found
+
+
+@pytest.mark.parametrize("side", [Side.SOVIET, Side.GERMAN])
+@pytest.mark.parametrize("weights", [MEASURED, DEFAULT_WEIGHTS, counter_attacking(MEASURED)], ids=["measured", "yardstick", "counter"])
+def test_each_term_of_a_judge_weighing_one_move_after_another_is_that_of_a_fresh_judge(
+    side: Side, weights: Weights
+) -> None:
+    game = opening()
+    outlook = Outlook.of(game, side, weights, Memory())
+    judge = outlook.judge
+    exposures = set()
+    for state in [outlook.state, *candidates(outlook.view, 160, seed=len(side.value)), outlook.state]:
+        fresh = Judge(judge.board, judge.fog, weights, Memory()).assess(state)
+        found = judge.assess(state)
+        assert found.parts == fresh.parts
+        assert found.threat == fresh.threat
+        assert found.score == fresh.score
+        exposures.add(found.parts["exposure"])
+    assert len(exposures) > 40  # the moves changed what stacks stand to lose, again and again
+
+
+def test_a_judge_whose_position_changes_under_it_weighs_it_afresh() -> None:
+    game = opening()
+    board, state, idx = game.board, game.state, hex_index(game.board)
+    judge = Judge(board, None, MEASURED, Memory())
+    before = judge.assess(state)
+    taken = {unit.hex for unit in state.units.values()}
+    sides = board.sides
+    german = next(unit.hex for u, unit in state.units.items() if unit.hex is not None and sides[u] is Side.GERMAN)
+    uid = next(u for u, unit in state.units.items() if unit.hex is not None and sides[u] is Side.SOVIET)
+    beside = next(idx.ids[n] for n in idx.neighbors[idx.index[german]] if idx.ids[n] not in taken)
+    state.update_unit(uid, hex=beside)  # the same state object, changed in place (an engine playing on)
+    after = judge.assess(state)
+    assert after.parts == Judge(board, None, MEASURED, Memory()).assess(state).parts
+    assert after.parts["exposure"] != before.parts["exposure"]
