@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from panzer_qt.ai.position.hexbits import bits_of, hex_bits
+from panzer_qt.ai.position.hexbits import HexBits, Spread, bits_of, hex_bits
 from panzer_qt.ai.position.memo import table
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.board import Board
@@ -39,12 +39,13 @@ class Net:
         else:
             fills = table(board, "net fills")
             before = fills.get((side, kind))
-            if before is None:
-                steps = bits.spread_steps(sources & clear, clear)
+            found = None if before is None else _mended(bits, before, sources, clear)
+            if found is not None:
+                reached = found
             else:
-                steps = bits.spread_again(before, sources & clear, clear)
-            fills[side, kind] = (clear, steps)
-            reached = steps[-1]
+                steps = bits.spread_steps(sources & clear, clear) if before is None else bits.spread_again(before, sources & clear, clear)
+                fills[side, kind] = (clear, steps)
+                reached = steps[-1]
         return cls((bits.grow(reached) | sources) & ~enemy)
 
     @classmethod
@@ -90,6 +91,31 @@ def _one_more(board: Board, side: Side, enemy: int, ezoc: int, hexes: Iterable[i
             else:
                 low = middle + 1
         yield i, steps[max(low - 1, 0)] & narrowed, narrowed
+
+
+MEND_RADIUS = 3
+"""How far around the hexes a fill loses ``_mended`` looks for a way round them."""
+
+
+def _mended(bits: HexBits, before: Spread, sources: int, clear: int) -> int | None:
+    """The fill of the sources over ``clear`` worked out from an earlier one, if the reached hexes it loses leave
+    it joined: every reached hex beside them is joined to every other within ``MEND_RADIUS`` hexes of them, so a
+    way through them has a way round them, and the fill is what stays plus what the newly clear hexes open to it
+    (None when it cannot tell: a source gained or lost, or a way round not found near)."""
+    allowed, steps = before
+    reached = steps[-1]
+    lost = reached & ~clear
+    if sources & (lost | (clear & ~allowed)):
+        return None
+    kept = reached & ~lost
+    if lost:
+        near = lost
+        for _ in range(MEND_RADIUS):
+            near = bits.grow(near)
+        beside = bits.grow(lost) & kept
+        if beside & ~bits.spread(beside & -beside, kept & near):
+            return None
+    return bits.spread(kept, clear)
 
 
 def _source_bits(board: Board, side: Side) -> int:
