@@ -54,7 +54,7 @@ class Net:
         without it is kept step by step, and each new one resumes from the last step the new unit's zone
         does not touch (until then the two fills are the same)."""
         bits, sources = hex_bits(board), _source_bits(board, side)
-        for i, start, narrowed in _one_more(board, side, enemy, ezoc, hexes):
+        for i, start, narrowed, _ in _one_more(board, side, enemy, ezoc, hexes):
             yield cls((bits.grow(bits.spread(start, narrowed)) | sources) & ~(enemy | 1 << i))
 
     @staticmethod
@@ -66,17 +66,23 @@ class Net:
         watched hex (the rest of it changes nothing for them)."""
         bits, sources = hex_bits(board), _source_bits(board, side)
         goal = watched & ~sources
-        for _, start, narrowed in _one_more(board, side, enemy, ezoc, hexes):
-            yield watched & ~(bits.grow(bits.spread_until(start, narrowed, goal)) | sources)
+        for _, start, narrowed, before in _one_more(board, side, enemy, ezoc, hexes):
+            reached = _mended(bits, before, sources, narrowed)  # most places cut nothing off: the fill minus the zone
+            if reached is None:
+                reached = bits.spread_until(start, narrowed, goal)
+            yield watched & ~(bits.grow(reached) | sources)
 
     def holds(self, i: int) -> bool:
         """Whether a unit of the side standing in hex ``i`` is in supply / C&C."""
         return bool(self.held >> i & 1)
 
 
-def _one_more(board: Board, side: Side, enemy: int, ezoc: int, hexes: Iterable[int]) -> Iterator[tuple[int, int, int]]:
+def _one_more(
+    board: Board, side: Side, enemy: int, ezoc: int, hexes: Iterable[int]
+) -> Iterator[tuple[int, int, int, Spread]]:
     """For each of ``hexes``: the hex, the step of the fill without a unit there from which the fill with one
-    resumes (the last step its zone does not touch), and the hexes the fill with it may enter."""
+    resumes (the last step its zone does not touch), the hexes the fill with it may enter, and the fill without
+    it."""
     bits, sources = hex_bits(board), _source_bits(board, side)
     clear = bits.full & ~(enemy | ezoc)
     steps = bits.spread_steps(sources & clear, clear)
@@ -90,7 +96,7 @@ def _one_more(board: Board, side: Side, enemy: int, ezoc: int, hexes: Iterable[i
                 high = middle
             else:
                 low = middle + 1
-        yield i, steps[max(low - 1, 0)] & narrowed, narrowed
+        yield i, steps[max(low - 1, 0)] & narrowed, narrowed, (clear, steps)
 
 
 MEND_RADIUS = 3
@@ -107,13 +113,15 @@ def _mended(bits: HexBits, before: Spread, sources: int, clear: int) -> int | No
     lost = reached & ~clear
     if sources & (lost | (clear & ~allowed)):
         return None
+    if not lost and not clear & ~allowed:
+        return reached  # nothing lost, nothing new open
     kept = reached & ~lost
     if lost:
         near = lost
         for _ in range(MEND_RADIUS):
             near = bits.grow(near)
         beside = bits.grow(lost) & kept
-        if beside & ~bits.spread(beside & -beside, kept & near):
+        if beside & ~bits.grow(bits.spread_until(beside & -beside, kept & near, beside)):
             return None
     return bits.spread(kept, clear)
 
