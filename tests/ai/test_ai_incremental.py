@@ -53,7 +53,9 @@ def candidates(game: Game, count: int, seed: int) -> list[GameState]:
 
 
 @pytest.mark.parametrize("side", [Side.SOVIET, Side.GERMAN])
-@pytest.mark.parametrize("weights", [MEASURED, DEFAULT_WEIGHTS, counter_attacking(MEASURED)], ids=["measured", "yardstick", "counter"])
+@pytest.mark.parametrize(
+    "weights", [MEASURED, DEFAULT_WEIGHTS, counter_attacking(MEASURED)], ids=["measured", "yardstick", "counter"]
+)
 def test_each_term_of_a_judge_weighing_one_move_after_another_is_that_of_a_fresh_judge(
     side: Side, weights: Weights
 ) -> None:

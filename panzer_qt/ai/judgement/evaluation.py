@@ -28,6 +28,7 @@ from panzer_qt.ai.judgement.threats import division_threats, threat
 from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, OVERSTACKED, Weights
 from panzer_qt.ai.position.clock import Clock, combats_left, moves_left
 from panzer_qt.ai.position.hidden import HiddenAverage, hidden_average
+from panzer_qt.ai.position.memo import kept
 from panzer_qt.ai.position.picture import Picture
 from panzer_qt.ai.position.reach import Memory
 from panzer_qt.ai.position.view import Fog
@@ -180,7 +181,7 @@ def material_value(picture: Picture, weights: Weights) -> float:
     units out of supply (8.3), Soviet artillery with no corps to cover it (13.2) and, with ``soviet_unit``, Soviet
     units destroyed."""
     board, units = picture.board, picture.state.units
-    roles = board.memo("ai unit roles", lambda: _Roles.of(board))
+    roles = kept(board, "ai unit roles", lambda: _Roles.of(board))
     gone = (UnitStatus.WAITING, UnitStatus.EXITED)
     german_lost = sum(lost[units[u].steps] for u, lost in roles.german_losses if units[u].status not in gone)
     soviet_lost = sum(lost[units[u].steps] for u, lost in roles.soviet_losses if units[u].status not in gone)
@@ -237,7 +238,7 @@ def overstack_penalty(board: Board, state: GameState, side: Side) -> float:
     for uid, unit in state.units.items():
         if unit.hex is not None and unit.status is UnitStatus.ON_MAP:
             here.setdefault(unit.hex, []).append(uid)
-    sides, alone = board.sides, board.memo("ai units fit alone", lambda: _units_fit_alone(board))
+    sides, alone = board.sides, kept(board, "ai units fit alone", lambda: _units_fit_alone(board))
     return OVERSTACKED * sum(
         1
         for ids in here.values()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from panzer_qt.ai.judgement.weights import Weights
 from panzer_qt.ai.position.clock import Clock
 from panzer_qt.ai.position.hidden import HiddenAverage, hidden_average
-from panzer_qt.ai.position.memo import remembered, table
+from panzer_qt.ai.position.memo import kept, remembered, table
 from panzer_qt.ai.position.picture import Picture
 from panzer_qt.ai.position.view import Fog
 from panzer_qt.model.enums import CombatResult, Side
@@ -48,13 +48,18 @@ class _Exposure:
         state = picture.state
         self.units = dict(state.units)  # the state may change afterwards (an engine playing on)
         self.where, self.cc = picture.where, picture.cc.held
-        self.facts = (fog, weights, self.sizes.hidden, clock.soviet > 0, clock.german > 0, tuple(state.fortified_captured))
+        self.facts = (
+            fog,
+            weights,
+            self.sizes.hidden,
+            clock.soviet > 0,
+            clock.german > 0,
+            tuple(state.fortified_captured),
+        )
         self.terms: dict[int, float] = {}
 
     @classmethod
-    def of(
-        cls, picture: Picture, fog: Fog | None, weights: Weights, clock: Clock, last: _Exposure | None
-    ) -> _Exposure:
+    def of(cls, picture: Picture, fog: Fog | None, weights: Weights, clock: Clock, last: _Exposure | None) -> _Exposure:
         """The picture's terms, those of ``last`` kept where nothing they depend on changed."""
         new = cls(picture, fog, weights, clock)
         redo = _changed(new, last, picture)
@@ -79,8 +84,10 @@ class _Exposure:
 def _changed(new: _Exposure, last: _Exposure | None, picture: Picture) -> int | None:
     """The hexes whose stacks' terms may differ from ``last``'s (None: all of them): those of the units that
     changed and their neighbours, and the German stacks whose C&C changed."""
-    if last is None or len(last.facts) != len(new.facts) or any(
-        a is not b and a != b for a, b in zip(last.facts, new.facts, strict=True)
+    if (
+        last is None
+        or len(last.facts) != len(new.facts)
+        or any(a is not b and a != b for a, b in zip(last.facts, new.facts, strict=True))
     ):
         return None
     units, old_units, where, old_where = new.units, last.units, new.where, last.where
@@ -104,7 +111,7 @@ class _Term:
         self.shifts, self.fortified = _terrain_shifts(board)
         self.captured = picture.state.fortified_captured
         self.town_shift = board.scenario.tables.town.town_shift
-        self.losses = board.memo("ai loss chances", lambda: _loss_table(board))
+        self.losses = kept(board, "ai loss chances", lambda: _loss_table(board))
         self.attacked = {side: clock.moves(side.enemy) > 0 for side in Side}
 
     def __call__(self, i: int) -> float | None:
@@ -190,7 +197,7 @@ def _stack_size(board: Board, state: GameState, ids: list[str], unseen: int, hid
 def _terrain_shifts(board: Board) -> tuple[dict[Side, tuple[int, ...]], frozenset[int]]:
     """The defender's terrain shift in each hex (by index) for each defending side (13.8.3, 13.8.4; river
     sides left out), fortified localities not yet taken; and the fortified localities (taken, a town's)."""
-    return board.memo("ai terrain shifts", lambda: _shift_tables(board))
+    return kept(board, "ai terrain shifts", lambda: _shift_tables(board))
 
 
 def _shift_tables(board: Board) -> tuple[dict[Side, tuple[int, ...]], frozenset[int]]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from panzer_qt.ai.judgement.weights import Weights
 from panzer_qt.ai.position.cc_lines import Line, line_of, lines_of
 from panzer_qt.ai.position.clock import Clock
+from panzer_qt.ai.position.memo import kept
 from panzer_qt.ai.position.picture import Picture
 from panzer_qt.model.enums import Side, UnitSize
 
@@ -21,8 +22,8 @@ def division_threats(picture: Picture, weights: Weights, clock: Clock) -> dict[s
     board, units, where = picture.board, picture.state.units, picture.where
     if clock.soviet == 0:
         return {}
-    divisions = board.memo(
-        "ai divisions", lambda: frozenset(u for u, s in board.specs.items() if s.size is UnitSize.DIVISION)
+    divisions = kept(
+        board, "ai divisions", lambda: frozenset(u for u, s in board.specs.items() if s.size is UnitSize.DIVISION)
     )
     germans = [uid for uid in picture.units_of(Side.GERMAN) if uid in divisions]
     if weights.measured is None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from panzer_qt.ai.position.memo import kept
 from panzer_qt.model.ids import split_hex_id
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.hexindex import hex_index
@@ -132,7 +133,7 @@ def members(bits: int) -> list[int]:
 
 def hex_bits(board: Board) -> HexBits:
     """The masks of a board's grid, built on first use."""
-    return board.memo("ai hex bits", lambda: _build(board))
+    return kept(board, "ai hex bits", lambda: _build(board))
 
 
 def _build(board: Board) -> HexBits:

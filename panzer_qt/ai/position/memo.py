@@ -1,14 +1,16 @@
 """Where the computer players keep what they work out again and again: named tables kept with the board.
 
-Each table is one entry of ``Board.memo`` (used on every search, so it stays while the players work, and goes
-with the board); ``remembered`` fills a table as answers are asked for. Everything kept is a pure function of
-the board and its key, so what a table holds never changes an answer, only how soon it comes.
+Each table, and each fact worked out once per board (``kept``), stays with the board for as long as the board
+lives, beside ``Board.memo`` and without its lock (the players read them for every position they weigh);
+``remembered`` fills a table as answers are asked for. Everything kept is a pure function of the board and its
+key, so what a table holds never changes an answer, only how soon it comes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from typing import Any, TypeVar
+from weakref import WeakKeyDictionary
 
 from panzer_qt.rules.board import Board
 
@@ -18,9 +20,24 @@ Table = dict[Hashable, Any]
 """Answers by their keys."""
 
 
+_KEPT: WeakKeyDictionary[Board, Table] = WeakKeyDictionary()
+
+
+def kept(board: Board, key: Hashable, compute: Callable[[], T]) -> T:
+    """``compute()``, a fact of the board alone, worked out on first use and kept with the board (two threads
+    asking at once may both work it out: the same answer)."""
+    facts = _KEPT.get(board)
+    if facts is None:
+        facts = _KEPT.setdefault(board, {})
+    found: T | None = facts.get(key)
+    if found is None:
+        found = facts[key] = compute()
+    return found
+
+
 def table(board: Board, name: str) -> Table:
     """The board's table ``name`` (empty on first use)."""
-    return board.memo(("ai table", name), dict)
+    return kept(board, ("ai table", name), dict)
 
 
 def remembered(known: Table, key: Hashable, compute: Callable[[], T], size: int | None = None) -> T:

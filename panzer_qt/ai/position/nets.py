@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from panzer_qt.ai.position.hexbits import HexBits, Spread, bits_of, hex_bits
-from panzer_qt.ai.position.memo import table
+from panzer_qt.ai.position.memo import kept, table
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.hexindex import hex_index
@@ -43,7 +43,11 @@ class Net:
             if found is not None:
                 reached = found
             else:
-                steps = bits.spread_steps(sources & clear, clear) if before is None else bits.spread_again(before, sources & clear, clear)
+                steps = (
+                    bits.spread_steps(sources & clear, clear)
+                    if before is None
+                    else bits.spread_again(before, sources & clear, clear)
+                )
                 fills[side, kind] = (clear, steps)
                 reached = steps[-1]
         return cls((bits.grow(reached) | sources) & ~enemy)
@@ -59,7 +63,7 @@ class Net:
 
     @staticmethod
     def out_with_one_more(
-        board: Board, side: Side, enemy: int, ezoc: int, hexes: Iterable[int], watched: int
+        board: Board, side: Side, enemy: int, ezoc: int, hexes: Iterable[int], *, watched: int
     ) -> Iterator[int]:
         """For each of ``hexes`` in turn, those of the ``watched`` hexes (free of enemy units, none of ``hexes``)
         that are out of the net of ``with_one_more``: the same fills, each stopped once it is next to every
@@ -127,4 +131,4 @@ def _mended(bits: HexBits, before: Spread, sources: int, clear: int) -> int | No
 
 
 def _source_bits(board: Board, side: Side) -> int:
-    return board.memo(("ai source bits", side), lambda: bits_of(hex_index(board).ints(sources_of(board, side))))
+    return kept(board, ("ai source bits", side), lambda: bits_of(hex_index(board).ints(sources_of(board, side))))
