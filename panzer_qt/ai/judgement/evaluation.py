@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from panzer_qt.ai.judgement.exit_plan import exit_progress
 from panzer_qt.ai.judgement.exposure import ExposureMemory
-from panzer_qt.ai.judgement.threats import division_threats, threat
+from panzer_qt.ai.judgement.threats import division_threats, threats
 from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, OVERSTACKED, Weights
 from panzer_qt.ai.position.clock import Clock, combats_left, moves_left
 from panzer_qt.ai.position.hidden import HiddenAverage, hidden_average
@@ -126,14 +126,19 @@ def _scored_facts(state: GameState) -> tuple[object, ...]:
 
 def town_value(picture: Picture, weights: Weights, soviet_moves: int, german_moves: int) -> float:
     """Each town's VP times the chance it ends Soviet, plus German towns cut off from C&C (4.1)."""
-    board, state, idx = picture.board, picture.state, picture.index
+    board, control = picture.board, picture.state.control
     soviet, german = picture.held[Side.SOVIET], picture.held[Side.GERMAN]
     soviet_reach, german_reach = picture.towns_in_reach(Side.SOVIET), picture.towns_in_reach(Side.GERMAN)
+    towns = kept(
+        board, "ai towns by index", lambda: [(h, vp, picture.index.index[h]) for h, vp in board.town_vp.items()]
+    )
+    out_of_cc_vp = board.scenario.tables.victory.out_of_cc_town_vp
     combats = min(soviet_moves, 3)
+    cc = None
     total = 0.0
-    for hid, vp in board.town_vp.items():
-        i = idx.index[hid]
-        if state.control.get(hid) is Side.SOVIET:
+    for hid, vp, i in towns:
+        owner = control.get(hid)
+        if owner is Side.SOVIET:
             if soviet >> i & 1:
                 chance = weights.town_held
             elif german_moves == 0:
@@ -149,8 +154,11 @@ def town_value(picture: Picture, weights: Weights, soviet_moves: int, german_mov
         else:
             chance = weights.town_far * soviet_moves
         total += vp * chance
-        if state.control.get(hid) is Side.GERMAN and not picture.cc.holds(i):
-            total += (1 - chance) * weights.cut_off_town * board.scenario.tables.victory.out_of_cc_town_vp
+        if owner is Side.GERMAN:
+            if cc is None:
+                cc = picture.cc.held
+            if not cc >> i & 1:
+                total += (1 - chance) * weights.cut_off_town * out_of_cc_vp
     return total
 
 
@@ -160,10 +168,10 @@ def _hidden_divisions(
     """Hidden German counters, each an average hidden unit (Soviet view only)."""
     if fog is None or fog.viewer is not Side.SOVIET or not hidden.division_share or clock.soviet == 0:
         return 0.0
-    at = picture.index.index
+    at, hexes = picture.index.index, list(fog.hidden.items())
+    chances = threats(picture, [(at[hid], hidden.steps) for hid, _ in hexes], weights, clock)
     total = 0.0
-    for hid, count in fog.hidden.items():
-        q = threat(picture, at[hid], hidden.steps, weights, clock)
+    for (_, count), q in zip(hexes, chances, strict=True):
         total += count * hidden.division_share * hidden.division_steps * q
     return total
 

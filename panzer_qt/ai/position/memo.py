@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from typing import Any, TypeVar
-from weakref import WeakKeyDictionary
 
 from panzer_qt.rules.board import Board
 
@@ -20,15 +19,16 @@ Table = dict[Hashable, Any]
 """Answers by their keys."""
 
 
-_KEPT: WeakKeyDictionary[Board, Table] = WeakKeyDictionary()
+_KEPT = "_ai_kept"
+"""The entry of the board's ``__dict__`` that holds what ``kept`` keeps (it lives and goes with the board)."""
 
 
 def kept(board: Board, key: Hashable, compute: Callable[[], T]) -> T:
     """``compute()``, a fact of the board alone, worked out on first use and kept with the board (two threads
     asking at once may both work it out: the same answer)."""
-    facts = _KEPT.get(board)
+    facts: Table | None = board.__dict__.get(_KEPT)
     if facts is None:
-        facts = _KEPT.setdefault(board, {})
+        facts = board.__dict__.setdefault(_KEPT, {})
     found: T | None = facts.get(key)
     if found is None:
         found = facts[key] = compute()
