@@ -1,6 +1,7 @@
-"""A judge works each position out from the last one it weighed (``judgement.exposure.ExposureMemory``, the
-division threats' nets read once): over many candidate moves of a real position, every term of its assessment
-is exactly that of a fresh judge's (the same floats, summed in the same order)."""
+"""A judge works each position out from the last one it weighed (``judgement.exposure.ExposureMemory``, nets mended
+from the last of their kind, the division threats' nets read once), and a move planner its over-stacked hexes
+(``Overstacking``): over many candidate moves of a real position, every term of the assessment is exactly that of a
+fresh judge's (the same floats, summed in the same order), and every over-stacking penalty that of a fresh count."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 
 from panzer_qt import Game
 from panzer_qt.ai.judgement.decision import Outlook
-from panzer_qt.ai.judgement.evaluation import Judge
+from panzer_qt.ai.judgement.evaluation import Judge, Overstacking, overstack_penalty
 from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, MEASURED_THREATS, Weights, counter_attacking
 from panzer_qt.ai.position.reach import Memory
 from panzer_qt.model.enums import Side
@@ -87,3 +88,22 @@ def test_a_judge_whose_position_changes_under_it_weighs_it_afresh() -> None:
     after = judge.assess(state)
     assert after.parts == Judge(board, None, MEASURED, Memory()).assess(state).parts
     assert after.parts["exposure"] != before.parts["exposure"]
+
+
+@pytest.mark.parametrize("side", [Side.SOVIET, Side.GERMAN])
+def test_overstacking_worked_out_from_the_last_position_counts_as_a_fresh_count(side: Side) -> None:
+    game = opening()
+    board, idx = game.board, hex_index(game.board)
+    ours = [u for u, unit in game.state.units.items() if unit.hex is not None and board.sides[u] is side]
+    crowded: list[GameState] = []
+    for n, moved in enumerate(candidates(game, 120, seed=5)):
+        state = (crowded[-1] if crowded and n % 4 else moved).clone()  # piles stay while others are made
+        target = idx.ids[idx.neighbors[idx.index[state.units[ours[n % len(ours)]].hex or "2515"]][0]]
+        for uid in ours[n % 7 : n % 7 + n % 5]:  # now and then several of the side's units piled in one hex
+            if state.units[uid].hex is not None:
+                state.update_unit(uid, hex=target)
+        crowded.append(state)
+    overstacking = Overstacking(board, side)
+    penalties = [overstacking.penalty(state) for state in [game.state, *crowded, game.state]]
+    assert penalties == [overstack_penalty(board, state, side) for state in [game.state, *crowded, game.state]]
+    assert len(set(penalties)) > 2  # no stack over the limits, one, several

@@ -20,6 +20,7 @@ somewhere (``position.hidden``). The move planner adds ``overstack_penalty``.
 
 from __future__ import annotations
 
+from bisect import insort
 from dataclasses import dataclass, field
 
 from panzer_qt.ai.judgement.exit_plan import exit_progress
@@ -242,16 +243,72 @@ class _Roles:
 
 def overstack_penalty(board: Board, state: GameState, side: Side) -> float:
     """VP-scale cost of ``side``'s hexes over the stacking limit: the enemy would thin them (6.0, R52)."""
-    here: dict[str, list[str]] = {}  # not ``rules.stacks``: its memo would keep every candidate position
-    for uid, unit in state.units.items():
-        if unit.hex is not None and unit.status is UnitStatus.ON_MAP:
-            here.setdefault(unit.hex, []).append(uid)
-    sides, alone = board.sides, kept(board, "ai units fit alone", lambda: _units_fit_alone(board))
-    return OVERSTACKED * sum(
-        1
-        for ids in here.values()
-        if sides[ids[0]] is side and (len(ids) > 1 or not alone) and not stack_fits(board, state, ids)
-    )
+    return Overstacking(board, side).penalty(state)
+
+
+class Overstacking:
+    """``overstack_penalty`` of one side for positions weighed one after another, each worked out from the last
+    one: only the hexes of the units that changed are looked at again (a planner's candidates differ by a move)."""
+
+    def __init__(self, board: Board, side: Side) -> None:
+        self.board, self.side = board, side
+        self._alone = kept(board, "ai units fit alone", lambda: _units_fit_alone(board))
+        self._units: dict[str, UnitState] = {}
+        self._order: dict[str, int] = {}
+        self._here: dict[str, list[str]] = {}  # not ``rules.stacks``: its memo would keep every candidate position
+        self._over: set[str] = set()
+
+    def penalty(self, state: GameState) -> float:
+        """The cost of the side's hexes over the limit in ``state``."""
+        units = state.units
+        if units.keys() != self._units.keys():
+            self._order = {uid: n for n, uid in enumerate(units)}
+            self._here, self._over = {}, set()
+            for uid, unit in units.items():
+                hid = _hex_of(unit)
+                if hid is not None:
+                    self._here.setdefault(hid, []).append(uid)
+            touched = set(self._here)
+        else:
+            touched = self._moved(units)
+        self._units = dict(units)  # the state may change afterwards
+        for hid in touched:
+            if self._breaks(state, self._here.get(hid)):
+                self._over.add(hid)
+            else:
+                self._over.discard(hid)
+        return OVERSTACKED * len(self._over)
+
+    def _moved(self, units: dict[str, UnitState]) -> set[str]:
+        """The hexes units left or entered since the last position (the stacks kept up to date, in unit order)."""
+        touched: set[str] = set()
+        for uid, unit in units.items():
+            before = self._units[uid]
+            if before is unit:
+                continue
+            left, entered = _hex_of(before), _hex_of(unit)
+            if left is not None:
+                self._here[left].remove(uid)
+                touched.add(left)
+            if entered is not None:
+                insort(self._here.setdefault(entered, []), uid, key=self._order.__getitem__)
+                touched.add(entered)
+        return touched
+
+    def _breaks(self, state: GameState, ids: list[str] | None) -> bool:
+        """Whether the stack is the side's and over the limit."""
+        if not ids:
+            return False
+        return (
+            self.board.sides[ids[0]] is self.side
+            and (len(ids) > 1 or not self._alone)
+            and not stack_fits(self.board, state, ids)
+        )
+
+
+def _hex_of(unit: UnitState) -> str | None:
+    """The hex of a unit on the map (None: off it)."""
+    return unit.hex if unit.status is UnitStatus.ON_MAP else None
 
 
 def _units_fit_alone(board: Board) -> bool:
