@@ -13,10 +13,15 @@ from panzer_qt import Game
 from panzer_qt.ai.judgement.decision import Outlook
 from panzer_qt.ai.judgement.evaluation import Judge, Overstacking, overstack_penalty
 from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, MEASURED_THREATS, Weights, counter_attacking
+from panzer_qt.ai.position.hexbits import hex_bits, members
+from panzer_qt.ai.position.memo import forget
+from panzer_qt.ai.position.nets import Net
+from panzer_qt.ai.position.picture import Picture
 from panzer_qt.ai.position.reach import Memory
 from panzer_qt.model.enums import Side
 from panzer_qt.model.state import GameState, UnitStatus
 from panzer_qt.rules.hexindex import hex_index
+from tests.ai.test_ai_evaluation import SOUTH_GAP, position
 from tests.helpers.games import scenario
 
 MEASURED = Weights(measured=MEASURED_THREATS)
@@ -40,7 +45,7 @@ def candidates(game: Game, count: int, seed: int) -> list[GameState]:
             if unit.hex is None:
                 continue
             enemies = [u for u in on_map if board.sides[u] is not board.sides[uid] and state.units[u].hex is not None]
-            if n % 3:
+            if n % 3 and enemies:
                 i = rng.choice(idx.neighbors[idx.index[state.units[rng.choice(enemies)].hex or unit.hex]])
             else:
                 i = rng.choice(idx.neighbors[rng.choice(idx.neighbors[idx.index[unit.hex]])])
@@ -53,25 +58,28 @@ def candidates(game: Game, count: int, seed: int) -> list[GameState]:
     return found
 
 
+@pytest.mark.parametrize("start", ["opening", "corridor"])
 @pytest.mark.parametrize("side", [Side.SOVIET, Side.GERMAN])
 @pytest.mark.parametrize(
     "weights", [MEASURED, DEFAULT_WEIGHTS, counter_attacking(MEASURED)], ids=["measured", "yardstick", "counter"]
 )
 def test_each_term_of_a_judge_weighing_one_move_after_another_is_that_of_a_fresh_judge(
-    side: Side, weights: Weights
+    start: str, side: Side, weights: Weights
 ) -> None:
-    game = opening()
+    game = opening() if start == "opening" else position(SOUTH_GAP)  # a division in a corridor the Soviets close
     outlook = Outlook.of(game, side, weights, Memory())
     judge = outlook.judge
+    apart = Game(game.scenario, game.state.clone()).board  # a board of its own: nothing the judge kept is shared
     exposures = set()
     for state in [outlook.state, *candidates(outlook.view, 160, seed=len(side.value)), outlook.state]:
-        fresh = Judge(judge.board, judge.fog, weights, Memory()).assess(state)
+        forget(apart)
+        fresh = Judge(apart, judge.fog, weights, Memory()).assess(state)
         found = judge.assess(state)
         assert found.parts == fresh.parts
         assert found.threat == fresh.threat
         assert found.score == fresh.score
         exposures.add(found.parts["exposure"])
-    assert len(exposures) > 40  # the moves changed what stacks stand to lose, again and again
+    assert len(exposures) > 15  # the moves changed what stacks stand to lose, again and again
 
 
 def test_a_judge_whose_position_changes_under_it_weighs_it_afresh() -> None:
@@ -107,3 +115,19 @@ def test_overstacking_worked_out_from_the_last_position_counts_as_a_fresh_count(
     penalties = [overstacking.penalty(state) for state in [game.state, *crowded, game.state]]
     assert penalties == [overstack_penalty(board, state, side) for state in [game.state, *crowded, game.state]]
     assert len(set(penalties)) > 2  # no stack over the limits, one, several
+
+
+@pytest.mark.parametrize("game", [opening(), position(SOUTH_GAP)], ids=["opening", "corridor"])
+def test_the_divisions_one_more_unit_would_cut_off_are_those_of_whole_fills(game: Game) -> None:
+    board, bits = game.board, hex_bits(game.board)
+    cuts: list[int] = []
+    for state in [game.state, *candidates(game, 12, seed=9)]:
+        picture = Picture(board, state)
+        soviet, zoc, german = picture.held[Side.SOVIET], picture.zoc_bits[Side.SOVIET], picture.held[Side.GERMAN]
+        watched = german & picture.cc.held
+        places = members(bits.grow(bits.grow(german)) & ~german)
+        mended = list(Net.out_with_one_more(board, Side.GERMAN, soviet, zoc, places, watched=watched))
+        whole = [watched & ~net.held for net in Net.with_one_more(board, Side.GERMAN, soviet, zoc, places)]
+        assert mended == whole
+        cuts.extend(mended)
+    assert any(cuts) and not all(cuts)  # some places cut German units off, most do not

@@ -35,6 +35,12 @@ def kept(board: Board, key: Hashable, compute: Callable[[], T]) -> T:
     return found
 
 
+def forget(board: Board) -> None:
+    """Empty the board's memo and what the players keep with it: the next searches work everything out afresh."""
+    board.forget()
+    board.__dict__.pop(_KEPT, None)
+
+
 def table(board: Board, name: str) -> Table:
     """The board's table ``name`` (empty on first use)."""
     return kept(board, ("ai table", name), dict)

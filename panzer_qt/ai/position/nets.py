@@ -117,7 +117,8 @@ def _mended(bits: HexBits, before: Spread, sources: int, clear: int) -> int | No
     lost = reached & ~clear
     if sources & (lost | (clear & ~allowed)):
         return None
-    if not lost and not clear & ~allowed:
+    opened = clear & ~allowed
+    if not lost and not opened:
         return reached  # nothing lost, nothing new open
     kept = reached & ~lost
     if lost:
@@ -127,7 +128,7 @@ def _mended(bits: HexBits, before: Spread, sources: int, clear: int) -> int | No
         beside = bits.grow(lost) & kept
         if beside & ~bits.grow(bits.spread_until(beside & -beside, kept & near, beside)):
             return None
-    return bits.spread(kept, clear)
+    return bits.spread(kept, clear) if opened else kept  # with nothing new open, nothing joins what stays
 
 
 def _source_bits(board: Board, side: Side) -> int:
