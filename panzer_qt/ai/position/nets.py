@@ -1,9 +1,11 @@
 """Soviet supply and German C&C worked out on bits (``position.hexbits``): the engine's ``rules.supply`` (R6)
 for the many positions a player weighs.
 
-A net of a kind (the C&C now, the C&C if the Soviet zones reached one hex further...) resumes the flood fill of
-the last net of that kind on the board (its table ``net fills``: the last fill of each side and kind) where
-the two part, and ``Net.with_one_more`` tries one more enemy unit in each of many hexes from one fill.
+A net of a kind (the C&C now, the C&C if the Soviet zones reached one hex further...) is worked out from the last
+net of that kind on the board (its table ``net fills``: the last fill of each side and kind): mended when the
+reached hexes it loses have a way round them near (``_mended``: most moves a player weighs), else its flood fill
+resumed where the two part. ``Net.with_one_more`` tries one more enemy unit in each of many hexes from one fill,
+and ``Net.out_with_one_more`` tells only which watched hexes each would put out of the net.
 """
 
 from __future__ import annotations
@@ -114,21 +116,20 @@ def _mended(bits: HexBits, before: Spread, sources: int, clear: int) -> int | No
     (None when it cannot tell: a source gained or lost, or a way round not found near)."""
     allowed, steps = before
     reached = steps[-1]
-    lost = reached & ~clear
-    if sources & (lost | (clear & ~allowed)):
+    lost, opened = reached & ~clear, clear & ~allowed
+    if sources & (lost | opened):
         return None
-    opened = clear & ~allowed
     if not lost and not opened:
-        return reached  # nothing lost, nothing new open
-    kept = reached & ~lost
+        return reached
+    rest = reached & ~lost
     if lost:
         near = lost
         for _ in range(MEND_RADIUS):
             near = bits.grow(near)
-        beside = bits.grow(lost) & kept
-        if beside & ~bits.grow(bits.spread_until(beside & -beside, kept & near, beside)):
+        beside = bits.grow(lost) & rest
+        if beside & ~bits.grow(bits.spread_until(beside & -beside, rest & near, beside)):
             return None
-    return bits.spread(kept, clear) if opened else kept  # with nothing new open, nothing joins what stays
+    return bits.spread(rest, clear) if opened else rest  # with nothing new open, nothing joins what stays
 
 
 def _source_bits(board: Board, side: Side) -> int:
