@@ -66,7 +66,7 @@ class _Exposure:
         terms, stacks = new.terms, new.sizes.stacks
         term = _Term(picture, fog, weights, clock, new.sizes)
         for i in stacks:
-            found = term(i) if redo is None or redo >> i & 1 else last.terms.get(i)  # type: ignore[union-attr]
+            found = term(i) if last is None or redo is None or redo >> i & 1 else last.terms.get(i)
             if found is not None:
                 terms[i] = found
         return new
