@@ -20,14 +20,16 @@ somewhere (``position.hidden``). The move planner adds ``overstack_penalty``.
 
 from __future__ import annotations
 
+from bisect import insort
 from dataclasses import dataclass, field
 
 from panzer_qt.ai.judgement.exit_plan import exit_progress
-from panzer_qt.ai.judgement.exposure import exposure_value
-from panzer_qt.ai.judgement.threats import division_threats, threat
+from panzer_qt.ai.judgement.exposure import ExposureMemory
+from panzer_qt.ai.judgement.threats import division_threats, threats
 from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, OVERSTACKED, Weights
 from panzer_qt.ai.position.clock import Clock, combats_left, moves_left
 from panzer_qt.ai.position.hidden import HiddenAverage, hidden_average
+from panzer_qt.ai.position.memo import kept
 from panzer_qt.ai.position.picture import Picture
 from panzer_qt.ai.position.reach import Memory
 from panzer_qt.ai.position.view import Fog
@@ -58,6 +60,8 @@ class Judge:
     weighed: int = 0
     """Positions scored so far: the measure of a player's work, which its level budgets (``players.computer``)."""
     _scores: dict[tuple[object, ...], tuple[tuple[UnitState, ...], float]] = field(default_factory=dict, repr=False)
+    _exposure: ExposureMemory = field(default_factory=ExposureMemory, repr=False)
+    """The last position's exposure, stack by stack: the next one is worked out from it."""
 
     def score(self, state: GameState) -> float:
         """The expected final Soviet VP of a position (see the module docstring); the VP once it is over.
@@ -97,7 +101,7 @@ class Judge:
             "hidden divisions": _hidden_divisions(picture, fog, hidden, weights, clock),
             "exits": exit_value(picture, weights, soviet_moves),
             "material": material_value(picture, weights),
-            "exposure": exposure_value(picture, fog, weights, clock),
+            "exposure": self._exposure.value(picture, fog, weights, clock),
         }
         return Assessment(score=sum(parts.values()), parts=parts, threat=threat)
 
@@ -123,14 +127,19 @@ def _scored_facts(state: GameState) -> tuple[object, ...]:
 
 def town_value(picture: Picture, weights: Weights, soviet_moves: int, german_moves: int) -> float:
     """Each town's VP times the chance it ends Soviet, plus German towns cut off from C&C (4.1)."""
-    board, state, idx = picture.board, picture.state, picture.index
+    board, control = picture.board, picture.state.control
     soviet, german = picture.held[Side.SOVIET], picture.held[Side.GERMAN]
     soviet_reach, german_reach = picture.towns_in_reach(Side.SOVIET), picture.towns_in_reach(Side.GERMAN)
+    towns = kept(
+        board, "ai towns by index", lambda: [(h, vp, picture.index.index[h]) for h, vp in board.town_vp.items()]
+    )
+    out_of_cc_vp = board.scenario.tables.victory.out_of_cc_town_vp
     combats = min(soviet_moves, 3)
+    cc = None
     total = 0.0
-    for hid, vp in board.town_vp.items():
-        i = idx.index[hid]
-        if state.control.get(hid) is Side.SOVIET:
+    for hid, vp, i in towns:
+        owner = control.get(hid)
+        if owner is Side.SOVIET:
             if soviet >> i & 1:
                 chance = weights.town_held
             elif german_moves == 0:
@@ -146,8 +155,11 @@ def town_value(picture: Picture, weights: Weights, soviet_moves: int, german_mov
         else:
             chance = weights.town_far * soviet_moves
         total += vp * chance
-        if state.control.get(hid) is Side.GERMAN and not picture.cc.holds(i):
-            total += (1 - chance) * weights.cut_off_town * board.scenario.tables.victory.out_of_cc_town_vp
+        if owner is Side.GERMAN:
+            if cc is None:
+                cc = picture.cc.held
+            if not cc >> i & 1:
+                total += (1 - chance) * weights.cut_off_town * out_of_cc_vp
     return total
 
 
@@ -157,10 +169,10 @@ def _hidden_divisions(
     """Hidden German counters, each an average hidden unit (Soviet view only)."""
     if fog is None or fog.viewer is not Side.SOVIET or not hidden.division_share or clock.soviet == 0:
         return 0.0
-    at = picture.index.index
+    at, hexes = picture.index.index, list(fog.hidden.items())
+    chances = threats(picture, [(at[hid], hidden.steps) for hid, _ in hexes], weights, clock)
     total = 0.0
-    for hid, count in fog.hidden.items():
-        q = threat(picture, at[hid], hidden.steps, weights, clock)
+    for (_, count), q in zip(hexes, chances, strict=True):
         total += count * hidden.division_share * hidden.division_steps * q
     return total
 
@@ -178,7 +190,7 @@ def material_value(picture: Picture, weights: Weights) -> float:
     units out of supply (8.3), Soviet artillery with no corps to cover it (13.2) and, with ``soviet_unit``, Soviet
     units destroyed."""
     board, units = picture.board, picture.state.units
-    roles = board.memo("ai unit roles", lambda: _Roles.of(board))
+    roles = kept(board, "ai unit roles", lambda: _Roles.of(board))
     gone = (UnitStatus.WAITING, UnitStatus.EXITED)
     german_lost = sum(lost[units[u].steps] for u, lost in roles.german_losses if units[u].status not in gone)
     soviet_lost = sum(lost[units[u].steps] for u, lost in roles.soviet_losses if units[u].status not in gone)
@@ -231,16 +243,72 @@ class _Roles:
 
 def overstack_penalty(board: Board, state: GameState, side: Side) -> float:
     """VP-scale cost of ``side``'s hexes over the stacking limit: the enemy would thin them (6.0, R52)."""
-    here: dict[str, list[str]] = {}  # not ``rules.stacks``: its memo would keep every candidate position
-    for uid, unit in state.units.items():
-        if unit.hex is not None and unit.status is UnitStatus.ON_MAP:
-            here.setdefault(unit.hex, []).append(uid)
-    sides, alone = board.sides, board.memo("ai units fit alone", lambda: _units_fit_alone(board))
-    return OVERSTACKED * sum(
-        1
-        for ids in here.values()
-        if sides[ids[0]] is side and (len(ids) > 1 or not alone) and not stack_fits(board, state, ids)
-    )
+    return Overstacking(board, side).penalty(state)
+
+
+class Overstacking:
+    """``overstack_penalty`` of one side for positions weighed one after another, each worked out from the last
+    one: only the hexes of the units that changed are looked at again (a planner's candidates differ by a move)."""
+
+    def __init__(self, board: Board, side: Side) -> None:
+        self.board, self.side = board, side
+        self._alone = kept(board, "ai units fit alone", lambda: _units_fit_alone(board))
+        self._units: dict[str, UnitState] = {}
+        self._order: dict[str, int] = {}
+        self._here: dict[str, list[str]] = {}  # not ``rules.stacks``: its memo would keep every candidate position
+        self._over: set[str] = set()
+
+    def penalty(self, state: GameState) -> float:
+        """The cost of the side's hexes over the limit in ``state``."""
+        units = state.units
+        if units.keys() != self._units.keys():
+            self._order = {uid: n for n, uid in enumerate(units)}
+            self._here, self._over = {}, set()
+            for uid, unit in units.items():
+                hid = _hex_of(unit)
+                if hid is not None:
+                    self._here.setdefault(hid, []).append(uid)
+            touched = set(self._here)
+        else:
+            touched = self._moved(units)
+        self._units = dict(units)  # the state may change afterwards
+        for hid in touched:
+            if self._breaks(state, self._here.get(hid)):
+                self._over.add(hid)
+            else:
+                self._over.discard(hid)
+        return OVERSTACKED * len(self._over)
+
+    def _moved(self, units: dict[str, UnitState]) -> set[str]:
+        """The hexes units left or entered since the last position (the stacks kept up to date, in unit order)."""
+        touched: set[str] = set()
+        for uid, unit in units.items():
+            before = self._units[uid]
+            if before is unit:
+                continue
+            left, entered = _hex_of(before), _hex_of(unit)
+            if left is not None:
+                self._here[left].remove(uid)
+                touched.add(left)
+            if entered is not None:
+                insort(self._here.setdefault(entered, []), uid, key=self._order.__getitem__)
+                touched.add(entered)
+        return touched
+
+    def _breaks(self, state: GameState, ids: list[str] | None) -> bool:
+        """Whether the stack is the side's and over the limit."""
+        if not ids:
+            return False
+        return (
+            self.board.sides[ids[0]] is self.side
+            and (len(ids) > 1 or not self._alone)
+            and not stack_fits(self.board, state, ids)
+        )
+
+
+def _hex_of(unit: UnitState) -> str | None:
+    """The hex of a unit on the map (None: off it)."""
+    return unit.hex if unit.status is UnitStatus.ON_MAP else None
 
 
 def _units_fit_alone(board: Board) -> bool:

@@ -10,8 +10,9 @@ combat segment at most, and the German side opens its lines again in each of its
 from __future__ import annotations
 
 from panzer_qt.ai.judgement.weights import Weights
-from panzer_qt.ai.position.cc_lines import Line, line_of
+from panzer_qt.ai.position.cc_lines import Line, lines_of
 from panzer_qt.ai.position.clock import Clock
+from panzer_qt.ai.position.memo import kept
 from panzer_qt.ai.position.picture import Picture
 from panzer_qt.model.enums import Side, UnitSize
 
@@ -21,23 +22,40 @@ def division_threats(picture: Picture, weights: Weights, clock: Clock) -> dict[s
     board, units, where = picture.board, picture.state.units, picture.where
     if clock.soviet == 0:
         return {}
-    divisions = board.memo(
-        "ai divisions", lambda: frozenset(u for u, s in board.specs.items() if s.size is UnitSize.DIVISION)
+    divisions = kept(
+        board, "ai divisions", lambda: frozenset(u for u, s in board.specs.items() if s.size is UnitSize.DIVISION)
     )
-    return {
-        uid: threat(picture, where[uid], units[uid].steps, weights, clock)
-        for uid in picture.units_of(Side.GERMAN)
-        if uid in divisions
-    }
+    germans = [uid for uid in picture.units_of(Side.GERMAN) if uid in divisions]
+    chances = threats(picture, [(where[uid], units[uid].steps) for uid in germans], weights, clock)
+    return dict(zip(germans, chances, strict=True))
 
 
 def threat(picture: Picture, i: int, steps: float, weights: Weights, clock: Clock) -> float:
     """The chance a German division in hex ``i`` with ``steps`` steps (an average for hidden ones) dies out of
     C&C: the measured one (``Weights.measured``), else by the yardstick formula (``yardstick_threat``)."""
-    line = line_of(picture, i)
-    if weights.measured is not None:
-        return weights.measured.chance(line, steps, clock.combats)
-    return yardstick_threat(picture, i, steps, weights, clock, line=line)
+    return threats(picture, [(i, steps)], weights, clock)[0]
+
+
+def threats(picture: Picture, divisions: list[tuple[int, float]], weights: Weights, clock: Clock) -> list[float]:
+    """``threat`` of each division given by its hex and steps: the C&C nets read once for all (``lines_of``), the
+    measured stage looked up once and each of its chances once."""
+    if weights.measured is None:
+        lines = lines_of(picture, [i for i, _ in divisions])
+        return [
+            yardstick_threat(picture, i, steps, weights, clock, line=line)
+            for (i, steps), line in zip(divisions, lines, strict=True)
+        ]
+    stage = weights.measured.stage(clock.combats)
+    if stage is None:
+        return [0.0] * len(divisions)
+    known: dict[tuple[Line, float], float] = {}
+    found = []
+    for (_, steps), line in zip(divisions, lines_of(picture, [i for i, _ in divisions]), strict=True):
+        chance = known.get((line, steps))
+        if chance is None:
+            chance = known[line, steps] = stage.chance(line, steps)
+        found.append(chance)
+    return found
 
 
 def yardstick_threat(picture: Picture, i: int, steps: float, weights: Weights, clock: Clock, *, line: Line) -> float:

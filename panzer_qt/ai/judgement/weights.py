@@ -27,6 +27,13 @@ class Stage:
     combats: int
     rows: dict[Line, Row]
 
+    def chance(self, line: Line, steps: float) -> float:
+        """The chance of a division with ``steps`` steps left (an average for hidden units) and this C&C line."""
+        row = self.rows.get(line)
+        if row is None:
+            return 0.0
+        return row[min(max(round(steps), 1), len(row)) - 1]
+
 
 @dataclass(frozen=True)
 class MeasuredThreats:
@@ -43,12 +50,7 @@ class MeasuredThreats:
         """The chance a division with ``steps`` steps left (an average for hidden units) is destroyed out of
         C&C before the game ends, ``combats`` Soviet combat segments before its end."""
         stage = self.stage(combats)
-        if stage is None:
-            return 0.0
-        row = stage.rows.get(line)
-        if row is None:
-            return 0.0
-        return row[min(max(round(steps), 1), len(row)) - 1]
+        return 0.0 if stage is None else stage.chance(line, steps)
 
 
 MEASURED_THREATS = MeasuredThreats(

@@ -111,8 +111,9 @@ def cutting_hexes(picture: Picture, paths: dict[str, tuple[str, ...]]) -> dict[s
     found = {}
     divisions = [(at, board.specs[u].max_steps) for u, at in inside.items()]
     places = members(near & ~german)
-    for i, net in zip(places, Net.with_one_more(board, Side.GERMAN, soviet, zoc, places), strict=True):
-        steps = sum(size for at, size in divisions if not net.held >> at & 1)
+    outs = Net.out_with_one_more(board, Side.GERMAN, soviet, zoc, places, watched=bits_of(inside.values()))
+    for i, out in zip(places, outs, strict=True):
+        steps = sum(size for at, size in divisions if out >> at & 1)
         if steps:
             found[idx.ids[i]] = steps
     return found

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from panzer_qt.ai.judgement.decision import Outlook
-from panzer_qt.ai.judgement.evaluation import overstack_penalty
+from panzer_qt.ai.judgement.evaluation import Overstacking
 from panzer_qt.ai.judgement.weights import MOVE_GAIN
 from panzer_qt.ai.planners.aims import Aims, aims_of
 from panzer_qt.ai.planners.destinations import MoveOption, options_for, with_move
@@ -40,6 +40,7 @@ class MovePlanner:
     aims: Aims
     tick: Tick = _no_tick
     _ranges: dict[str, MovementRange] = field(default_factory=dict)
+    _overstacking: Overstacking | None = None
 
     @classmethod
     def start(cls, outlook: Outlook, limit: int, tick: Tick = _no_tick) -> MovePlanner:
@@ -62,7 +63,9 @@ class MovePlanner:
     def value(self, state: GameState) -> float:
         """The side's evaluation of a position, over-stacked hexes counted as lost (6.0, R52)."""
         self.tick()
-        return self.outlook.value(state) - overstack_penalty(self.outlook.board, state, self.outlook.side)
+        if self._overstacking is None:
+            self._overstacking = Overstacking(self.outlook.board, self.outlook.side)
+        return self.outlook.value(state) - self._overstacking.penalty(state)
 
     def best_option(self, state: GameState, unit_id: str) -> tuple[float, MoveOption | None]:
         """The unit's best option in ``state`` and the gain it brings over staying (None: stay)."""

@@ -22,8 +22,20 @@ class Line(Enum):
 
 def line_of(picture: Picture, i: int) -> Line:
     """The state of the C&C line of a German unit in hex ``i``."""
-    if not picture.cc.holds(i):
-        return Line.CUT
-    if not picture.fragile_cc.holds(i):
-        return Line.FRAGILE
-    return Line.CLOSING if not picture.closing_cc.holds(i) else Line.SAFE
+    return lines_of(picture, [i])[0]
+
+
+def lines_of(picture: Picture, hexes: list[int]) -> list[Line]:
+    """``line_of`` each of ``hexes``: each net read once, and only when some hex is still in the one before."""
+    cc = picture.cc.held
+    lines = [Line.SAFE if cc >> i & 1 else Line.CUT for i in hexes]
+    if Line.SAFE in lines:
+        lines = _out_of(picture.fragile_cc.held, hexes, lines, Line.FRAGILE)
+    if Line.SAFE in lines:
+        lines = _out_of(picture.closing_cc.held, hexes, lines, Line.CLOSING)
+    return lines
+
+
+def _out_of(held: int, hexes: list[int], lines: list[Line], line: Line) -> list[Line]:
+    """``lines`` with ``line`` for the hexes still safe that are out of the net ``held``."""
+    return [line if found is Line.SAFE and not held >> i & 1 else found for i, found in zip(hexes, lines, strict=True)]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from panzer_qt.ai.position.memo import kept
 from panzer_qt.model.ids import split_hex_id
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.hexindex import hex_index
@@ -53,6 +54,18 @@ class HexBits:
     def spread(self, start: int, allowed: int) -> int:
         """Every hex of ``allowed`` joined to ``start`` through ``allowed`` hexes (``start`` included)."""
         return self.spread_steps(start, allowed)[-1]
+
+    def spread_until(self, start: int, allowed: int, goal: int) -> int:
+        """``spread(start, allowed)``, or a part of it once every hex of ``goal`` lies in it or next to it."""
+        grow, reached = self.grow, start & allowed
+        while True:
+            grown = grow(reached)
+            if not goal & ~grown:
+                return reached
+            grown &= allowed
+            if grown == reached:
+                return reached
+            reached = grown
 
     def spread_steps(self, start: int, allowed: int) -> list[int]:
         """``spread`` step by step: the hexes reached after 0, 1, 2... steps, the last one the whole spread."""
@@ -120,7 +133,7 @@ def members(bits: int) -> list[int]:
 
 def hex_bits(board: Board) -> HexBits:
     """The masks of a board's grid, built on first use."""
-    return board.memo("ai hex bits", lambda: _build(board))
+    return kept(board, "ai hex bits", lambda: _build(board))
 
 
 def _build(board: Board) -> HexBits:

@@ -1,9 +1,11 @@
 """Soviet supply and German C&C worked out on bits (``position.hexbits``): the engine's ``rules.supply`` (R6)
 for the many positions a player weighs.
 
-A net of a kind (the C&C now, the C&C if the Soviet zones reached one hex further...) resumes the flood fill of
-the last net of that kind on the board (its table ``net fills``: the last fill of each side and kind) where
-the two part, and ``Net.with_one_more`` tries one more enemy unit in each of many hexes from one fill.
+A net of a kind (the C&C now, the C&C if the Soviet zones reached one hex further...) is worked out from the last
+net of that kind on the board (its table ``net fills``: the last fill of each side and kind): mended when the
+reached hexes it loses have a way round them near (``_mended``: most moves a player weighs), else its flood fill
+resumed where the two part. ``Net.with_one_more`` tries one more enemy unit in each of many hexes from one fill,
+and ``Net.out_with_one_more`` tells only which watched hexes each would put out of the net.
 """
 
 from __future__ import annotations
@@ -11,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from panzer_qt.ai.position.hexbits import bits_of, hex_bits
-from panzer_qt.ai.position.memo import table
+from panzer_qt.ai.position.hexbits import HexBits, Spread, bits_of, hex_bits
+from panzer_qt.ai.position.memo import kept, table
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.hexindex import hex_index
@@ -39,12 +41,17 @@ class Net:
         else:
             fills = table(board, "net fills")
             before = fills.get((side, kind))
-            if before is None:
-                steps = bits.spread_steps(sources & clear, clear)
+            found = None if before is None else _mended(bits, before, sources, clear)
+            if found is not None:
+                reached = found
             else:
-                steps = bits.spread_again(before, sources & clear, clear)
-            fills[side, kind] = (clear, steps)
-            reached = steps[-1]
+                steps = (
+                    bits.spread_steps(sources & clear, clear)
+                    if before is None
+                    else bits.spread_again(before, sources & clear, clear)
+                )
+                fills[side, kind] = (clear, steps)
+                reached = steps[-1]
         return cls((bits.grow(reached) | sources) & ~enemy)
 
     @classmethod
@@ -53,25 +60,77 @@ class Net:
         without it is kept step by step, and each new one resumes from the last step the new unit's zone
         does not touch (until then the two fills are the same)."""
         bits, sources = hex_bits(board), _source_bits(board, side)
-        clear = bits.full & ~(enemy | ezoc)
-        steps = bits.spread_steps(sources & clear, clear)
-        for i in hexes:
-            zone = bits.grow(1 << i)
-            narrowed = clear & ~zone
-            low, high = 0, len(steps)  # the first step that touches the zone (``len(steps)``: none does)
-            while low < high:
-                middle = (low + high) // 2
-                if steps[middle] & zone:
-                    high = middle
-                else:
-                    low = middle + 1
-            reached = bits.spread(steps[max(low - 1, 0)] & narrowed, narrowed)
-            yield cls((bits.grow(reached) | sources) & ~(enemy | 1 << i))
+        for i, start, narrowed, _ in _one_more(board, side, enemy, ezoc, hexes):
+            yield cls((bits.grow(bits.spread(start, narrowed)) | sources) & ~(enemy | 1 << i))
+
+    @staticmethod
+    def out_with_one_more(
+        board: Board, side: Side, enemy: int, ezoc: int, hexes: Iterable[int], *, watched: int
+    ) -> Iterator[int]:
+        """For each of ``hexes`` in turn, those of the ``watched`` hexes (free of enemy units, none of ``hexes``)
+        that are out of the net of ``with_one_more``: the same fills, each stopped once it is next to every
+        watched hex (the rest of it changes nothing for them)."""
+        bits, sources = hex_bits(board), _source_bits(board, side)
+        goal = watched & ~sources
+        for _, start, narrowed, before in _one_more(board, side, enemy, ezoc, hexes):
+            reached = _mended(bits, before, sources, narrowed)  # most places cut nothing off: the fill minus the zone
+            if reached is None:
+                reached = bits.spread_until(start, narrowed, goal)
+            yield watched & ~(bits.grow(reached) | sources)
 
     def holds(self, i: int) -> bool:
         """Whether a unit of the side standing in hex ``i`` is in supply / C&C."""
         return bool(self.held >> i & 1)
 
 
+def _one_more(
+    board: Board, side: Side, enemy: int, ezoc: int, hexes: Iterable[int]
+) -> Iterator[tuple[int, int, int, Spread]]:
+    """For each of ``hexes``: the hex, the step of the fill without a unit there from which the fill with one
+    resumes (the last step its zone does not touch), the hexes the fill with it may enter, and the fill without
+    it."""
+    bits, sources = hex_bits(board), _source_bits(board, side)
+    clear = bits.full & ~(enemy | ezoc)
+    steps = bits.spread_steps(sources & clear, clear)
+    for i in hexes:
+        zone = bits.grow(1 << i)
+        narrowed = clear & ~zone
+        low, high = 0, len(steps)  # the first step that touches the zone (``len(steps)``: none does)
+        while low < high:
+            middle = (low + high) // 2
+            if steps[middle] & zone:
+                high = middle
+            else:
+                low = middle + 1
+        yield i, steps[max(low - 1, 0)] & narrowed, narrowed, (clear, steps)
+
+
+MEND_RADIUS = 3
+"""How far around the hexes a fill loses ``_mended`` looks for a way round them."""
+
+
+def _mended(bits: HexBits, before: Spread, sources: int, clear: int) -> int | None:
+    """The fill of the sources over ``clear`` worked out from an earlier one, if the reached hexes it loses leave
+    it joined: every reached hex beside them is joined to every other within ``MEND_RADIUS`` hexes of them, so a
+    way through them has a way round them, and the fill is what stays plus what the newly clear hexes open to it
+    (None when it cannot tell: a source gained or lost, or a way round not found near)."""
+    allowed, steps = before
+    reached = steps[-1]
+    lost, opened = reached & ~clear, clear & ~allowed
+    if sources & (lost | opened):
+        return None
+    if not lost and not opened:
+        return reached
+    rest = reached & ~lost
+    if lost:
+        near = lost
+        for _ in range(MEND_RADIUS):
+            near = bits.grow(near)
+        beside = bits.grow(lost) & rest
+        if beside & ~bits.grow(bits.spread_until(beside & -beside, rest & near, beside)):
+            return None
+    return bits.spread(rest, clear) if opened else rest  # with nothing new open, nothing joins what stays
+
+
 def _source_bits(board: Board, side: Side) -> int:
-    return board.memo(("ai source bits", side), lambda: bits_of(hex_index(board).ints(sources_of(board, side))))
+    return kept(board, ("ai source bits", side), lambda: bits_of(hex_index(board).ints(sources_of(board, side))))

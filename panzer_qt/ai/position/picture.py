@@ -16,6 +16,7 @@ from functools import cached_property
 
 from panzer_qt.ai.position.clock import moves_left
 from panzer_qt.ai.position.hexbits import flags, hex_bits, members
+from panzer_qt.ai.position.memo import kept
 from panzer_qt.ai.position.nets import Net
 from panzer_qt.ai.position.reach import RIVER_MP, Memory, allowances, reach_search, reached_in, step_costs
 from panzer_qt.model.enums import Side, Weather
@@ -137,7 +138,7 @@ class Picture:
         only a few units change place between the positions weighed)."""
         if moves_left(self.board, self.state, side) == 0:
             return frozenset()
-        towns = self.board.memo("ai towns", lambda: frozenset(self.index.ints(self.board.towns)))
+        towns = kept(self.board, "ai towns", lambda: frozenset(self.index.ints(self.board.towns)))
         if not unit_by_unit or self.memory is None:
             budgets: dict[int, int] = {}
             for i, mp in self.starts(side):
@@ -164,7 +165,7 @@ class Picture:
     def _reach_search(self, side: Side, budgets: Mapping[int, int]) -> list[int]:
         blocked = self.occupied[side.enemy]
         if side is Side.SOVIET:
-            blocked = blocked | self.board.memo("ai restricted", lambda: self.index.ints(self.board.soviet_restricted))
+            blocked = blocked | kept(self.board, "ai restricted", lambda: self.index.ints(self.board.soviet_restricted))
         river = 0 if self.state.weather is Weather.FROST else RIVER_MP
         steps = step_costs(self.board, river)
         return reach_search(self.index, budgets, blocked, self.zoc_flags(side.enemy), river, steps=steps)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from panzer_qt.ai.position.memo import kept
 from panzer_qt.model.enums import Mobility, Side, Weather
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.hexindex import HexIndex, hex_index
@@ -94,7 +95,7 @@ Steps = tuple[tuple[tuple[int, int], ...], ...]
 
 def step_costs(board: Board, river: int) -> Steps:
     """The board's ``Steps`` for ``reach_search`` with ``river`` MP per river crossing, built once per board."""
-    return board.memo(("ai step costs", river), lambda: _steps(hex_index(board), river))
+    return kept(board, ("ai step costs", river), lambda: _steps(hex_index(board), river))
 
 
 def _steps(idx: HexIndex, river: int) -> Steps:
@@ -110,7 +111,8 @@ def _steps(idx: HexIndex, river: int) -> Steps:
 
 def allowances(board: Board, weather: Weather) -> dict[str, tuple[int, int]]:
     """Each unit's MP in ``weather`` in supply and out of it (``rules.movement.costs.allowance``)."""
-    return board.memo(
+    return kept(
+        board,
         ("ai allowances", weather),
         lambda: {u: (allowance(board, weather, u, False), allowance(board, weather, u, True)) for u in board.specs},
     )
