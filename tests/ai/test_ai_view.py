@@ -10,6 +10,7 @@ from panzer_qt.model.commands import DeclareAttack, Move
 from panzer_qt.model.enums import Segment, Side
 from panzer_qt.rules.fog import stack_count, visible_units
 from tests.helpers.movement_kit import game_at
+from tests.rules.test_fog import GERMAN_HEXES, GERMANS, SOVIET_HEXES, SOVIETS
 
 STACKED = {"de-pz": "0402", "de-tiger": "0402", "de-inf": "0303", "su-rif": "0503", "su-art": "0503", "su-tk": "0605"}
 
@@ -44,10 +45,6 @@ def test_the_units_of_a_declared_attack_are_known_to_the_defender() -> None:
     assert view.state.units["su-art"].hex == "0503"
     _, soviet = side_view(game, Side.SOVIET)
     assert soviet.hidden == {}  # the attacked stack is revealed (6.3)
-
-
-GERMAN_HEXES, SOVIET_HEXES = ["0202", "0303", "0402"], ["0503", "0605", "0404"]
-GERMANS, SOVIETS = ["de-pz", "de-inf", "de-tiger"], ["su-tk", "su-rif", "su-art"]
 
 
 @settings(max_examples=25, deadline=None)
