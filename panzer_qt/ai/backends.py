@@ -38,6 +38,8 @@ POLL = 0.2
 """Seconds between looks at a cancel request or the state of the cluster while games are being played."""
 CONNECT_TIMEOUT = 5.0
 """Seconds to reach a Dask scheduler before saying it cannot be reached."""
+LOOK = 1.0
+"""Seconds between asks for the cluster's workers while games are played (the scheduler's answer lists them all)."""
 NO_WORKERS_GRACE = 30.0
 """Seconds a Dask cluster may have no worker (or the client no scheduler) before the run gives up."""
 ADDRESS = re.compile(r"^(tcp|tls)://[A-Za-z0-9.\-\[\]:]+:\d{1,5}$")
@@ -234,6 +236,7 @@ class DaskCluster:
         self.workers = 0
         self.where = f"the Dask cluster at {address}"
         self._stop = threading.Event()
+        self._looked = 0.0
 
     def cancel(self) -> None:
         self._stop.set()
@@ -253,35 +256,46 @@ class DaskCluster:
 
     def outcomes(self, scenarios: Mapping[str, str], jobs: Sequence[Job]) -> Iterator[Outcome]:
         client = self._connect()
-        futures: list[Any] = []
         packed = {key: zlib.compress(text.encode("utf-8")) for key, text in scenarios.items()}
-        try:  # each task carries its scenario (compressed): a task whose worker died runs again on any other
-            futures = client.map(_play_packed, jobs, scenarios=packed, pure=False)
-            yield from self._collect(client, futures)
+        futures: list[Any] = []
+
+        def submit(job: Job) -> Any:  # the task carries its scenario: a task whose worker died runs again anywhere
+            futures.append(client.submit(_play_packed, job, scenarios=packed, pure=False))
+            return futures[-1]
+
+        try:
+            yield from self._collect(client, submit, jobs)
         finally:
             client.cancel(futures)
             client.close(timeout=self.connect_timeout)
 
-    def _collect(self, client: Any, futures: list[Any]) -> Iterator[Outcome]:
+    def _collect(self, client: Any, submit: Callable[[Job], Any], jobs: Sequence[Job]) -> Iterator[Outcome]:
+        """The outcomes as games finish. A game is handed to the cluster only when one of its threads is free, as
+        the local pool does, so no game waits behind another on a busy worker while a worker stands idle."""
         finished: queue.Queue[Any] = queue.Queue()
-        for future in futures:
-            future.add_done_callback(finished.put)
-        left, alone_since = len(futures), None
-        while left and not self._stop.is_set():
+        waiting, playing, done, alone_since = list(reversed(jobs)), 0, 0, None
+        while (waiting or playing) and not self._stop.is_set():
+            alone_since = self._alone(client, alone_since, done)  # and the threads counted again: workers may join
+            while waiting and playing < max(self.workers, 1):
+                submit(waiting.pop()).add_done_callback(finished.put)
+                playing += 1
             try:
                 future = finished.get(timeout=POLL)
             except queue.Empty:
-                alone_since = self._alone(client, alone_since, len(futures) - left)
                 continue
-            outcome = self._result(client, future, len(futures) - left)
-            left -= 1
+            playing -= 1
+            outcome = self._result(client, future, done)
             if outcome is None:
                 return
+            done += 1
             yield outcome
 
     def _alone(self, client: Any, since: float | None, finished: int) -> float | None:
         """When the cluster was first seen without a worker (None if it has some): BackendError once that has lasted
         longer than the grace."""
+        if time.monotonic() - self._looked < LOOK:
+            return since
+        self._looked = time.monotonic()
         since = None if self._working(client) else since or time.monotonic()
         if since is not None and time.monotonic() - since > self.grace:
             raise BackendError(self._stalled(client, finished))

@@ -18,6 +18,13 @@ ROOT = Path(__file__).resolve().parents[2]
 DASK = Path(sys.executable).with_name("dask")
 START_TIMEOUT = 60.0
 """Seconds for a scheduler or a worker to be up on a busy machine."""
+FOR_GAMES = {
+    "DASK_DISTRIBUTED__WORKER__PROFILE__ENABLED": "False",
+    "DASK_DISTRIBUTED__ADMIN__TICK__INTERVAL": "1s",
+    "DASK_DISTRIBUTED__ADMIN__SYSTEM_MONITOR__INTERVAL": "5s",
+    "DASK_DISTRIBUTED__WORKER__MEMORY__MONITOR_INTERVAL": "1s",
+}
+"""The Dask settings docs/balance-lab.md gives for a cluster that plays games (housekeeping at a slower pace)."""
 
 
 @dataclass
@@ -27,13 +34,16 @@ class Cluster:
     address: str
     folder: Path
     processes: list[subprocess.Popen[bytes]] = field(default_factory=list)
+    settings: dict[str, str] = field(default_factory=dict)
 
     def add_worker(self) -> subprocess.Popen[bytes]:
         """Start one more worker (one process, one thread) and wait until the scheduler has it."""
         before = self.workers()
         log = (self.folder / f"worker-{len(self.processes)}.log").open("wb")
         worker = _start(
-            [str(DASK), "worker", self.address, "--nthreads", "1", "--nworkers", "1", "--no-dashboard"], log
+            [str(DASK), "worker", self.address, "--nthreads", "1", "--nworkers", "1", "--no-dashboard"],
+            log,
+            self.settings,
         )
         self.processes.append(worker)
         self._wait(lambda: self.workers() > before, "a worker")
@@ -45,6 +55,18 @@ class Cluster:
 
         with Client(self.address, timeout=10, set_as_default=False) as client:  # type: ignore[no-untyped-call]
             return len(client.scheduler_info()["workers"])
+
+    def cpu(self) -> float:
+        """Processor seconds used so far by the cluster's processes and their children (Linux's /proc)."""
+        groups, used = {p.pid for p in self.processes}, 0
+        for entry in Path("/proc").iterdir():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+            if int(fields[2]) in groups:  # its process group: one per process started, with its children
+                used += int(fields[11]) + int(fields[12])
+        return used / os.sysconf("SC_CLK_TCK")
 
     def kill(self, process: subprocess.Popen[bytes]) -> None:
         """SIGKILL a process and its children (a worker's nanny and the worker it runs)."""
@@ -61,19 +83,21 @@ class Cluster:
         raise TimeoutError(f"{what} did not start within {START_TIMEOUT:g} s")
 
 
-def _start(command: list[str], log: object) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}  # this checkout's panzer_qt on the scheduler and the workers
+def _start(command: list[str], log: object, settings: dict[str, str]) -> subprocess.Popen[bytes]:
+    here = {"PYTHONPATH": str(ROOT)}  # this checkout's panzer_qt on the scheduler and the workers
+    env = {**os.environ, **settings, **here}
     return subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)  # type: ignore[arg-type]
 
 
 @contextmanager
-def dask_cluster(folder: Path, workers: int = 1) -> Iterator[Cluster]:
-    """A scheduler on a free port of 127.0.0.1 and ``workers`` workers, all stopped at the end."""
+def dask_cluster(folder: Path, workers: int = 1, settings: dict[str, str] | None = None) -> Iterator[Cluster]:
+    """A scheduler on a free port of 127.0.0.1 and ``workers`` workers, all stopped at the end; ``settings``: Dask's
+    environment variables for them all (Dask's defaults if None)."""
     info = folder / "scheduler.json"
     log = (folder / "scheduler.log").open("wb")
     command = [str(DASK), "scheduler", "--host", "127.0.0.1", "--port", "0", "--no-dashboard"]
-    scheduler = _start([*command, "--scheduler-file", str(info)], log)
-    cluster = Cluster("", folder, [scheduler])
+    scheduler = _start([*command, "--scheduler-file", str(info)], log, settings or {})
+    cluster = Cluster("", folder, [scheduler], settings or {})
     try:
         cluster._wait(lambda: info.exists() and info.stat().st_size > 0, "the scheduler")
         cluster.address = json.loads(info.read_text(encoding="utf-8"))["address"]

@@ -44,6 +44,13 @@ def click_hex(
     qtbot.mouseClick(canvas.viewport(), Qt.MouseButton.LeftButton, modifier, canvas.view_pos(hid))
 
 
+def declare_by_clicks(qtbot: QtBot, window: MainWindow, target: str, attacker: str) -> None:
+    """An attack declared as a player does: the defender's hex clicked, then the attackers' hex, then Declare."""
+    click_hex(qtbot, window, target)
+    click_hex(qtbot, window, attacker)
+    qtbot.mouseClick(window.combat.declare_button, Qt.MouseButton.LeftButton)
+
+
 def press_key(
     qtbot: QtBot, window: MainWindow, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
 ) -> None:

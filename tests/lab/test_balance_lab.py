@@ -3,6 +3,7 @@ the same games), ``simulate --scheduler`` and ``--baseline``, the paired statist
 
 from __future__ import annotations
 
+import concurrent.futures as cf
 import json
 import math
 import multiprocessing
@@ -12,12 +13,13 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
 
 import pytest
 
-from panzer_qt.ai.backends import BackendError, DaskCluster, LocalPool, check_address, run_games
+from panzer_qt.ai.backends import LOOK, POLL, BackendError, DaskCluster, LocalPool, check_address, run_games
 from panzer_qt.ai.games import GameSummary
 from panzer_qt.ai.simulate import SCENARIO, RunStopped, jobs_for, simulate
 from panzer_qt.lab.balance import compare, mean, share
@@ -301,3 +303,64 @@ def test_a_result_lost_with_the_last_worker_stops_the_run_instead_of_waiting_for
         backend._result(_NoWorkers(), _LostResult(), 3)
     assert stopped.value.message == "the Dask cluster at tcp://127.0.0.1:8786 has no workers left (3 games finished)"
     assert time.monotonic() - started < 5
+
+
+class _Threads:
+    """A scheduler's client whose cluster has ``threads`` threads (changed at will)."""
+
+    status = "running"
+
+    def __init__(self, threads: int) -> None:
+        self.threads = threads
+
+    def scheduler_info(self) -> dict[str, dict[str, object]]:
+        return {"workers": {"w": {"nthreads": self.threads}}}
+
+
+class _Games:
+    """Games handed to a cluster, each finished by a thread of this test once ``finish`` allows it, in turn."""
+
+    def __init__(self) -> None:
+        self.handed: list[cf.Future[object]] = []
+        self.most = 0
+
+    def submit(self, job: object) -> cf.Future[object]:
+        future: cf.Future[object] = cf.Future()
+        future.job = job  # type: ignore[attr-defined]
+        self.handed.append(future)
+        self.most = max(self.most, sum(not f.done() for f in self.handed))
+        return future
+
+    def finish(self, count: int, then: Callable[[int], None] = lambda n: None) -> threading.Thread:
+        def in_turn() -> None:
+            for n in range(count):
+                while len(self.handed) <= n:
+                    time.sleep(0.01)
+                then(n)
+                self.handed[n].set_result(self.handed[n].job)  # type: ignore[attr-defined]
+
+        finisher = threading.Thread(target=in_turn)
+        finisher.start()
+        return finisher
+
+
+def test_a_cluster_is_handed_a_game_only_when_one_of_its_threads_is_free() -> None:
+    games, backend = _Games(), DaskCluster("tcp://127.0.0.1:8786")
+    finisher = games.finish(5)
+    outcomes = list(backend._collect(_Threads(2), games.submit, ["a", "b", "c", "d", "e"]))  # type: ignore[arg-type]
+    finisher.join()
+    assert (outcomes, games.most) == (["a", "b", "c", "d", "e"], 2)
+
+
+def test_a_worker_that_joins_a_run_is_handed_games() -> None:
+    games, backend, client = _Games(), DaskCluster("tcp://127.0.0.1:8786"), _Threads(1)
+
+    def joined(n: int) -> None:  # a game finishes more often than the run polls, so it never waits idle
+        client.threads = 3 if n else 1
+        time.sleep(POLL / 2)
+
+    count = 4 * round(LOOK / POLL)  # two seconds of games at least: the run looks at its cluster once a second
+    finisher = games.finish(count, joined)
+    outcomes = list(backend._collect(client, games.submit, list(range(count))))  # type: ignore[arg-type]
+    finisher.join()
+    assert (outcomes, games.most) == (list(range(count)), 3)

@@ -45,7 +45,7 @@ from panzer_qt.ui.replay.window import ReplayWindow
 from tests.helpers.combat_kit import combat_game, seed_for
 from tests.helpers.editor_kit import drag, hex_point, make_editor
 from tests.helpers.games import scenario
-from tests.helpers.ui_kit import click_hex, make_window
+from tests.helpers.ui_kit import click_hex, declare_by_clicks, make_window
 
 LEFT = Qt.MouseButton.LeftButton
 QT_OWN = ("ScrollLeftButton", "ScrollRightButton")
@@ -240,9 +240,7 @@ def test_the_combat_decisions_are_explained(qtbot: QtBot, tmp_path: Path) -> Non
     )
     window = make_window(qtbot, game, tmp_path)
     window.session.answer_forced = False
-    click_hex(qtbot, window, "1010")
-    click_hex(qtbot, window, "1009")
-    qtbot.mouseClick(window.combat.declare_button, LEFT)
+    declare_by_clicks(qtbot, window, "1010", "1009")
     assert window.combat.defence_box.isVisible() and control_problems(window) == []  # German defensive support
     qtbot.mouseClick(window.combat.defend_button, LEFT)
     qtbot.mouseClick(window.combat.resolve_button, LEFT)

@@ -15,7 +15,7 @@ from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.settings import ANIMATION
 from tests.helpers.combat_kit import combat_game, seed_for
 from tests.helpers.games import scenario
-from tests.helpers.ui_kit import click_hex, make_window
+from tests.helpers.ui_kit import click_hex, declare_by_clicks, make_window
 
 LEFT = Qt.MouseButton.LeftButton
 UNIT, START = "su-11gt", "1216"
@@ -68,9 +68,7 @@ def test_a_move_slides_its_counter_within_the_budget(qtbot: QtBot, tmp_path: Pat
 def test_no_animation_when_off_and_a_loss_flashes_when_on(qtbot: QtBot, tmp_path: Path) -> None:
     units = {"de-9ss": ("1009", 6), "su-rif": ("1010", 1), "su-rif2": ("1010", 1)}
     window = make_window(qtbot, combat_game(units, seed=seed_for(1)), tmp_path)
-    click_hex(qtbot, window, "1010")
-    click_hex(qtbot, window, "1009")
-    qtbot.mouseClick(window.combat.declare_button, LEFT)
+    declare_by_clicks(qtbot, window, "1010", "1009")
     qtbot.mouseClick(window.combat.resolve_button, LEFT)
     assert not _items(window, Flash) and not _items(window, Ghost)
     window.session.prefs.set(ANIMATION, "slow")

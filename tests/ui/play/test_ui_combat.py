@@ -19,7 +19,7 @@ from panzer_qt.rules.legal import probes
 from panzer_qt.ui.play.main_window import MainWindow
 from tests.helpers.combat_kit import combat_game, seed_for
 from tests.helpers.games import scenario
-from tests.helpers.ui_kit import click_hex, make_window
+from tests.helpers.ui_kit import click_hex, declare_by_clicks, make_window
 
 EXAMPLE_STACK = {"de-16pz": "2218", "de-371": "2218", "de-509": "2218"}
 LEFT = Qt.MouseButton.LeftButton
@@ -61,9 +61,7 @@ def test_declare_resolve_then_loss_retreat_and_advance_on_the_map(qtbot: QtBot, 
     units = {"de-9ss": ("1009", 6), "su-rif": ("1010", 1), "su-rif2": ("1010", 1)}
     game = combat_game(units, seed=seed_for(1))
     window = make_window(qtbot, game, tmp_path)
-    click_hex(qtbot, window, "1010")
-    click_hex(qtbot, window, "1009")
-    qtbot.mouseClick(window.combat.declare_button, LEFT)
+    declare_by_clicks(qtbot, window, "1010", "1009")
     assert game.state.combat is not None and window.combat.resolve_button.isEnabled()
     qtbot.mouseClick(window.combat.resolve_button, LEFT)
     resolved = next(e for e in game.steps[-1].events if isinstance(e, CombatResolved))
@@ -91,9 +89,7 @@ def test_german_defence_support_then_a_blocked_retreat_answered_without_a_choice
         {"su-9mech": "1009", "de-gar": "1010"}, phase=Phase.SOVIET_1, seed=seed_for(4), cas={Side.GERMAN: 2}
     )
     window = make_window(qtbot, game, tmp_path)
-    click_hex(qtbot, window, "1010")
-    click_hex(qtbot, window, "1009")
-    qtbot.mouseClick(window.combat.declare_button, LEFT)
+    declare_by_clicks(qtbot, window, "1010", "1009")
     panel = window.combat
     assert panel.defence_box.isVisible() and not panel.resolve_button.isEnabled()
     assert panel.defence_support.cas.maximum() == 2

@@ -21,7 +21,7 @@ from panzer_qt.ui.play.new_game import NewGameDialog
 from panzer_qt.ui.settings import CONFIRM_END_PHASE
 from tests.helpers.combat_kit import combat_game, seed_for
 from tests.helpers.games import SET_UP_SPREAD, scenario
-from tests.helpers.ui_kit import click_hex, log_lines, make_window
+from tests.helpers.ui_kit import click_hex, declare_by_clicks, log_lines, make_window
 
 LEFT = Qt.MouseButton.LeftButton
 HIDDEN_STACK = {"de-9ss": "1009", "su-tk": "1010", "su-rif": "1010"}
@@ -130,9 +130,7 @@ def test_a_soviet_attack_on_a_german_player_with_nothing_to_choose_raises_no_cov
 ) -> None:
     game = combat_game({"su-9mech": "1009", "de-gar": "1010"}, phase=Phase.SOVIET_1, seed=seed_for(4))
     window = make_window(qtbot, game, tmp_path, hot_seat=True)
-    click_hex(qtbot, window, "1010")
-    click_hex(qtbot, window, "1009")
-    qtbot.mouseClick(window.combat.declare_button, LEFT)
+    declare_by_clicks(qtbot, window, "1010", "1009")
     assert game.steps[-1].command == DefenceSupport() and not window.handover.covering()
     qtbot.mouseClick(window.combat.resolve_button, LEFT)
     assert not window.handover.covering() and game.side_to_act() is Side.SOVIET

@@ -16,7 +16,7 @@ from panzer_qt.rules.game import Game
 from panzer_qt.ui.play.main_window import WINDOW_SIZE, MainWindow
 from tests.helpers.combat_kit import combat_game, seed_for
 from tests.helpers.games import SET_UP_SPREAD, scenario
-from tests.helpers.ui_kit import click_hex, make_window
+from tests.helpers.ui_kit import click_hex, declare_by_clicks, make_window
 
 LEFT = Qt.MouseButton.LeftButton
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -73,9 +73,7 @@ def test_the_phase_bar_names_the_german_player_while_he_answers_a_soviet_attack(
     )  # with a CAS marker the German player has a choice to make
     window = make_window(qtbot, game, tmp_path)
     assert window.phase_bar.side_label.text() == "Soviet to act"
-    click_hex(qtbot, window, "1010")
-    click_hex(qtbot, window, "1009")
-    qtbot.mouseClick(window.combat.declare_button, LEFT)
+    declare_by_clicks(qtbot, window, "1010", "1009")
     assert window.phase_bar.side_label.text() == "German to act"
     qtbot.mouseClick(window.combat.defend_button, LEFT)
     assert window.phase_bar.side_label.text() == "Soviet to act"
@@ -95,9 +93,7 @@ def test_the_odds_panel_opens_with_the_column_and_the_chances(qtbot: QtBot, tmp_
 def test_an_attackers_loss_is_asked_for_where_the_attackers_stand(qtbot: QtBot, tmp_path: Path) -> None:
     game = combat_game({"de-371": "1009", "su-9mech": "1010", "su-tk": "1010"})
     window = make_window(qtbot, game, tmp_path)
-    click_hex(qtbot, window, "1010")
-    click_hex(qtbot, window, "1009")
-    qtbot.mouseClick(window.combat.declare_button, LEFT)
+    declare_by_clicks(qtbot, window, "1010", "1009")
     assert window.combat.status.text().startswith(f"Declared: {window.names.unit('de-371')} attacks 1010.")
     qtbot.mouseClick(window.combat.resolve_button, LEFT)
     assert game.state.pending and game.state.pending[0].hex == "1010"
@@ -145,9 +141,7 @@ def test_the_window_keeps_its_size_in_combat_with_every_overlay_on(qtbot: QtBot,
     for action in window.actions_.overlays.values():
         if not action.isChecked():
             action.trigger()
-    click_hex(qtbot, window, "1616")
-    click_hex(qtbot, window, "1615")
-    qtbot.mouseClick(window.combat.declare_button, LEFT)
+    declare_by_clicks(qtbot, window, "1616", "1615")
     qtbot.mouseClick(window.combat.resolve_button, LEFT)
     qtbot.wait(20)
     assert game.state.pending and window.decisions.isVisible()
@@ -159,9 +153,7 @@ def test_the_hand_over_cover_says_what_the_next_player_must_do(qtbot: QtBot, tmp
         {"su-9mech": "1009", "de-gar": "1010"}, phase=Phase.SOVIET_1, seed=seed_for(4), cas={Side.GERMAN: 1}
     )
     window = make_window(qtbot, game, tmp_path, hot_seat=True)
-    click_hex(qtbot, window, "1010")
-    click_hex(qtbot, window, "1009")
-    qtbot.mouseClick(window.combat.declare_button, LEFT)
+    declare_by_clicks(qtbot, window, "1010", "1009")
     cover = window.handover
     assert cover.covering() and cover.side is Side.GERMAN
     assert cover.reason == "To commit defensive support against the attack on 1010 (13.3)."

@@ -12,7 +12,7 @@ from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.events import OddsComputed
 from panzer_qt.rules.combat.odds import breakdown
 from tests.helpers.combat_kit import combat_game, seed_for
-from tests.helpers.ui_kit import click_hex, make_window
+from tests.helpers.ui_kit import click_hex, declare_by_clicks, make_window
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -21,9 +21,7 @@ def test_the_panel_keeps_the_odds_the_combat_was_resolved_at(qtbot: QtBot, tmp_p
     units = {"de-9ss": ("1009", 6), "su-rif": ("1010", 1), "su-rif2": ("1010", 1)}
     game = combat_game(units, seed=seed_for(1))
     window = make_window(qtbot, game, tmp_path)
-    click_hex(qtbot, window, "1010")
-    click_hex(qtbot, window, "1009")
-    qtbot.mouseClick(window.combat.declare_button, LEFT)
+    declare_by_clicks(qtbot, window, "1010", "1009")
     qtbot.mouseClick(window.combat.resolve_button, LEFT)
     (logged,) = [e.breakdown for e in game.steps[-1].events if isinstance(e, OddsComputed)]
     click_hex(qtbot, window, "1010")  # the first rifle corps takes the loss and is gone
@@ -48,9 +46,7 @@ def test_the_result_card_tells_the_die_the_column_the_result_and_what_followed(q
     window = make_window(qtbot, game, tmp_path)
     card = window.result_card
     assert not card.isVisible()
-    click_hex(qtbot, window, "1010")
-    click_hex(qtbot, window, "1009")
-    qtbot.mouseClick(window.combat.declare_button, LEFT)
+    declare_by_clicks(qtbot, window, "1010", "1009")
     qtbot.mouseClick(window.combat.resolve_button, LEFT)
     (logged,) = [e.breakdown for e in game.steps[-1].events if isinstance(e, OddsComputed)]
     assert card.isVisible() and card.report is not None
@@ -71,9 +67,7 @@ def test_the_attacker_reads_his_result_on_the_cover_before_handing_over(qtbot: Q
     units = {"su-9mech": "1009", "su-tk": "1009", "de-371": ("1010", 1), "de-509": ("1010", 1)}
     game = combat_game(units, phase=Phase.SOVIET_1, seed=seed_for(2), cas={Side.GERMAN: 1})
     window = make_window(qtbot, game, tmp_path, hot_seat=True)
-    click_hex(qtbot, window, "1010")
-    click_hex(qtbot, window, "1009")
-    qtbot.mouseClick(window.combat.declare_button, LEFT)
+    declare_by_clicks(qtbot, window, "1010", "1009")
     qtbot.mouseClick(window.handover, LEFT)
     qtbot.mouseClick(window.combat.defend_button, LEFT)
     qtbot.mouseClick(window.handover, LEFT)
