@@ -66,7 +66,7 @@ def dask_overhead(games: int, rounds: int = 3) -> None:
         report(f"local pool of 2: {games} greedy-greedy games, best of {times}", min(local)[0], "s")
         report(f"Dask, 2 workers, {name}: the same games", min(remote)[0], "s")
         report("  overhead in wall time (best against best)", 100 * (min(remote)[0] / min(local)[0] - 1), "%", target)
-        cpu = [statistics.median(c for _, c in times) for times in (local, remote)]
+        cpu = [statistics.median(c for _, c in runs) for runs in (local, remote)]
         report(f"  processor time, median: pool {cpu[0]:.1f} s, Dask (its overhead)", 100 * (cpu[1] / cpu[0] - 1), "%")
 
 
