@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import argparse
 import os
-import resource
 import statistics
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-from benchmarks.common import report
+from benchmarks.common import children_cpu_seconds, group_cpu_seconds, report
 from panzer_qt.ai.backends import Backend, DaskCluster, LocalPool, run_games
 from panzer_qt.ai.simulate import SCENARIO, jobs_for
 from panzer_qt.model.enums import Side
@@ -77,24 +76,20 @@ def cluster_against_pool(
     from tests.helpers.lab_kit import dask_cluster
 
     with tempfile.TemporaryDirectory() as folder, dask_cluster(Path(folder), 2, settings) as cluster:
+        groups = {p.pid for p in cluster.processes}  # each process started in a group of its own, with its children
         local, remote = [], []
-        for _ in range(rounds):
-            local.append(with_processor(lambda: timed(LocalPool(2, in_process=False), games, "greedy"), children))
-            remote.append(with_processor(lambda: timed(DaskCluster(cluster.address), games, "greedy"), cluster.cpu))
+        for _ in range(rounds):  # the pool's processes are counted once it has shut and waited for them
+            local.append(with_processor(LocalPool(2, in_process=False), games, children_cpu_seconds))
+            remote.append(with_processor(DaskCluster(cluster.address), games, lambda: group_cpu_seconds(groups)))
     return local, remote
 
 
-def with_processor(run: Callable[[], float], others: Callable[[], float]) -> tuple[float, float]:
-    """``run``'s result (its wall time) and the processor seconds this process and ``others`` spent on it."""
+def with_processor(backend: Backend, games: int, others: Callable[[], float]) -> tuple[float, float]:
+    """Seconds to play the greedy games on ``backend``, and the processor seconds this process and ``others`` spent
+    on them."""
     before = time.process_time() + others()
-    wall = run()
+    wall = timed(backend, games, "greedy")
     return wall, time.process_time() + others() - before
-
-
-def children() -> float:
-    """Processor seconds of this process's children that have ended (a pool's processes, once it is shut)."""
-    used = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return used.ru_utime + used.ru_stime
 
 
 def frame_time(seconds: float) -> None:

@@ -20,8 +20,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from benchmarks.bench_server import cpu_seconds, free_port, scenario_data
-from benchmarks.common import ROOT, report
+from benchmarks.bench_server import free_port, scenario_data
+from benchmarks.common import ROOT, cpu_seconds, report
 from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.ai.position.view import played
 from panzer_qt.model.enums import Side

@@ -29,7 +29,7 @@ from typing import Any
 from websockets.asyncio.client import connect
 from websockets.asyncio.server import ServerConnection, serve
 
-from benchmarks.common import ROOT, report
+from benchmarks.common import ROOT, cpu_seconds, report
 from panzer_qt.ai.games import Policy, play_game
 from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.ai.remote import remote_game, seen_game
@@ -149,12 +149,6 @@ def rss_kb(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
-
-
-def cpu_seconds(pid: int) -> float:
-    """CPU time (user and system) a process has used, in seconds."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 @dataclass

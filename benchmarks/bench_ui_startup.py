@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import resource
 import statistics
 import subprocess
 import sys
@@ -24,7 +23,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from benchmarks.common import ROOT, load_average, median_ms, report
+from benchmarks.common import ROOT, children_cpu_seconds, load_average, median_ms, report
 from panzer_qt.paths import DEFAULT_SCENARIO
 
 TARGET_RATIO = 2.0
@@ -52,13 +51,11 @@ sys.exit(0 if view.grab().save(sys.argv[1], "PNG") else 1)
 
 def run_process(argv: Sequence[str], env: dict[str, str]) -> tuple[float, float]:
     """Wall time and processor time (user + system of the child) of one process, in milliseconds."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    before = children_cpu_seconds()
     start = time.perf_counter_ns()
     subprocess.run(list(argv), check=True, cwd=ROOT, env=env, capture_output=True)
     wall = (time.perf_counter_ns() - start) / 1e6
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) * 1000
-    return wall, cpu
+    return wall, (children_cpu_seconds() - before) * 1000
 
 
 def interleaved_starts(repeat: int) -> dict[str, tuple[float, float]]:

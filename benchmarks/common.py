@@ -3,12 +3,37 @@
 from __future__ import annotations
 
 import os
+import resource
 import statistics
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user and system) a process has used, in seconds (Linux's /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def group_cpu_seconds(groups: set[int]) -> float:
+    """CPU time used so far by the running processes of the given process groups, in seconds."""
+    used = 0.0
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and os.getpgid(int(entry.name)) in groups:
+                used += cpu_seconds(int(entry.name))
+        except OSError:  # ended meanwhile
+            continue
+    return used
+
+
+def children_cpu_seconds() -> float:
+    """CPU time of this process's children that have ended and been waited for, in seconds."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
 
 
 def median_ms(func: Callable[[], object], repeat: int, warmup: int = 1) -> float:

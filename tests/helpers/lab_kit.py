@@ -56,18 +56,6 @@ class Cluster:
         with Client(self.address, timeout=10, set_as_default=False) as client:  # type: ignore[no-untyped-call]
             return len(client.scheduler_info()["workers"])
 
-    def cpu(self) -> float:
-        """Processor seconds used so far by the cluster's processes and their children (Linux's /proc)."""
-        groups, used = {p.pid for p in self.processes}, 0
-        for entry in Path("/proc").iterdir():
-            try:
-                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-            except (OSError, IndexError):
-                continue
-            if int(fields[2]) in groups:  # its process group: one per process started, with its children
-                used += int(fields[11]) + int(fields[12])
-        return used / os.sysconf("SC_CLK_TCK")
-
     def kill(self, process: subprocess.Popen[bytes]) -> None:
         """SIGKILL a process and its children (a worker's nanny and the worker it runs)."""
         if process.poll() is None:

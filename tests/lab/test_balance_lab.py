@@ -289,24 +289,17 @@ class _LostResult:
         raise TimeoutError
 
 
-class _NoWorkers:
-    status = "running"
-
-    def scheduler_info(self) -> dict[str, dict[str, object]]:
-        return {"workers": {}}
-
-
 def test_a_result_lost_with_the_last_worker_stops_the_run_instead_of_waiting_for_ever() -> None:
     backend = DaskCluster("tcp://127.0.0.1:8786", grace=0.5)
     started = time.monotonic()
     with pytest.raises(BackendError) as stopped:
-        backend._result(_NoWorkers(), _LostResult(), 3)
+        backend._result(_Threads(0), _LostResult(), 3)
     assert stopped.value.message == "the Dask cluster at tcp://127.0.0.1:8786 has no workers left (3 games finished)"
     assert time.monotonic() - started < 5
 
 
 class _Threads:
-    """A scheduler's client whose cluster has ``threads`` threads (changed at will)."""
+    """A scheduler's client whose cluster has ``threads`` threads in one worker (changed at will; 0: no worker)."""
 
     status = "running"
 
@@ -314,7 +307,7 @@ class _Threads:
         self.threads = threads
 
     def scheduler_info(self) -> dict[str, dict[str, object]]:
-        return {"workers": {"w": {"nthreads": self.threads}}}
+        return {"workers": {"w": {"nthreads": self.threads}} if self.threads else {}}
 
 
 class _Games:
