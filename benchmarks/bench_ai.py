@@ -31,7 +31,7 @@ from pathlib import Path
 from benchmarks.common import report
 from panzer_qt.ai.backends import LocalPool, run_games
 from panzer_qt.ai.games import GameSummary
-from panzer_qt.ai.players.computer import DEFAULT_LEVEL
+from panzer_qt.ai.players.levels import DEFAULT_LEVEL
 from panzer_qt.ai.simulate import SCENARIO, VP_SOURCES, jobs_for
 from panzer_qt.model.enums import Side
 from panzer_qt.paths import DEFAULT_SCENARIO

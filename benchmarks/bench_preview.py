@@ -23,8 +23,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from benchmarks.common import report
-from panzer_qt.ai.players.computer import LEVELS, ComputerPlayer
+from panzer_qt.ai.players.computer import ComputerPlayer
 from panzer_qt.ai.players.greedy import GreedyPolicy
+from panzer_qt.ai.players.levels import LEVELS
 from panzer_qt.model.enums import Phase, Segment
 from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.rules.game import Game

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import os
 import sys
@@ -34,9 +35,18 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
+    _keep_loaded()  # the engine, loaded with the package
     from panzer_qt.ui.app import run_play
 
+    _keep_loaded()  # the windows
     return run_play(args.file or str(DEFAULT_SCENARIO), screenshot=args.screenshot)
+
+
+def _keep_loaded() -> None:
+    """Put what is loaded so far (modules, classes, the models' validators, Qt's enums: kept as long as the program
+    runs) out of the garbage collector's sight (``gc.freeze``): neither the collections while the client starts nor
+    the one at exit go over it again (about 0.1 s of processor time of a start)."""
+    gc.freeze()
 
 
 def _replay(args: argparse.Namespace) -> int:

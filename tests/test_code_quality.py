@@ -80,6 +80,9 @@ def test_import_contracts_are_kept() -> None:
         ("ui/translated.py", "import panzer_qt.editing.problems", "The playing client loads no editor"),
         ("rules/hexindex.py", "import networkx", "The playing client loads no editor"),
         ("ui/play/session.py", "import panzer_qt.geo.georef", "The playing client loads no editor"),
+        ("ui/play/main_window.py", "import panzer_qt.ui.online.session", "The playing client starts without"),
+        ("ui/common/legend.py", "import panzer_qt.ai.players.greedy", "The playing client starts without"),
+        ("ui/app.py", "import asyncio", "The playing client starts without"),
     ],
 )
 def test_import_contracts_catch_a_cycle_or_an_upward_import(
@@ -105,14 +108,21 @@ def test_engine_runs_without_qt_loaded() -> None:
     assert done.returncode == 0, done.stderr
 
 
-def test_the_client_starts_without_editor_geometry_or_plotting_code() -> None:
+def test_the_client_starts_without_editor_geometry_plotting_or_online_code_or_the_computer_player() -> None:
+    """A local game's window, shown and painted, has loaded no editor, geometry or plotting code, no online code and
+    of the computer player only its levels: they load when first used (a look at an online game, the online menu's
+    dialogs, a computer seat, Suggest)."""
     code = (
-        "import sys, panzer_qt.cli, panzer_qt.ui.app;"
-        "from panzer_qt.rules.game import Game; from panzer_qt.rules.loading import load_scenario;"
+        "import sys, panzer_qt.cli; from panzer_qt.ui.app import application, open_window;"
         "from panzer_qt.paths import DEFAULT_SCENARIO;"
-        "game = Game.new(load_scenario(DEFAULT_SCENARIO)); game.movement_ranges(game.side_to_act());"
-        "heavy = ('panzer_qt.editing', 'panzer_qt.geo', 'panzer_qt.mapgen', 'shapely', 'numpy', 'networkx');"
-        "loaded = sorted(m for m in sys.modules if m.startswith(heavy));"
+        "app = application(); window = open_window(str(DEFAULT_SCENARIO), remember_layout=False); window.show();"
+        "app.processEvents(); window.grab(); game = window.session.game; game.movement_ranges(game.side_to_act());"
+        "window.close();"
+        "heavy = ('panzer_qt.editing', 'panzer_qt.geo', 'panzer_qt.mapgen', 'shapely', 'numpy', 'networkx',"
+        " 'panzer_qt.net', 'panzer_qt.ai.', 'panzer_qt.ui.online.', 'asyncio', 'websockets');"
+        "light = {'panzer_qt.ai.players', 'panzer_qt.ai.players.levels', 'panzer_qt.ui.online.known',"
+        " 'panzer_qt.ui.online.menu'};"
+        "loaded = sorted(m for m in sys.modules if m.startswith(heavy) and m not in light);"
         "assert not loaded, loaded"
     )
     done = _run(sys.executable, "-c", code)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from panzer_qt.ai.games import Policy
-from panzer_qt.ai.players.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer
+from panzer_qt.ai.players.computer import ComputerPlayer
 from panzer_qt.ai.players.greedy import GreedyPolicy
+from panzer_qt.ai.players.levels import DEFAULT_LEVEL, LEVELS
 from panzer_qt.ai.players.random_policy import RandomPolicy
 
 PLAYER_KINDS = ("random", "greedy", "ai")

@@ -18,7 +18,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 try:
     import fcntl
@@ -260,10 +260,12 @@ def _paths_of(data: Any, wanted: set[int]) -> dict[int, str]:
     return found
 
 
+LOOK_KIND: Final = "panzer_qt.online_look"
+"""The ``kind`` tag of a look at an online game (``net.look``), here for the client that offers to open one."""
 KINDS = {
     "panzer_qt.scenario": QT_TRANSLATE_NOOP("Engine", "scenario"),
     "panzer_qt.record": QT_TRANSLATE_NOOP("Engine", "game record"),
-    "panzer_qt.online_look": QT_TRANSLATE_NOOP("Engine", "look at an online game"),
+    LOOK_KIND: QT_TRANSLATE_NOOP("Engine", "look at an online game"),
 }
 """The kinds of file the program reads, by their ``kind`` tag, in words."""
 

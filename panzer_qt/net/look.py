@@ -8,7 +8,7 @@ to come: it cannot be played on, only looked at (the server keeps the game itsel
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Final, Literal
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -24,7 +24,6 @@ from panzer_qt.net.protocol import View
 from panzer_qt.rules.grid import grid_for
 from panzer_qt.rules.scenario_check import check_scenario
 
-LOOK_KIND: Final = "panzer_qt.online_look"
 LOOK_FORMAT = 1
 
 

@@ -15,14 +15,13 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from panzer_qt import logs
 from panzer_qt.model.errors import FileProblemError
-from panzer_qt.net.look import LOOK_KIND
+from panzer_qt.model.jsonfile import LOOK_KIND
 from panzer_qt.paths import APP_ICON
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.crash import install_crash_dialog
 from panzer_qt.ui.common.messages import problem_box
 from panzer_qt.ui.i18n import install_chosen
 from panzer_qt.ui.online.known import SCHEME
-from panzer_qt.ui.online.look import look_window, open_look
 from panzer_qt.ui.online.menu import add_online_menu
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession, load_any
@@ -60,6 +59,8 @@ def open_window(path: str, remember_layout: bool = True) -> MainWindow:
     except FileProblemError as exc:
         if exc.other_kind != LOOK_KIND:
             raise
+        from panzer_qt.ui.online.look import look_window
+
         return look_window(path)
     log.info("opened %s as a %s in the client", path, "saved game" if is_record else "scenario")
     session = GameSession(game)
@@ -69,6 +70,14 @@ def open_window(path: str, remember_layout: bool = True) -> MainWindow:
     window.actions_.looker = open_look  # File > Open shows a look at an online game in a window of its own
     add_online_menu(window, show_online_dialog)
     return window
+
+
+def open_look(path: str | Path) -> QWidget:
+    """A look at an online game in a window of its own, shown (the online windows are loaded when one is first
+    opened; raises RecordError if the file cannot be read)."""
+    from panzer_qt.ui.online.look import open_look as open_it
+
+    return open_it(path)
 
 
 def show_online_dialog(name: str, window: MainWindow) -> None:

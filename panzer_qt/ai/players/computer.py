@@ -37,7 +37,6 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from panzer_qt.ai.judgement.decision import Outlook
 from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, FIGHT_FIRST, Weights, counter_attacking, weights_for
@@ -46,72 +45,19 @@ from panzer_qt.ai.planners.destinations import MoveOption, with_move
 from panzer_qt.ai.planners.movement import MovePlanner
 from panzer_qt.ai.planners.stack_tops import hiding_top
 from panzer_qt.ai.players.judging import JudgingPlayer
+from panzer_qt.ai.players.levels import DEFAULT_LEVEL, LEVELS, REPLY_LEVEL, Stopped
 from panzer_qt.ai.players.lookahead import best_plan
 from panzer_qt.ai.players.reasons import Reason, explained, reason_for
 from panzer_qt.ai.players.segment import segment_key
 from panzer_qt.model.commands import ChooseSequence, Command, EndPhase
 from panzer_qt.model.enums import Segment, Sequence, Side
 from panzer_qt.model.state import GameState
-from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.rules.game import Game
 
 log = logging.getLogger(__name__)
 
 Progress = Callable[[float], None]
 Cancel = Callable[[], bool]
-
-
-class Stopped(Exception):
-    """The caller asked the player to stop thinking (``cancel``)."""
-
-
-@dataclass(frozen=True)
-class Level:
-    """How hard the player thinks: destinations weighed per unit, whether moves are weighed twice, whether
-    a movement plan is also tried with its aims worked out again after every move, and how many positions
-    it may score in one segment (its budget: work, not time, so that the same seed gives the same game on
-    any machine)."""
-
-    number: int
-    name: str
-    destinations: int
-    second_look: bool
-    budget: int
-    fresh_aims: bool = True
-    counter_attacks: bool = False
-    """Whether the German side weighs Soviet units destroyed at their stake (``weights.counter_attacking``)."""
-    lookahead: int = 0
-    """How many whole-segment movement plans are played on through the opponent's next segment, the best outcome
-    kept (``players.lookahead``; 0: none)."""
-
-    def destinations_for(self, units: int) -> int:
-        """Destinations weighed per unit for a segment in which ``units`` units may move: fewer when many
-        move, so that a first look at every unit takes about a third of the budget."""
-        return max(MIN_DESTINATIONS, min(self.destinations, self.budget // (3 * max(units, 1)) - 1))
-
-
-MIN_DESTINATIONS = 2
-LEVELS = {
-    1: Level(1, QT_TRANSLATE_NOOP("Engine", "quick"), destinations=4, second_look=False, budget=1200, fresh_aims=False),
-    2: Level(2, QT_TRANSLATE_NOOP("Engine", "standard"), destinations=6, second_look=False, budget=2500),
-    3: Level(
-        3,
-        QT_TRANSLATE_NOOP("Engine", "deep"),
-        destinations=9,
-        second_look=True,
-        budget=6000,
-        counter_attacks=True,
-        lookahead=3,
-    ),
-}
-DEFAULT_LEVEL = 2
-REPLY_LEVEL = 2
-"""The level at which the look-ahead plays the opponent's reply."""
-
-
-def playable(seats: dict[Side, int]) -> dict[Side, int]:
-    """The seats of a saved game with levels this version has (another plays at the default level)."""
-    return {side: level if level in LEVELS else DEFAULT_LEVEL for side, level in seats.items()}
 
 
 class _Thinking:

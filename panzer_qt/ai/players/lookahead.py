@@ -7,7 +7,7 @@ its own segment ended where the plan leaves it (what it would still do in this a
 the same for every plan), and the opponent's next segment played by the opponent's player (the standard level).
 The plan whose outcome its evaluation likes best is kept. Everything is seeded (``PLAYOUT_SEED``: the draw and the
 dice), so the same position gives the same choice on any machine, and the work is bounded: a handful of playouts,
-each by a player with a budget of positions scored (``players.computer.Level``) and a cap on its commands.
+each by a player with a budget of positions scored (``players.levels.Level``) and a cap on its commands.
 """
 
 from __future__ import annotations

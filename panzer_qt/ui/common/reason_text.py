@@ -3,13 +3,17 @@ client's Suggest says it for the person's move, the replay viewer for a step a c
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from panzer_qt.ai.players.reasons import Reason
 from panzer_qt.model.enums import Side
 from panzer_qt.model.text import QT_TRANSLATE_NOOP
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.translated import engine_text
+
+if TYPE_CHECKING:
+    from panzer_qt.ai.players.reasons import Reason
 
 WEIGHED = {
     None: QT_TRANSLATE_NOOP("Suggest", "{reason} (VP for your side). Expected Soviet VP {before:.1f} -> {after:.1f}."),

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from panzer_qt.ai.backends import Backend, DaskCluster, LocalPool, check_address
-from panzer_qt.ai.players.computer import DEFAULT_LEVEL, LEVELS
+from panzer_qt.ai.players.levels import DEFAULT_LEVEL, LEVELS
 from panzer_qt.lab.study import (
     BASELINE,
     CANCELLED,

@@ -6,15 +6,17 @@ The sides and levels are kept in the game (``Game.seats``), so its saved record 
 in the same seats. The computer player (``panzer_qt.ai.players.computer``) thinks in a ``QThread`` on a copy of
 the game and never touches the game on screen: its command comes back to the UI thread, which hands it to
 the session like any player's. While the computer plays one side, the map shows the person's side (no hand-over cover).
+The player's code is loaded when the first player is made (``computer_player``): a game between people never loads it.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThread, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from panzer_qt.ai.players.computer import DEFAULT_LEVEL, LEVELS, ComputerPlayer, Stopped, playable
-from panzer_qt.ai.players.reasons import Reason
+from panzer_qt.ai.players.levels import DEFAULT_LEVEL, LEVELS, Stopped, playable
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event
@@ -25,9 +27,20 @@ from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.settings import CHOICE_WORDS, COMPUTER_PACE, COMPUTER_PACES
 from panzer_qt.ui.translated import capitalized, word
 
+if TYPE_CHECKING:
+    from panzer_qt.ai.players.computer import ComputerPlayer
+    from panzer_qt.ai.players.reasons import Reason
+
 PERSON = QT_TRANSLATE_NOOP("ComputerSeats", "Person")
 MAX_REFUSALS = 5
 """Refused commands in a row after which the computer stops (the status bar says why)."""
+
+
+def computer_player(level: int) -> ComputerPlayer:
+    """A computer player at ``level`` (its code is loaded with the first: the client starts without it)."""
+    from panzer_qt.ai.players.computer import ComputerPlayer
+
+    return ComputerPlayer(level)
 
 
 class SeatRows:
@@ -156,7 +169,7 @@ class ComputerSeats(QObject):
         self.stop_thinking()
         self.levels = dict(levels)
         self.session.keep_seats(levels)
-        self.players = {side: ComputerPlayer(level) for side, level in levels.items()}
+        self.players = {side: computer_player(level) for side, level in levels.items()}
         people = [side for side in Side if side not in levels]
         self.paused = False
         seat = people[0] if len(people) == 1 else None

@@ -9,20 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from panzer_qt.ai.players.computer import DEFAULT_LEVEL, ComputerPlayer
-from panzer_qt.ai.players.reasons import Reason
+from panzer_qt.ai.players.levels import DEFAULT_LEVEL
 from panzer_qt.model.commands import Command, DeclareAttack, Move, Probe
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.common.reason_text import reason_text
 from panzer_qt.ui.map.map_canvas import MapCanvas
-from panzer_qt.ui.play.computer_seats import ComputerSeats, ThinkingThread
+from panzer_qt.ui.play.computer_seats import ComputerSeats, ThinkingThread, computer_player
 from panzer_qt.ui.play.session import GameSession
+
+if TYPE_CHECKING:
+    from panzer_qt.ai.players.reasons import Reason
 
 
 @dataclass(frozen=True)
@@ -100,7 +102,7 @@ class Suggester(QObject):
         if self.worker is not None or game.side_to_act() is None:
             return
         self.suggestion, self._steps = None, len(game.steps)
-        self.worker = ThinkingThread(ComputerPlayer(self.level()), game.copy(), self, with_reason=True)
+        self.worker = ThinkingThread(computer_player(self.level()), game.copy(), self, with_reason=True)
         self.worker.done.connect(self._thought)
         self.worker.start()
         self.changed.emit()

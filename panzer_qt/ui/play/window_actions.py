@@ -12,8 +12,8 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from panzer_qt.model.errors import FileProblemError
+from panzer_qt.model.jsonfile import LOOK_KIND
 from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
-from panzer_qt.net.look import LOOK_KIND
 from panzer_qt.paths import DEFAULT_SCENARIO, json_named, saves_dir
 from panzer_qt.records.record_files import is_finished_game
 from panzer_qt.rules.legal import can_end_phase

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from panzer_qt.ai.players.computer import ComputerPlayer, playable
+from panzer_qt.ai.players.computer import ComputerPlayer
+from panzer_qt.ai.players.levels import playable
 from panzer_qt.ai.players.reasons import Reason
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
