@@ -15,6 +15,7 @@ from panzer_qt.ai.judgement.weights import (
     MEASURED_THREATS,
     Weights,
     before_last_soviet_turn,
+    counter_attacking,
     next_to_last_move_towns,
 )
 from panzer_qt.ai.planners.destinations import MoveOption, with_move
@@ -74,6 +75,6 @@ def test_the_german_player_weighs_with_them_only_in_its_last_movement_before_the
         for turn, phase in ((6, Phase.GERMAN_2), (7, Phase.GERMAN_1), (7, Phase.GERMAN_2), (8, Phase.GERMAN_1))
     }
     measured = replace(DEFAULT_WEIGHTS, measured=MEASURED_THREATS)
-    assert chosen.pop((7, Phase.GERMAN_2)) == before_last_soviet_turn(measured)
-    assert all(weights == measured for weights in chosen.values())
+    assert chosen.pop((7, Phase.GERMAN_2)) == counter_attacking(before_last_soviet_turn(measured))
+    assert all(weights == counter_attacking(measured) for weights in chosen.values())
     assert player._weights(german_move(7, Phase.GERMAN_2), Side.SOVIET) == next_to_last_move_towns(measured)

@@ -1,10 +1,12 @@
-"""The German side hits back (issue 35): at the deep level the German computer player weighs a Soviet unit
-destroyed at its stake and retreats the Soviet units it attacks where it will retreat them (13.9), so it
-attacks a one-step 7 G Tank next to its three-unit stack at Proskurov, which the standard level leaves alone."""
+"""The German side hits back (issue 35): from the standard level on the German computer player weighs a Soviet
+unit destroyed at its stake and retreats the Soviet units it attacks where it will retreat them (13.9), so it
+attacks a one-step 7 G Tank next to its three-unit stack at Proskurov, which the quick level leaves alone."""
 
 from __future__ import annotations
 
 from functools import cache
+
+import pytest
 
 from panzer_qt import Game
 from panzer_qt.ai.judgement.combat_outcomes import Attack, after_result
@@ -49,17 +51,18 @@ def proskurov() -> Game:
     return Game.from_situation(scenario("default"), situation, seed=5)
 
 
-def test_the_deep_german_player_attacks_the_one_step_7_g_tank_next_to_proskurov() -> None:
+@pytest.mark.parametrize("level", [2, 3])
+def test_the_standard_and_deep_german_players_attack_the_one_step_7_g_tank_next_to_proskurov(level: int) -> None:
     game = proskurov()
     assert sorted(u for u, s in game.state.units.items() if s.hex == PROSKUROV) == sorted(STACK)
-    attack = ComputerPlayer(3).choose(game)
+    attack = ComputerPlayer(level).choose(game)
     assert attack == DeclareAttack(attacker_ids=STACK, defender_hex="2608")
     assert game.odds(STACK, "2608").final_label == "2:1"
 
 
-def test_the_standard_german_player_leaves_it_alone() -> None:
-    """What the issue saw: the standard level makes no attack there (its games stay as they were)."""
-    command = ComputerPlayer(2).choose(proskurov())
+def test_the_quick_german_player_leaves_it_alone() -> None:
+    """What the issue saw of the standard level before it weighed counter-attacks: no attack there."""
+    command = ComputerPlayer(1).choose(proskurov())
     assert not isinstance(command, DeclareAttack)
 
 

@@ -129,7 +129,9 @@ def test_the_same_seed_gives_the_same_game() -> None:
 
 
 def test_levels_are_numbered_from_quick_to_deep_and_unknown_ones_refused() -> None:
-    assert [LEVELS[n].destinations for n in sorted(LEVELS)] == sorted(LEVELS[n].destinations for n in LEVELS)
+    for side in Side:
+        weighed = [LEVELS[n].destinations_of(side) for n in sorted(LEVELS)]
+        assert weighed == sorted(weighed) and weighed[0] < weighed[-1]
     with pytest.raises(ValueError, match="no level 9"):
         ComputerPlayer(9)
 
@@ -207,7 +209,7 @@ def test_a_level_s_budget_bounds_the_positions_scored_in_a_segment(monkeypatch: 
             moves.append(command)
         runs.append((moves, player._spent))
     (moves, spent), again = runs
-    assert LEVELS[1].destinations_for(50) == 2
+    assert LEVELS[1].destinations_for(Side.SOVIET, 50) == 2
     assert 300 <= spent <= 300 + 3  # the unit being weighed when the budget ran out is finished
     assert sum(isinstance(c, Move) for c in moves) >= 10 and isinstance(moves[-1], EndPhase)
     assert again == (moves, spent)

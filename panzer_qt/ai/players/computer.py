@@ -171,7 +171,8 @@ class ComputerPlayer(JudgingPlayer):
     def _expected(self, outlook: Outlook) -> int:
         """About how many positions the decision weighs (for the progress share)."""
         units = sum(1 for u in outlook.state.units.values() if u.hex is not None)
-        return min(units * (self.level.destinations + 2) * (2 if self.level.second_look else 1), self.level.budget)
+        looks = 2 if self.level.second_look else 1
+        return min(units * (self.level.destinations_of(outlook.side) + 2) * looks, self.level.budget)
 
     def attack(self, outlook: Outlook) -> Weighed | None:
         """The attack that gains most, every one weighed again (``CombatPlanner.best``)."""
@@ -191,9 +192,9 @@ class ComputerPlayer(JudgingPlayer):
         if now <= FIGHT_FIRST:
             return ChooseSequence(sequence=Sequence.MOVE_FIGHT)
         moving = self._acting(outlook, outlook.state, Segment.MOVEMENT)
-        planner = MovePlanner.start(moving, self.level.destinations, self._thinking.tick)
+        planner = MovePlanner.start(moving, self.level.destinations_of(outlook.side), self._thinking.tick)
         units = planner.units()
-        planner.limit = self.level.destinations_for(len(units))
+        planner.limit = self.level.destinations_for(outlook.side, len(units))
         _, plan = planner.in_order(units)
         state = moving.state
         for option in plan:
@@ -258,9 +259,9 @@ class ComputerPlayer(JudgingPlayer):
             return EndPhase()
         if outlook.exhausted():
             return self._queue.carry_on(outlook) or EndPhase()
-        planner = MovePlanner.start(outlook, self.level.destinations, self._thinking.tick)
+        planner = MovePlanner.start(outlook, self.level.destinations_of(outlook.side), self._thinking.tick)
         units = planner.units()
-        planner.limit = self.level.destinations_for(len(units))
+        planner.limit = self.level.destinations_for(outlook.side, len(units))
         if self.level.lookahead:
             plan = self._looked_ahead(outlook, planner, units)
         else:

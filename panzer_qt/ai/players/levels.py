@@ -32,17 +32,34 @@ class Level:
     lookahead: int = 0
     """How many whole-segment movement plans are played on through the opponent's next segment, the best outcome
     kept (``players.lookahead``; 0: none)."""
+    german_destinations: int | None = None
+    """Destinations weighed per German unit where they differ from ``destinations``: in games the German side
+    concedes more when its units weigh more of the hexes its aims rank lower (benchmarks/README, ninth round)."""
 
-    def destinations_for(self, units: int) -> int:
-        """Destinations weighed per unit for a segment in which ``units`` units may move: fewer when many
-        move, so that a first look at every unit takes about a third of the budget."""
-        return max(MIN_DESTINATIONS, min(self.destinations, self.budget // (3 * max(units, 1)) - 1))
+    def destinations_of(self, side: Side) -> int:
+        """Destinations weighed per unit of ``side`` at most."""
+        if side is Side.GERMAN and self.german_destinations is not None:
+            return self.german_destinations
+        return self.destinations
+
+    def destinations_for(self, side: Side, units: int) -> int:
+        """Destinations weighed per unit of ``side`` for a segment in which ``units`` units may move: fewer when
+        many move, so that a first look at every unit takes about a third of the budget."""
+        return max(MIN_DESTINATIONS, min(self.destinations_of(side), self.budget // (3 * max(units, 1)) - 1))
 
 
 MIN_DESTINATIONS = 2
 LEVELS = {
     1: Level(1, QT_TRANSLATE_NOOP("Engine", "quick"), destinations=4, second_look=False, budget=1200, fresh_aims=False),
-    2: Level(2, QT_TRANSLATE_NOOP("Engine", "standard"), destinations=6, second_look=False, budget=2500),
+    2: Level(
+        2,
+        QT_TRANSLATE_NOOP("Engine", "standard"),
+        destinations=6,
+        second_look=False,
+        budget=2500,
+        counter_attacks=True,
+        german_destinations=4,
+    ),
     3: Level(
         3,
         QT_TRANSLATE_NOOP("Engine", "deep"),
