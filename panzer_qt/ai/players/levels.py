@@ -49,27 +49,15 @@ class Level:
 
 
 MIN_DESTINATIONS = 2
+# fmt: off
 LEVELS = {
     1: Level(1, QT_TRANSLATE_NOOP("Engine", "quick"), destinations=4, second_look=False, budget=1200, fresh_aims=False),
-    2: Level(
-        2,
-        QT_TRANSLATE_NOOP("Engine", "standard"),
-        destinations=6,
-        second_look=False,
-        budget=2500,
-        counter_attacks=True,
-        german_destinations=4,
-    ),
-    3: Level(
-        3,
-        QT_TRANSLATE_NOOP("Engine", "deep"),
-        destinations=9,
-        second_look=True,
-        budget=6000,
-        counter_attacks=True,
-        lookahead=3,
-    ),
+    2: Level(2, QT_TRANSLATE_NOOP("Engine", "standard"), destinations=6, second_look=False, budget=2500,
+             counter_attacks=True, german_destinations=4),
+    3: Level(3, QT_TRANSLATE_NOOP("Engine", "deep"), destinations=9, second_look=True, budget=6000,
+             counter_attacks=True, lookahead=3),
 }
+# fmt: on
 DEFAULT_LEVEL = 2
 REPLY_LEVEL = 2
 """The level at which the look-ahead plays the opponent's reply."""
