@@ -192,9 +192,7 @@ class ComputerPlayer(JudgingPlayer):
         if now <= FIGHT_FIRST:
             return ChooseSequence(sequence=Sequence.MOVE_FIGHT)
         moving = self._acting(outlook, outlook.state, Segment.MOVEMENT)
-        planner = MovePlanner.start(moving, self.level.destinations_of(outlook.side), self._thinking.tick)
-        units = planner.units()
-        planner.limit = self.level.destinations_for(outlook.side, len(units))
+        planner, units = self._planner(moving)
         _, plan = planner.in_order(units)
         state = moving.state
         for option in plan:
@@ -216,6 +214,14 @@ class ComputerPlayer(JudgingPlayer):
         planner = CombatPlanner(self._acting(outlook, state, Segment.COMBAT), self._thinking.tick)
         gains = sorted((w.gain for w in planner.weigh(planner.own_list())), reverse=True)
         return sum(g for g in gains[:6] if g > 0)
+
+    def _planner(self, outlook: Outlook) -> tuple[MovePlanner, list[str]]:
+        """A planner for the side's movement segment, and the units that may move: each weighs as many destinations
+        as the level gives a unit of that side when that many move (``Level.destinations_for``)."""
+        planner = MovePlanner.start(outlook, self.level.destinations_of(outlook.side), self._thinking.tick)
+        units = planner.units()
+        planner.limit = self.level.destinations_for(outlook.side, len(units))
+        return planner, units
 
     def move(self, outlook: Outlook) -> Command:
         """The next move of the segment's plan (noted for its reason)."""
@@ -259,9 +265,7 @@ class ComputerPlayer(JudgingPlayer):
             return EndPhase()
         if outlook.exhausted():
             return self._queue.carry_on(outlook) or EndPhase()
-        planner = MovePlanner.start(outlook, self.level.destinations_of(outlook.side), self._thinking.tick)
-        units = planner.units()
-        planner.limit = self.level.destinations_for(outlook.side, len(units))
+        planner, units = self._planner(outlook)
         if self.level.lookahead:
             plan = self._looked_ahead(outlook, planner, units)
         else:
