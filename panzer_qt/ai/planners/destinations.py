@@ -18,7 +18,7 @@ from panzer_qt.ai.planners.aims import Aims
 from panzer_qt.ai.position.clock import moves_left
 from panzer_qt.model.commands import Command, ExitMap, Move
 from panzer_qt.model.enums import Mobility, Side, UnitSize
-from panzer_qt.model.state import GameState, UnitStatus
+from panzer_qt.model.state import GameState, UnitState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.control import claim
 from panzer_qt.rules.hexindex import hex_index
@@ -121,18 +121,39 @@ def _exits(board: Board, state: GameState, unit_id: str, reach: MovementRange) -
     return [MoveOption(unit_id, (Move(unit_ids=(unit_id,), path=path), leave), None, path)]
 
 
-def with_move(board: Board, state: GameState, option: MoveOption) -> GameState:
+Placed = dict[tuple[int, str | None], tuple[UnitState, UnitState]]
+"""Units placed before, by the identity of the unit moved and where it went: the unit before (kept so its
+identity stays its own) and after."""
+
+
+def with_move(board: Board, state: GameState, option: MoveOption, placed: Placed | None = None) -> GameState:
     """A copy of the state after the move: the unit at its destination (or exited, scoring a corps, 4.1),
-    every town on its path claimed (R45)."""
+    every town on its path claimed (R45).
+
+    With ``placed``, a unit moved the same way before is the same object again: positions reached by
+    different plans are then the same to the judge's memory (``Judge.score``) and its stack-by-stack terms."""
     after = state.clone()
     side = board.specs[option.unit_id].side
     for hid in option.path:
         claim(board, after, hid, side)
-    if option.to is not None:
-        after.update_unit(option.unit_id, hex=option.to)
-        return after
-    after.update_unit(option.unit_id, hex=None, status=UnitStatus.EXITED)
-    victory = board.scenario.tables.victory
-    if board.specs[option.unit_id].size is UnitSize.CORPS:
+    _place(after, option, placed)
+    if option.to is None and board.specs[option.unit_id].size is UnitSize.CORPS:
+        victory = board.scenario.tables.victory
         after.vp_exits = min(victory.exit_vp_max, after.vp_exits + victory.exit_vp)
     return after
+
+
+def _place(state: GameState, option: MoveOption, placed: Placed | None) -> None:
+    """The option's unit where it ends (or exited), the object placed before if ``placed`` has it."""
+    before = state.units[option.unit_id]
+    key = (id(before), option.to)
+    found = None if placed is None else placed.get(key)
+    if found is not None:
+        state.units[option.unit_id] = found[1]
+        return
+    if option.to is not None:
+        moved = state.update_unit(option.unit_id, hex=option.to)
+    else:
+        moved = state.update_unit(option.unit_id, hex=None, status=UnitStatus.EXITED)
+    if placed is not None:
+        placed[key] = (before, moved)

@@ -18,7 +18,7 @@ from panzer_qt.ai.judgement.decision import Outlook
 from panzer_qt.ai.judgement.evaluation import Overstacking
 from panzer_qt.ai.judgement.weights import MOVE_GAIN
 from panzer_qt.ai.planners.aims import Aims, aims_of
-from panzer_qt.ai.planners.destinations import MoveOption, options_for, with_move
+from panzer_qt.ai.planners.destinations import MoveOption, Placed, options_for, with_move
 from panzer_qt.model.state import GameState
 from panzer_qt.rules.legal import movers
 from panzer_qt.rules.movement.range import MovementRange
@@ -41,6 +41,7 @@ class MovePlanner:
     tick: Tick = _no_tick
     _ranges: dict[str, MovementRange] = field(default_factory=dict)
     _overstacking: Overstacking | None = None
+    _placed: Placed = field(default_factory=dict)
 
     @classmethod
     def start(cls, outlook: Outlook, limit: int, tick: Tick = _no_tick) -> MovePlanner:
@@ -60,6 +61,11 @@ class MovePlanner:
             found = self._ranges[unit_id] = self.outlook.view.movement_range([unit_id])
         return found
 
+    def moved(self, state: GameState, option: MoveOption) -> GameState:
+        """``state`` with the option's move made, its unit the same object wherever the same move was made before
+        (positions reached by different plans are one to the judge)."""
+        return with_move(self.outlook.board, state, option, self._placed)
+
     def value(self, state: GameState) -> float:
         """The side's evaluation of a position, over-stacked hexes counted as lost (6.0, R52)."""
         self.tick()
@@ -73,7 +79,7 @@ class MovePlanner:
         base = self.value(state)
         best_value, best = base, None
         for option in options_for(board, state, unit_id, self.reach(unit_id), self.aims, limit=self.limit):
-            value = self.value(with_move(board, state, option))
+            value = self.value(self.moved(state, option))
             if value > best_value + MOVE_GAIN:
                 best_value, best = value, option
         return best_value - base, best
@@ -108,7 +114,7 @@ class MovePlanner:
                 continue
             plan.append(option)
             total += gain
-            state = with_move(self.outlook.board, state, option)
+            state = self.moved(state, option)
             if fresh_aims:
                 self.aims = aims_of(self.outlook.judge.picture(state), self.outlook.side)
         self.aims = start
@@ -131,7 +137,7 @@ class MovePlanner:
             total += gain
             for option in chosen:
                 plan.append(option)
-                state = with_move(self.outlook.board, state, option)
+                state = self.moved(state, option)
                 waiting.remove(option.unit_id)
             if not chosen or self.outlook.exhausted():
                 break
@@ -159,22 +165,21 @@ class MovePlanner:
                 continue
             chosen.append(option)
             total -= loss
-            state = with_move(self.outlook.board, state, option)
+            state = self.moved(state, option)
         return chosen, total
 
     def improve(self, plan: list[MoveOption]) -> list[MoveOption]:
         """Weigh each planned move again with all the others made; keep whatever gains (while the budget
         lasts)."""
-        board = self.outlook.board
         for index, option in enumerate(list(plan)):
             if self.outlook.exhausted():
                 break
             others = [o for o in plan if o.unit_id != option.unit_id]
             state = self.outlook.state
             for other in others:
-                state = with_move(board, state, other)
+                state = self.moved(state, other)
             gain, better = self.best_option(state, option.unit_id)
-            current = self.value(with_move(board, state, option)) - self.value(state)
+            current = self.value(self.moved(state, option)) - self.value(state)
             if better is not None and gain > current + MOVE_GAIN:
                 plan[index] = better
         return plan
