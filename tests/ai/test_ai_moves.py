@@ -94,3 +94,27 @@ def test_the_computer_s_movement_plan_is_never_worse_by_its_evaluation_than_the_
     assert fresh > first > greedy > value([])
     assert value(planner.plan(units, fresh_aims=True)) == pytest.approx(fresh)
     assert value(planner.plan(units)) == pytest.approx(first)
+
+
+def test_a_position_two_plans_reach_is_one_position_to_the_planner_s_judge() -> None:
+    """Two Soviet turn-1 moves made in either order: the units are the same objects, so the second position
+    is scored from the judge's memory (its score, and the work it counts, as the first's)."""
+    game = Game.new(scenario("default"), seed=5)
+    planner = MovePlanner.start(Outlook.of(game, Side.SOVIET), 4)
+    start, judge = planner.outlook.state, planner.outlook.judge
+    first, second = (
+        options_for(game.board, start, uid, planner.reach(uid), planner.aims, limit=1)[0] for uid in planner.units()[:2]
+    )
+    one_way = planner.moved(planner.moved(start, first), second)
+    other_way = planner.moved(planner.moved(start, second), first)
+    assert [one_way.units[u] is other_way.units[u] for u in start.units] == [True] * len(start.units)
+    assert one_way.units[first.unit_id] is not start.units[first.unit_id]
+    value = planner.value(one_way)
+    weighed, assessed = judge.weighed, judge.assess
+    judge.assess = lambda state: pytest.fail("weighed afresh")  # type: ignore[method-assign]
+    assert planner.value(other_way) == value
+    assert judge.weighed == weighed + 1
+    judge.assess = assessed  # type: ignore[method-assign]
+    apart = with_move(game.board, with_move(game.board, start, second), first)  # without the planner's placements
+    assert apart.units[first.unit_id] is not one_way.units[first.unit_id]
+    assert apart.units[first.unit_id] == one_way.units[first.unit_id]
