@@ -98,6 +98,25 @@ def test_a_judge_whose_position_changes_under_it_weighs_it_afresh() -> None:
     assert after.parts["exposure"] != before.parts["exposure"]
 
 
+def test_where_the_units_stand_worked_out_from_the_last_picture_is_where_a_fresh_picture_finds_them() -> None:
+    game = opening()
+    last: Picture | None = None
+    followed = 0
+    for state in [game.state, *candidates(game, 160, seed=3), game.state]:
+        before, last = last, Picture(game.board, state, None, last)
+        fresh = Picture(game.board, state)
+        assert list(last.where.items()) == list(fresh.where.items())
+        assert last.held == fresh.held
+        assert [last.units_of(side) for side in Side] == [fresh.units_of(side) for side in Side]
+        followed += before is not None and last.units_of(Side.GERMAN) is before.units_of(Side.GERMAN)
+    assert followed > 80  # most candidates only move units on the map: worked out from the last picture
+    state = game.state.clone()
+    last = Picture(game.board, state)
+    uid = next(u for u, unit in state.units.items() if unit.hex is not None)
+    state.update_unit(uid, hex=None, status=UnitStatus.DEAD)  # the same state, changed in place
+    assert Picture(game.board, state, None, last).where == Picture(game.board, state).where
+
+
 @pytest.mark.parametrize("side", [Side.SOVIET, Side.GERMAN])
 def test_overstacking_worked_out_from_the_last_position_counts_as_a_fresh_count(side: Side) -> None:
     game = opening()

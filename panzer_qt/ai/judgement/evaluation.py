@@ -62,6 +62,8 @@ class Judge:
     _scores: dict[tuple[object, ...], tuple[tuple[UnitState, ...], float]] = field(default_factory=dict, repr=False)
     _exposure: ExposureMemory = field(default_factory=ExposureMemory, repr=False)
     """The last position's exposure, stack by stack: the next one is worked out from it."""
+    _last: Picture | None = field(default=None, repr=False)
+    """The last position's picture: where the units stand in the next one is worked out from it."""
 
     def score(self, state: GameState) -> float:
         """The expected final Soviet VP of a position (see the module docstring); the VP once it is over.
@@ -83,7 +85,8 @@ class Judge:
 
     def picture(self, state: GameState) -> Picture:
         """The derived facts of a position, with this judge's memory."""
-        return Picture(self.board, state, self.memory)
+        self._last = Picture(self.board, state, self.memory, self._last)
+        return self._last
 
     def assess(self, state: GameState) -> Assessment:
         """The evaluation with its parts."""

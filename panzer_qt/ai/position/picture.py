@@ -11,7 +11,7 @@ were (see ``Memory``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from functools import cached_property
 
 from panzer_qt.ai.position.clock import moves_left
@@ -20,25 +20,33 @@ from panzer_qt.ai.position.memo import kept
 from panzer_qt.ai.position.nets import Net
 from panzer_qt.ai.position.reach import RIVER_MP, Memory, allowances, reach_search, reached_in, step_costs
 from panzer_qt.model.enums import Side, Weather
-from panzer_qt.model.state import GameState, UnitStatus
+from panzer_qt.model.state import GameState, UnitState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.hexindex import HexIndex, hex_index
 
 
 @dataclass(eq=False)
 class Picture:
-    """The derived facts of one position (a state on a board), worked out as they are asked for."""
+    """The derived facts of one position (a state on a board), worked out as they are asked for. With the
+    picture ``last`` of a position weighed before, where the units stand is worked out from it (``_follow``)."""
 
     board: Board
     state: GameState
     memory: Memory | None = None
+    last: InitVar[Picture | None] = None
     index: HexIndex = field(init=False)
     where: dict[str, int] = field(init=False)
     """Hex index of every unit on the map."""
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, last: Picture | None) -> None:
         self.index = hex_index(self.board)
         self.bits = hex_bits(self.board)
+        self._seen = dict(self.state.units)  # as they are now: the state may change in place afterwards
+        if last is None or not self._follow(last):
+            self._place()
+
+    def _place(self) -> None:
+        """Where every unit stands, from the state alone."""
         at, sides, on_map = self.index.index, self.board.sides, UnitStatus.ON_MAP
         where: dict[str, int] = {}
         germans: list[str] = []
@@ -56,6 +64,32 @@ class Picture:
         self.where = where
         self.held = {Side.GERMAN: german, Side.SOVIET: soviet}
         self._units = {Side.GERMAN: germans, Side.SOVIET: soviets}
+
+    def _follow(self, last: Picture) -> bool:
+        """Where every unit stands, worked out from ``last`` when only units on the map moved on it (the same
+        units, in the same order, each still on the map or still off it); False, doing nothing, otherwise."""
+        units, before = self._seen, last._seen
+        if len(units) != len(before):
+            return False
+        moved = []
+        for (uid, unit), (was_id, was) in zip(units.items(), before.items(), strict=True):
+            if uid is not was_id and uid != was_id:
+                return False
+            if unit is not was:
+                if _on_map(unit) != _on_map(was):
+                    return False
+                if unit.hex != was.hex and _on_map(unit):
+                    moved.append(uid)
+        where, held, at, sides = dict(last.where), dict(last.held), self.index.index, self.board.sides
+        for uid in moved:
+            where[uid] = at[units[uid].hex]  # type: ignore[index]  # on the map: a hex
+        for uid in moved:
+            side, left = sides[uid], last.where[uid]
+            held[side] |= 1 << where[uid]
+            if not any(where[u] == left for u in last._units[side]):
+                held[side] &= ~(1 << left)
+        self.where, self.held, self._units = where, held, last._units
+        return True
 
     @cached_property
     def zoc_bits(self) -> dict[Side, int]:
@@ -169,3 +203,7 @@ class Picture:
         river = 0 if self.state.weather is Weather.FROST else RIVER_MP
         steps = step_costs(self.board, river)
         return reach_search(self.index, budgets, blocked, self.zoc_flags(side.enemy), river, steps=steps)
+
+
+def _on_map(unit: UnitState) -> bool:
+    return unit.status is UnitStatus.ON_MAP and unit.hex is not None
