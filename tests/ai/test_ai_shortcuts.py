@@ -4,6 +4,7 @@ flags, remembered hidden averages) give exactly the answers of the plain computa
 from __future__ import annotations
 
 import heapq
+import random
 
 import pytest
 
@@ -103,6 +104,17 @@ def test_bit_flags_list_the_members_of_a_set_of_hexes() -> None:
     count = len(picture.index.ids)
     for bits in (0, picture.zoc_bits[Side.SOVIET], hex_bits(game.board).full, 1 << (count - 1)):
         assert [i for i, inside in enumerate(flags(bits, count)) if inside] == members(bits)
+
+
+def test_growing_a_set_of_hexes_adds_every_neighbour_on_the_map_and_nothing_else() -> None:
+    board = position([]).board
+    bits, idx = hex_bits(board), hex_index(board)
+    rng, count = random.Random(4), len(idx.ids)
+    edges = [i for i in range(count) if len(idx.neighbors[i]) < 6]  # the map's edges and corners
+    for size in (1, 1, 2, 7, 40, 300, count):
+        for hexes in (rng.sample(range(count), size), rng.sample(edges, min(size, len(edges)))):
+            want = set(hexes) | {n for i in hexes for n in idx.neighbors[i]}
+            assert members(bits.grow(bits_of(hexes))) == sorted(want)
 
 
 def test_the_average_hidden_unit_follows_the_steps_hidden_units_lose() -> None:

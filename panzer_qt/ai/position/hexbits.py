@@ -47,9 +47,8 @@ class HexBits:
         down = bits & not_last
         across_up = bits & not_odd_first
         across_down = bits & not_odd_last
-        found = bits | (down << 1) | (up >> 1)
-        found |= (across_up << (rows - 1)) | (across_down << rows) | (across_up >> rows) | (across_down >> (rows - 1))
-        return found & self.full
+        across = across_up | (across_down << 1)  # one shift then serves both of its neighbours in each next column
+        return (bits | (down << 1) | (up >> 1) | (across << (rows - 1)) | (across >> rows)) & self.full
 
     def spread(self, start: int, allowed: int) -> int:
         """Every hex of ``allowed`` joined to ``start`` through ``allowed`` hexes (``start`` included)."""
