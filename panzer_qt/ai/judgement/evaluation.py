@@ -192,11 +192,9 @@ def material_value(picture: Picture, weights: Weights) -> float:
     """German steps lost (public: every loss is taken in the open), Soviet attack factors lost, Soviet
     units out of supply (8.3), Soviet artillery with no corps to cover it (13.2) and, with ``soviet_unit``, Soviet
     units destroyed."""
-    board, units = picture.board, picture.state.units
+    board = picture.board
     roles = kept(board, "ai unit roles", lambda: _Roles.of(board))
-    gone = (UnitStatus.WAITING, UnitStatus.EXITED)
-    german_lost = sum(lost[units[u].steps] for u, lost in roles.german_losses if units[u].status not in gone)
-    soviet_lost = sum(lost[units[u].steps] for u, lost in roles.soviet_losses if units[u].status not in gone)
+    german_lost, soviet_lost, destroyed = picture.lasting("ai losses", lambda: _losses(picture.state, roles))
     soviet, where, supply = picture.units_of(Side.SOVIET), picture.where, picture.supply.held
     covered = {where[u] for u in soviet if u not in roles.artillery}
     penalties = 0.0
@@ -206,8 +204,17 @@ def material_value(picture: Picture, weights: Weights) -> float:
         if uid in roles.artillery and where[uid] not in covered:
             penalties += weights.lone_artillery
     if weights.soviet_unit:
-        penalties += weights.soviet_unit * sum(1 for u, _ in roles.soviet_losses if units[u].status in DESTROYED)
+        penalties += weights.soviet_unit * destroyed
     return weights.german_step * german_lost - weights.soviet_attack * soviet_lost - penalties
+
+
+def _losses(state: GameState, roles: _Roles) -> tuple[int, int, int]:
+    """German steps lost, Soviet attack factors lost (of units not waiting or gone off the map), Soviet units
+    destroyed."""
+    units, gone = state.units, (UnitStatus.WAITING, UnitStatus.EXITED)
+    german_lost = sum(lost[units[u].steps] for u, lost in roles.german_losses if units[u].status not in gone)
+    soviet_lost = sum(lost[units[u].steps] for u, lost in roles.soviet_losses if units[u].status not in gone)
+    return german_lost, soviet_lost, sum(1 for u, _ in roles.soviet_losses if units[u].status in DESTROYED)
 
 
 DESTROYED = (UnitStatus.DEAD, UnitStatus.REPLACEMENT)

@@ -19,15 +19,22 @@ from panzer_qt.model.enums import Side, UnitSize
 
 def division_threats(picture: Picture, weights: Weights, clock: Clock) -> dict[str, float]:
     """Each German division's chance of being destroyed out of C&C (4.2)."""
-    board, units, where = picture.board, picture.state.units, picture.where
     if clock.soviet == 0:
         return {}
+    germans, steps = picture.lasting("ai divisions on the map", lambda: _divisions(picture))
+    where = picture.where
+    chances = threats(picture, [(where[uid], n) for uid, n in zip(germans, steps, strict=True)], weights, clock)
+    return dict(zip(germans, chances, strict=True))
+
+
+def _divisions(picture: Picture) -> tuple[list[str], list[int]]:
+    """The German divisions on the map and their steps."""
+    board, units = picture.board, picture.state.units
     divisions = kept(
         board, "ai divisions", lambda: frozenset(u for u, s in board.specs.items() if s.size is UnitSize.DIVISION)
     )
     germans = [uid for uid in picture.units_of(Side.GERMAN) if uid in divisions]
-    chances = threats(picture, [(where[uid], units[uid].steps) for uid in germans], weights, clock)
-    return dict(zip(germans, chances, strict=True))
+    return germans, [units[uid].steps for uid in germans]
 
 
 def threat(picture: Picture, i: int, steps: float, weights: Weights, clock: Clock) -> float:

@@ -123,10 +123,10 @@ def _mended(bits: HexBits, before: Spread, sources: int, clear: int) -> int | No
         return reached
     rest = reached & ~lost
     if lost:
-        near = lost
-        for _ in range(MEND_RADIUS):
+        near = bits.grow(lost)
+        beside = near & rest
+        for _ in range(MEND_RADIUS - 1):
             near = bits.grow(near)
-        beside = bits.grow(lost) & rest
         if beside & ~bits.grow(bits.spread_until(beside & -beside, rest & near, beside)):
             return None
     return bits.spread(rest, clear) if opened else rest  # with nothing new open, nothing joins what stays

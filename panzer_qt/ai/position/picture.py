@@ -10,9 +10,10 @@ were (see ``Memory``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import InitVar, dataclass, field
 from functools import cached_property
+from typing import TypeVar
 
 from panzer_qt.ai.position.clock import moves_left
 from panzer_qt.ai.position.hexbits import flags, hex_bits, members
@@ -23,6 +24,8 @@ from panzer_qt.model.enums import Side, Weather
 from panzer_qt.model.state import GameState, UnitState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.hexindex import HexIndex, hex_index
+
+T = TypeVar("T")
 
 
 @dataclass(eq=False)
@@ -42,6 +45,7 @@ class Picture:
         self.index = hex_index(self.board)
         self.bits = hex_bits(self.board)
         self._seen = dict(self.state.units)  # as they are now: the state may change in place afterwards
+        self._lasting: dict[str, object] = {}
         if last is None or not self._follow(last):
             self._place()
 
@@ -72,6 +76,7 @@ class Picture:
         if len(units) != len(before):
             return False
         moved = []
+        strong = True
         for (uid, unit), (was_id, was) in zip(units.items(), before.items(), strict=True):
             if uid is not was_id and uid != was_id:
                 return False
@@ -80,6 +85,7 @@ class Picture:
                     return False
                 if unit.hex != was.hex and _on_map(unit):
                     moved.append(uid)
+                strong &= unit.steps == was.steps and unit.status is was.status
         where, held, at, sides = dict(last.where), dict(last.held), self.index.index, self.board.sides
         for uid in moved:
             where[uid] = at[units[uid].hex]  # type: ignore[index]  # on the map: a hex
@@ -89,7 +95,17 @@ class Picture:
             if not any(where[u] == left for u in last._units[side]):
                 held[side] &= ~(1 << left)
         self.where, self.held, self._units = where, held, last._units
+        if strong:
+            self._lasting = last._lasting
         return True
+
+    def lasting(self, name: str, compute: Callable[[], T]) -> T:
+        """A fact of which units are on the map and of every unit's steps and status, not of where they stand:
+        worked out once, and kept by the pictures that follow while only units on the map move."""
+        found = self._lasting.get(name)
+        if found is None:
+            found = self._lasting[name] = compute()
+        return found  # type: ignore[return-value]  # ``name`` names one fact, of one type
 
     @cached_property
     def zoc_bits(self) -> dict[Side, int]:
