@@ -11,11 +11,13 @@ from panzer_qt.ai.judgement.evaluation import Judge
 from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, MEASURED_THREATS
 from panzer_qt.ai.players.computer import ComputerPlayer
 from panzer_qt.ai.players.greedy import GreedyPolicy
-from panzer_qt.ai.position.cc_lines import Line
+from panzer_qt.ai.position.cc_lines import Line, lines_of
 from panzer_qt.ai.position.clock import combats_left, moves_left
+from panzer_qt.ai.position.picture import Picture
 from panzer_qt.model.enums import Phase, Segment, Sequence, Side
 from panzer_qt.model.situation import PlacedUnit, Situation
 from tests.ai.test_ai_evaluation import CENTRE, DIVISION, SOUTH_GAP, SOVIETS, ring
+from tests.ai.test_ai_incremental import candidates, opening
 from tests.helpers.games import scenario
 
 MEASURED = replace(DEFAULT_WEIGHTS, measured=MEASURED_THREATS)
@@ -98,3 +100,28 @@ def test_the_computer_player_of_either_side_reads_the_measured_chances_and_the_g
     assert player._weights(game, Side.SOVIET).measured is MEASURED_THREATS
     assert player._weights(game, Side.GERMAN).measured is MEASURED_THREATS
     assert GreedyPolicy().weights.measured is None
+
+
+def test_each_hex_s_line_is_read_off_the_nets_each_worked_out_only_while_a_hex_is_in_the_last() -> None:
+    seen = set()
+    for state in candidates(opening(), 40, seed=2):
+        picture = Picture(opening().board, state)
+        hexes = [picture.where[u] for u in picture.units_of(Side.GERMAN)]
+        hexes += hexes[:3] + list(range(0, len(picture.index.ids), 97))  # hexes asked twice, hexes without units
+        want = [
+            Line.CUT
+            if not picture.cc.holds(i)
+            else Line.FRAGILE
+            if not picture.fragile_cc.holds(i)
+            else Line.CLOSING
+            if not picture.closing_cc.holds(i)
+            else Line.SAFE
+            for i in hexes
+        ]
+        assert lines_of(picture, hexes) == want
+        seen.update(want)
+    assert seen == set(Line)
+    picture = Picture(opening().board, opening().state)
+    cut = [i for i in range(len(picture.index.ids)) if not picture.cc.holds(i)][:5]
+    assert lines_of(picture, cut) == [Line.CUT] * 5
+    assert "fragile_cc" not in picture.__dict__  # every hex out of C&C: the next net is not worked out

@@ -9,7 +9,7 @@ combat segment at most, and the German side opens its lines again in each of its
 
 from __future__ import annotations
 
-from panzer_qt.ai.judgement.weights import Weights
+from panzer_qt.ai.judgement.weights import ROW, Weights
 from panzer_qt.ai.position.cc_lines import Line, lines_of
 from panzer_qt.ai.position.clock import Clock
 from panzer_qt.ai.position.memo import kept
@@ -44,8 +44,8 @@ def threat(picture: Picture, i: int, steps: float, weights: Weights, clock: Cloc
 
 
 def threats(picture: Picture, divisions: list[tuple[int, float]], weights: Weights, clock: Clock) -> list[float]:
-    """``threat`` of each division given by its hex and steps: the C&C nets read once for all (``lines_of``), the
-    measured stage looked up once and each of its chances once."""
+    """``threat`` of each division given by its hex and steps: the C&C nets read once for all (``lines_of``) and
+    the measured stage looked up once."""
     if weights.measured is None:
         lines = lines_of(picture, [i for i, _ in divisions])
         return [
@@ -55,14 +55,11 @@ def threats(picture: Picture, divisions: list[tuple[int, float]], weights: Weigh
     stage = weights.measured.stage(clock.combats)
     if stage is None:
         return [0.0] * len(divisions)
-    known: dict[tuple[Line, float], float] = {}
-    found = []
-    for (_, steps), line in zip(divisions, lines_of(picture, [i for i, _ in divisions]), strict=True):
-        chance = known.get((line, steps))
-        if chance is None:
-            chance = known[line, steps] = stage.chance(line, steps)
-        found.append(chance)
-    return found
+    rows, lines = stage.by_line, lines_of(picture, [i for i, _ in divisions])
+    return [
+        rows[line._value_][min(max(round(steps), 1), ROW) - 1]
+        for (_, steps), line in zip(divisions, lines, strict=True)
+    ]
 
 
 def yardstick_threat(picture: Picture, i: int, steps: float, weights: Weights, clock: Clock, *, line: Line) -> float:

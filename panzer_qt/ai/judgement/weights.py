@@ -8,6 +8,7 @@ Where a number was measured in games, benchmarks/README.md (computer player) giv
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from panzer_qt.ai.position.cc_lines import Line
 from panzer_qt.ai.position.clock import moves_left
@@ -18,6 +19,9 @@ from panzer_qt.rules.board import Board
 # -- the division threats measured in games ---------------------------------------------------------
 Row = tuple[float, float, float, float, float]
 """Chances for a division with 1, 2, 3, 4, and 5 or more steps left."""
+ROW = 5
+"""The length of a row: the last counts every division with more steps too."""
+NO_CHANCE: Row = (0.0, 0.0, 0.0, 0.0, 0.0)
 
 
 @dataclass(frozen=True)
@@ -29,10 +33,12 @@ class Stage:
 
     def chance(self, line: Line, steps: float) -> float:
         """The chance of a division with ``steps`` steps left (an average for hidden units) and this C&C line."""
-        row = self.rows.get(line)
-        if row is None:
-            return 0.0
-        return row[min(max(round(steps), 1), len(row)) - 1]
+        return self.by_line[line.value][min(max(round(steps), 1), ROW) - 1]
+
+    @cached_property
+    def by_line(self) -> tuple[Row, ...]:
+        """The rows by the lines' values (no chance where a line has no row): read without hashing the lines."""
+        return tuple(self.rows.get(line, NO_CHANCE) for line in sorted(Line, key=lambda line: line.value))
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
+from panzer_qt.ai.position.hexbits import bits_of, members
 from panzer_qt.ai.position.picture import Picture
 
 
@@ -26,16 +27,20 @@ def line_of(picture: Picture, i: int) -> Line:
 
 
 def lines_of(picture: Picture, hexes: list[int]) -> list[Line]:
-    """``line_of`` each of ``hexes``: each net read once, and only when some hex is still in the one before."""
+    """``line_of`` each of ``hexes``: each net read once for the hexes as one set, and only when some hex is
+    still in the one before."""
+    asked = bits_of(hexes)
     cc = picture.cc.held
-    lines = [Line.SAFE if cc >> i & 1 else Line.CUT for i in hexes]
-    if Line.SAFE in lines:
-        lines = _out_of(picture.fragile_cc.held, hexes, lines, Line.FRAGILE)
-    if Line.SAFE in lines:
-        lines = _out_of(picture.closing_cc.held, hexes, lines, Line.CLOSING)
-    return lines
+    found = dict.fromkeys(members(asked & ~cc), Line.CUT)
+    safe = asked & cc
+    if safe:
+        safe = _out_of(picture.fragile_cc.held, safe, found, Line.FRAGILE)
+    if safe:
+        _out_of(picture.closing_cc.held, safe, found, Line.CLOSING)
+    return [found.get(i, Line.SAFE) for i in hexes]
 
 
-def _out_of(held: int, hexes: list[int], lines: list[Line], line: Line) -> list[Line]:
-    """``lines`` with ``line`` for the hexes still safe that are out of the net ``held``."""
-    return [line if found is Line.SAFE and not held >> i & 1 else found for i, found in zip(hexes, lines, strict=True)]
+def _out_of(held: int, safe: int, found: dict[int, Line], line: Line) -> int:
+    """Mark ``line`` in ``found`` for the hexes still safe that are out of the net ``held``; the hexes left safe."""
+    found.update(dict.fromkeys(members(safe & ~held), line))
+    return safe & held
