@@ -159,11 +159,11 @@ class Picture:
     def starts(self, side: Side) -> list[tuple[int, int]]:
         """Each unit of ``side`` on the map: its hex and its MP in the current weather (Soviet: halved out of
         supply; 0 for static garrisons)."""
-        mps, sides = allowances(self.board, self.state.weather), self.board.sides
+        mps, where, units = allowances(self.board, self.state.weather), self.where, self._units[side]
         if side is Side.GERMAN:
-            return [(i, mps[uid][0]) for uid, i in self.where.items() if sides[uid] is side]
+            return [(where[uid], mps[uid][0]) for uid in units]
         supply = self.supply.held
-        return [(i, mps[uid][not supply >> i & 1]) for uid, i in self.where.items() if sides[uid] is side]
+        return [(i, mps[uid][not supply >> i & 1]) for uid in units for i in (where[uid],)]
 
     # -- reach -------------------------------------------------------------------------------------
     def towns_in_reach(self, side: Side) -> frozenset[int]:
@@ -196,14 +196,14 @@ class Picture:
             enemy = (self.held[side.enemy], self.zoc_bits[side.enemy], self.state.weather)
             key = ("ai towns in reach", side, *sorted(budgets.items()), *enemy)  # positions recur in a segment
             return self.board.memo(key, lambda: reached_in(towns, self._reach_search(side, budgets)))
-        found: set[int] = set()
         reached = self.memory.reached_with((side, self.held[side.enemy], self.zoc_bits[side.enemy], self.state.weather))
-        for start in self.starts(side):
+        found = []
+        for start in set(self.starts(side)):  # units stacked with the same MP: one start
             known = reached.get(start)
             if known is None:
                 known = reached[start] = reached_in(towns, self._reach_search(side, dict([start])))
-            found |= known
-        return frozenset(found)
+            found.append(known)
+        return frozenset().union(*found)
 
     def freeze(self, sides: Iterable[Side] = tuple(Side)) -> None:
         """Keep these sides' towns in reach as they are now for the rest of the memory's use: the side
