@@ -9,7 +9,7 @@ Soviet units (``position.exit_distances``).
 
 from __future__ import annotations
 
-from panzer_qt.ai.position.exit_distances import exit_layers, steps_from
+from panzer_qt.ai.position.exit_distances import exit_steps
 from panzer_qt.ai.position.picture import Picture
 from panzer_qt.model.enums import Mobility, Side, UnitSize
 from panzer_qt.rules.board import Board
@@ -40,10 +40,16 @@ def exit_progress(picture: Picture, soviet_moves: int) -> list[float]:
     board, state = picture.board, picture.state
     if not plan_open(board, state.vp_exits, soviet_moves):
         return []
-    layers = exit_layers(picture)
-    found = []
-    for uid in picture.units_of(Side.SOVIET):
-        spec = board.specs[uid]
-        if spec.size is UnitSize.CORPS and spec.mobility is not Mobility.STATIC:
-            found.append(progress(steps_from(layers, picture.where[uid]), spec.mobility, soviet_moves))
-    return sorted(found, reverse=True)
+    steps, where = exit_steps(picture), picture.where
+    corps = picture.lasting("ai mobile corps", lambda: _mobile_corps(picture))
+    return sorted((progress(steps[where[uid]], mobility, soviet_moves) for uid, mobility in corps), reverse=True)
+
+
+def _mobile_corps(picture: Picture) -> list[tuple[str, Mobility]]:
+    """The Soviet corps on the map that can move, with their mobility."""
+    specs = picture.board.specs
+    return [
+        (uid, specs[uid].mobility)
+        for uid in picture.units_of(Side.SOVIET)
+        if specs[uid].size is UnitSize.CORPS and specs[uid].mobility is not Mobility.STATIC
+    ]
