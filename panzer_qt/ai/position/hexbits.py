@@ -109,11 +109,6 @@ def bits_of(hexes: Iterable[int]) -> int:
     return value
 
 
-def has(bits: int, i: int) -> bool:
-    """Whether hex ``i`` is in the set."""
-    return bool(bits >> i & 1)
-
-
 def flags(bits: int, count: int) -> list[bool]:
     """Whether each of hexes ``0 .. count - 1`` is in the set (one pass over the bits, for whole-map loops)."""
     text = format(bits, "b")[::-1].ljust(count, "0")
