@@ -9,7 +9,7 @@ from panzer_qt.ai.judgement.decision import Outlook
 from panzer_qt.ai.planners.aims import cutting_hexes
 from panzer_qt.ai.planners.destinations import MoveOption, options_for, with_move
 from panzer_qt.ai.planners.movement import MovePlanner
-from panzer_qt.ai.position.exit_distances import FAR, exit_layers, exit_steps
+from panzer_qt.ai.position.exit_distances import FAR, exit_layers, exit_steps, steps_from
 from panzer_qt.ai.position.picture import Picture
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.hexindex import hex_index
@@ -65,7 +65,7 @@ def test_steps_to_the_exits_go_round_german_units() -> None:
     steps = exit_steps(picture)
     layers = exit_layers(picture)
     assert steps[idx.index["1228"]] == 0 and steps[idx.index["1227"]] == 1 and steps[idx.index["1226"]] == 2
-    assert [next((k for k, layer in enumerate(layers) if layer >> i & 1), FAR) for i in range(len(steps))] == steps
+    assert all(steps_from(layers, i) == s for i, s in enumerate(steps))
     walled = position([])
     walled.state.update_unit(DIVISION, hex="1227")  # a German unit on the straight way round: one step more
     around = exit_steps(Picture(walled.board, walled.state))

@@ -9,7 +9,8 @@ Soviet units (``position.exit_distances``).
 
 from __future__ import annotations
 
-from panzer_qt.ai.position.exit_distances import exit_steps
+from panzer_qt.ai.position.exit_distances import exit_layers, steps_from
+from panzer_qt.ai.position.memo import remembered, table
 from panzer_qt.ai.position.picture import Picture
 from panzer_qt.model.enums import Mobility, Side, UnitSize
 from panzer_qt.rules.board import Board
@@ -40,9 +41,27 @@ def exit_progress(picture: Picture, soviet_moves: int) -> list[float]:
     board, state = picture.board, picture.state
     if not plan_open(board, state.vp_exits, soviet_moves):
         return []
-    steps, where = exit_steps(picture), picture.where
+    steps, where = _steps_by_hex(picture), picture.where
     corps = picture.lasting("ai mobile corps", lambda: _mobile_corps(picture))
-    return sorted((progress(steps[where[uid]], mobility, soviet_moves) for uid, mobility in corps), reverse=True)
+    found = []
+    for uid, mobility in corps:
+        i = where[uid]
+        known = steps.get(i)
+        if known is None:
+            known = steps[i] = steps_from(exit_layers(picture), i)
+        found.append(progress(known, mobility, soviet_moves))
+    return sorted(found, reverse=True)
+
+
+PLACEMENTS = 64
+"""German placements for which the steps to the exits of the hexes asked are kept (all forgotten when full)."""
+
+
+def _steps_by_hex(picture: Picture) -> dict[int, int]:
+    """The steps to the exits of the hexes asked so far with the picture's German placement (the Soviet side weighs
+    many positions with the German units where they are)."""
+    known = table(picture.board, "ai steps to the exits by German placement")
+    return remembered(known, picture.held[Side.GERMAN], dict, size=PLACEMENTS)
 
 
 def _mobile_corps(picture: Picture) -> list[tuple[str, Mobility]]:

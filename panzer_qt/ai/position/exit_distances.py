@@ -17,14 +17,9 @@ FAR = 10_000
 
 def exit_steps(picture: Picture) -> list[int]:
     """Hex steps from each hex (by index) to the nearest exit hex, around German units and Soviet
-    restricted hexes (``FAR`` where none can be reached); worked out once per German placement (shared: do not
-    change the list)."""
-    german = picture.held[Side.GERMAN]
-    return picture.board.memo(("ai exit steps", german), lambda: _steps(exit_layers(picture), len(picture.index.ids)))
-
-
-def _steps(layers: list[int], count: int) -> list[int]:
-    steps = [FAR] * count
+    restricted hexes (``FAR`` where none can be reached)."""
+    layers = exit_layers(picture)
+    steps = [FAR] * len(picture.index.ids)
     reached = 0
     for k, layer in enumerate(layers):
         for i in members(layer & ~reached):
@@ -51,3 +46,17 @@ def _layers(board: Board, german: int) -> list[int]:
             return layers
         layers.append(grown)
         layer = grown
+
+
+def steps_from(layers: list[int], i: int) -> int:
+    """Hex ``i``'s steps to the exits from the layers of ``exit_layers`` (a binary search: they grow)."""
+    if not layers[-1] >> i & 1:
+        return FAR
+    low, high = 0, len(layers) - 1
+    while low < high:
+        middle = (low + high) // 2
+        if layers[middle] >> i & 1:
+            high = middle
+        else:
+            low = middle + 1
+    return low
