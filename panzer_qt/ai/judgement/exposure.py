@@ -46,7 +46,7 @@ class _Exposure:
     def __init__(self, picture: Picture, fog: Fog | None, weights: Weights, clock: Clock) -> None:
         self.sizes = _Sizes(picture, fog)
         state = picture.state
-        self.units = dict(state.units)  # the state may change afterwards (an engine playing on)
+        self.units = picture.units
         self.where, self.cc = picture.where, picture.cc.held
         self.facts = (
             fog,

@@ -9,7 +9,7 @@ combat segment at most, and the German side opens its lines again in each of its
 
 from __future__ import annotations
 
-from panzer_qt.ai.judgement.weights import ROW, Weights
+from panzer_qt.ai.judgement.weights import Weights
 from panzer_qt.ai.position.cc_lines import Line, lines_of
 from panzer_qt.ai.position.clock import Clock
 from panzer_qt.ai.position.memo import kept
@@ -55,11 +55,8 @@ def threats(picture: Picture, divisions: list[tuple[int, float]], weights: Weigh
     stage = weights.measured.stage(clock.combats)
     if stage is None:
         return [0.0] * len(divisions)
-    rows, lines = stage.by_line, lines_of(picture, [i for i, _ in divisions])
-    return [
-        rows[line._value_][min(max(round(steps), 1), ROW) - 1]
-        for (_, steps), line in zip(divisions, lines, strict=True)
-    ]
+    chance, lines = stage.chance, lines_of(picture, [i for i, _ in divisions])
+    return [chance(line, steps) for (_, steps), line in zip(divisions, lines, strict=True)]
 
 
 def yardstick_threat(picture: Picture, i: int, steps: float, weights: Weights, clock: Clock, *, line: Line) -> float:

@@ -33,7 +33,7 @@ class Stage:
 
     def chance(self, line: Line, steps: float) -> float:
         """The chance of a division with ``steps`` steps left (an average for hidden units) and this C&C line."""
-        return self.by_line[line.value][min(max(round(steps), 1), ROW) - 1]
+        return self.by_line[line._value_][min(max(round(steps), 1), ROW) - 1]  # ``value`` is a slower property
 
     @cached_property
     def by_line(self) -> tuple[Row, ...]:

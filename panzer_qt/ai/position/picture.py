@@ -40,11 +40,14 @@ class Picture:
     index: HexIndex = field(init=False)
     where: dict[str, int] = field(init=False)
     """Hex index of every unit on the map."""
+    units: dict[str, UnitState] = field(init=False)
+    """Every unit's state as it was when the picture was made (the state may change in place afterwards: an engine
+    playing on); shared, do not change it."""
 
     def __post_init__(self, last: Picture | None) -> None:
         self.index = hex_index(self.board)
         self.bits = hex_bits(self.board)
-        self._seen = dict(self.state.units)  # as they are now: the state may change in place afterwards
+        self.units = dict(self.state.units)
         self._lasting: dict[str, object] = {}
         if last is None or not self._follow(last):
             self._place()
@@ -56,7 +59,7 @@ class Picture:
         germans: list[str] = []
         soviets: list[str] = []
         german = soviet = 0
-        for uid, unit in self.state.units.items():
+        for uid, unit in self.units.items():
             if unit.status is on_map and unit.hex is not None:
                 i = where[uid] = at[unit.hex]
                 if sides[uid] is Side.GERMAN:
@@ -72,7 +75,7 @@ class Picture:
     def _follow(self, last: Picture) -> bool:
         """Where every unit stands, worked out from ``last`` when only units on the map moved on it (the same
         units, in the same order, each still on the map or still off it); False, doing nothing, otherwise."""
-        units, before = self._seen, last._seen
+        units, before = self.units, last.units
         if len(units) != len(before):
             return False
         moved = []
