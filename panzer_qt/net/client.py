@@ -200,6 +200,8 @@ class SeatClient:
                     await socket.send(text)  # not answered before the drop: the server applies each id once
                 while self._said:
                     await socket.send(self._said.pop(0))
+                if self._awaited_record() is not None:
+                    await socket.send(encode(GetRecord()))
                 self._tell_link(True, 0.0)
             else:
                 await self._take(message)
@@ -223,8 +225,8 @@ class SeatClient:
             if pending is not None and not pending[1].done():
                 pending[1].set_result(message)
         elif isinstance(message, Record):
-            if self._record is not None and not self._record.done():
-                self._record.set_result(message.record)
+            if (awaited := self._awaited_record()) is not None:
+                awaited.set_result(message.record)
         elif isinstance(message, ChatLine):
             self.chat.append(message)
         elif isinstance(message, Error):
@@ -263,11 +265,14 @@ class SeatClient:
         if error.code == "rate" and error.id in self._pending:
             asyncio.get_running_loop().call_later(RATE_PAUSE, self._again, error.id)
             return
+        if error.code == "rate" and error.id is None and self._awaiting():
+            asyncio.get_running_loop().call_later(RATE_PAUSE, self._ask_again)
+            return
         pending = self._pending.pop(error.id, None) if error.id else None
         if pending is not None:
             pending[1].set_exception(ServerError(error))
-        elif error.code == "not_over" and self._record is not None and not self._record.done():
-            self._record.set_exception(ServerError(error))
+        elif error.code == "not_over" and (awaited := self._awaited_record()) is not None:
+            awaited.set_exception(ServerError(error))
         else:
             self.errors.append(error)
 
@@ -277,6 +282,27 @@ class SeatClient:
         if pending is not None and self._socket is not None:
             socket = self._socket
             task = asyncio.ensure_future(socket.send(pending[0]))
+            task.add_done_callback(lambda t: t.cancelled() or t.exception())
+
+    def _awaited_record(self) -> asyncio.Future[GameRecord] | None:
+        """The record asked for and not yet come."""
+        return self._record if self._record is not None and not self._record.done() else None
+
+    def _awaiting(self) -> bool:
+        """Whether a request without an id is unanswered: the record, or the whole view (``Sync``)."""
+        return self._syncing or self._awaited_record() is not None
+
+    def _ask_again(self) -> None:
+        """Send the requests without an id that are unanswered again (one of them came over the rate limit; an
+        answer that comes twice is harmless)."""
+        if self._socket is None:
+            return  # joining again brings the whole view and asks for the record again
+        socket = self._socket
+        texts = [encode(Sync())] if self._syncing else []
+        if self._awaited_record() is not None:
+            texts.append(encode(GetRecord()))
+        for text in texts:
+            task = asyncio.ensure_future(socket.send(text))
             task.add_done_callback(lambda t: t.cancelled() or t.exception())
 
     async def wait_view(self, ready: Callable[[View], bool], timeout: float | None = None) -> View:
@@ -322,8 +348,9 @@ class SeatClient:
         """The whole record, once the game is over (ServerError ``not_over`` before)."""
         await self._joined.wait()
         self._record = asyncio.get_running_loop().create_future()
-        assert self._socket is not None
-        await self._socket.send(encode(GetRecord()))
+        if self._socket is not None:
+            with contextlib.suppress(ConnectionClosed):
+                await self._socket.send(encode(GetRecord()))  # if the connection drops now, the next one asks again
         return await self._record
 
     async def close(self) -> None:
