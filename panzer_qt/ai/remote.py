@@ -18,19 +18,49 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI, WebSocketException
+
 from panzer_qt.ai.games import MAX_COMMANDS, MAX_REFUSALS, GameSummary, Policy, replayed, summary_of
 from panzer_qt.ai.position.view import Fog, SeenGame
-from panzer_qt.ai.simulate import Progress, RunSummary, check_writable, make_player
+from panzer_qt.ai.simulate import Progress, RunStopped, RunSummary, check_writable, make_player
 from panzer_qt.model.enums import Side
 from panzer_qt.model.jsonfile import write_json_atomic
 from panzer_qt.model.scenario import Scenario
-from panzer_qt.net.client import SeatClient, create_game
+from panzer_qt.net.client import SeatClient, ServerError, create_game
 from panzer_qt.net.protocol import Refused, View
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.loading import load_scenario
 
 WAIT = 600.0
-"""Seconds a seat waits for the other side before giving up on a game."""
+"""Seconds a seat waits for the other side (or the record) before giving up on a game."""
+FAILURES = (OSError, WebSocketException, ServerError, ValidationError)
+"""What a game through a server may fail with (a TimeoutError is an OSError)."""
+
+
+class GamesStopped(Exception):
+    """A game through the server failed: why, for the command line, and the games finished before."""
+
+    def __init__(self, message: str, done: list[GameSummary]) -> None:
+        super().__init__(message)
+        self.message, self.done = message, done
+
+
+def failure(url: str, error: Exception) -> str:
+    """Why a game through the server at ``url`` failed, in a sentence."""
+    if isinstance(error, ServerError):
+        return f"the server at {url} refused the game: {error.error.message}"
+    if isinstance(error, OSError) and not isinstance(error, TimeoutError):
+        return f"cannot reach the server at {url}: {error.strerror or error}"
+    said = {
+        TimeoutError: f"the server at {url} sent nothing the game needed for {WAIT:.0f} s",
+        InvalidURI: f"{url} is not a server address (ws://host:port or wss://host:port)",
+        InvalidHandshake: f"{url} is not a panzer-qt server speaking this version's protocol",
+        ValidationError: f"{url} is not a panzer-qt server speaking this version's protocol",
+        ConnectionClosed: f"the server at {url} closed the connection",
+    }
+    found = (text for kind, text in said.items() if isinstance(error, kind))
+    return next(found, f"the server at {url} failed: {error}")
 
 
 def seen_game(view: View, scenario: Scenario, board: Board) -> SeenGame:
@@ -68,7 +98,8 @@ async def play_seat(
         began = time.process_time()
         command = await asyncio.to_thread(player.choose, game)
         done.thinking[(view.state.turn, view.state.phase.value)] += time.process_time() - began
-        answer = await client.play(command)
+        async with asyncio.timeout(wait):
+            answer = await client.play(command)
         if isinstance(answer, Refused):
             done.refused += 1
             player.refused(command)
@@ -90,21 +121,27 @@ async def remote_game(
     clients = {
         side: SeatClient(url, code, name=f"{players[side]} ({side.value})") for side, code in created.seats.items()
     }
+    tasks: dict[Side, asyncio.Task[SeatPlay]] = {}
     try:
         for client in clients.values():
-            await client.start()
+            await client.start(WAIT)
         made = {
             Side.GERMAN: make_player(players[Side.GERMAN], seed * 2),
             Side.SOVIET: make_player(players[Side.SOVIET], seed * 2 + 1),
         }
-        tasks = {side: asyncio.create_task(play_seat(clients[side], made[side], board)) for side in Side}
-        await asyncio.wait(tasks.values(), return_when=asyncio.FIRST_COMPLETED)
+        tasks = {side: asyncio.create_task(play_seat(clients[side], made[side], board, wait=WAIT)) for side in Side}
+        finished, _ = await asyncio.wait(tasks.values(), return_when=asyncio.FIRST_COMPLETED)
+        for task in finished:
+            task.result()  # a seat that failed (the server gone) fails the game
         german = clients[Side.GERMAN]
-        if german.view is not None and german.view.status == "playing":
-            await german.resign()  # a limit was reached: the game ends unfinished
-        plays = {side: await task for side, task in tasks.items()}
-        record = await german.record()
+        async with asyncio.timeout(WAIT):
+            if german.view is not None and german.view.status == "playing":
+                await german.resign()  # a limit was reached: the game ends unfinished
+            plays = {side: await task for side, task in tasks.items()}
+            record = await german.record()
     finally:
+        for task in tasks.values():
+            task.cancel()
         for client in clients.values():
             await client.close()
     if record_dir is not None:
@@ -126,7 +163,7 @@ async def remote_games(
     record_dir: Path | None = None,
     progress: Progress | None = None,
 ) -> list[GameSummary]:
-    """Play the games (seed, players), ``at_once`` at a time, in seed order."""
+    """Play the games (seed, players), ``at_once`` at a time, in seed order (GamesStopped when one fails)."""
     data = json.loads(scenario_path.read_text(encoding="utf-8"))
     board = Board(load_scenario(scenario_path))
     gate = asyncio.Semaphore(at_once)
@@ -134,7 +171,10 @@ async def remote_games(
 
     async def one(seed: int, players: dict[Side, str]) -> None:
         async with gate:
-            done.append(await remote_game(url, data, board, seed, players, record_dir=record_dir))
+            try:
+                done.append(await remote_game(url, data, board, seed, players, record_dir=record_dir))
+            except FAILURES as exc:
+                raise GamesStopped(f"{failure(url, exc)} (game {seed})", sorted(done, key=lambda s: s.seed)) from exc
         if progress is not None:
             progress(len(done), len(jobs))
 
@@ -153,13 +193,18 @@ def simulate_remote(
     record_dir: Path | None = None,
     progress: Progress | None = None,
 ) -> RunSummary:
-    """``simulate`` through the server at ``url``: ``games`` games, players seeded from ``seed`` on."""
+    """``simulate`` through the server at ``url``: ``games`` games, players seeded from ``seed`` on (RunStopped,
+    with the games finished, when one fails)."""
     scenario = load_scenario(scenario_path)
     if record_dir is not None:
         check_writable(record_dir)
     jobs = [(seed + n, players) for n in range(games)]
     started = time.perf_counter()
-    summaries = asyncio.run(
-        remote_games(url, scenario_path, jobs, at_once=at_once, record_dir=record_dir, progress=progress)
-    )
+    try:
+        summaries = asyncio.run(
+            remote_games(url, scenario_path, jobs, at_once=at_once, record_dir=record_dir, progress=progress)
+        )
+    except GamesStopped as exc:
+        summary = RunSummary.of(scenario.meta.name, players, exc.done, time.perf_counter() - started, at_once)
+        raise RunStopped(exc.message, summary) from None
     return RunSummary.of(scenario.meta.name, players, summaries, time.perf_counter() - started, at_once)
