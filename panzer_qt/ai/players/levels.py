@@ -60,7 +60,7 @@ LEVELS = {
 # fmt: on
 DEFAULT_LEVEL = 2
 REPLY_LEVEL = 2
-"""The level at which the look-ahead plays the opponent's reply."""
+"""The level at which the look-ahead plays the side's own combat segment and the opponent's reply."""
 
 
 def playable(seats: dict[Side, int]) -> dict[Side, int]:

@@ -3,17 +3,18 @@
 For each of its best few candidate plans of a movement segment, the player plays the position on with the engine,
 within its own fog: the game as its side sees it (``position.view.side_view``), the enemy counters it cannot see
 drawn from the enemy units hidden somewhere (``Fog.unseen``, what is public) and placed in the hexes that hide them,
-its own segment ended where the plan leaves it (what it would still do in this and its next segments is left out,
-the same for every plan), and the opponent's next segment played by the opponent's player (the standard level).
-The plan whose outcome its evaluation likes best is kept. Everything is seeded (``PLAYOUT_SEED``: the draw and the
-dice), so the same position gives the same choice on any machine, and the work is bounded: a handful of playouts,
-each by a player with a budget of positions scored (``players.levels.Level``) and a cap on its commands.
+its own movement segment ended where the plan leaves it, its combat segment that follows (move/fight, 5.4) played by
+its own player, and the opponent's next segment by the opponent's (both at the standard level): a plan that brings
+units up to attack is judged with its attacks made. The plan whose outcome its evaluation likes best is kept.
+Everything is seeded (``PLAYOUT_SEED``: the draw and the dice), so the same position gives the same choice on any
+machine, and the work is bounded: a handful of playouts, each by players with a budget of positions scored
+(``players.levels.Level``) and a cap on its commands.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from panzer_qt.ai.judgement.decision import Outlook
@@ -38,7 +39,7 @@ PLAYOUT_REFUSALS = 20
 
 
 class Policy(Protocol):
-    """The opponent's player in a playout (``ai.games.Policy``)."""
+    """A player in a playout (``ai.games.Policy``)."""
 
     def choose(self, game: Game) -> Command:
         """The next command for the side to act."""
@@ -49,16 +50,14 @@ class Policy(Protocol):
         ...
 
 
-Opponent = Callable[[], Policy]
+Players = Callable[[], Policy]
+"""Makes a player for one side of one playout (a fresh one: it keeps what it works out through a segment)."""
 Tick = Callable[[], None]
 """Called after every command a playout plays (the caller's progress report and its chance to stop)."""
 
 
 def _no_tick() -> None:
     return None
-
-
-"""Makes the opponent's player for one playout (a fresh one: it keeps what it works out through a segment)."""
 
 
 def with_plan(outlook: Outlook, plan: list[MoveOption]) -> GameState:
@@ -70,37 +69,43 @@ def with_plan(outlook: Outlook, plan: list[MoveOption]) -> GameState:
 
 
 def best_plan(
-    outlook: Outlook, plans: list[list[MoveOption]], opponent: Opponent, tick: Tick = _no_tick
+    outlook: Outlook, plans: list[list[MoveOption]], players: Players, tick: Tick = _no_tick
 ) -> list[MoveOption]:
     """Of ``plans`` (best by one look first), the one whose playout through the opponent's next segment leaves the
-    position the side's evaluation likes best (the first of equals); ``tick`` is called after every command played."""
-    found = outcomes(outlook, plans, opponent, tick)
+    position the side's evaluation likes best (the first of equals); ``players`` makes the playouts' players,
+    ``tick`` is called after every command played."""
+    found = outcomes(outlook, plans, players, tick)
     return plans[found.index(max(found))]
 
 
-def outcomes(outlook: Outlook, plans: list[list[MoveOption]], opponent: Opponent, tick: Tick = _no_tick) -> list[float]:
+def outcomes(outlook: Outlook, plans: list[list[MoveOption]], players: Players, tick: Tick = _no_tick) -> list[float]:
     """What each plan's playout leaves, by the side's evaluation (in VP for the side, everything in the playout in
     view: the hidden units as drawn)."""
     judge = Judge(outlook.board, None, outlook.judge.weights)
     sign = 1.0 if outlook.side is Side.SOVIET else -1.0
-    return [sign * judge.score(playout(outlook, with_plan(outlook, plan), opponent(), tick)) for plan in plans]
+    return [
+        sign * judge.score(playout(outlook, with_plan(outlook, plan), {side: players() for side in Side}, tick))
+        for plan in plans
+    ]
 
 
-def playout(outlook: Outlook, state: GameState, opponent: Policy, tick: Tick = _no_tick) -> GameState:
-    """The position once the opponent has played its next segment from ``state`` (hidden enemy units drawn, the
-    side's own segments ended at once, its decisions answered as the computer player answers them)."""
+def playout(outlook: Outlook, state: GameState, players: Mapping[Side, Policy], tick: Tick = _no_tick) -> GameState:
+    """The position once the opponent has played its next segment from ``state`` (hidden enemy units drawn; the
+    side's own movement segment ended at once, its combat segment before the opponent's played by its player in
+    ``players``, its decisions after that answered as the computer player answers them)."""
     game = Game(outlook.view.scenario, drawn(state, outlook.fog), dice=Dice(PLAYOUT_SEED).roll, board=outlook.board)
     mine, began, refusals = outlook.side, None, 0
     for _ in range(PLAYOUT_COMMANDS):
         side = game.side_to_act()
         if side is None or (began is not None and segment_key(game.state) != began):
             break
-        if side is mine:
+        if side is mine and (began is not None or game.state.segment is not Segment.COMBAT):
             command, player = _own_answer(game, mine, outlook), None
         else:
-            if game.state.acting is side and game.state.segment is not Segment.NONE and began is None:
-                began = segment_key(game.state)
-            command, player = opponent.choose(game), opponent
+            if side is not mine and game.state.acting is side and game.state.segment is not Segment.NONE:
+                began = began or segment_key(game.state)
+            player = players[side]
+            command = player.choose(game)
         tick()
         try:
             game.apply(command)
