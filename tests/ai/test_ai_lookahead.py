@@ -36,8 +36,10 @@ def first_look(monkeypatch: pytest.MonkeyPatch, seed: int) -> Looked:
     looked: list[Looked] = []
     plain = computer.best_plan
 
-    def noted(outlook: Outlook, plans: list[list[MoveOption]], players: Players, tick: Tick) -> list[MoveOption]:
-        kept = plain(outlook, plans, players, tick)
+    def noted(
+        outlook: Outlook, plans: list[list[MoveOption]], players: Players, tick: Tick, *, own_combat: bool
+    ) -> list[MoveOption]:
+        kept = plain(outlook, plans, players, tick, own_combat=own_combat)
         looked.append((outlook, plans, kept))
         return kept
 
@@ -54,7 +56,7 @@ def test_the_deep_level_keeps_a_plan_other_than_its_best_by_one_look_when_the_re
     playout through the German reply ends better for the Soviet side, and playing them again gives the same."""
     outlook, plans, kept = first_look(monkeypatch, 1004)
     assert len(plans) == 3 and kept is not plans[0]
-    found = outcomes(outlook, plans, lambda: ComputerPlayer(computer.REPLY_LEVEL))
+    found = outcomes(outlook, plans, lambda: ComputerPlayer(computer.REPLY_LEVEL), own_combat=True)
     assert found.index(max(found)) == plans.index(kept)
     assert max(found) > found[0]
 
@@ -96,6 +98,9 @@ def test_a_playout_plays_the_sides_own_combat_segment_before_the_opponents_reply
     assert {side for side, acting, _, _ in asked if acting is Side.SOVIET} == set(Side)  # attacks, and answers
     assert asked[-1][0] is Side.GERMAN and asked[-1][3] == "end_phase"
     assert end.turn == outlook.state.turn and end.phase is not outlook.state.phase
+    without: list[Asked] = []  # no player of its own: the Soviet combat segment ended at once, no attack made
+    playout(outlook, with_plan(outlook, kept), {Side.GERMAN: Noting(without)})
+    assert without and {acting for _, acting, _, _ in without} == {Side.GERMAN}
 
 
 def test_the_same_seed_gives_the_deep_level_the_same_commands() -> None:

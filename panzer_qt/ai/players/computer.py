@@ -253,7 +253,10 @@ class ComputerPlayer(JudgingPlayer):
     def looked_ahead(self, outlook: Outlook, candidates: list[list[MoveOption]]) -> list[MoveOption]:
         """Of the candidate plans, the one whose playout through the opponent's next segment, played by the
         standard level, ends best."""
-        return best_plan(outlook, candidates, lambda: ComputerPlayer(REPLY_LEVEL), self._thinking.tick)
+        own_combat = outlook.side in self.level.own_combat
+        return best_plan(
+            outlook, candidates, lambda: ComputerPlayer(REPLY_LEVEL), self._thinking.tick, own_combat=own_combat
+        )
 
     def _move(self, outlook: Outlook) -> Command:
         """The next move of the segment's plan, planned afresh when the last plan no longer holds (while the

@@ -32,6 +32,10 @@ class Level:
     lookahead: int = 0
     """How many whole-segment movement plans are played on through the opponent's next segment, the best outcome
     kept (``players.lookahead``; 0: none)."""
+    own_combat: frozenset[Side] = frozenset()
+    """The sides whose look-ahead plays their own combat segment that follows (move/fight) before the opponent's
+    reply, instead of ending it at once: the Soviet side scores more so, the German side conceded more
+    (benchmarks/README, eleventh round)."""
     german_destinations: int | None = None
     """Destinations weighed per German unit where they differ from ``destinations``: in games the German side
     concedes more when its units weigh more of the hexes its aims rank lower (benchmarks/README, ninth round)."""
@@ -55,12 +59,12 @@ LEVELS = {
     2: Level(2, QT_TRANSLATE_NOOP("Engine", "standard"), destinations=6, second_look=False, budget=2500,
              counter_attacks=True, german_destinations=4),
     3: Level(3, QT_TRANSLATE_NOOP("Engine", "deep"), destinations=9, second_look=True, budget=6000,
-             counter_attacks=True, lookahead=3),
+             counter_attacks=True, lookahead=3, own_combat=frozenset({Side.SOVIET})),
 }
 # fmt: on
 DEFAULT_LEVEL = 2
 REPLY_LEVEL = 2
-"""The level at which the look-ahead plays the side's own combat segment and the opponent's reply."""
+"""The level at which the look-ahead plays the opponent's reply (and the side's own combat segment, ``own_combat``)."""
 
 
 def playable(seats: dict[Side, int]) -> dict[Side, int]:

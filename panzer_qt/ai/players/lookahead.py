@@ -4,11 +4,11 @@ For each of its best few candidate plans of a movement segment, the player plays
 within its own fog: the game as its side sees it (``position.view.side_view``), the enemy counters it cannot see
 drawn from the enemy units hidden somewhere (``Fog.unseen``, what is public) and placed in the hexes that hide them,
 its own movement segment ended where the plan leaves it, its combat segment that follows (move/fight, 5.4) played by
-its own player, and the opponent's next segment by the opponent's (both at the standard level): a plan that brings
-units up to attack is judged with its attacks made. The plan whose outcome its evaluation likes best is kept.
-Everything is seeded (``PLAYOUT_SEED``: the draw and the dice), so the same position gives the same choice on any
-machine, and the work is bounded: a handful of playouts, each by players with a budget of positions scored
-(``players.levels.Level``) and a cap on its commands.
+its own player or ended at once (``own_combat``: a plan that brings units up to attack is then judged with its attacks
+made), and the opponent's next segment by the opponent's (both at the standard level). The plan whose outcome its
+evaluation likes best is kept. Everything is seeded (``PLAYOUT_SEED``: the draw and the dice), so the same position
+gives the same choice on any machine, and the work is bounded: a handful of playouts, each by players with a budget
+of positions scored (``players.levels.Level``) and a cap on its commands.
 """
 
 from __future__ import annotations
@@ -69,22 +69,35 @@ def with_plan(outlook: Outlook, plan: list[MoveOption]) -> GameState:
 
 
 def best_plan(
-    outlook: Outlook, plans: list[list[MoveOption]], players: Players, tick: Tick = _no_tick
+    outlook: Outlook,
+    plans: list[list[MoveOption]],
+    players: Players,
+    tick: Tick = _no_tick,
+    *,
+    own_combat: bool = False,
 ) -> list[MoveOption]:
     """Of ``plans`` (best by one look first), the one whose playout through the opponent's next segment leaves the
-    position the side's evaluation likes best (the first of equals); ``players`` makes the playouts' players,
-    ``tick`` is called after every command played."""
-    found = outcomes(outlook, plans, players, tick)
+    position the side's evaluation likes best (the first of equals); ``players`` makes the playouts' players (the
+    side's own too with ``own_combat``), ``tick`` is called after every command played."""
+    found = outcomes(outlook, plans, players, tick, own_combat=own_combat)
     return plans[found.index(max(found))]
 
 
-def outcomes(outlook: Outlook, plans: list[list[MoveOption]], players: Players, tick: Tick = _no_tick) -> list[float]:
+def outcomes(
+    outlook: Outlook,
+    plans: list[list[MoveOption]],
+    players: Players,
+    tick: Tick = _no_tick,
+    *,
+    own_combat: bool = False,
+) -> list[float]:
     """What each plan's playout leaves, by the side's evaluation (in VP for the side, everything in the playout in
     view: the hidden units as drawn)."""
     judge = Judge(outlook.board, None, outlook.judge.weights)
     sign = 1.0 if outlook.side is Side.SOVIET else -1.0
+    sides = [side for side in Side if own_combat or side is not outlook.side]
     return [
-        sign * judge.score(playout(outlook, with_plan(outlook, plan), {side: players() for side in Side}, tick))
+        sign * judge.score(playout(outlook, with_plan(outlook, plan), {side: players() for side in sides}, tick))
         for plan in plans
     ]
 
@@ -92,14 +105,15 @@ def outcomes(outlook: Outlook, plans: list[list[MoveOption]], players: Players, 
 def playout(outlook: Outlook, state: GameState, players: Mapping[Side, Policy], tick: Tick = _no_tick) -> GameState:
     """The position once the opponent has played its next segment from ``state`` (hidden enemy units drawn; the
     side's own movement segment ended at once, its combat segment before the opponent's played by its player in
-    ``players``, its decisions after that answered as the computer player answers them)."""
+    ``players`` or, without one, ended at once; its decisions after that answered as the computer player answers
+    them)."""
     game = Game(outlook.view.scenario, drawn(state, outlook.fog), dice=Dice(PLAYOUT_SEED).roll, board=outlook.board)
     mine, began, refusals = outlook.side, None, 0
     for _ in range(PLAYOUT_COMMANDS):
         side = game.side_to_act()
         if side is None or (began is not None and segment_key(game.state) != began):
             break
-        if side is mine and (began is not None or game.state.segment is not Segment.COMBAT):
+        if side is mine and (mine not in players or began is not None or game.state.segment is not Segment.COMBAT):
             command, player = _own_answer(game, mine, outlook), None
         else:
             if side is not mine and game.state.acting is side and game.state.segment is not Segment.NONE:
