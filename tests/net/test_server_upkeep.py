@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Awaitable, Callable
 
 import pytest
 from websockets.exceptions import ConnectionClosed
@@ -116,50 +117,47 @@ def test_a_client_out_of_step_asks_for_the_whole_view() -> None:
         asyncio.run(play())
 
 
-def _rate_errors(client: SeatClient) -> int:
-    return sum(isinstance(m, Error) and m.code == "rate" for m in client.received)
+def _over_the_rate_limit(test: Callable[[SeatClient, DeployUnit], Awaitable[None]]) -> None:
+    """Run ``test`` with a legal deployment and the German seat's client joined to a game on a server that takes two
+    messages at once and two a second (the join took one), then check that some message came over the limit and
+    the client was told of no error."""
+    with server_thread(Limits(rate=2, burst=2)) as running:
+        created = running.referee.create(Create(scenario=scenario_data()), "127.0.0.1")
+
+        async def play() -> None:
+            client = SeatClient(running.url, created.seats[Side.GERMAN])
+            client.keep = True
+            await client.start(10)
+            game = running.referee.tables[created.game_id].game
+            deploy = next(c for c in game.legal_commands() if isinstance(c, DeployUnit))
+            await test(client, deploy)
+            assert sum(isinstance(m, Error) and m.code == "rate" for m in client.received) >= 1
+            assert client.errors == []
+            await client.close()
+
+        asyncio.run(play())
 
 
 def test_a_whole_view_asked_for_over_the_rate_limit_is_asked_for_again_until_it_comes() -> None:
-    with server_thread(Limits(rate=2, burst=2)) as running:
-        created = running.referee.create(Create(scenario=scenario_data()), "127.0.0.1")
+    async def test(client: SeatClient, deploy: DeployUnit) -> None:
+        assert client.view is not None
+        client.view = client.view.model_copy(update={"step": 5})  # as if it had missed changes
+        assert (await client.play(deploy)).type == "accepted"  # the second message: its Sync comes over the limit
+        view = await client.wait_view(lambda v: v.step == 1 and v.state.units != {}, 10)
+        assert client.syncs == 1 and view.state.units[deploy.unit_id].hex == deploy.hex
 
-        async def play() -> None:
-            client = SeatClient(running.url, created.seats[Side.GERMAN])
-            client.keep = True
-            await client.start(10)  # the join takes one message of two
-            assert client.view is not None
-            client.view = client.view.model_copy(update={"step": 5})  # as if it had missed changes
-            game = running.referee.tables[created.game_id].game
-            deploy = next(c for c in game.legal_commands() if c.type == "deploy_unit")
-            assert (await client.play(deploy)).type == "accepted"  # the second: its Sync comes over the limit
-            view = await client.wait_view(lambda v: v.step == 1 and v.state.units != {}, 10)
-            assert client.syncs == 1 and view.state.units[deploy.unit_id].hex == deploy.hex
-            assert _rate_errors(client) >= 1 and client.errors == []
-            await client.close()
-
-        asyncio.run(play())
+    _over_the_rate_limit(test)
 
 
 def test_the_record_asked_for_over_the_rate_limit_is_asked_for_again_until_it_comes() -> None:
-    with server_thread(Limits(rate=2, burst=2)) as running:
-        created = running.referee.create(Create(scenario=scenario_data()), "127.0.0.1")
+    async def test(client: SeatClient, deploy: DeployUnit) -> None:
+        assert (await client.play(deploy)).type == "accepted"
+        assert (await client.resign()).type == "accepted"  # sent again: it came over the limit
+        async with asyncio.timeout(10):
+            record = await client.record()  # at once after the resignation: over the limit
+        assert [step.command for step in record.steps] == [deploy]
 
-        async def play() -> None:
-            client = SeatClient(running.url, created.seats[Side.GERMAN])
-            client.keep = True
-            await client.start(10)  # the join takes one message of two
-            game = running.referee.tables[created.game_id].game
-            deploy = next(c for c in game.legal_commands() if c.type == "deploy_unit")
-            assert (await client.play(deploy)).type == "accepted"
-            assert (await client.resign()).type == "accepted"  # sent again: it came over the limit
-            async with asyncio.timeout(10):
-                record = await client.record()  # at once after the resignation: over the limit
-            assert [step.command for step in record.steps] == [deploy]
-            assert _rate_errors(client) >= 1 and client.errors == []
-            await client.close()
-
-        asyncio.run(play())
+    _over_the_rate_limit(test)
 
 
 # -- boards shared -------------------------------------------------------------------------------------
