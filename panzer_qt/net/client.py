@@ -279,10 +279,8 @@ class SeatClient:
     def _again(self, request_id: str) -> None:
         """Send a request again (it came over the rate limit)."""
         pending = self._pending.get(request_id)
-        if pending is not None and self._socket is not None:
-            socket = self._socket
-            task = asyncio.ensure_future(socket.send(pending[0]))
-            task.add_done_callback(lambda t: t.cancelled() or t.exception())
+        if pending is not None:
+            self._send_soon([pending[0]])
 
     def _awaited_record(self) -> asyncio.Future[GameRecord] | None:
         """The record asked for and not yet come."""
@@ -295,12 +293,17 @@ class SeatClient:
     def _ask_again(self) -> None:
         """Send the requests without an id that are unanswered again (one of them came over the rate limit; an
         answer that comes twice is harmless)."""
-        if self._socket is None:
-            return  # joining again brings the whole view and asks for the record again
-        socket = self._socket
         texts = [encode(Sync())] if self._syncing else []
         if self._awaited_record() is not None:
             texts.append(encode(GetRecord()))
+        self._send_soon(texts)
+
+    def _send_soon(self, texts: list[str]) -> None:
+        """Send ``texts`` on the connection open now, without waiting (none is open: joining again brings the
+        whole view, sends the requests pending and asks for the record again)."""
+        socket = self._socket
+        if socket is None:
+            return
         for text in texts:
             task = asyncio.ensure_future(socket.send(text))
             task.add_done_callback(lambda t: t.cancelled() or t.exception())
