@@ -4,7 +4,9 @@ a seat was told nothing its side may not know."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -79,6 +81,17 @@ def serve_process(port: int, db: Path, *extra: str) -> subprocess.Popen[str]:
     line = process.stdout.readline()  # "serving on ws://..." once listening (the test's timeout bounds the wait)
     assert line.startswith("serving on ws://127.0.0.1:"), line
     return process
+
+
+def steps_stored(db: Path) -> int:
+    """The steps the server's database holds of its one game (read only: the server may be writing it; 0 before the
+    database or its table is made)."""
+    try:
+        with contextlib.closing(sqlite3.connect(f"{db.as_uri()}?mode=ro", uri=True)) as connection:
+            (count,) = connection.execute("SELECT count(*) FROM steps").fetchone()
+    except sqlite3.OperationalError:
+        return 0
+    return int(count)
 
 
 def check_told(record: GameRecord, side: Side, received: list[ServerMessage], views: Sequence[View] = ()) -> int:

@@ -16,7 +16,7 @@ from panzer_qt.ai.simulate import RunStopped
 from panzer_qt.cli import main
 from panzer_qt.model.enums import Side
 from panzer_qt.paths import DEFAULT_SCENARIO
-from tests.helpers.net_kit import free_port, serve_process
+from tests.helpers.net_kit import free_port, serve_process, steps_stored
 
 RANDOM = {Side.GERMAN: "random", Side.SOVIET: "random"}
 
@@ -50,8 +50,8 @@ def test_a_server_gone_in_the_middle_of_a_game_stops_the_run_in_time(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(remote, "WAIT", 2.0)
-    port = free_port()
-    server = serve_process(port, tmp_path / "games.sqlite3")
+    port, db = free_port(), tmp_path / "games.sqlite3"
+    server = serve_process(port, db)
     stopped: list[BaseException] = []
 
     def run() -> None:
@@ -62,7 +62,9 @@ def test_a_server_gone_in_the_middle_of_a_game_stops_the_run_in_time(
 
     runner = threading.Thread(target=run, daemon=True)
     runner.start()
-    time.sleep(2.0)  # some steps into the first game
+    deadline = time.monotonic() + 60
+    while steps_stored(db) < 10 and time.monotonic() < deadline:  # some steps into the first game
+        time.sleep(0.1)
     server.send_signal(signal.SIGKILL)  # a crash
     server.wait(10)
     runner.join(30)

@@ -51,7 +51,7 @@ from panzer_qt.records.record_files import load_record
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.seen import events_seen_by
-from tests.helpers.net_kit import ROOT, check_told, free_port, scenario_data, serve_process, server_thread
+from tests.helpers.net_kit import ROOT, check_told, free_port, scenario_data, serve_process, server_thread, steps_stored
 
 GAME_SECONDS = 120
 """Bound on a whole game of random players through a server."""
@@ -248,7 +248,7 @@ def test_a_server_killed_mid_game_loses_nothing_and_both_clients_finish(tmp_path
     async def kill_and_restart() -> None:
         processes[0].send_signal(signal.SIGKILL)
         processes[0].wait(10)
-        steps_before.append(_steps_stored(db))
+        steps_before.append(steps_stored(db))
         processes.append(await asyncio.to_thread(serve_process, port, db, "--games-per-address", "5"))
 
     try:
@@ -263,14 +263,6 @@ def test_a_server_killed_mid_game_loses_nothing_and_both_clients_finish(tmp_path
     assert any(c.reconnects >= 1 for c in clients.values())
     for side, client in clients.items():
         check_told(record, side, client.received, client.views)
-
-
-def _steps_stored(db: Path) -> int:
-    """The steps the database holds of its one game."""
-    store = Store(db)
-    (count,) = store.db.execute("SELECT count(*) FROM steps").fetchone()
-    store.close()
-    return int(count)
 
 
 def test_simulate_through_a_server_process_writes_records_that_validate(tmp_path: Path) -> None:
