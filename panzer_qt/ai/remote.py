@@ -157,15 +157,16 @@ async def remote_game(
 async def remote_games(
     url: str,
     scenario_path: Path,
+    board: Board,
     jobs: list[tuple[int, dict[Side, str]]],
     *,
     at_once: int = 1,
     record_dir: Path | None = None,
     progress: Progress | None = None,
 ) -> list[GameSummary]:
-    """Play the games (seed, players), ``at_once`` at a time, in seed order (GamesStopped when one fails)."""
+    """Play the games (seed, players) of the scenario file ``scenario_path`` (on its ``board``), ``at_once`` at a
+    time, in seed order (GamesStopped when one fails)."""
     data = json.loads(scenario_path.read_text(encoding="utf-8"))
-    board = Board(load_scenario(scenario_path))
     gate = asyncio.Semaphore(at_once)
     done: list[GameSummary] = []
 
@@ -202,7 +203,9 @@ def simulate_remote(
     started = time.perf_counter()
     try:
         summaries = asyncio.run(
-            remote_games(url, scenario_path, jobs, at_once=at_once, record_dir=record_dir, progress=progress)
+            remote_games(
+                url, scenario_path, Board(scenario), jobs, at_once=at_once, record_dir=record_dir, progress=progress
+            )
         )
     except GamesStopped as exc:
         summary = RunSummary.of(scenario.meta.name, players, exc.done, time.perf_counter() - started, at_once)
