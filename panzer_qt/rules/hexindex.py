@@ -41,6 +41,11 @@ class HexIndex:
         return tuple(frozenset((i, *around)) for i, around in enumerate(self.neighbors))
 
     @cached_property
+    def mixed_cost(self) -> tuple[int, ...]:
+        """Per-hex terrain MP for a stack of both classes: the dearer wherever they differ (14.0 TEC)."""
+        return tuple(map(max, self.terrain_cost[Mobility.MECHANIZED], self.terrain_cost[Mobility.NON_MECHANIZED]))
+
+    @cached_property
     def sides(self) -> tuple[tuple[tuple[int, int], ...], ...]:
         """Each hex's ``(neighbour, river kind)`` pairs for the inner loop of the movement search, the kind
         ``NO_RIVER`` into or out of a town or fortified locality, where crossing is free (12.3)."""

@@ -87,3 +87,14 @@ def test_no_traffic_bonus_for_movement_in_storm() -> None:
     rng = storm.movement_range(["de-pz"])
     assert rng.mp_allowance == 7
     assert rng.cost("0703") == 6
+
+
+def test_leaving_an_ezoc_into_the_range_then_entering_the_ezoc_beside_the_start() -> None:
+    # de-pz at 0402 starts in the ZOC of the Soviet unit at 0303, as does 0403 beside it (7.2); 0503, in the
+    # active range, is free of it and costs nothing (R9), so 0403 is reached through it for its clear hex's 1 MP.
+    game = game_at("kg", {"de-pz": "0402", "su-tank": "0303"}, kg={"kg-a": "0603"}, turn=3)
+    rng = game.movement_range(["de-pz"])
+    assert rng.cost("0503") == 0
+    assert rng.cost("0403") == 1
+    assert rng.path("0403") == ["0503", "0403"]
+    assert rng.cost("0302") == 2

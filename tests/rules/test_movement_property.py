@@ -1,4 +1,5 @@
-"""Property: ``movement_range`` and the Move command agree on random small positions.
+"""Property: ``movement_range`` and ``route_range`` (through a waypoint) agree with the Move command on random
+small positions.
 
 Every hex the range reports is reached by applying a Move along the reported path: with every
 crossing at its dearest roll for exactly the reported (worst) MP, unless the hex needs a favourable
@@ -17,6 +18,7 @@ from panzer_qt.model.enums import Mobility, Side, Weather
 from panzer_qt.model.events import MoveStopped, UnitMoved
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
+from panzer_qt.rules.movement.range import MovementRange
 from tests.helpers.movement_kit import Placement, game_at, scenario, with_options
 
 
@@ -25,20 +27,21 @@ def trial(game: Game, roll: int) -> Game:
     return game.copy(dice=lambda: roll)
 
 
-def moved_for(game: Game, ids: list[str], path: list[str], roll: int) -> tuple[Game, int]:
-    """Apply the move with every crossing rolling ``roll``: the game after it and the MP spent."""
+def moved_for(game: Game, ids: list[str], path: list[str], roll: int) -> tuple[Game, int, int]:
+    """Apply the move with every crossing rolling ``roll``: the game after it, the MP spent and the hexes entered."""
     played = trial(game, roll)
     events = played.apply(Move(unit_ids=ids, path=path))
-    spent = sum(e.mp for e in events if isinstance(e, UnitMoved))
+    moves = [e for e in events if isinstance(e, UnitMoved)]
+    spent = sum(e.mp for e in moves)
     stopped = any(isinstance(e, MoveStopped) for e in events)
     assert played.state.log.mp_left[ids[0]] == (0 if stopped else game.movement_range(ids).mp_allowance - spent)
-    return played, spent
+    return played, spent, len(moves)
 
 
 @st.composite
 def positions(draw: st.DrawFn) -> tuple[Game, list[str]]:
     """A random position on one of the small maps and a stack of the side to move."""
-    base = scenario(draw(st.sampled_from(["movement", "rivers"])))
+    base = scenario(draw(st.sampled_from(["movement", "rivers", "route"])))
     if draw(st.booleans()):
         base = with_options(base, river_flat_cost=True)
     hexes = list(game_at(base, {}).board.grid.hexes)
@@ -71,19 +74,38 @@ def positions(draw: st.DrawFn) -> tuple[Game, list[str]]:
 @given(positions())
 def test_range_and_move_agree(position: tuple[Game, list[str]]) -> None:
     game, ids = position
-    reach = game.movement_range(ids)
+    agree(game, ids, game.movement_range(ids))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions(), st.data())
+def test_a_route_range_and_move_agree(position: tuple[Game, list[str]], data: st.DataObject) -> None:
+    """The same through a waypoint drawn from the range: every path runs through it and costs the whole route."""
+    game, ids = position
+    plain = game.movement_range(ids)
+    assume(len(plain) > 0)
+    dearest = sorted(plain, key=lambda h: (-plain.cost(h), h))[:3]  # a route that leaves few MP, or none
+    waypoint = data.draw(st.sampled_from(dearest) | st.sampled_from(sorted(plain)))
+    reach = game.route_range(ids, [waypoint])
+    assert reach.route == tuple(plain.path(waypoint)) and waypoint in reach
+    assert all(reach.path(h)[: len(reach.route)] == list(reach.route) for h in reach)
+    agree(game, ids, reach)
+
+
+def agree(game: Game, ids: list[str], reach: MovementRange) -> None:
+    """Every hex of ``reach`` is reached along its path for its MP, and no step beyond it ends a move."""
     for hid, cost in reach.hexes.items():
         path = reach.path(hid)
-        kind, spent = moved_for(game, ids, path, 1)
+        kind, spent, _ = moved_for(game, ids, path, 1)
         assert all(kind.state.units[u].hex == hid for u in ids) and spent == reach.best_cost(hid)
-        dear, spent = moved_for(game, ids, path, 6)
-        if reach.needs_luck(hid):
-            assert cost > reach.mp_allowance and dear.state.units[ids[0]].hex != hid
+        dear, spent, entered = moved_for(game, ids, path, 6)
+        if reach.needs_luck(hid):  # the move stops short (a route may pass the hex before)
+            assert cost > reach.mp_allowance and entered < len(path)
         else:
             assert all(dear.state.units[u].hex == hid for u in ids) and spent == cost <= reach.mp_allowance
     grid = game.board.grid
-    for near in [reach.start, *reach]:
-        before = [] if near == reach.start else reach.path(near)
+    for near in {reach.leg_start, *reach}:
+        before = reach.path(near) if near in reach else []
         for hid in grid.neighbors(near):
             if hid in reach or hid == reach.start:
                 continue

@@ -82,6 +82,24 @@ def test_after_a_waypoint_beyond_a_rolled_crossing_only_luck_goes_further() -> N
     assert game.state.log.mp_left["de-inf"] == 2
 
 
+def test_with_no_mp_left_at_worst_a_route_goes_on_into_an_active_kg_range() -> None:
+    """R9: the traffic range of the KG at 0905 costs a German stack nothing, so after 0705, which leaves the
+    non-mechanized stack no MP at worst (R43: 4 at best), it may still go on into that range whatever the
+    die shows; beyond the range only a kind roll takes it."""
+    game = game_at("route", {"de-inf": "0305"}, kg={"kg-a": "0905"}, turn=3)
+    rng = game.route_range(["de-inf"], ["0705"])
+    traffic = {"0804", "0805", "0904", "0905", "0906"}
+    assert {h for h in rng if not rng.needs_luck(h)} == {"0705"} | traffic
+    assert all((rng.cost(h), rng.best_cost(h)) == (7, 4) for h in traffic)
+    assert rng.path("0905") == ["0404", "0504", "0604", "0705", "0804", "0905"]
+    assert (rng.cost("0903"), rng.best_cost("0903"), rng.needs_luck("0903")) == (8, 5, True)
+    assert rng.path("0903") == ["0404", "0504", "0604", "0705", "0804", "0904", "0903"]
+    game.dice = lambda: 6  # the dearest crossing
+    game.apply(Move(unit_ids=["de-inf"], path=game.route(["de-inf"], ["0705"], "0905")))
+    assert game.state.units["de-inf"].hex == "0905"
+    assert game.state.log.mp_left["de-inf"] == 0
+
+
 def test_a_waypoint_in_an_enemy_zone_of_control_ends_the_route() -> None:
     """7.2: the Soviet unit at 0503 covers 0504; a move entering it stops there, so nothing may follow."""
     game = game_at("route", {"de-pz": "0305", "su-rifle": "0503"})

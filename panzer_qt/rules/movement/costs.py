@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from math import ceil
+from typing import NamedTuple
 
 from panzer_qt.model.enums import Mobility, Side, Weather
 from panzer_qt.model.state import GameState, UnitStatus
@@ -28,8 +29,7 @@ EXIT_MP = 1
 """MP a Soviet unit spends to leave the map from an exit hex (4.1, RULINGS R14)."""
 
 
-@dataclass(frozen=True)
-class Crossing:
+class Crossing(NamedTuple):
     """Extra MP for one river hexside: the worst and best case, and whether a die decides (12.3)."""
 
     worst: int
@@ -182,10 +182,7 @@ class MovePosition:
         """Per-hex terrain MP for the stack: the dearer class wherever classes differ (14.0 TEC)."""
         costs = self.index.terrain_cost
         classes = {self.board.specs[u].mobility for u in ids} - {Mobility.STATIC}
-        if len(classes) == 1:
-            return costs[classes.pop()]
-        dearer = lambda: tuple(map(max, costs[Mobility.MECHANIZED], costs[Mobility.NON_MECHANIZED]))  # noqa: E731
-        return self.board.memo("mixed-class costs", dearer)
+        return costs[classes.pop()] if len(classes) == 1 else self.index.mixed_cost
 
     def _stand_fast(self, ids: tuple[str, ...]) -> frozenset[int]:
         """Hexes west of the stand-fast column, closed on turn 1 to German units set up at or east of it (R13)."""

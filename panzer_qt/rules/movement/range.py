@@ -18,13 +18,14 @@ at best for those only kind rolls reach, and every cost counts the whole route.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
-from heapq import heapify, heappop, heappush
 
 from panzer_qt.model.enums import Side
 from panzer_qt.rules.hexindex import HexIndex
 from panzer_qt.rules.movement.costs import EXIT_MP, MovePosition, StackRules
+from panzer_qt.rules.movement.steps import steps
 
 NO_HEXES: frozenset[str] = frozenset()
 
@@ -195,12 +196,14 @@ class Leg:
 def range_after(position: MovePosition, rules: StackRules, done: Leg) -> MovementRange:
     """Where the stack may end its move after the route ``done`` (a stack that has not moved yet).
 
-    The move stops at a waypoint in an enemy zone of control (7.2): the range is then that hex alone.
+    The move stops at a waypoint in an enemy zone of control (7.2): the range is then that hex alone. A stack
+    without MP goes nowhere; a route that leaves it none at worst may still go on into hexes that cost nothing
+    (active KG traffic ranges, R9).
     """
     hexes: dict[str, int] = {}
     least: dict[str, int] = {}
     paths = None
-    if not (done.path and position.index.index[done.path[-1]] in rules.ezoc):
+    if rules.allowance > 0 and not (done.path and position.index.index[done.path[-1]] in rules.ezoc):
         paths = _last_leg(rules, done, hexes, least)
     if done.path:
         hexes[done.path[-1]] = done.worst
@@ -301,9 +304,10 @@ def _exits(
 
 @dataclass(frozen=True)
 class Reach:
-    """What one search found: per hex ``cost`` = 2 * MP + (1 if a die decides a crossing on the way),
-    ``other`` = the MP of the same path with every rolled crossing at its other extreme, ``parent`` the hex
-    it is entered from; ``hexes`` the hexes reached, in the order first reached (only their entries count)."""
+    """What one search found: per hex ``cost`` = 2 * MP + (1 if a die decides a crossing on the way; -1 for a hex
+    the stack may never enter), ``other`` = the MP of the same path with every rolled crossing at its other
+    extreme, ``parent`` the hex it is entered from; ``hexes`` the hexes reached, in the order first reached
+    (only their entries count)."""
 
     cost: list[int]
     other: list[int]
@@ -316,49 +320,45 @@ class Reach:
 def search(rules: StackRules, best_case: bool = False) -> Reach:
     """Cheapest MP to every hex the stack can enter this phase, preferring paths without rolled crossings.
 
-    Rolled crossings count at their worst case, or at their best with ``best_case``. Costs are those of
-    ``StackRules.entry_cost`` and ``StackRules.river_crossing``, laid out as per-hex arrays of doubled
-    MP so the key of a hex carries its uncertainty in the low bit. Keys are small integers, so hexes
-    wait in one bucket per key, made a heap when its turn comes (ties go to the lowest hex index, as in
-    one heap). The buckets run to the dearest key reached, not to the allowance: the work depends on the
-    map, never on the size of the MP. Every hex starts at the first key beyond the allowance, so one
-    comparison says whether a step is affordable and better. A hex in an enemy zone of control is reached
-    but never left, so it waits in no bucket; the first step out of the start may not enter one if the
-    start lies in one (7.2): those hexes hold a key no step beats until the start is left.
+    Rolled crossings count at their worst case, or at their best with ``best_case``. Each step's cost comes
+    from ``steps.steps`` (those of ``StackRules.entry_cost`` and ``StackRules.river_crossing``, doubled, so
+    the key of a hex carries its uncertainty in the low bit). Keys are small integers, so hexes wait in one
+    bucket per key, sorted when its turn comes; a hex entered for nothing joins its bucket in order (ties go to
+    the lowest hex index, as in one heap). The buckets run to the dearest key reached, not to the allowance:
+    the work depends on the map, never on the size of the MP. Every hex starts at the first key beyond the
+    allowance, so one comparison says whether a step is affordable and better; a hex the stack may never
+    enter starts at -1, which no step beats. A hex in an enemy zone of control is reached but never left, so
+    it waits in no bucket; the first step out of the start may not enter one if the start lies in one (7.2):
+    those hexes hold -1 too until the start is left.
     """
     beyond = 2 * rules.allowance + 2
     cost, other, parent, closed = _fresh(rules, beyond)
     found: list[int] = []
-    if rules.allowance <= 0:
+    if rules.allowance < 0:
         return Reach(cost, other, parent, found)
-    enter, crossing = _doubled_costs(rules, best_case)
-    sides, ezoc, free = rules.index.sides, rules.ezoc, rules.free
-    rolled, key = 0, 0
+    moves, ezoc = steps(rules, best_case), rules.ezoc
+    key = 0
     buckets: list[list[int]] = [[rules.start]]
     while key < len(buckets):
         queue = buckets[key]
-        heapify(queue)
-        while queue:
-            u = heappop(queue)
+        queue.sort()
+        rows = moves.odd if key & 1 else moves.even
+        for i, u in enumerate(queue):
             if key != cost[u]:
                 continue
             spent = other[u]
-            for v, kind in sides[u]:
-                step = enter[v]
-                new, extra = key + step, 0
-                if kind and v not in free:
-                    add, flag, extra = crossing[kind]
-                    new, rolled = (new + add) | flag, rolled | flag
+            for v, add, mp in rows[u]:
+                new = key + add
                 old = cost[v]
                 if new >= old:
                     continue
                 if old == beyond:
                     found.append(v)
-                cost[v], other[v], parent[v] = new, spent + (step >> 1) + extra, u
+                cost[v], other[v], parent[v] = new, spent + mp, u
                 if v in ezoc:
                     continue
                 if new == key:
-                    heappush(queue, v)
+                    insort(queue, v, i + 1)
                     continue
                 try:
                     buckets[new].append(v)
@@ -369,41 +369,28 @@ def search(rules: StackRules, best_case: bool = False) -> Reach:
                 cost[v] = beyond
             closed = []
         key += 1
-    return Reach(cost, other, parent, found, bool(rolled))
+    rolls = moves.rolls
+    return Reach(cost, other, parent, found, rolls[rules.start] or any(rolls[v] for v in found if v not in ezoc))
 
 
 def _fresh(rules: StackRules, beyond: int) -> tuple[list[int], list[int], list[int], list[int]]:
-    """A search's arrays (every hex at ``beyond`` but the start, at 0) and the hexes its first step may not
-    enter, their key made -1 meanwhile: the enemy zone of control around a start that lies in it (7.2)."""
+    """A search's arrays (every hex at ``beyond`` but the start, at 0, and the hexes never entered, at -1) and
+    the hexes its first step may not enter, their key made -1 meanwhile: the enemy zone of control around a
+    start that lies in it (7.2)."""
     start, size = rules.start, len(rules.index.ids)
-    cost = [beyond] * size
+    key = ("unentered", rules.enemy, rules.restricted, rules.stand_fast, beyond)
+    cost = rules.board.memo(key, lambda: _unentered(rules, beyond))[:]
     cost[start] = 0
-    closed = [v for v, _ in rules.index.sides[start] if v in rules.ezoc] if start in rules.ezoc else []
+    ezoc = rules.ezoc
+    closed = [v for v, _ in rules.index.sides[start] if v in ezoc and cost[v] == beyond] if start in ezoc else []
     for v in closed:
         cost[v] = -1
     return cost, [0] * size, [-1] * size, closed
 
 
-def _doubled_costs(rules: StackRules, best_case: bool) -> tuple[list[int], tuple[tuple[int, int, int], ...]]:
-    """Doubled terrain MP per hex (0 in active KG ranges, out of reach if blocked), and per river kind the
-    doubled crossing cost counted, whether a die decides it, and the crossing's other extreme.
-
-    The per-hex costs depend on few things that change rarely, so the board remembers them (the
-    cost tuples are the board's own, so their identity names them).
-    """
-    key = ("doubled costs", id(rules.cost), rules.free, rules.blocked, rules.allowance)
-    enter = rules.board.memo(key, lambda: _doubled_entry(rules))
-    crossing = tuple(
-        (2 * (c.best if best_case else c.worst), int(c.roll), c.worst if best_case else c.best) for c in rules.crossings
-    )
-    return enter, crossing
-
-
-def _doubled_entry(rules: StackRules) -> list[int]:
-    enter = [2 * c for c in rules.cost]
-    for v in rules.free:
-        enter[v] = 0
-    out_of_reach = 2 * rules.allowance + 2
+def _unentered(rules: StackRules, beyond: int) -> list[int]:
+    """Every hex at ``beyond``, but those the stack may never enter at -1."""
+    cost = [beyond] * len(rules.index.ids)
     for v in rules.blocked:
-        enter[v] = out_of_reach
-    return enter
+        cost[v] = -1
+    return cost
