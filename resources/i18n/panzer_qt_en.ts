@@ -3468,8 +3468,8 @@ Resize anyway? Undo takes it back.</translation>
   <context>
     <name>GameLayers</name>
     <message>
-      <source>; a river crossing on the way may cost more (12.3)</source>
-      <translation>; a river crossing on the way may cost more (12.3)</translation>
+      <source>; at worst: a river crossing on the way may cost less (12.3)</source>
+      <translation>; at worst: a river crossing on the way may cost less (12.3)</translation>
     </message>
     <message>
       <source>

@@ -3468,8 +3468,8 @@ Resize anyway? Undo takes it back.</source>
   <context>
     <name>GameLayers</name>
     <message>
-      <source>; a river crossing on the way may cost more (12.3)</source>
-      <translation>; un cruce de río en el camino puede costar más (12.3)</translation>
+      <source>; at worst: a river crossing on the way may cost less (12.3)</source>
+      <translation>; en el peor caso: un cruce de río en el camino puede costar menos (12.3)</translation>
     </message>
     <message>
       <source>

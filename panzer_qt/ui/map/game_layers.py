@@ -226,7 +226,8 @@ class GameLayers(QObject):
             text += "".join(f"\n{line}" for line in stakes(self.answers.view))
         reach = self.reach() if "movement" in self.overlays else None
         if reach is not None and hid in reach:
-            doubt = self.tr("; a river crossing on the way may cost more (12.3)") if reach.uncertain(hid) else ""
+            uncertain = reach.uncertain(hid)
+            doubt = self.tr("; at worst: a river crossing on the way may cost less (12.3)") if uncertain else ""
             left = reach.mp_allowance - reach.cost(hid)
             text += self.tr("\nSelected stack: {cost} MP to get here, {left} left{doubt}").format(
                 cost=reach.cost(hid), left=left, doubt=doubt

@@ -110,3 +110,25 @@ def test_a_hex_out_of_reach_is_no_waypoint(qtbot: QtBot, tmp_path: Path) -> None
         window.statusBar().currentMessage() == "Cannot move to 0901: it lies beyond the stack's reach this phase (12.2)"
     )
     assert window.session.game.state.units["de-inf"].hex == "0305"
+
+
+def test_a_route_with_no_mp_left_at_worst_goes_on_into_an_active_kg_range(qtbot: QtBot, tmp_path: Path) -> None:
+    """R9: the traffic range of the KG at 0905 costs nothing, so from 0705, where the route leaves the
+    non-mechanized stack no MP at worst, the move may go on into it whatever the die shows."""
+    window = make_window(qtbot, game_at("route", {"de-inf": "0305"}, kg={"kg-a": "0905"}, turn=3), tmp_path)
+    click_hex(qtbot, window, "0305")
+    click_hex(qtbot, window, "0705", ALT)
+    assert window.session.waypoints == ("0705",)
+    marked = window.layers.overlay_items["movement"].shapes.marked
+    traffic = {"0804", "0805", "0904", "0905", "0906"}
+    assert traffic <= marked["movement"] - marked["lucky"]
+    assert path_labels(window, "0905") == ["1", "0 MP left at worst: a river roll may cost less (12.3)"]
+    assert window.layers.path_item.shapes.marked["path"] == {"0404", "0504", "0604", "0705", "0804", "0905"}
+    assert "Selected stack: 7 MP to get here, 0 left; at worst: a river crossing on the way may cost less (12.3)" in (
+        window.layers.explain("0905")
+    )
+    click_hex(qtbot, window, "0905")
+    assert window.session.game.steps[-1].command == Move(
+        unit_ids=["de-inf"], path=["0404", "0504", "0604", "0705", "0804", "0905"]
+    )
+    assert window.session.game.state.units["de-inf"].hex == "0905"
