@@ -80,14 +80,17 @@ def test_range_and_move_agree(position: tuple[Game, list[str]]) -> None:
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions(), st.data())
 def test_a_route_range_and_move_agree(position: tuple[Game, list[str]], data: st.DataObject) -> None:
-    """The same through a waypoint drawn from the range: every path runs through it and costs the whole route."""
+    """The same through one or two waypoints, each drawn from the range the route so far leaves: every path runs
+    through them and costs the whole route."""
     game, ids = position
-    plain = game.movement_range(ids)
-    assume(len(plain) > 0)
-    dearest = sorted(plain, key=lambda h: (-plain.cost(h), h))[:3]  # a route that leaves few MP, or none
-    waypoint = data.draw(st.sampled_from(dearest) | st.sampled_from(sorted(plain)))
-    reach = game.route_range(ids, [waypoint])
-    assert reach.route == tuple(plain.path(waypoint)) and waypoint in reach
+    reach, waypoints = game.movement_range(ids), []
+    for _ in range(data.draw(st.integers(1, 2))):
+        others = sorted(h for h in reach if h != reach.leg_start)
+        assume(others)
+        dearest = sorted(others, key=lambda h: (-reach.cost(h), h))[:3]  # a route that leaves few MP, or none
+        waypoints.append(data.draw(st.sampled_from(dearest) | st.sampled_from(others)))
+        before, reach = reach, game.route_range(ids, waypoints)
+        assert reach.route == tuple(before.path(waypoints[-1])) and waypoints[-1] in reach
     assert all(reach.path(h)[: len(reach.route)] == list(reach.route) for h in reach)
     agree(game, ids, reach)
 
