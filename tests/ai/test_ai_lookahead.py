@@ -31,8 +31,8 @@ def first_commands(count: int, seed: int = 1000) -> list[Command]:
 Looked = tuple[Outlook, list[list[MoveOption]], list[MoveOption]]
 
 
-def first_look(monkeypatch: pytest.MonkeyPatch, seed: int) -> Looked:
-    """The deep Soviet player's first look-ahead from ``seed``: its outlook, its plans and the plan kept."""
+def looks(monkeypatch: pytest.MonkeyPatch) -> list[Looked]:
+    """Every look-ahead of the deep players from now on: its outlook, its plans and the plan kept."""
     looked: list[Looked] = []
     plain = computer.best_plan
 
@@ -44,9 +44,28 @@ def first_look(monkeypatch: pytest.MonkeyPatch, seed: int) -> Looked:
         return kept
 
     monkeypatch.setattr(computer, "best_plan", noted)
+    return looked
+
+
+def first_look(monkeypatch: pytest.MonkeyPatch, seed: int) -> Looked:
+    """The deep Soviet player's first look-ahead from ``seed``."""
+    looked = looks(monkeypatch)
     first_commands(1, seed)
     (found,) = looked
     return found
+
+
+def german_first_look(monkeypatch: pytest.MonkeyPatch, seed: int) -> tuple[Looked, ComputerPlayer]:
+    """The deep German player's first look-ahead from ``seed`` (its first movement segment, the Soviet side played by
+    the standard level), and the player."""
+    looked = looks(monkeypatch)
+    game = Game.new(scenario("default"), seed=seed)
+    players = {Side.GERMAN: ComputerPlayer(3), Side.SOVIET: ComputerPlayer(2)}
+    while not looked:
+        side = game.side_to_act()
+        assert side is not None
+        game.apply(players[side].choose(game))
+    return looked[0], players[Side.GERMAN]
 
 
 def test_the_deep_level_keeps_a_plan_other_than_its_best_by_one_look_when_the_reply_says_so(
@@ -59,6 +78,19 @@ def test_the_deep_level_keeps_a_plan_other_than_its_best_by_one_look_when_the_re
     found = outcomes(outlook, plans, lambda: ComputerPlayer(computer.REPLY_LEVEL), own_combat=True)
     assert found.index(max(found)) == plans.index(kept)
     assert max(found) > found[0]
+
+
+def test_the_german_deep_level_also_plays_on_a_bolder_and_a_more_careful_plan(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seed 1002, the German first movement: besides its best two plans by one look, the German deep player plays
+    on one planned with the exposure to Soviet attacks weighed a quarter as much and one weighed three times as
+    much (each new here); the more careful plan's playout through the Soviet reply ends best, and it is kept."""
+    (outlook, plans, kept), player = german_first_look(monkeypatch, 1002)
+    assert outlook.side is Side.GERMAN
+    bold, careful = player.posed(outlook)
+    assert len(plans) == 4 and plans[2:] == [bold, careful] and bold != careful
+    assert kept == careful
+    found = outcomes(outlook, plans, lambda: ComputerPlayer(computer.REPLY_LEVEL))
+    assert found.index(max(found)) == 3
 
 
 Asked = tuple[Side | None, Side | None, Segment, str]

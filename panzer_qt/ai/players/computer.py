@@ -36,9 +36,11 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 from panzer_qt.ai.judgement.decision import Outlook
+from panzer_qt.ai.judgement.evaluation import Judge
 from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, FIGHT_FIRST, Weights, counter_attacking, weights_for
 from panzer_qt.ai.planners.combat import CombatPlanner, Plan, Weighed
 from panzer_qt.ai.planners.destinations import MoveOption, with_move
@@ -230,16 +232,20 @@ class ComputerPlayer(JudgingPlayer):
         return command
 
     def _looked_ahead(self, outlook: Outlook, planner: MovePlanner, units: list[str]) -> list[MoveOption]:
-        """The plan kept by the look-ahead among the level's best few (``candidates``): the one whose playout
-        through the opponent's next segment ends best (``players.lookahead.best_plan``)."""
-        candidates = self.candidates(planner, units)
+        """The plan kept by the look-ahead among the level's best few (``candidates``) and the side's plans of
+        other postures (``posed``): the one whose playout through the opponent's next segment ends best
+        (``players.lookahead.best_plan``)."""
+        candidates = self.candidates(planner, units, outlook.side)
+        for plan in self.posed(outlook):
+            if plan not in candidates:
+                candidates.append(plan)
         if len(candidates) == 1:
             return candidates[0]
         return self.looked_ahead(outlook, candidates)
 
-    def candidates(self, planner: MovePlanner, units: list[str]) -> list[list[MoveOption]]:
-        """The level's best few whole-segment plans, best by one look first (weighed again once the others are
-        placed, at a level that does so), each once."""
+    def candidates(self, planner: MovePlanner, units: list[str], side: Side) -> list[list[MoveOption]]:
+        """The level's best few whole-segment plans for ``side``, best by one look first (weighed again once the
+        others are placed, at a level that does so), each once."""
         tried = sorted(planner.plans(units, fresh_aims=self.level.fresh_aims), key=lambda found: -found[0])
         first = tried[0][1]
         if self.level.second_look:
@@ -248,7 +254,16 @@ class ComputerPlayer(JudgingPlayer):
         for plan in [first, *(p for _, p in tried)]:
             if plan not in found:
                 found.append(plan)
-        return found[: self.level.lookahead]
+        return found[: self.level.lookahead_of(side)]
+
+    def posed(self, outlook: Outlook) -> Iterator[list[MoveOption]]:
+        """The side's plans with the exposure to enemy attacks weighed more or less (``Level.postures_of``), each
+        planned as the level plans, with the decision's budget of its own."""
+        for factor in self.level.postures_of(outlook.side):
+            weights = replace(outlook.judge.weights, exposure=outlook.judge.weights.exposure * factor)
+            judge = Judge(outlook.board, outlook.fog, weights, outlook.judge.memory)
+            planner, units = self._planner(Outlook(outlook.view, outlook.side, judge, outlook.refused, outlook.budget))
+            yield planner.plan(units, fresh_aims=self.level.fresh_aims)
 
     def looked_ahead(self, outlook: Outlook, candidates: list[list[MoveOption]]) -> list[MoveOption]:
         """Of the candidate plans, the one whose playout through the opponent's next segment, played by the
@@ -269,7 +284,7 @@ class ComputerPlayer(JudgingPlayer):
         if outlook.exhausted():
             return self._queue.carry_on(outlook) or EndPhase()
         planner, units = self._planner(outlook)
-        if self.level.lookahead:
+        if self.level.lookahead_of(outlook.side):
             plan = self._looked_ahead(outlook, planner, units)
         else:
             plan = planner.plan(units, fresh_aims=self.level.fresh_aims)

@@ -36,6 +36,12 @@ class Level:
     """The sides whose look-ahead plays their own combat segment that follows (move/fight) before the opponent's
     reply, instead of ending it at once: the Soviet side scores more so, the German side conceded more
     (benchmarks/README, eleventh round)."""
+    german_lookahead: int | None = None
+    """Plans of the German side's own making played on where they differ from ``lookahead``."""
+    german_postures: tuple[float, ...] = ()
+    """Further German plans for the look-ahead, one for each of these factors: planned with the weight of the
+    exposure to Soviet attacks (``Weights.exposure``) multiplied by it, so bolder or more careful than the others
+    (benchmarks/README, twelfth round); each with the decision's budget of its own."""
     german_destinations: int | None = None
     """Destinations weighed per German unit where they differ from ``destinations``: in games the German side
     concedes more when its units weigh more of the hexes its aims rank lower (benchmarks/README, ninth round)."""
@@ -45,6 +51,14 @@ class Level:
         if side is Side.GERMAN and self.german_destinations is not None:
             return self.german_destinations
         return self.destinations
+
+    def lookahead_of(self, side: Side) -> int:
+        """Plans of the side's own making played on through the opponent's reply (0: none)."""
+        return self.german_lookahead if side is Side.GERMAN and self.german_lookahead is not None else self.lookahead
+
+    def postures_of(self, side: Side) -> tuple[float, ...]:
+        """The exposure factors of the side's further plans for the look-ahead."""
+        return self.german_postures if side is Side.GERMAN else ()
 
     def destinations_for(self, side: Side, units: int) -> int:
         """Destinations weighed per unit of ``side`` for a segment in which ``units`` units may move: fewer when
@@ -59,7 +73,8 @@ LEVELS = {
     2: Level(2, QT_TRANSLATE_NOOP("Engine", "standard"), destinations=6, second_look=False, budget=2500,
              counter_attacks=True, german_destinations=4),
     3: Level(3, QT_TRANSLATE_NOOP("Engine", "deep"), destinations=9, second_look=True, budget=6000,
-             counter_attacks=True, lookahead=3, own_combat=frozenset({Side.SOVIET})),
+             counter_attacks=True, lookahead=3, own_combat=frozenset({Side.SOVIET}), german_lookahead=5,
+             german_postures=(0.25, 3.0)),
 }
 # fmt: on
 DEFAULT_LEVEL = 2
