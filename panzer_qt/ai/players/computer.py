@@ -235,7 +235,7 @@ class ComputerPlayer(JudgingPlayer):
         """The plan kept by the look-ahead among the level's best few (``candidates``) and the side's plans of
         other postures (``posed``): the one whose playout through the opponent's next segment ends best
         (``players.lookahead.best_plan``)."""
-        candidates = self.candidates(planner, units, outlook.side)
+        candidates = self.candidates(planner, units)
         for plan in self.posed(outlook):
             if plan not in candidates:
                 candidates.append(plan)
@@ -243,9 +243,9 @@ class ComputerPlayer(JudgingPlayer):
             return candidates[0]
         return self.looked_ahead(outlook, candidates)
 
-    def candidates(self, planner: MovePlanner, units: list[str], side: Side) -> list[list[MoveOption]]:
-        """The level's best few whole-segment plans for ``side``, best by one look first (weighed again once the
-        others are placed, at a level that does so), each once."""
+    def candidates(self, planner: MovePlanner, units: list[str]) -> list[list[MoveOption]]:
+        """The level's best few whole-segment plans for the planner's side, best by one look first (weighed again
+        once the others are placed, at a level that does so), each once."""
         tried = sorted(planner.plans(units, fresh_aims=self.level.fresh_aims), key=lambda found: -found[0])
         first = tried[0][1]
         if self.level.second_look:
@@ -254,7 +254,7 @@ class ComputerPlayer(JudgingPlayer):
         for plan in [first, *(p for _, p in tried)]:
             if plan not in found:
                 found.append(plan)
-        return found[: self.level.lookahead_of(side)]
+        return found[: self.level.lookahead_of(planner.outlook.side)]
 
     def posed(self, outlook: Outlook) -> Iterator[list[MoveOption]]:
         """The side's plans with the exposure to enemy attacks weighed more or less (``Level.postures_of``), each
