@@ -1,5 +1,5 @@
-"""Property: ``movement_range`` and ``route_range`` (through a waypoint) agree with the Move command on random
-small positions.
+"""Property: ``movement_range`` and ``route_range`` (through one or two waypoints) agree with the Move command on
+random small positions.
 
 Every hex the range reports is reached by applying a Move along the reported path: with every
 crossing at its dearest roll for exactly the reported (worst) MP, unless the hex needs a favourable
