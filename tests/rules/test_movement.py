@@ -6,6 +6,8 @@ import pytest
 
 from panzer_qt.model.enums import Side, Terrain, Weather
 from panzer_qt.rules.grid import distance
+from panzer_qt.rules.hexindex import hex_index
+from panzer_qt.rules.movement.range import MovementRange, Reach
 from tests.helpers.games import scenario as default_scenario
 from tests.helpers.movement_kit import game_at, hexes_in_columns, scenario, with_options
 
@@ -210,3 +212,19 @@ def test_a_town_costs_one_mp_whatever_lies_beneath() -> None:
             neighbour = next(n for n in board.grid.neighbors(hid) if board.river_between(hid, n) is None)
             game = game_at(board_scenario, {unit: neighbour}, turn=2)
             assert game.movement_range([unit]).cost(hid) == 1, (towns[hid], unit)
+
+
+def test_a_path_whose_search_parents_never_lead_back_is_an_error_not_a_hang() -> None:
+    """``MovementRange.path`` follows the search's parents back to the start: parents that run in a circle (a
+    broken search, as once for a route with no MP left at worst) raise, naming the hexes, instead of looping."""
+    index = hex_index(game_at("movement", {"de-pz": "0303"}).board)
+    size = len(index.ids)
+    parent = [-1] * size
+    a, b = index.index["0403"], index.index["0404"]
+    parent[a], parent[b] = b, a
+    looping = Reach(cost=[0] * size, other=[0] * size, parent=parent, hexes=[a, b])
+    broken = MovementRange(
+        start="0303", mp_allowance=8, hexes={"0403": 1, "0404": 2}, index=index, paths=(looping, None)
+    )
+    with pytest.raises(RuntimeError, match="from 0404 away from 0303"):
+        broken.path("0404")

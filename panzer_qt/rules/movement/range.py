@@ -118,12 +118,14 @@ class MovementRange:
         reach = lucky if lucky is not None and self.needs_luck(hid) else sure
         ids, parent = self._index.ids, reach.parent
         v, start = self._index.index[hid], self._index.index[self.leg_start]
-        path = []
-        while v != start:
+        path: list[str] = []
+        for _ in ids:  # a path enters each hex once at most: parents that never lead back must not hang the caller
+            if v == start:
+                path.reverse()
+                return [*self.route, *path]
             path.append(ids[v])
             v = parent[v]
-        path.reverse()
-        return [*self.route, *path]
+        raise RuntimeError(f"the search's parents lead from {hid} away from {self.leg_start}, never back")
 
     @property
     def leg_start(self) -> str:
