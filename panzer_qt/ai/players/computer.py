@@ -262,7 +262,7 @@ class ComputerPlayer(JudgingPlayer):
         for factor in self.level.postures_of(outlook.side):
             weights = replace(outlook.judge.weights, exposure=outlook.judge.weights.exposure * factor)
             judge = Judge(outlook.board, outlook.fog, weights, outlook.judge.memory)
-            planner, units = self._planner(Outlook(outlook.view, outlook.side, judge, outlook.refused, outlook.budget))
+            planner, units = self._planner(replace(outlook, judge=judge))
             yield planner.plan(units, fresh_aims=self.level.fresh_aims)
 
     def looked_ahead(self, outlook: Outlook, candidates: list[list[MoveOption]]) -> list[MoveOption]:
