@@ -356,6 +356,11 @@ class SeatClient:
                 await self._socket.send(encode(GetRecord()))  # if the connection drops now, the next one asks again
         return await self._record
 
+    @property
+    def closed(self) -> bool:
+        """Whether the client was closed for good and holds no connection."""
+        return self._closing and self._socket is None
+
     async def close(self) -> None:
         """Disconnect for good."""
         self._closing = True

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QSystemTrayIcon, QToolBar, QWidget
 
 from panzer_qt.model.jsonfile import write_json_atomic
@@ -150,6 +151,7 @@ class OnlineWindow(MainWindow):
 
     def __init__(self, session: OnlineSession) -> None:
         self.online: OnlineParts | None = None
+        self.link = session.link
         super().__init__(session)
         self.online = OnlineParts(self, session)
 
@@ -159,6 +161,13 @@ class OnlineWindow(MainWindow):
             super().update_title()
         else:
             self.online.update_title()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        """Closed, the window leaves its seat: the connection ends (the opponent sees the side offline) instead of
+        trying the server again for as long as the program runs."""
+        super().closeEvent(event)
+        if event.isAccepted():
+            self.link.close()
 
 
 def online_window(session: OnlineSession) -> MainWindow:

@@ -143,6 +143,17 @@ def assert_holds_the_servers_views(windows: dict[Side, MainWindow], running: Run
         assert window.session.game.state is view.state and step_of(window) == view.step == len(table.game.steps)
 
 
+def test_a_closed_window_leaves_its_seat_and_the_opponent_sees_it_offline(qtbot: QtBot, tmp_path: Path) -> None:
+    with server_thread() as running:
+        created = running.referee.create(Create(scenario=scenario_data(), deploy=False), "127.0.0.1")
+        windows = open_both(qtbot, running.url, created, tmp_path)
+        soviet, german = windows[Side.SOVIET], windows[Side.GERMAN]
+        qtbot.waitUntil(lambda: german.online.bar.link.text() == "opponent online", timeout=WAIT_MS)
+        assert soviet.close()
+        qtbot.waitUntil(lambda: german.online.bar.link.text() == "opponent offline", timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: soviet.session.link.client.closed, timeout=WAIT_MS)
+
+
 def test_a_change_that_does_not_apply_has_the_whole_view_asked_for_and_the_window_follows_it(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
