@@ -151,7 +151,6 @@ class OnlineWindow(MainWindow):
 
     def __init__(self, session: OnlineSession) -> None:
         self.online: OnlineParts | None = None
-        self.link = session.link
         super().__init__(session)
         self.online = OnlineParts(self, session)
 
@@ -166,8 +165,8 @@ class OnlineWindow(MainWindow):
         """Closed, the window leaves its seat: the connection ends (the opponent sees the side offline) instead of
         trying the server again for as long as the program runs."""
         super().closeEvent(event)
-        if event.isAccepted():
-            self.link.close()
+        if event.isAccepted() and self.online is not None:
+            self.online.session.link.close()
 
 
 def online_window(session: OnlineSession) -> MainWindow:
