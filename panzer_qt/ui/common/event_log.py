@@ -38,6 +38,11 @@ class EventLog(QListWidget):
         self.setLayoutMode(QListWidget.LayoutMode.Batched)  # a long game's log is laid out a slice at a time
         self.setBatchSize(200)
         self.itemClicked.connect(self._clicked)
+        self._follow = False
+        """Whether the newest entry is kept on screen while the rows are laid out (until the reader scrolls)."""
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._keep_following)
+        bar.actionTriggered.connect(self._stop_following)
 
     def add_events(self, events: list[Event]) -> None:
         """Append events (after those still being written) and scroll to the last one; none while the log waits to be
@@ -62,6 +67,7 @@ class EventLog(QListWidget):
         if not self._waiting:  # written to the end: drawn again (also when nothing was left to write)
             self.viewport().setUpdatesEnabled(True)
             if events:  # the last slice: scrolling sooner would lay every slice out again
+                self._follow = True
                 QTimer.singleShot(0, self, self.scrollToBottom)
 
     def reset_to(self, events: list[Event]) -> None:
@@ -93,6 +99,16 @@ class EventLog(QListWidget):
         self._append(batch)
         if self._waiting:
             QTimer.singleShot(0, self, self._next_slice)
+
+    def _keep_following(self, _least: int, most: int) -> None:
+        """The rows laid out so far grew (a long log is laid out in batches after it is written): the newest entry
+        stays on screen."""
+        if self._follow:
+            self.verticalScrollBar().setValue(most)
+
+    def _stop_following(self, _action: int) -> None:
+        """The reader scrolled: the log stays where it was put."""
+        self._follow = False
 
     def complete(self) -> bool:
         """Whether every event given is in the list (a long log is written later, in slices)."""

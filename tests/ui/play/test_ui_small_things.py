@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QScrollBar, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.commands import EndPhase, Move
@@ -141,6 +141,25 @@ def test_a_long_log_is_written_a_slice_at_a_time_in_order(qtbot: QtBot, tmp_path
     log.add_events(extra)  # while the slices are still being written: after them
     qtbot.waitUntil(log.complete)
     assert log_lines(window) == [window.names(e) for e in [*events, *extra]]
+
+
+def test_a_long_game_s_log_ends_on_its_newest_entry_and_stays_where_the_reader_scrolls(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
+    events = all_events(window.session.game) * 60  # thousands of rows, laid out in batches after they are written
+    log, bar = window.log, window.log.verticalScrollBar()
+    log.reset_to(events)
+    qtbot.waitUntil(log.complete)
+    newest = log.item(log.count() - 1)
+    qtbot.waitUntil(lambda: log.visualItemRect(newest).intersects(log.viewport().rect()), timeout=10_000)
+    qtbot.wait(200)  # the rest of the batches laid out meanwhile: still the newest entry on screen
+    assert bar.value() == bar.maximum() > 1000 and log.visualItemRect(newest).intersects(log.viewport().rect())
+    log.reset_to(events)
+    qtbot.waitUntil(lambda: log.complete() and bar.value() > 0)  # written, and taken to the newest entry
+    bar.triggerAction(QScrollBar.SliderAction.SliderToMinimum)  # the reader goes back to the start
+    qtbot.wait(200)  # while the rest is laid out
+    assert bar.value() == 0
 
 
 def test_a_log_emptied_while_its_slices_are_written_is_drawn_again(qtbot: QtBot, tmp_path: Path) -> None:
