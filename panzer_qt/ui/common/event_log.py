@@ -68,13 +68,14 @@ class EventLog(QListWidget):
             self.viewport().setUpdatesEnabled(True)
             if events:  # the last slice: scrolling sooner would lay every slice out again
                 self._follow = True
-                QTimer.singleShot(0, self, self.scrollToBottom)
+                QTimer.singleShot(0, self, self._to_newest)
 
     def reset_to(self, events: list[Event]) -> None:
         """Show exactly these events (a game was loaded or a move undone); a long log is written a slice at a time,
         the newest events first on screen once all are in (the rows shown meanwhile are not drawn again for each
         slice: the oldest, they would be scrolled away)."""
         self.clear()
+        self._follow = False  # until the last slice is written
         self._waiting, self._later = list(events[SLICE:]), None
         self._append(events[:SLICE])
         if self._waiting:
@@ -99,6 +100,11 @@ class EventLog(QListWidget):
         self._append(batch)
         if self._waiting:
             QTimer.singleShot(0, self, self._next_slice)
+
+    def _to_newest(self) -> None:
+        """The newest entry on screen, unless the reader has scrolled since it was written."""
+        if self._follow:
+            self.scrollToBottom()
 
     def _keep_following(self, _least: int, most: int) -> None:
         """The rows laid out so far grew (a long log is laid out in batches after it is written): the newest entry
