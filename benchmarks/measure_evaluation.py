@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
+
+import numpy as np
+from numpy.typing import NDArray
 
 from panzer_qt.ai.judgement.decision import Outlook
 from panzer_qt.ai.judgement.weights import DEFAULT_WEIGHTS, counter_attacking, weights_for
@@ -85,70 +87,48 @@ def positions(path: Path, side: Side, target: str) -> list[Weighed]:
     return found
 
 
-def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    """The solution of a small linear system (Gaussian elimination with partial pivoting)."""
-    size = len(vector)
-    rows = [[*matrix[i], vector[i]] for i in range(size)]
-    for col in range(size):
-        pivot = max(range(col, size), key=lambda r: abs(rows[r][col]))
-        rows[col], rows[pivot] = rows[pivot], rows[col]
-        for r in range(size):
-            if r != col and rows[col][col]:
-                factor = rows[r][col] / rows[col][col]
-                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[col], strict=True)]
-    return [rows[i][size] / rows[i][i] if rows[i][i] else 0.0 for i in range(size)]
+Centred = tuple[NDArray[np.float64], NDArray[np.float64], NDArray[np.float64]]
+"""The parts (a row per position), the outcomes and the scores, each less its mean at the position's moment."""
 
 
-def within_moments(found: list[Weighed]) -> tuple[list[list[float]], list[float], list[float]]:
-    """The parts, outcomes and scores less their means at each moment (moments seen in fewer than 3 games left
-    out)."""
+def within_moments(found: list[Weighed]) -> Centred:
+    """The positions' parts, outcomes and scores less their means at each moment (moments seen in fewer than 3
+    games left out)."""
     by_moment: dict[Moment, list[Weighed]] = defaultdict(list)
     for weighed in found:
         by_moment[weighed.moment].append(weighed)
-    parts, outcomes, scores = [], [], []
-    for group in by_moment.values():
-        if len(group) < 3:
-            continue
-        means = [statistics.fmean(w.parts[i] for w in group) for i in range(len(PARTS))]
-        outcome, score = statistics.fmean(w.outcome for w in group), statistics.fmean(w.score for w in group)
-        for w in group:
-            parts.append([p - m for p, m in zip(w.parts, means, strict=True)])
-            outcomes.append(w.outcome - outcome)
-            scores.append(w.score - score)
+    groups = [g for g in by_moment.values() if len(g) >= 3]
+    parts = np.concatenate([less_mean([w.parts for w in g]) for g in groups])
+    outcomes = np.concatenate([less_mean([w.outcome for w in g]) for g in groups])
+    scores = np.concatenate([less_mean([w.score for w in g]) for g in groups])
     return parts, outcomes, scores
 
 
-def fit(found: list[Weighed]) -> tuple[list[float], float]:
-    """The coefficient of each part (0 for a part that never differs) and the score's own slope."""
-    parts, outcomes, scores = within_moments(found)
-    varied = [i for i in range(len(PARTS)) if any(abs(row[i]) > 1e-9 for row in parts)]
-    normal = [[sum(row[i] * row[j] for row in parts) for j in varied] for i in varied]
-    right = [sum(row[i] * y for row, y in zip(parts, outcomes, strict=True)) for i in varied]
-    coefficients = [0.0] * len(PARTS)
-    for i, value in zip(varied, solve(normal, right), strict=True):
-        coefficients[i] = value
-    spread = sum(s * s for s in scores)
-    slope = sum(s * y for s, y in zip(scores, outcomes, strict=True)) / spread if spread else 0.0
-    return coefficients, slope
+def less_mean(values: list[tuple[float, ...]] | list[float]) -> NDArray[np.float64]:
+    """The values (rows of parts, or numbers) less their mean."""
+    array = np.array(values, dtype=np.float64)
+    return np.asarray(array - array.mean(axis=0), dtype=np.float64)
 
 
-def bootstrap(found: list[Weighed], rounds: int, seed: int = 1) -> list[float]:
-    """The standard errors of the coefficients and of the slope, resampling whole games."""
+def fit(centred: Centred) -> tuple[NDArray[np.float64], float]:
+    """The least-squares coefficient of each part (0 for a part that never differs) and the score's own slope."""
+    parts, outcomes, scores = centred
+    coefficients = np.asarray(np.linalg.lstsq(parts, outcomes, rcond=None)[0], dtype=np.float64)
+    coefficients[~parts.any(axis=0)] = 0.0
+    spread = float(scores @ scores)
+    return coefficients, float(scores @ outcomes) / spread if spread else 0.0
+
+
+def bootstrap(found: list[Weighed], rounds: int, seed: int = 1) -> NDArray[np.float64]:
+    """The standard errors of the coefficients and of the slope (last), resampling whole games."""
     by_game: dict[str, list[Weighed]] = defaultdict(list)
     for weighed in found:
         by_game[weighed.game].append(weighed)
     games, rng, draws = sorted(by_game), random.Random(seed), []
     for _ in range(rounds):
-        picked = [w for _ in games for w in by_game[rng.choice(games)]]
-        coefficients, slope = fit(picked)
+        coefficients, slope = fit(within_moments([w for _ in games for w in by_game[rng.choice(games)]]))
         draws.append([*coefficients, slope])
-    return [statistics.stdev(column) for column in zip(*draws, strict=True)]
-
-
-def spreads(found: list[Weighed]) -> list[float]:
-    """How much each part differs between games at a moment (standard deviation)."""
-    parts, _, _ = within_moments(found)
-    return [statistics.pstdev(row[i] for row in parts) for i in range(len(PARTS))]
+    return np.asarray(np.array(draws).std(axis=0, ddof=1), dtype=np.float64)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -165,13 +145,14 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     side = Side(args.side)
     found = [w for path in paths for w in positions(path, side, args.target) if w.moment[0] >= args.from_turn]
-    coefficients, slope = fit(found)
+    centred = within_moments(found)
+    coefficients, slope = fit(centred)
     errors = bootstrap(found, args.bootstrap)
     outcome = "the final Soviet VP" if args.target == "final" else "the score one turn later"
     who = side.value.capitalize()
     print(f"{len(paths)} games, {len(found)} positions weighed as the {who} side weighs them, against {outcome}")
     print(f"{'the score':18s} slope {slope:6.2f} +/- {errors[-1]:.2f}   (1: its differences carry whole)")
-    for name, value, error, spread in zip(PARTS, coefficients, errors[:-1], spreads(found), strict=True):
+    for name, value, error, spread in zip(PARTS, coefficients, errors[:-1], centred[0].std(axis=0), strict=True):
         print(f"{name:18s} coef  {value:6.2f} +/- {error:.2f}   spread between games at a moment {spread:5.2f} VP")
     return 0
 
