@@ -28,6 +28,9 @@ from panzer_qt.rules.movement.costs import EXIT_MP, MovePosition, StackRules
 from panzer_qt.rules.movement.steps import steps
 
 NO_HEXES: frozenset[str] = frozenset()
+BUCKETS_MADE_FIRST = 64
+"""The search's buckets made before it starts: every key of a usual allowance (up to 31 MP) has one; a dearer key
+reached adds those up to it."""
 
 
 class MovementRange:
@@ -326,12 +329,12 @@ def search(rules: StackRules, best_case: bool = False) -> Reach:
     from ``steps.steps`` (those of ``StackRules.entry_cost`` and ``StackRules.river_crossing``, doubled, so
     the key of a hex carries its uncertainty in the low bit). Keys are small integers, so hexes wait in one
     bucket per key, sorted when its turn comes; a hex entered for nothing joins its bucket in order (ties go to
-    the lowest hex index, as in one heap). The buckets run to the dearest key reached, not to the allowance:
-    the work depends on the map, never on the size of the MP. Every hex starts at the first key beyond the
-    allowance, so one comparison says whether a step is affordable and better; a hex the stack may never
-    enter starts at -1, which no step beats. A hex in an enemy zone of control is reached but never left, so
-    it waits in no bucket; the first step out of the start may not enter one if the start lies in one (7.2):
-    those hexes hold -1 too until the start is left.
+    the lowest hex index, as in one heap). The buckets run to the dearest key reached (the first
+    ``BUCKETS_MADE_FIRST`` made at once), not to the allowance: the work depends on the map, never on the size
+    of the MP. Every hex starts at the first key beyond the allowance, so one comparison says whether a step is
+    affordable and better; a hex the stack may never enter starts at -1, which no step beats. A hex in an enemy
+    zone of control is reached but never left, so it waits in no bucket; the first step out of the start may not
+    enter one if the start lies in one (7.2): those hexes hold -1 too until the start is left.
     """
     beyond = 2 * rules.allowance + 2
     cost, other, parent, closed = _fresh(rules, beyond)
@@ -339,10 +342,10 @@ def search(rules: StackRules, best_case: bool = False) -> Reach:
     if rules.allowance < 0:
         return Reach(cost, other, parent, found)
     moves, ezoc = steps(rules, best_case), rules.ezoc
-    key = 0
-    buckets: list[list[int]] = [[rules.start]]
-    while key < len(buckets):
-        queue = buckets[key]
+    reached = found.append
+    buckets: list[list[int]] = [[] for _ in range(min(beyond, BUCKETS_MADE_FIRST))]
+    buckets[0].append(rules.start)
+    for key, queue in enumerate(buckets):  # on to the buckets added as dearer keys are reached
         queue.sort()
         rows = moves.odd if key & 1 else moves.even
         for i, u in enumerate(queue):
@@ -350,12 +353,11 @@ def search(rules: StackRules, best_case: bool = False) -> Reach:
                 continue
             spent = other[u]
             for v, add, mp in rows[u]:
-                new = key + add
-                old = cost[v]
-                if new >= old:
+                if key + add >= cost[v]:
                     continue
-                if old == beyond:
-                    found.append(v)
+                new = key + add
+                if cost[v] == beyond:
+                    reached(v)
                 cost[v], other[v], parent[v] = new, spent + mp, u
                 if v in ezoc:
                     continue
@@ -367,10 +369,10 @@ def search(rules: StackRules, best_case: bool = False) -> Reach:
                 except IndexError:
                     buckets.extend([] for _ in range(new + 1 - len(buckets)))
                     buckets[new].append(v)
-            for v in closed:
-                cost[v] = beyond
-            closed = []
-        key += 1
+            if closed:
+                for v in closed:
+                    cost[v] = beyond
+                closed = []
     rolls = moves.rolls
     return Reach(cost, other, parent, found, rolls[rules.start] or any(rolls[v] for v in found if v not in ezoc))
 
