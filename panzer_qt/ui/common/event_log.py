@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from panzer_qt.model.events import Event, PhaseStarted
@@ -64,16 +64,16 @@ class EventLog(QListWidget):
                 item.setFont(font)
                 item.setBackground(QBrush(QColor("#e8e2cf")))
             self.addItem(item)
-        if not self._waiting:  # written to the end: drawn again (also when nothing was left to write)
-            self.viewport().setUpdatesEnabled(True)
+        if not self._waiting:  # written to the end: its rows drawn (also when nothing was left to write)
+            self.viewport().update()
             if events:  # the last slice: scrolling sooner would lay every slice out again
                 self._follow = True
                 QTimer.singleShot(0, self, self._to_newest)
 
     def reset_to(self, events: list[Event]) -> None:
         """Show exactly these events (a game was loaded or a move undone); a long log is written a slice at a time,
-        the newest events first on screen once all are in (the rows shown meanwhile are not drawn again for each
-        slice: the oldest, they would be scrolled away)."""
+        the newest events first on screen once all are in (meanwhile the log shows its empty background:
+        ``paintEvent``)."""
         self.clear()
         self._follow = False  # until the last slice is written
         self._waiting, self._later = list(events[SLICE:]), None
@@ -91,11 +91,9 @@ class EventLog(QListWidget):
     def _write_later(self) -> None:
         """Write the log left empty, drawing it only once it is complete."""
         if self._later is not None:
-            self.viewport().setUpdatesEnabled(False)
             self.reset_to(self._later())
 
     def _next_slice(self) -> None:
-        self.viewport().setUpdatesEnabled(False)
         batch, self._waiting = self._waiting[:SLICE], self._waiting[SLICE:]
         self._append(batch)
         if self._waiting:
@@ -119,6 +117,16 @@ class EventLog(QListWidget):
     def complete(self) -> bool:
         """Whether every event given is in the list (a long log is written later, in slices)."""
         return not self._waiting and self._later is None
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        """The rows; while a long log is written, its empty background only (the rows drawn once all are in: the
+        first slices would be drawn only to be scrolled away)."""
+        if self.complete():
+            super().paintEvent(event)
+            return
+        painter = QPainter(self.viewport())
+        painter.fillRect(event.rect(), self.palette().base())
+        painter.end()
 
     def _clicked(self, item: QListWidgetItem) -> None:
         hexes = item.data(HEXES_ROLE) or []
