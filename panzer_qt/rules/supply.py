@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from panzer_qt.model.enums import Side
@@ -142,6 +143,14 @@ def supply_status(board: Board, state: GameState, side: Side) -> dict[str, Suppl
         for unit_id, unit in state.units.items()
         if unit.status is UnitStatus.ON_MAP and unit.hex is not None and board.specs[unit_id].side is side
     }
+
+
+def units_out_of_supply(board: Board, state: GameState, side: Side, unit_ids: Iterable[str]) -> list[str]:
+    """Those of ``unit_ids`` (units of ``side``) out of supply / C&C, as ``supply_status`` says, without working out
+    every unit's path; a unit off the map is out."""
+    net = supply_net(board, state, side)
+    index, units = net.index.index, state.units
+    return [u for u in unit_ids if (hid := units[u].hex) is None or not net.holds(index[hid])]
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from panzer_qt.geo.hexgraph import build_graph
 from panzer_qt.model.enums import Side, Weather
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.grid import distance
-from panzer_qt.rules.supply import sources
+from panzer_qt.rules.supply import sources, units_out_of_supply
 from tests.helpers.movement_kit import game_at
 
 
@@ -43,12 +43,14 @@ def test_a_line_of_ezoc_cuts_supply() -> None:
     status = game.supply_status(Side.SOVIET)["su-b"]
     assert not status.in_supply
     assert status.path == ()
+    assert units_out_of_supply(game.board, game.state, Side.SOVIET, ["su-b"]) == ["su-b"]
 
 
 def test_an_ezoc_on_the_units_own_hex_does_not_cut_supply() -> None:
     game = game_at("strip", {"de-a": "0802", "su-b": "0902"})
     status = game.supply_status(Side.SOVIET)["su-b"]
     assert status.in_supply
+    assert units_out_of_supply(game.board, game.state, Side.SOVIET, ["su-b"]) == []
     assert status.path[0] == "0902"
     assert len(status.path) == 4
     assert not set(status.path[1:]) & game.zoc(Side.GERMAN)
@@ -138,10 +140,14 @@ def test_supply_matches_a_plain_networkx_search(picks: list[tuple[str, str]], st
             units[unit_id] = hid
     game = game_at("movement", units, weather=Weather.STORM if storm else Weather.THAW)
     for side in Side:
-        for unit_id, status in game.supply_status(side).items():
+        statuses = game.supply_status(side)
+        cut_off = []
+        for unit_id, status in statuses.items():
             expected = reference_status(game, side, units[unit_id])
             assert status.in_supply == (expected is not None)
             assert len(status.path) == (expected or 0)
+            cut_off += [] if expected is not None else [unit_id]
+        assert units_out_of_supply(game.board, game.state, side, list(statuses)) == cut_off
         overlay = game.supply_hexes(side)
         enemy = {units[u] for u in units if game.board.specs[u].side is side.enemy}
         for hid in HEXES:

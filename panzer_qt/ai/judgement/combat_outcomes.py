@@ -30,7 +30,7 @@ from panzer_qt.rules.grid import distance
 from panzer_qt.rules.stacking_limits import stack_fits
 from panzer_qt.rules.stacks import stacks
 from panzer_qt.rules.standfast import closed_to
-from panzer_qt.rules.supply import supply_status
+from panzer_qt.rules.supply import units_out_of_supply
 
 LOSSES = {CombatResult.DL1: 1, CombatResult.DL1_DR: 1, CombatResult.EX: 1}
 RETREATS = (CombatResult.DR, CombatResult.DL1_DR)
@@ -76,7 +76,7 @@ def column(outlook: Outlook, state: GameState, attack: Attack, defence: DefenceS
         cas=attack.cas,
         kg=attack.kg,
         support=attack.support,
-        out_of_supply=_out_of_supply(board, state, attack) if side is Side.SOVIET else [],
+        out_of_supply=units_out_of_supply(board, state, side, attack.attackers) if side is Side.SOVIET else [],
         defence_kg=_defending_kg(state, attack.target) if side is Side.SOVIET and defence is None else None,
         defence_answered=True,
     )
@@ -94,11 +94,6 @@ def column(outlook: Outlook, state: GameState, attack: Attack, defence: DefenceS
 def attacking_side(outlook: Outlook, attack: Attack) -> Side:
     """The attacking side: that of the attacking units (the outlook may be the defender's)."""
     return outlook.board.sides[attack.attackers[0]]
-
-
-def _out_of_supply(board: Board, state: GameState, attack: Attack) -> list[str]:
-    status = supply_status(board, state, Side.SOVIET)
-    return [u for u in attack.attackers if not status[u].in_supply]
 
 
 def _defending_kg(state: GameState, target: str) -> str | None:

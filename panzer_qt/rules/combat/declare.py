@@ -12,7 +12,7 @@ from panzer_qt.rules.context import Position
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.grid import distance
 from panzer_qt.rules.stacks import occupied
-from panzer_qt.rules.supply import supply_status
+from panzer_qt.rules.supply import units_out_of_supply
 from panzer_qt.rules.zoc import zoc_hexes
 
 SECOND_WAVE = frozenset({Phase.GERMAN_MECH_1, Phase.GERMAN_MECH_2})
@@ -93,8 +93,7 @@ def _soviet_supply(pos: Position, command: DeclareAttack) -> list[str]:
         raise IllegalCommand(
             "12.5", "Soviet units may not attack into the restricted hex {hex}", hex=command.defender_hex
         )
-    status = supply_status(board, state, Side.SOVIET)
-    out = [u for u in command.attacker_ids if not status[u].in_supply]
+    out = units_out_of_supply(board, state, Side.SOVIET, command.attacker_ids)
     for unit_id in command.attacker_ids:
         spec = board.specs[unit_id]
         support_arm = spec.abilities.artillery or spec.size is UnitSize.ARMY_SUPPORT
