@@ -42,7 +42,7 @@ from panzer_qt.rules.sequence import side_to_act
 from panzer_qt.rules.setup import initial_state, set_up, situation_state
 from panzer_qt.rules.supply import BlockedLine, SupplyStatus, blocked_line, supply_net, supply_status
 from panzer_qt.rules.victory import vp_parts
-from panzer_qt.rules.zoc import zoc_hexes
+from panzer_qt.rules.zoc import remembered_occupancy, zoc_hexes
 
 UNDO_BARRIERS = (DiceRolled, AttackDeclared, PhaseStarted)
 """Events after which earlier commands can no longer be taken back: dice, revealed stacks, a new phase."""
@@ -347,27 +347,31 @@ class Game:
 
     def movement_range(self, unit_ids: Iterable[str]) -> MovementRange:
         """Where these units, moving together from their one hex, can end a move this phase (12.0)."""
-        return movement_range(MovePosition(self.board, self._state), tuple(unit_ids))
+        return movement_range(self._move_position(), tuple(unit_ids))
 
     def route_range(self, unit_ids: Iterable[str], waypoints: Sequence[str]) -> MovementRange:
         """Where these units can end a move that passes through ``waypoints`` in order; its costs and paths count
         the whole route (IllegalCommand, with the rule, when a waypoint cannot be reached that way)."""
-        return route_range(MovePosition(self.board, self._state), tuple(unit_ids), waypoints)
+        return route_range(self._move_position(), tuple(unit_ids), waypoints)
 
     def route(self, unit_ids: Iterable[str], waypoints: Sequence[str], target: str) -> list[str]:
         """The path of a Move through ``waypoints`` in order to ``target``, the cheapest at worst on each leg
         (IllegalCommand, with the rule, when no legal route does)."""
-        return route(MovePosition(self.board, self._state), tuple(unit_ids), waypoints, target)
+        return route(self._move_position(), tuple(unit_ids), waypoints, target)
 
     def movement_ranges(self, side: Side) -> dict[str, MovementRange]:
         """The movement range of every unit of ``side`` on the map, each moving alone."""
-        position = MovePosition(self.board, self._state)
+        position = self._move_position()
         return {
             unit_id: movement_range(position, (unit_id,))
             for ids in position.stacks.values()
             for unit_id in ids
             if self.board.specs[unit_id].side is side
         }
+
+    def _move_position(self) -> MovePosition:
+        """What the movement queries share of this position (its occupancy remembered for the placement)."""
+        return MovePosition(self.board, self._state, remembered_occupancy(self.board, self._state))
 
     def kg_ranges(self) -> dict[str, KGRange]:
         """Traffic range (and whether active) and combat range of each KG marker on the map (12.4, 13.4)."""

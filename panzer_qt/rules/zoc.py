@@ -5,7 +5,6 @@ A ZOC is every ground unit's hex and its on-map neighbours; there is none in Sto
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from panzer_qt.model.enums import Side, Weather
@@ -16,11 +15,11 @@ from panzer_qt.rules.hexindex import HexIndex, hex_index
 
 @dataclass(frozen=True, eq=False)
 class Occupancy:
-    """Hexes occupied by each side and hexes in each side's ZOC (shared by the queries of one placement)."""
+    """Hexes occupied by each side and hexes in each side's ZOC."""
 
     index: HexIndex
-    occupied: Mapping[Side, frozenset[int]]
-    zoc: Mapping[Side, frozenset[int]]
+    occupied: dict[Side, frozenset[int]]
+    zoc: dict[Side, frozenset[int]]
     storm: bool
 
     def ezoc(self, side: Side) -> frozenset[int]:
@@ -35,16 +34,20 @@ class Occupancy:
 def occupancy(board: Board, state: GameState) -> Occupancy:
     """Occupied hexes and ZOC of both sides; no ZOC at all in Storm (7.5).
 
-    Remembered for the placement of all units, and each side's part for that side's units alone, so while
-    one side moves, the other's part (what the movers need: enemy hexes and EZOC) is worked out once.
+    Each side's part is remembered for the placement of that side's units alone, so while one side
+    moves, the other's part (what the movers need: enemy hexes and EZOC) is worked out once.
     """
     storm = state.weather is Weather.STORM
-    return board.per_placement(state, ("occupancy", storm), lambda: _both_sides(board, state, storm))
-
-
-def _both_sides(board: Board, state: GameState, storm: bool) -> Occupancy:
     parts = {side: _side(board, state, side, storm) for side in Side}
     return Occupancy(hex_index(board), {s: p[0] for s, p in parts.items()}, {s: p[1] for s, p in parts.items()}, storm)
+
+
+def remembered_occupancy(board: Board, state: GameState) -> Occupancy:
+    """``occupancy``, remembered for the placement of all units: for the queries asked again and again of one
+    position (a window's pointer, a player's plans). A command changes the placement, so applying one asks
+    ``occupancy`` (one lookup more a command would cost more than it saves there)."""
+    storm = state.weather is Weather.STORM
+    return board.per_placement(state, ("occupancy", storm), lambda: occupancy(board, state))
 
 
 def _side(board: Board, state: GameState, side: Side, storm: bool) -> tuple[frozenset[int], frozenset[int]]:
