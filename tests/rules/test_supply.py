@@ -146,7 +146,8 @@ def test_supply_matches_a_plain_networkx_search(picks: list[tuple[str, str]], st
             expected = reference_status(game, side, units[unit_id])
             assert status.in_supply == (expected is not None)
             assert len(status.path) == (expected or 0)
-            cut_off += [] if expected is not None else [unit_id]
+            if expected is None:
+                cut_off.append(unit_id)
         assert units_out_of_supply(game.board, game.state, side, list(statuses)) == cut_off
         overlay = game.supply_hexes(side)
         enemy = {units[u] for u in units if game.board.specs[u].side is side.enemy}

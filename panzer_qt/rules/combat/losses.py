@@ -8,7 +8,7 @@ from panzer_qt.model.enums import Side, UnitSize
 from panzer_qt.model.events import Event, StepLost, UnitEliminated
 from panzer_qt.model.state import UnitStatus
 from panzer_qt.rules.context import Context, Position
-from panzer_qt.rules.supply import supply_status
+from panzer_qt.rules.supply import units_out_of_supply
 
 
 def mobile_first(pos: Position, unit_ids: list[str]) -> list[str]:
@@ -52,5 +52,5 @@ def _division_vp(ctx: Context, unit_id: str) -> None:
     spec = ctx.board.specs[unit_id]
     if spec.side is not Side.GERMAN or spec.size is not UnitSize.DIVISION:
         return
-    if not supply_status(ctx.board, ctx.state, Side.GERMAN)[unit_id].in_supply:
+    if units_out_of_supply(ctx.board, ctx.state, Side.GERMAN, [unit_id]):
         ctx.state.vp_eliminations += spec.max_steps
