@@ -270,8 +270,9 @@ class Game:
         """Check and carry out ``command`` on ``state``: the handler's events, then the VP they changed."""
         check_open_business(state, command.type)
         context = Context(self.board, state, vp_parts(state), dice)
+        units = state.units.copy()
         events = handler_for(command)(context, command)
-        restack(self.board, state)
+        restack(self.board, state, units)
         return events + context.report_vp()
 
     def _context(self, state: GameState) -> Context:

@@ -8,11 +8,12 @@ unit that arrived first on top).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
+from panzer_qt.model.bounds import MAX_UNITS
 from panzer_qt.model.commands import PutOnTop
 from panzer_qt.model.events import Event, TopChosen
-from panzer_qt.model.state import GameState, UnitStatus
+from panzer_qt.model.state import GameState, UnitState, UnitStatus
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.context import Context
 from panzer_qt.rules.errors import IllegalCommand
@@ -40,10 +41,52 @@ def _in_order(listed: list[str], ids: tuple[str, ...]) -> tuple[str, ...]:
     return (*first, *(u for u in ids if u not in known))
 
 
-def restack(board: Board, state: GameState) -> None:
+def restack(board: Board, state: GameState, before: Mapping[str, UnitState] | None = None) -> None:
     """Bring ``state.stack_order`` up to date with where the units stand (R58): stayers keep their places,
     newcomers go under in the order of the stack they came from, then in order-of-battle order. A stack whose
-    units are those listed keeps its list (lists are values: nothing changes one in place)."""
+    units are those listed keeps its list (lists are values: nothing changes one in place; the state's own
+    dictionary of them does change, as every state has its own, see ``Mutable.clone``).
+
+    ``before``: the units before the last change, when the order was up to date with them; then only the stacks
+    a unit left or entered since are ordered again (a unit changes by being replaced: units are values)."""
+    if before is None:
+        _restack_all(board, state)
+        return
+    get = before.get
+    changed = {u: unit for u, unit in state.units.items() if get(u) is not unit}
+    if not changed:
+        return
+    left, arrived = _moves(changed, before)
+    order, oob = state.stack_order, board.oob_index
+    hexes = sorted(left | arrived.keys())  # a new stack's place in the order is the same on every run
+    places = _places(order, hexes)
+    on_map = UnitStatus.ON_MAP
+    for hid in hexes:
+        listed = order.get(hid, [])
+        kept = [u for u in listed if (unit := changed.get(u)) is None or (unit.hex == hid and unit.status is on_map)]
+        came = [u for u in arrived.get(hid, ()) if u not in listed]
+        if not kept and not came:
+            order.pop(hid, None)
+        elif came or len(kept) != len(listed):
+            order[hid] = _under(kept, came, places, oob)
+
+
+def _moves(changed: Mapping[str, UnitState], before: Mapping[str, UnitState]) -> tuple[set[str], dict[str, list[str]]]:
+    """The hexes the ``changed`` units stood in ``before``, and those they stand in now with the units in each."""
+    on_map = UnitStatus.ON_MAP
+    left: set[str] = set()
+    arrived: dict[str, list[str]] = {}
+    for unit_id, unit in changed.items():
+        was = before.get(unit_id)
+        if was is not None and was.status is on_map and was.hex is not None:
+            left.add(was.hex)
+        if unit.status is on_map and unit.hex is not None:
+            arrived.setdefault(unit.hex, []).append(unit_id)
+    return left, arrived
+
+
+def _restack_all(board: Board, state: GameState) -> None:
+    """``restack`` of every stack on the map."""
     old = state.stack_order
     new: dict[str, list[str]] = {}
     before: dict[str, int] | None = None
@@ -53,21 +96,30 @@ def restack(board: Board, state: GameState) -> None:
             new[hid] = listed
             continue
         if before is None:
-            before = {u: i for ids in old.values() for i, u in enumerate(ids)}
+            before = _places(old, None)
         new[hid] = _restacked(listed or [], ids, before, board.oob_index)
     if before is not None or len(new) != len(old):
         state.stack_order = new
 
 
+def _places(order: Mapping[str, list[str]], hexes: Iterable[str] | None) -> dict[str, int]:
+    """Each unit's place in its stack's ``order``, for the stacks in ``hexes`` (None: all)."""
+    lists = order.values() if hexes is None else (order[h] for h in hexes if h in order)
+    return {u: i for ids in lists for i, u in enumerate(ids)}
+
+
 def _restacked(listed: list[str], ids: tuple[str, ...], before: Mapping[str, int], oob: Mapping[str, int]) -> list[str]:
-    """The units ``ids`` of a stack: those ``listed`` in their order, then the newcomers under them, in the order
-    ``before`` of the stacks they came from, then in order-of-battle order."""
+    """The units ``ids`` of a stack: those ``listed`` in their order, then the newcomers under them (``_under``)."""
     here = set(ids)
     kept = [u for u in listed if u in here]
-    if len(kept) < len(ids):
-        stayed = set(kept)
-        kept += sorted((u for u in ids if u not in stayed), key=lambda u: (before.get(u, len(before)), oob[u]))
-    return kept
+    stayed = set(kept)
+    return _under(kept, [u for u in ids if u not in stayed], before, oob)
+
+
+def _under(kept: list[str], came: list[str], before: Mapping[str, int], oob: Mapping[str, int]) -> list[str]:
+    """The stayers ``kept`` in their order, then the newcomers ``came`` in the order ``before`` of the stacks they
+    came from (a unit not in it after those that are), then in order-of-battle order."""
+    return [*kept, *sorted(came, key=lambda u: (before.get(u, MAX_UNITS), oob[u]))] if came else kept
 
 
 def _same(listed: list[str], ids: tuple[str, ...]) -> bool:

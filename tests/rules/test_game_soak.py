@@ -11,6 +11,7 @@ from panzer_qt.model.commands import DeployUnit, EndPhase
 from panzer_qt.model.enums import Segment, Side
 from panzer_qt.model.events import Event, StepLost, UnitEliminated, UnitExited, UnitPlaced
 from panzer_qt.model.state import GameState, OverstackDecision, UnitStatus
+from panzer_qt.rules.on_top import restack
 from panzer_qt.rules.stacking_limits import over_stacked
 from panzer_qt.rules.stacks import stacks
 from panzer_qt.rules.victory import territory_vp
@@ -50,6 +51,15 @@ def check_invariants(game: Game, tracked: dict[str, int]) -> None:
     assert GameState.model_validate_json(state.model_dump_json()) == state
 
 
+def every_stack_ordered(game: Game, order: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The stack order that ``order``, the one before the last command, leads to where the units stand now when
+    every stack is ordered again (the engine orders again only the stacks a unit left or entered)."""
+    state = game.state.clone()
+    state.stack_order = order
+    restack(game.board, state)
+    return state.stack_order
+
+
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**31))
 def test_random_games_keep_every_invariant(seed: int) -> None:
@@ -62,6 +72,7 @@ def test_random_games_keep_every_invariant(seed: int) -> None:
         assert side is not None
         player = players[side]
         command = player.choose(game)
+        order = dict(game.state.stack_order)
         try:
             events = game.apply(command)
         except IllegalCommand:
@@ -71,6 +82,7 @@ def test_random_games_keep_every_invariant(seed: int) -> None:
             continue
         follow(tracked, events)
         check_invariants(game, tracked)
+        assert game.state.stack_order == every_stack_ordered(game, order)
     assert game.state.turn == 8 and game.state.result is not None
     replayed = Game.from_record(game.record())
     assert replayed.state == game.state
