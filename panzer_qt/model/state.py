@@ -7,9 +7,11 @@ whole when they change, so ``GameState.clone`` can share them between copies.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 from functools import cache
-from typing import Annotated, Any, Literal, Self, get_args, get_origin
+from types import UnionType
+from typing import Annotated, Any, Literal, Self, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -30,23 +32,47 @@ class Mutable(BaseModel):
         copied, everything else (immutable values such as units) is shared."""
         twin = self.model_copy()
         fields = twin.__dict__
-        for name in _container_fields(type(self)):
+        for name, copy in _copiers(type(self)):
             value = fields[name]
-            if isinstance(value, Mutable):
-                fields[name] = value.clone()
-            elif isinstance(value, list):
-                # A field's items are all of one type: the first tells whether they need cloning.
-                fields[name] = [v.clone() for v in value] if value and isinstance(value[0], Mutable) else value.copy()
-            elif isinstance(value, dict):
-                first = next(iter(value.values()), None)
-                fields[name] = {k: v.clone() for k, v in value.items()} if isinstance(first, Mutable) else value.copy()
+            if value is not None:
+                fields[name] = copy(value)
         return twin
 
 
+def _clone_items(items: list[Mutable]) -> list[Mutable]:
+    return [item.clone() for item in items]
+
+
+def _clone_values(values: dict[Any, Mutable]) -> dict[Any, Mutable]:
+    return {key: value.clone() for key, value in values.items()}
+
+
+def _clone(value: Mutable) -> Mutable:
+    return value.clone()
+
+
 @cache
-def _container_fields(cls: type[Mutable]) -> tuple[str, ...]:
-    """The fields of a class whose values may be lists, dicts or ``Mutable`` (the others are immutable)."""
-    return tuple(name for name, info in cls.model_fields.items() if _may_hold_containers(info.annotation))
+def _copiers(cls: type[Mutable]) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
+    """How ``clone`` copies each field of a class that may hold lists, dicts or ``Mutable`` values, worked out
+    once from its type (the others are immutable and shared)."""
+    found = ((name, _copier(info.annotation, f"{cls.__name__}.{name}")) for name, info in cls.model_fields.items())
+    return tuple((name, copy) for name, copy in found if copy is not None)
+
+
+def _copier(annotation: Any, field: str) -> Callable[[Any], Any] | None:
+    """How to copy a value of type ``annotation`` (None: share it); TypeError naming the ``field`` for a type it
+    cannot tell."""
+    kinds = [t for t in _alternatives(annotation) if t is not type(None)]
+    if all(not _may_hold_containers(t) for t in kinds):
+        return None
+    if all(isinstance(t, type) and issubclass(t, Mutable) for t in kinds):
+        return _clone
+    if len(kinds) == 1 and get_origin(kinds[0]) in (list, dict):
+        items_cloned = _copier(get_args(kinds[0])[-1], field) is _clone
+        if get_origin(kinds[0]) is list:
+            return _clone_items if items_cloned else list.copy
+        return _clone_values if items_cloned else dict.copy
+    raise TypeError(f"Mutable.clone cannot copy {field}, of type {annotation}")
 
 
 def _may_hold_containers(annotation: Any) -> bool:
@@ -55,6 +81,15 @@ def _may_hold_containers(annotation: Any) -> bool:
     if isinstance(annotation, type):
         return issubclass(annotation, (Mutable, list, dict))
     return any(_may_hold_containers(arg) for arg in get_args(annotation))
+
+
+def _alternatives(annotation: Any) -> list[Any]:
+    """The types a value of ``annotation`` may have (unions and ``Annotated`` taken apart)."""
+    if get_origin(annotation) is Annotated:
+        return _alternatives(get_args(annotation)[0])
+    if get_origin(annotation) in (Union, UnionType):
+        return [t for arg in get_args(annotation) for t in _alternatives(arg)]
+    return [annotation]
 
 
 class UnitStatus(StrEnum):

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from pydantic import ValidationError
+from pydantic import Field, ValidationError
 
 from panzer_qt.model.commands import COMMAND_ADAPTER, DeclareAttack, EndPhase, Move
 from panzer_qt.model.enums import CombatResult, Side, Terrain, Weather
@@ -140,3 +140,46 @@ def test_schema_describes_format_version() -> None:
     schema = json.loads(Path(ROOT / "docs" / "scenario.schema.json").read_text())
     assert "format_version" in schema["properties"]
     assert "units" in schema["properties"]
+
+
+def full_state() -> GameState:
+    """A state with something in every list, dict and nested value."""
+    return GameState.model_validate(
+        {
+            "units": {"a": {"hex": "0101", "steps": 2}, "b": {"hex": "0101", "steps": 1}},
+            "control": {"0101": "soviet"},
+            "log": {"moved": ["a"], "mp_left": {"a": 3}},
+            "pending": [{"kind": "step_loss", "side": "german", "hex": "0101", "candidates": ["a", "b"]}],
+            "stack_order": {"0101": ["b", "a"]},
+            "combat": {"side": "soviet", "attacker_ids": ["a"], "defender_hex": "0102", "stages": ["DR"]},
+        }
+    )
+
+
+def test_a_clone_shares_no_list_dict_or_nested_value_and_every_unit() -> None:
+    """``clone`` copies what the engine changes in place and shares the immutable units (the state's own
+    dictionary of stack lists included, its lists shared: they are replaced whole)."""
+    state = full_state()
+    before = state.model_copy(deep=True)
+    twin = state.clone()
+    assert (
+        twin == state and twin.units["a"] is state.units["a"] and twin.stack_order["0101"] is state.stack_order["0101"]
+    )
+    twin.units["a"] = twin.units["a"].model_copy(update={"steps": 1})
+    twin.control["0102"] = Side.GERMAN
+    twin.log.moved.append("b")
+    twin.log.mp_left["b"] = 0
+    twin.pending[0].candidates.remove("b")
+    twin.stack_order.pop("0101")
+    assert twin.combat is not None
+    twin.combat.stages.clear()
+    twin.combat.attacker_ids.append("b")
+    assert state == before
+
+
+def test_clone_refuses_a_field_it_cannot_tell_how_to_copy() -> None:
+    class Odd(GameState):
+        grid: list[list[int]] | dict[str, int] = Field(default_factory=list)
+
+    with pytest.raises(TypeError, match="grid"):
+        Odd().clone()
