@@ -50,8 +50,11 @@ class HexIndex:
         """Each hex's ``(neighbour, river kind)`` pairs for the inner loop of the movement search, the kind
         ``NO_RIVER`` into or out of a town or fortified locality, where crossing is free (12.3)."""
         town = self.town
+        dry = [(v, NO_RIVER) for v in range(len(self.ids))]  # one pair per hex for all the sides without a river
         return tuple(
             tuple((v, NO_RIVER if town[u] or town[v] else kind) for v, kind in zip(n, r, strict=True))
+            if any(r)
+            else tuple(map(dry.__getitem__, n))
             for u, (n, r) in enumerate(zip(self.neighbors, self.rivers, strict=True))
         )
 

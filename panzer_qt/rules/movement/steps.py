@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
-from panzer_qt.rules.hexindex import HexIndex
+from panzer_qt.rules.hexindex import NO_RIVER, HexIndex
 from panzer_qt.rules.movement.costs import StackRules
 
 Step = tuple[int, int, int]
@@ -61,17 +61,31 @@ def _freed(everywhere: Steps, free: frozenset[int], index: HexIndex) -> Steps:
 
 
 def _steps(rules: StackRules, best_case: bool) -> Steps:
-    """Every hex's rows; a step no die decides is one tuple in both."""
-    cost, sides = rules.cost, rules.index.sides
+    """Every hex's rows; a step no die decides is one tuple in both. A hex with no river side has one row of the
+    steps every such hex shares (one tuple per hex entered): a few thousand objects kept for the game, not one
+    per step."""
+    cost, index = rules.cost, rules.index
     crossing = [
         (2 * (c.best if best_case else c.worst), int(c.roll), c.worst if best_case else c.best) for c in rules.crossings
     ]
+    extra, _, other = crossing[NO_RIVER]
+    dry = [(v, 2 * mp + extra, mp + other) for v, mp in enumerate(cost)]
     even: list[Row] = []
     odd: list[Row] = []
     rolls: list[bool] = []
-    for around in sides:
+    for around, rivers, neighbors in zip(index.sides, index.rivers, index.neighbors, strict=True):
+        if not any(rivers):
+            row = tuple(map(dry.__getitem__, neighbors))
+            even.append(row)
+            odd.append(row)
+            rolls.append(False)
+            continue
         even_row, odd_row = [], []
         for v, kind in around:
+            if kind == NO_RIVER:
+                odd_row.append(dry[v])
+                even_row.append(dry[v])
+                continue
             extra, flag, other = crossing[kind]
             step = (v, 2 * cost[v] + extra, cost[v] + other)
             odd_row.append(step)
