@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 import os
 import sys
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer, QUrl, qVersion
@@ -46,6 +47,8 @@ def application() -> QApplication:
     return app
 
 
+LOG_WAIT_S = 30.0
+"""How long ``play --screenshot`` waits for a saved game's Event log to be laid out before it takes the picture."""
 REPLAY_WAIT_MS = 120_000
 """How long ``replay --screenshot`` waits for a record to be checked before it takes the picture anyway."""
 
@@ -125,8 +128,22 @@ def run_play(path: str, screenshot: str | None) -> int:
     window.show()
     if screenshot is None:
         return app.exec()
+    if isinstance(window, MainWindow):
+        wait_for_log(app, window)
     app.processEvents()
     return save_screenshot(window, screenshot)
+
+
+def wait_for_log(app: QApplication, window: MainWindow) -> None:
+    """Run the event loop until the window's Event log is written and laid out (a long saved game's is written in
+    slices once the window is shown, then laid out in batches), for at most ``LOG_WAIT_S`` seconds."""
+    deadline = time.monotonic() + LOG_WAIT_S
+    tick = QTimer()
+    tick.start(20)  # wakes the wait below should nothing else happen
+    app.processEvents()
+    while not window.log.laid_out() and time.monotonic() < deadline:
+        app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)  # the next slice, batch or tick
+    tick.stop()
 
 
 def cannot_open(title: str, exc: FileProblemError, show_box: bool) -> int:

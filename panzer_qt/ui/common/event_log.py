@@ -118,6 +118,11 @@ class EventLog(QListWidget):
         """Whether every event given is in the list (a long log is written later, in slices)."""
         return not self._waiting and self._later is None
 
+    def laid_out(self) -> bool:
+        """Whether every event given is in the list and has its row's place (a long list is laid out in batches)."""
+        last = self.item(self.count() - 1)
+        return self.complete() and (last is None or self.visualItemRect(last).isValid())
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         """The rows; while a long log is written, its empty background only (the rows drawn once all are in: the
         first slices would be drawn only to be scrolled away)."""

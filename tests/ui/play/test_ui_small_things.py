@@ -5,20 +5,24 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtWidgets import QScrollBar, QTableWidget
+from PySide6.QtWidgets import QScrollBar, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.commands import EndPhase, Move
 from panzer_qt.model.enums import Phase, Segment, Side, Terrain
 from panzer_qt.model.situation import Situation
 from panzer_qt.records.record_files import save_record
 from panzer_qt.rules.game import Game
+from panzer_qt.ui import app
+from panzer_qt.ui.app import save_screenshot
 from panzer_qt.ui.common.event_log import SLICE, EventLog
 from panzer_qt.ui.common.map_keys import map_keys
 from panzer_qt.ui.map.map_render import SET_MARKS, TERRAIN_COLOURS
 from panzer_qt.ui.map.overlays import OVERLAYS
-from panzer_qt.ui.play.main_window import all_events
+from panzer_qt.ui.play.main_window import MainWindow, all_events
 from panzer_qt.ui.play.selection_note import GAME_OVER_HINT, HINT, PHASE_HINTS
 from tests.helpers.games import SET_UP_SPREAD, placements, scenario
 from tests.helpers.ui_kit import log_lines, make_window, press_key
@@ -233,3 +237,26 @@ def test_another_game_is_drawn_where_the_view_stood_then_centred_on_the_side_to_
     ]
     middle = QPointF(sum(p.x() for p in german) / len(german), sum(p.y() for p in german) / len(german))
     assert QLineF(centre(), middle).length() < QLineF(before, middle).length() / 2
+
+
+def test_the_screenshot_of_a_saved_game_shows_its_whole_event_log(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``play SAVED --screenshot``: the picture is taken once the log, written in slices, is complete (it showed the
+    empty panel)."""
+    target = tmp_path / "game.json"
+    game = Game.new(scenario("default"), seed=1944)
+    player = RandomPolicy(1944)
+    while len(all_events(game)) < 10 * SLICE:
+        game.apply(player.choose(game))
+    save_record(game, target)
+    seen: list[tuple[bool, bool]] = []
+
+    def grab(window: QWidget, path: str) -> int:
+        assert isinstance(window, MainWindow)
+        seen.append((window.log.complete(), drawn_rows(window.log)))
+        return save_screenshot(window, path)
+
+    monkeypatch.setattr(app, "save_screenshot", grab)
+    assert app.run_play(str(target), str(tmp_path / "shot.png")) == 0
+    assert seen == [(True, True)]
