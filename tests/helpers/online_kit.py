@@ -33,8 +33,7 @@ def open_seat(qtbot: QtBot, url: str, code: str, settings: QSettings) -> MainWin
     opening = Opening(url, code, settings)
     qtbot.waitUntil(lambda: opening.window is not None, timeout=WAIT_MS)
     window = opening.window
-    assert window is not None
-    qtbot.addWidget(window)
+    assert window is not None  # kept open, and closed after the test, as the program keeps it (tests/ui/online)
     window.show()
     qtbot.waitExposed(window)
     return window

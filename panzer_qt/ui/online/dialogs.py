@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Coroutine
 from concurrent.futures import Future
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
@@ -54,10 +55,11 @@ from panzer_qt.ui.online.known import (
 from panzer_qt.ui.online.link import NetLoop, reason
 from panzer_qt.ui.online.menu import add_online_menu
 from panzer_qt.ui.online.session import refusal_text
-from panzer_qt.ui.online.window import Opening, windows
+from panzer_qt.ui.online.window import Opening
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.settings import user_store
 from panzer_qt.ui.translated import capitalized
+from panzer_qt.ui.window_parts import keep_open
 
 CONNECT_TIMEOUT = 10.0
 
@@ -83,7 +85,8 @@ class NetDialog(QDialog):
 
         def done(future: Future[object]) -> None:
             error = future.exception()
-            self.answered.emit(what, error if error is not None else future.result())
+            with suppress(RuntimeError):  # the dialog was closed, and deleted, before the answer came
+                self.answered.emit(what, error if error is not None else future.result())
 
         NetLoop.shared().submit(work).add_done_callback(done)
 
@@ -428,8 +431,7 @@ def show_online_dialog(name: str, window: MainWindow) -> None:
 
 
 def _show(dialog: QWidget) -> None:
-    dialog.show()
-    windows.append(dialog)
+    keep_open(dialog).show()
 
 
 def open_link(link: str, settings: QSettings | None = None) -> QWidget:

@@ -21,9 +21,7 @@ from panzer_qt.ui.online.session import OnlineSession
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.settings import user_store
 from panzer_qt.ui.translated import capitalized
-
-windows: list[QWidget] = []
-"""Online windows and viewers opened, kept alive while they are open."""
+from panzer_qt.ui.window_parts import keep_open
 
 
 class OnlineParts(QObject):
@@ -123,9 +121,8 @@ class OnlineParts(QObject):
         self.record_path = target
         from panzer_qt.ui.replay.window import ReplayWindow
 
-        self.viewer = ReplayWindow(target)
+        self.viewer = keep_open(ReplayWindow(target))
         self.viewer.show()
-        windows.append(self.viewer)
 
     def show_error(self, message: str) -> None:
         """An error the server sent, in the status bar."""
@@ -201,8 +198,7 @@ class Opening(QObject):
             KnownGame(self.server, self.code, link.view.game_id, link.view.side.value, link.scenario.meta.name),
         )
         session = OnlineSession(link, settings=self.settings)
-        self.window = online_window(session)
-        windows.append(self.window)
+        self.window = keep_open(online_window(session))
         self.opened.emit(self.window)
 
     def _failed(self, message: str) -> None:

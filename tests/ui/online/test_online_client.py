@@ -24,6 +24,7 @@ from panzer_qt.rules.dice import Dice
 from panzer_qt.ui.online.dialogs import JoinOnlineDialog
 from panzer_qt.ui.online.known import join_link, parse_link
 from panzer_qt.ui.play.main_window import MainWindow
+from panzer_qt.ui.window_parts import open_windows
 from tests.helpers.net_kit import ROOT, Running, free_port, scenario_data, serve_process, server_thread
 from tests.helpers.online_kit import (
     WAIT_MS,
@@ -143,7 +144,7 @@ def assert_holds_the_servers_views(windows: dict[Side, MainWindow], running: Run
         assert window.session.game.state is view.state and step_of(window) == view.step == len(table.game.steps)
 
 
-def test_a_closed_window_leaves_its_seat_and_the_opponent_sees_it_offline(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_closed_window_leaves_its_seat_is_released_and_the_opponent_sees_it_offline(qtbot: QtBot, tmp_path: Path) -> None:
     with server_thread() as running:
         created = running.referee.create(Create(scenario=scenario_data(), deploy=False), "127.0.0.1")
         windows = open_both(qtbot, running.url, created, tmp_path)
@@ -152,6 +153,8 @@ def test_a_closed_window_leaves_its_seat_and_the_opponent_sees_it_offline(qtbot:
         assert soviet.close()
         qtbot.waitUntil(lambda: german.online.bar.link.text() == "opponent offline", timeout=WAIT_MS)
         qtbot.waitUntil(lambda: soviet.session.link.client.closed, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: all(w is not soviet for w in open_windows()), timeout=WAIT_MS)  # and released
+        assert any(w is german for w in open_windows())
 
 
 def test_a_change_that_does_not_apply_has_the_whole_view_asked_for_and_the_window_follows_it(
