@@ -223,6 +223,40 @@ def test_a_wrapped_row_s_text_stays_inside_its_row(qtbot: QtBot) -> None:
     assert inked and max(inked) < row.height()
 
 
+def test_a_wrapped_row_is_drawn_on_as_many_lines_as_it_is_tall(qtbot: QtBot) -> None:
+    """A row with a rule link, at every width around the one where the style wraps it: drawn down to the last line
+    of the height the style gives it (it was laid out a little wider than the style measured it, and a row two lines
+    tall showed one line and a gap)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter
+    from PySide6.QtWidgets import QListWidget, QStyleOptionViewItem
+
+    view = QListWidget()
+    view.setItemDelegate(RuleLinkDelegate(view))
+    view.addItem("9 SS Pz stops in 0804: entered an enemy zone of control (7.2)")
+    index, delegate = view.model().index(0, 0), view.itemDelegate()
+    option = QStyleOptionViewItem()
+    option.initFrom(view)
+    option.font = view.font()
+    option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+    line = QFontMetrics(view.font()).lineSpacing()
+    one_line = QFontMetrics(view.font()).horizontalAdvance(view.item(0).text())
+    heights = set()
+    for width in range(one_line - 4, one_line + 16):
+        option.rect = QRect(0, 0, width, 10 * line)
+        height = delegate.sizeHint(option, index).height()
+        option.rect = QRect(0, 0, width, height)
+        image = QImage(width, height, QImage.Format.Format_RGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        delegate.paint(painter, option, index)
+        painter.end()
+        inked = [y for y in range(height) if any(image.pixelColor(x, y) != QColor("white") for x in range(width))]
+        assert max(inked) >= height - line, width
+        heights.add(height // line)
+    assert heights == {1, 2}
+
+
 def test_a_refusal_in_the_status_bar_links_to_its_rule(qtbot: QtBot, tmp_path: Path, reference: list[str]) -> None:
     window = make_window(qtbot, Game.new(scenario("tiny"), seed=1944), tmp_path)
     window.show_refusal("a unit that starts in an EZOC may not move into another (7.2, R11)")
@@ -398,7 +432,11 @@ def test_f1_opens_the_rules_reference_in_every_window(
     save_record(Game.new(scenario("tiny"), seed=1944), record)
     viewer = ReplayWindow(record)
     qtbot.addWidget(viewer)
-    windows = [make_window(qtbot, Game.new(scenario("tiny"), seed=1944), tmp_path), make_editor(qtbot, tmp_path), viewer]
+    windows = [
+        make_window(qtbot, Game.new(scenario("tiny"), seed=1944), tmp_path),
+        make_editor(qtbot, tmp_path),
+        viewer,
+    ]
     for window in windows:
         window.show()
         window.activateWindow()

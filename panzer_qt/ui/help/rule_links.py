@@ -47,8 +47,6 @@ from panzer_qt.ui.help.reference import RULE_SCHEME, cited_numbers, linkify, rul
 AnyIndex = QModelIndex | QPersistentModelIndex
 DOCUMENTS_KEPT = 500
 """How many laid-out rows a list keeps to draw again without laying them out anew."""
-WRAPPED_MARGIN = 2
-"""Pixels between a wrapped row's text rectangle and its text, left and right."""
 UNDERLINES_KEPT = 5000
 """How many one-line rows' underlines are kept (measured once, drawn again at every step that shows them)."""
 _TEXT_RECTS: dict[tuple[int, int, int, str, int, int], QRectF] = {}
@@ -126,11 +124,17 @@ def _wrapped_rect(option: QStyleOptionViewItem) -> QRect:
     return _style(option).subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, option.widget)
 
 
+def _text_margin(option: QStyleOptionViewItem) -> int:
+    """Pixels between a row's text rectangle and its text, left and right: the style's own, with which it sizes the
+    row (a wrapped row laid out wider than the style measured it is drawn on fewer lines than it is tall)."""
+    return _style(option).pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, option.widget) + 1
+
+
 def _wrapped_origin(option: QStyleOptionViewItem) -> QPointF:
     """Where a wrapped row's document is drawn: at the top of its text rectangle (the row is as tall as its lines,
-    so a margin above would push the last line's descenders under the next row), ``WRAPPED_MARGIN`` in from the
+    so a margin above would push the last line's descenders under the next row), the style's text margin in from the
     left."""
-    return _wrapped_rect(option).topLeft().toPointF() + QPointF(WRAPPED_MARGIN, 0)
+    return _wrapped_rect(option).topLeft().toPointF() + QPointF(_text_margin(option), 0)
 
 
 def _text_rect(option: QStyleOptionViewItem) -> QRectF:
@@ -250,7 +254,7 @@ class RuleLinkDelegate(QStyledItemDelegate):
             doc.setDefaultFont(option.font)
             doc.setDocumentMargin(0)
             doc.setHtml(linkify(text))
-            doc.setTextWidth(key[1] - 2 * WRAPPED_MARGIN)
+            doc.setTextWidth(key[1] - 2 * _text_margin(option))
             self._laid_out[key] = doc
         return doc
 
