@@ -42,10 +42,12 @@ class Minimap(QGraphicsView):
             self.fitInView(self.canvas.map_item.boundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def shown_part(self) -> QRectF:
-        """The part of the map the canvas shows, in scene coordinates."""
+        """The part of the map the canvas shows, in scene coordinates (the map's own bounds when it shows all of it
+        and the margin around: an outline beyond the small map is cut off by the panel)."""
         if self.canvas is None:
             return QRectF()
-        return self.canvas.mapToScene(self.canvas.viewport().rect()).boundingRect()
+        shown = self.canvas.mapToScene(self.canvas.viewport().rect()).boundingRect()
+        return shown.intersected(self.canvas.map_item.boundingRect())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)

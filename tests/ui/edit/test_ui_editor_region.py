@@ -135,3 +135,17 @@ def test_a_click_on_the_minimap_shows_that_part_of_the_map(qtbot: QtBot, tmp_pat
     size = window.canvas.geo.size
     assert abs(centre.x() - target.x()) < size and abs(centre.y() - target.y()) < size
     assert minimap.shown_part().contains(target)
+
+
+def test_the_minimap_outlines_no_more_than_the_map(qtbot: QtBot, tmp_path: Path) -> None:
+    """The whole map shown with a margin around it (Fit): the outline is the map's edge, inside the small map (it was
+    the canvas's whole view, drawn beyond the panel, two stray lines at its sides)."""
+    window = make_editor(qtbot, tmp_path)
+    minimap = window.minimap
+    window.docks["minimap"].show()
+    qtbot.waitUntil(lambda: minimap.isVisible() and minimap.width() > 50)
+    window.canvas.fitInView(window.canvas.map_item.boundingRect().adjusted(-500, -500, 500, 500))
+    bounds = window.canvas.map_item.boundingRect()
+    assert minimap.shown_part() == bounds
+    outline = minimap.mapFromScene(minimap.shown_part()).boundingRect()
+    assert minimap.viewport().rect().contains(outline)
