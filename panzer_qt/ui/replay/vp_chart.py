@@ -32,6 +32,8 @@ BAND_LIGHTER = 160
 TOTAL_PEN = pg.mkPen("#111111", width=2)
 CURSOR_COLOUR = "#0d47a1"
 THRESHOLD_PEN = pg.mkPen("#444444", width=1, style=Qt.PenStyle.DashLine)
+LABEL_FILL = pg.mkBrush(255, 255, 255, 210)
+"""Behind a threshold's label, which lies over the coloured bands when the curve is above both lines."""
 LEGEND_BRUSH = pg.mkBrush(255, 255, 255, 220)
 HEADROOM = 8
 LEGEND_COLUMNS = 3
@@ -147,7 +149,12 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
             (victory.draw_at, QCoreApplication.translate("VPChart", "draw"), 0),
             (victory.soviet_victory_at, QCoreApplication.translate("VPChart", "Soviet victory"), 1),
         ):
-            options = {"position": 0.98, "color": "#333333", "anchors": [(1, anchor), (1, anchor)]}
+            options = {
+                "position": 0.98,
+                "color": "#333333",
+                "fill": LABEL_FILL,  # readable where it lies over the bands
+                "anchors": [(1, anchor), (1, anchor)],
+            }
             line = pg.InfiniteLine(pos=value, angle=0, pen=THRESHOLD_PEN, label=f"{words} {value}", labelOpts=options)
             line.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             self.addItem(line)

@@ -68,6 +68,27 @@ def test_the_threshold_labels_sit_on_the_side_of_their_lines_the_curve_leaves_fr
     assert [label.anchors[0] for label in chart.labels] == [(1, 0), (1, 0)]  # both labels below their lines
 
 
+def test_a_threshold_label_over_the_bands_has_a_light_background(
+    qtbot: QtBot, record: GameRecord  # noqa: F811
+) -> None:
+    """The curve ends above both lines: the labels lie below them, over the coloured bands, each on a light box."""
+    chart = VPChart(_review(record))
+    qtbot.addWidget(chart)
+    victory = record.scenario.tables.victory
+    for step in range(len(chart.review.vp) * 9 // 10, len(chart.review.vp)):
+        chart.review.vp[step] = {**chart.review.vp[step], "vp_territory": victory.soviet_victory_at + 10}
+    chart.refresh()
+    image = widget_image(chart, 1000, 340)
+    for label in chart.labels:
+        box = chart.mapFromScene(label.sceneBoundingRect()).boundingRect().adjusted(1, 1, -1, -1)
+        light = [
+            image.pixelColor(x, y).lightness() > 200
+            for x in range(box.left(), box.right(), 3)
+            for y in range(box.top(), box.bottom(), 3)
+        ]
+        assert sum(light) > 0.6 * len(light), label.toPlainText()
+
+
 def test_the_report_chart_has_no_cursor_and_a_legend_without_overlaps(
     qtbot: QtBot, record: GameRecord  # noqa: F811
 ) -> None:
