@@ -41,6 +41,10 @@ LEGEND_GAP = 24
 """Pixels between the legend and the threshold labels at the right end of the plot."""
 LABELS_FROM = 0.75
 """The threshold labels lie right of this share of the time axis."""
+LABEL_POSITION = 0.98
+"""Where the victory label ends along its line (the draw label too, unless they would overlap: ``_keep_apart``)."""
+LABEL_GAP = 12
+"""Pixels between the draw label and the victory label when they are side by side."""
 CURSOR_WIDTH = 2
 
 
@@ -120,6 +124,7 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
         self.cursor_line = cursor_line(self.viewport())
         self.plotItem.vb.sigResized.connect(self._place_cursor)
         self.plotItem.vb.sigResized.connect(self._fit_legend)
+        self.plotItem.vb.sigResized.connect(self._keep_apart)
         self.plotItem.vb.sigXRangeChanged.connect(self._place_cursor)
         self._axis()
         self.scene().sigMouseClicked.connect(self._clicked)
@@ -150,7 +155,7 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
             (victory.soviet_victory_at, QCoreApplication.translate("VPChart", "Soviet victory"), 1),
         ):
             options = {
-                "position": 0.98,
+                "position": LABEL_POSITION,
                 "color": "#333333",
                 "fill": LABEL_FILL,  # readable where it lies over the bands
                 "anchors": [(1, anchor), (1, anchor)],
@@ -172,6 +177,16 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
             if label.anchors[0] != (1, anchor):
                 label.anchors = [(1, anchor), (1, anchor)]
                 label.updatePosition()
+
+    def _keep_apart(self) -> None:
+        """The draw label left of the victory label when both lie on the same side of their lines: a few VP apart,
+        one above the other, they overlap."""
+        draw, victory = self.labels
+        position, width = LABEL_POSITION, self.plotItem.vb.width()
+        if draw.anchors[0] == victory.anchors[0] and width > 0:
+            position -= (victory.boundingRect().width() + LABEL_GAP) / width
+        if draw.orthoPos != position:
+            draw.setPosition(position)
 
     def _fit_legend(self) -> None:
         """As many legend columns (three at most) as leave the threshold labels at the right end clear."""
@@ -205,6 +220,7 @@ class VPChart(pg.PlotWidget):  # type: ignore[misc]  # pyqtgraph has no type hin
             edge.setData(*staircase(xs, level, end))
         self.total.setData(*staircase(xs, level, end))
         self._clear_of_curve(xs, level)
+        self._keep_apart()
         victory = self.review.record.scenario.tables.victory
         top = max(victory.soviet_victory_at, int(level.max(initial=0))) + HEADROOM
         if top != self.top:

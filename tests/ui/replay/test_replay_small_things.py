@@ -68,10 +68,11 @@ def test_the_threshold_labels_sit_on_the_side_of_their_lines_the_curve_leaves_fr
     assert [label.anchors[0] for label in chart.labels] == [(1, 0), (1, 0)]  # both labels below their lines
 
 
-def test_a_threshold_label_over_the_bands_has_a_light_background(
+def test_threshold_labels_over_the_bands_are_on_light_boxes_side_by_side(
     qtbot: QtBot, record: GameRecord  # noqa: F811
 ) -> None:
-    """The curve ends above both lines: the labels lie below them, over the coloured bands, each on a light box."""
+    """The curve ends above both lines: the labels lie below them, over the coloured bands, each on a light box, side
+    by side (one above the other, a few VP apart, they overlapped)."""
     chart = VPChart(_review(record))
     qtbot.addWidget(chart)
     victory = record.scenario.tables.victory
@@ -87,6 +88,8 @@ def test_a_threshold_label_over_the_bands_has_a_light_background(
             for y in range(box.top(), box.bottom(), 3)
         ]
         assert sum(light) > 0.6 * len(light), label.toPlainText()
+    draw, victory = (label.sceneBoundingRect() for label in chart.labels)
+    assert not draw.intersects(victory) and draw.right() < victory.left()
 
 
 def test_the_report_chart_has_no_cursor_and_a_legend_without_overlaps(
