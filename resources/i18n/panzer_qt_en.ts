@@ -4568,6 +4568,10 @@ First problem: {problems}</translation>
       <translation>Refresh</translation>
     </message>
     <message>
+      <source>No online game is kept here yet: start one with File &gt; New Online Game, or join one with File &gt; Join Online Game.</source>
+      <translation>No online game is kept here yet: start one with File &gt; New Online Game, or join one with File &gt; Join Online Game.</translation>
+    </message>
+    <message>
       <source>{server} does not answer: {reason}</source>
       <translation>{server} does not answer: {reason}</translation>
     </message>

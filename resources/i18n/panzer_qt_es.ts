@@ -4568,6 +4568,10 @@ Primer problema: {problems}</translation>
       <translation>Actualizar</translation>
     </message>
     <message>
+      <source>No online game is kept here yet: start one with File &gt; New Online Game, or join one with File &gt; Join Online Game.</source>
+      <translation>Aún no se guarda aquí ninguna partida en línea: empieza una con Archivo &gt; Nueva partida en línea, o únete a una con Archivo &gt; Unirse a una partida en línea.</translation>
+    </message>
+    <message>
       <source>{server} does not answer: {reason}</source>
       <translation>{server} no responde: {reason}</translation>
     </message>

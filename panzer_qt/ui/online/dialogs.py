@@ -327,6 +327,14 @@ class MyGamesDialog(NetDialog):
         """List the seats kept, then ask each server how the games stand."""
         self.games = known_games(self.settings)
         self.table.setRowCount(len(self.games))
+        if not self.games:
+            self.status.setText(
+                QCoreApplication.translate(
+                    "OnlineDialogs",
+                    "No online game is kept here yet: start one with File > New Online Game, or join one with"
+                    " File > Join Online Game.",
+                )
+            )
         for row, game in enumerate(self.games):
             side = Side(game.side)
             cells = [game.scenario, capitalized(side.enemy), "", "", "", "", game.server]

@@ -21,7 +21,7 @@ from panzer_qt.net.client import create_game
 from panzer_qt.net.protocol import Create, View, ViewChange
 from panzer_qt.net.views import OutOfStep, apply_change
 from panzer_qt.rules.dice import Dice
-from panzer_qt.ui.online.dialogs import JoinOnlineDialog
+from panzer_qt.ui.online.dialogs import JoinOnlineDialog, MyGamesDialog
 from panzer_qt.ui.online.known import join_link, parse_link
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.window_parts import open_windows
@@ -263,3 +263,12 @@ def test_a_join_link_holds_the_server_and_the_code_and_the_desktop_entry_opens_s
     program, *arguments = [word.replace("%u", link) for word in exec_line.split()]
     args = build_parser().parse_args(arguments)
     assert program == "panzer-qt" and args.run is _play and args.file == link
+
+
+def test_my_games_says_how_to_start_one_when_none_is_kept(qtbot: QtBot, tmp_path: Path, spanish: None) -> None:
+    """An empty list tells the player where online games come from (in the player's language)."""
+    dialog = MyGamesDialog(online_settings(tmp_path, "nobody"))
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == 0
+    assert dialog.status.text().startswith("Aún no se guarda aquí ninguna partida en línea")
+    assert "Archivo > Nueva partida en línea" in dialog.status.text()
