@@ -397,6 +397,8 @@ class MainWindow(QMainWindow):
         if self.remember_layout:
             save_layout(self, self.session.settings, LAYOUT)
         super().closeEvent(event)
+        if event.isAccepted():
+            self.suggestions.ignore()  # no thinking outlives the window (a window kept open is deleted once closed)
 
     def _quit(self) -> None:
         self._quitting = True

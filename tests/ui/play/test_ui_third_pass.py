@@ -328,3 +328,16 @@ def test_the_kg_overlay_outlines_the_soviet_zoc_hex_that_negates_a_range(qtbot: 
     window.layers.set_overlay("kg", True)
     shapes = window.layers.overlay_items["kg"].shapes
     assert set(shapes.marked["kg_negator"]) == {"0704"}
+
+
+def test_closing_the_window_stops_the_suggestion_it_is_thinking_about(qtbot: QtBot, tmp_path: Path) -> None:
+    """A window closed (and deleted, as the windows one opens from another are) while the computer thinks about a
+    suggestion: the thinking stops with it, instead of answering a window that is gone."""
+    window = make_window(qtbot, Game.new(scenario("default"), seed=1944), tmp_path)
+    window.computer.levels = {}
+    press_key(qtbot, window, Qt.Key.Key_H)
+    suggester = window.suggestions.suggester
+    thread = suggester.worker
+    assert thread is not None and thread.isRunning()
+    assert window.close()
+    assert suggester.worker is None and thread.isFinished() and suggester.suggestion is None
