@@ -17,7 +17,7 @@ from pathlib import Path
 from types import TracebackType
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, QTimer, QUrl, Signal, qVersion
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, QUrl, Signal, qVersion
 from PySide6.QtGui import QDesktopServices, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 import panzer_qt
 from panzer_qt import logs
 from panzer_qt.paths import latest_autosave
+from panzer_qt.ui.later import call_later
 from panzer_qt.ui.window_parts import explain_buttons
 
 log = logging.getLogger(__name__)
@@ -183,7 +184,7 @@ class CrashReporter(QObject):
         self.raised.connect(self.show_dialog)
         self.running = False
         """Whether the program handles events (then it goes on after an error; before, at start-up, it ends)."""
-        QTimer.singleShot(0, self._started)
+        call_later(self, self._started)
 
     def _started(self) -> None:
         self.running = True

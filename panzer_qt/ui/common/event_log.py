@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from panzer_qt.model.events import Event, PhaseStarted
 from panzer_qt.ui.common.event_text import EventText, event_hexes
 from panzer_qt.ui.help.rule_links import RuleLinkDelegate
+from panzer_qt.ui.later import call_later
 
 HEXES_ROLE = Qt.ItemDataRole.UserRole
 SLICE = 60
@@ -68,7 +69,7 @@ class EventLog(QListWidget):
             self.viewport().update()
             if events:  # the last slice: scrolling sooner would lay every slice out again
                 self._follow = True
-                QTimer.singleShot(0, self, self._to_newest)
+                call_later(self, self._to_newest)
 
     def reset_to(self, events: list[Event]) -> None:
         """Show exactly these events (a game was loaded or a move undone); a long log is written a slice at a time,
@@ -79,7 +80,7 @@ class EventLog(QListWidget):
         self._waiting, self._later = list(events[SLICE:]), None
         self._append(events[:SLICE])
         if self._waiting:
-            QTimer.singleShot(0, self, self._next_slice)
+            call_later(self, self._next_slice)
 
     def reset_later(self, events: Callable[[], list[Event]]) -> None:
         """Empty the log now and write it anew once the window has been painted (another game shown: its map
@@ -97,7 +98,7 @@ class EventLog(QListWidget):
         batch, self._waiting = self._waiting[:SLICE], self._waiting[SLICE:]
         self._append(batch)
         if self._waiting:
-            QTimer.singleShot(0, self, self._next_slice)
+            call_later(self, self._next_slice)
 
     def _to_newest(self) -> None:
         """The newest entry on screen, unless the reader has scrolled since it was written."""

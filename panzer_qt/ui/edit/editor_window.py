@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QUndoView, QWidget
 
@@ -25,6 +25,7 @@ from panzer_qt.ui.edit.town_tool import TownTool
 from panzer_qt.ui.edit.unit_tool import UnitTool
 from panzer_qt.ui.edit.validation_panel import ValidationPanel
 from panzer_qt.ui.help.rule_links import StatusRuleLinks
+from panzer_qt.ui.later import call_later
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import use_palette
 from panzer_qt.ui.settings import PALETTE, Setting, Settings, user_store
@@ -241,7 +242,7 @@ class EditorWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
-        QTimer.singleShot(0, self.fit_docks if not self.laid_out else self.keep_map_wide)
+        call_later(self, self.fit_docks if not self.laid_out else self.keep_map_wide)
 
     def keep_map_wide(self) -> None:
         """Forget a remembered layout that leaves the map squeezed: the first size and layout instead, the docks

@@ -16,7 +16,6 @@ from PySide6.QtCore import (
     QRect,
     QSortFilterProxyModel,
     Qt,
-    QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import QAbstractItemView, QComboBox, QStyledItemDelegate,
 
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.ui.edit.document import Document, EditCommand, ScenarioChange
+from panzer_qt.ui.later import call_later
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
@@ -96,7 +96,7 @@ def say_refusals_at_cells(view: QAbstractItemView, refusals: CellRefusals) -> No
     def later(index: QModelIndex, reason: str) -> None:
         """Once the cell's editor has closed (its closing would hide the tooltip)."""
         kept = QPersistentModelIndex(index)
-        QTimer.singleShot(0, view, lambda: say(kept, reason))
+        call_later(view, lambda: say(kept, reason))
 
     refusals.refused.connect(later)
 

@@ -7,11 +7,12 @@ map) is over; meanwhile the overview shows its background, the dots and the fram
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from panzer_qt.model.enums import Side
+from panzer_qt.ui.later import call_later
 from panzer_qt.ui.map.map_canvas import MapCanvas
 
 FRAME_PEN = QPen(QColor("#d50000"), 2.0)
@@ -120,7 +121,7 @@ class MiniMap(QWidget):
             return
         if self._picture is None and not self._put_off:
             self._put_off = True
-            QTimer.singleShot(0, self, self._draw_later)
+            call_later(self, self._draw_later)
         elif self._picture is None:
             self._picture = self._render()
         painter = QPainter(self)

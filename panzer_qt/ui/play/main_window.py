@@ -28,6 +28,7 @@ from panzer_qt.ui.common.event_log import EventLog
 from panzer_qt.ui.common.event_text import EventText, scenario_names
 from panzer_qt.ui.common.legend import Legend
 from panzer_qt.ui.help.rule_links import StatusRuleLinks
+from panzer_qt.ui.later import call_later
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.minimap import MiniMap
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.remember_layout = remember_layout
         self.session = session
+        session.setParent(self)  # deleted with the window: its connections to the window no longer hold it
         self.hot_seat = True
         self._seat: Side | None = None
         self._logged: tuple[int, Side | None] | None = None
@@ -230,9 +232,10 @@ class MainWindow(QMainWindow):
         if self.isVisible():  # in the next pass: the view moved draws the whole map anew, the new counters first
             QTimer.singleShot(FRAME_DELAY_MS, self, self._frame_once)
         if self.session.game.state.game_over:  # once the map and the panels are painted: one thing at a time
-            QTimer.singleShot(
-                GAME_OVER_DELAY_MS,
+            call_later(
+                self,
                 lambda: self.show_game_over(QCoreApplication.translate("MainWindow", "This game is over.")),
+                GAME_OVER_DELAY_MS,
             )
 
     def update_title(self) -> None:

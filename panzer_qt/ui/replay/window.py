@@ -36,6 +36,7 @@ from panzer_qt.ui.common.legend import Legend
 from panzer_qt.ui.common.reason_text import reason_text
 from panzer_qt.ui.help.reference import link_rules
 from panzer_qt.ui.help.rule_links import StatusRuleLinks, follow_rule_links
+from panzer_qt.ui.later import call_later
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import use_palette
@@ -293,7 +294,7 @@ class ReplayWindow(QMainWindow):
             self.column.activate()
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the chart's items
             self._fit_map()
-        QTimer.singleShot(0, self.canvas.fit)  # the same scale if nothing moved since
+        call_later(self.canvas, self.canvas.fit)  # the same scale if nothing moved since
 
     def _fit_map(self) -> None:
         """Show the whole map, fitted in the room the scroll bars leave once the map fits (hidden at once: hidden

@@ -3,6 +3,7 @@ messages go on a hand-over and on opening a game."""
 
 from __future__ import annotations
 
+import weakref
 from pathlib import Path
 
 import pytest
@@ -24,6 +25,7 @@ from panzer_qt.ui.map.map_render import SET_MARKS, TERRAIN_COLOURS
 from panzer_qt.ui.map.overlays import OVERLAYS
 from panzer_qt.ui.play.main_window import MainWindow, all_events
 from panzer_qt.ui.play.selection_note import GAME_OVER_HINT, HINT, PHASE_HINTS
+from panzer_qt.ui.window_parts import open_windows
 from tests.helpers.games import SET_UP_SPREAD, placements, scenario
 from tests.helpers.ui_kit import log_lines, make_window, press_key
 
@@ -260,3 +262,17 @@ def test_the_screenshot_of_a_saved_game_shows_its_whole_event_log(
     monkeypatch.setattr(app, "save_screenshot", grab)
     assert app.run_play(str(target), str(tmp_path / "shot.png")) == 0
     assert seen == [(True, True)]
+
+
+def test_a_closed_window_lets_its_session_and_game_go(qtbot: QtBot) -> None:
+    """A window continued from the replay viewer is deleted once closed, and its game with it, even closed before
+    the calls it put off ran (its event log's slices): a player who opens and closes many games does not keep
+    them all in memory."""
+    window = app.start_client(Game.new(scenario("default"), seed=7), "continued")
+    qtbot.waitExposed(window)
+    session, game = weakref.ref(window.session), weakref.ref(window.session.game)
+    window.close()
+    del window
+    qtbot.waitUntil(lambda: not open_windows())
+    qtbot.wait(10)  # the collection put off to the next pass of the event loop
+    assert session() is None and game() is None
