@@ -106,4 +106,3 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
     i18n.install(app, request.param)
     yield request.param
     i18n.install(app, "en")
-

@@ -22,6 +22,11 @@ def test_ruff_clean() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+def test_ruff_formatted() -> None:
+    done = _run(sys.executable, "-m", "ruff", "format", "--check", "panzer_qt", "tests", "benchmarks", "packaging")
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
 def test_mypy_clean() -> None:
     done = _run(sys.executable, "-m", "mypy", "panzer_qt", "packaging", "benchmarks")
     assert done.returncode == 0, done.stdout + done.stderr
@@ -73,7 +78,11 @@ def test_import_contracts_are_kept() -> None:
             "No import cycles between the parts of the windows",
         ),
         ("ui/edit/editor_actions.py", "import panzer_qt.ui.edit.editor_window", "No import cycles between the parts"),
-        ("ui/replay/timeline.py", "import panzer_qt.ui.play.session", "The replay viewer imports nothing of the client"),
+        (
+            "ui/replay/timeline.py",
+            "import panzer_qt.ui.play.session",
+            "The replay viewer imports nothing of the client",
+        ),
         ("ui/action_specs.py", "import panzer_qt.ui.play.tray", "The action specs serve every window"),
         ("editing/files.py", "import panzer_qt.mapgen.build", "Edits and the engine import nothing of mapgen"),
         ("rules/board.py", "import panzer_qt.mapgen.hexsets", "Edits and the engine import nothing of mapgen"),

@@ -186,7 +186,9 @@ def test_the_release_holds_every_file_named_with_the_version_and_their_sums(rele
     python = [f"panzer_qt-{version}.tar.gz", f"panzer_qt-{version}-py3-none-any.whl"]
     assert sorted(p.name for p in release.iterdir()) == sorted([*python, app, deb, "SHA256SUMS"])
     sums = (release / "SHA256SUMS").read_text(encoding="utf-8").splitlines()
-    assert sorted(sums) == sorted(f"{hashlib.sha256((release / n).read_bytes()).hexdigest()}  {n}" for n in [*python, app, deb])
+    assert sorted(sums) == sorted(
+        f"{hashlib.sha256((release / n).read_bytes()).hexdigest()}  {n}" for n in [*python, app, deb]
+    )
     with zipfile.ZipFile(release / python[1]) as wheel:
         metadata = wheel.read(f"panzer_qt-{version}.dist-info/METADATA").decode()
     assert "License-Expression: MIT" in metadata and "Project-URL: Changelog, " in metadata

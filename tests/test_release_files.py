@@ -29,7 +29,7 @@ def test_the_licence_is_a_file_and_an_spdx_string() -> None:
     assert project["license"] == "MIT" and project["license-files"] == ["LICENSE"]
     text = (ROOT / "LICENSE").read_text(encoding="utf-8")
     assert text.startswith("MIT License\n\nCopyright (c) 2026 panzer_qt developers\n")
-    assert "THE SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY OF ANY KIND" in text
+    assert 'THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND' in text
     assert "setuptools>=77" in PYPROJECT["build-system"]["requires"][0]
 
 

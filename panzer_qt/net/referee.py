@@ -362,7 +362,10 @@ class Referee:
 
     @staticmethod
     def _played(
-        table: Table, stored: StoredStep, events: list[Event], before: dict[Side, frozenset[str]],
+        table: Table,
+        stored: StoredStep,
+        events: list[Event],
+        before: dict[Side, frozenset[str]],
         listening: Collection[Side],
     ) -> dict[Side, list[ServerMessage]]:
         """What each ``listening`` side is told of the step just stored."""

@@ -177,7 +177,11 @@ def test_validate_command_accepts_test_scenarios_and_refuses_the_fixtures_as_gam
         lines = done.stdout.splitlines()
         german = [line for line in lines if line.endswith("would never enter: there is no German entry hex")]
         soviet = [line for line in lines if line.endswith("only German units enter as reinforcements")]
-        assert (done.returncode, len(german), len(soviet), len(lines)) == (1, *FIXTURES[path.name], sum(FIXTURES[path.name]))
+        assert (done.returncode, len(german), len(soviet), len(lines)) == (
+            1,
+            *FIXTURES[path.name],
+            sum(FIXTURES[path.name]),
+        )
 
 
 def test_validate_command_lists_problems_without_traceback(tmp_path: Path) -> None:

@@ -77,7 +77,9 @@ def test_a_change_applies_only_to_the_view_it_was_made_from() -> None:
     referee.play(german, Send(id="d", command=deploy))
     after = table.view(Side.GERMAN)
     change = view_change(before, after)
-    assert set(change.entries) == {"units", "stack_order"} and len(change.entries["units"]) == 1  # placed, and stacked (R58)
+    assert (
+        set(change.entries) == {"units", "stack_order"} and len(change.entries["units"]) == 1
+    )  # placed, and stacked (R58)
     assert apply_change(before, change) == after and before.step == 0  # the view changed from is left as it was
     with pytest.raises(OutOfStep):
         apply_change(after, change)

@@ -94,7 +94,10 @@ def test_desync_of_another_kind_of_event_names_both_kinds(tmp_path: Path) -> Non
     events[0], events[1] = events[1], events[0]
     problem = only_problem(data, tmp_path / "swapped.json")
     assert problem.where == f"$.steps[{step}].events[0]"
-    assert problem.message == f"step {step + 1}: desync: the engine produced a {first} event, the record has a {second} event"
+    assert (
+        problem.message
+        == f"step {step + 1}: desync: the engine produced a {first} event, the record has a {second} event"
+    )
 
 
 def test_refused_command_in_record_is_a_desync(tmp_path: Path) -> None:

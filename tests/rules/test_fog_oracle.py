@@ -40,7 +40,9 @@ class Shuffler:
 
     def choose(self, game: Game) -> Command:
         side = game.side_to_act()
-        own = [ids for ids in game.visible_units(None).values() if len(ids) > 1 and game.board.specs[ids[0]].side is side]
+        own = [
+            ids for ids in game.visible_units(None).values() if len(ids) > 1 and game.board.specs[ids[0]].side is side
+        ]
         if own and self.random.random() < 0.3:
             return PutOnTop(unit_id=self.random.choice(own[self.random.randrange(len(own))][1:]))
         return self.player.choose(game)

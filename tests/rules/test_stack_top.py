@@ -37,7 +37,9 @@ def on_map(game: Game, side: Side) -> set[str]:
 def test_the_owner_puts_a_unit_on_top_and_the_enemy_sees_it() -> None:
     game = combat_game({"de-16pz": "1010", "de-371": "1010", "su-tk": "1012"})
     assert game.visible_units(Side.SOVIET)["1010"] == ["de-16pz"]  # a stack set up: the order of battle's order
-    assert game.apply(PutOnTop(unit_id="de-371")) == [TopChosen(side=Side.GERMAN, hex="1010", unit_id="de-371", rule="6.3")]
+    assert game.apply(PutOnTop(unit_id="de-371")) == [
+        TopChosen(side=Side.GERMAN, hex="1010", unit_id="de-371", rule="6.3")
+    ]
     assert game.visible_units(Side.SOVIET)["1010"] == ["de-371"]
     assert game.visible_units(Side.GERMAN)["1010"] == ["de-371", "de-16pz"]
     assert game.visible_units(None)["1010"] == ["de-371", "de-16pz"]
@@ -137,11 +139,17 @@ def test_a_record_of_the_state_format_without_stack_order_still_replays() -> Non
     game.apply(PutOnTop(unit_id="su-1art"))
     record = game.record()
     old = record.model_copy(
-        update={"snapshots": {k: s.model_copy(update={"format_version": 2, "stack_order": {}}) for k, s in record.snapshots.items()}}
+        update={
+            "snapshots": {
+                k: s.model_copy(update={"format_version": 2, "stack_order": {}}) for k, s in record.snapshots.items()
+            }
+        }
     )
     again = Game.from_record(old)
     assert again.state == game.state and again.visible_units(Side.GERMAN)["0906"] == ["su-1art"]
-    wrong = record.snapshots[0].model_copy(update={"stack_order": {**record.snapshots[0].stack_order, "0906": ["su-1art"]}})
+    wrong = record.snapshots[0].model_copy(
+        update={"stack_order": {**record.snapshots[0].stack_order, "0906": ["su-1art"]}}
+    )
     with pytest.raises(RecordError) as err:
         Game.from_record(record.model_copy(update={"snapshots": {**record.snapshots, 0: wrong}}))
     assert err.value.problems[0].where == "$.snapshots.0.stack_order.0906"

@@ -208,8 +208,20 @@ class EditorActions(QObject):
             ),
             MenuSpec(
                 self.tr("&Edit"),
-                [self.undo, self.redo, docks["history"].toggleViewAction(), SEPARATOR, "copy", "cut", "paste",
-                 SEPARATOR, "resize", "georeference", SEPARATOR, settings],
+                [
+                    self.undo,
+                    self.redo,
+                    docks["history"].toggleViewAction(),
+                    SEPARATOR,
+                    "copy",
+                    "cut",
+                    "paste",
+                    SEPARATOR,
+                    "resize",
+                    "georeference",
+                    SEPARATOR,
+                    settings,
+                ],
             ),
             MenuSpec(self.tr("&Tools"), [list(self.tools.values()), SEPARATOR, "balance"]),
             MenuSpec(

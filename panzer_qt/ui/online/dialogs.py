@@ -432,6 +432,7 @@ async def resign(server: str, code: str) -> object:
     finally:
         await client.close()
 
+
 def show_online_dialog(name: str, window: MainWindow) -> None:
     """Show the dialog of an online entry of the File menu (``menu.ENTRIES``) over ``window``."""
     dialogs = {"new_online": NewOnlineDialog, "join_online": JoinOnlineDialog, "my_online": MyGamesDialog}

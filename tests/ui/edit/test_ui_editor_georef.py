@@ -43,7 +43,10 @@ def _click_hex(dialog: GeoreferenceDialog, hid: str) -> None:
     canvas = dialog.canvas
     canvas.centerOn(canvas.scene_pos(hid))
     at = QPointF(canvas.view_pos(hid))
-    for kind, held in ((QMouseEvent.Type.MouseButtonPress, LEFT), (QMouseEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton)):
+    for kind, held in (
+        (QMouseEvent.Type.MouseButtonPress, LEFT),
+        (QMouseEvent.Type.MouseButtonRelease, Qt.MouseButton.NoButton),
+    ):
         event = QMouseEvent(kind, at, canvas.viewport().mapToGlobal(at), LEFT, held, Qt.KeyboardModifier.NoModifier)
         QApplication.sendEvent(canvas.viewport(), event)
 
@@ -86,9 +89,7 @@ def _georeference(qtbot: QtBot, tmp_path: Path) -> EditorWindow:
     assert status.text() == "No fit: a georeference needs at least 3 tie points; it has 2"
     assert not ok.isEnabled() and dialog.drawn.path().isEmpty()
     _tie(dialog, "0107")
-    assert status.text() == (
-        "No fit: the tie points' hexes lie on one line: tie hexes spread across the map"
-    )
+    assert status.text() == ("No fit: the tie points' hexes lie on one line: tie hexes spread across the map")
     assert not ok.isEnabled()
     table = dialog.findChild(QTableWidget, "tie_points")
     QTest.mouseClick(table.viewport(), LEFT, pos=table.visualItemRect(table.item(2, 0)).center())

@@ -70,9 +70,7 @@ def _squeeze(window: EditorWindow) -> None:
     assert window.canvas.width() < window.width() // 2
 
 
-def test_a_squeezed_layout_is_not_restored_and_reset_layout_gives_the_map_back(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_a_squeezed_layout_is_not_restored_and_reset_layout_gives_the_map_back(qtbot: QtBot, tmp_path: Path) -> None:
     window = make_editor(qtbot, tmp_path)
     _settled(qtbot, window)
     _squeeze(window)

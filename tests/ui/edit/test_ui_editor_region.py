@@ -79,7 +79,9 @@ def test_brackets_change_the_brush_and_digits_choose_the_terrain(qtbot: QtBot, t
     assert terrain.size == 7 and terrain.options.findChild(QRadioButton, "brush_7").isChecked()
     kinds = list(window.document.scenario.tables.terrain)
     QTest.keyClick(canvas, Qt.Key.Key_3)
-    assert terrain.terrain is kinds[2] and terrain.options.findChild(QRadioButton, f"terrain_{kinds[2].value}").isChecked()
+    assert (
+        terrain.terrain is kinds[2] and terrain.options.findChild(QRadioButton, f"terrain_{kinds[2].value}").isChecked()
+    )
     QTest.keyClick(canvas, Qt.Key.Key_1)
     assert terrain.terrain is kinds[0] is Terrain.CLEAR
 

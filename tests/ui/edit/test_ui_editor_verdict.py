@@ -65,4 +65,3 @@ def test_a_river_side_between_hexes_that_share_none_opens_listed_and_painted(qtb
     assert (first.severity, first.where, first.hexes) == (ERROR, "$.map.rivers[0].hexsides[4]", ("0101", "0505"))
     assert first.message == "river Testa: hexes 0101 and 0505 are not adjacent"
     assert validate_file(path) == [f"{path}: $.map.rivers[0].hexsides[4]: {first.message}"]
-

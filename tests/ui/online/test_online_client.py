@@ -144,7 +144,9 @@ def assert_holds_the_servers_views(windows: dict[Side, MainWindow], running: Run
         assert window.session.game.state is view.state and step_of(window) == view.step == len(table.game.steps)
 
 
-def test_a_closed_window_leaves_its_seat_is_released_and_the_opponent_sees_it_offline(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_closed_window_leaves_its_seat_is_released_and_the_opponent_sees_it_offline(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     with server_thread() as running:
         created = running.referee.create(Create(scenario=scenario_data(), deploy=False), "127.0.0.1")
         windows = open_both(qtbot, running.url, created, tmp_path)

@@ -37,7 +37,8 @@ FROM_30_TO_60 = [
 
 
 def test_diff_prints_the_exact_changes_between_two_steps(
-    record_file: Path, capsys: pytest.CaptureFixture[str]  # noqa: F811
+    record_file: Path,  # noqa: F811
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     assert main(["diff", str(record_file), "30", "60"]) == 0
     assert capsys.readouterr().out.splitlines() == ["From step 30 (turn 1) to step 60 (turn 2):", *FROM_30_TO_60]

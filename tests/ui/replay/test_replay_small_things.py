@@ -52,7 +52,8 @@ def _review(record: GameRecord) -> Review:  # noqa: F811
 
 
 def test_the_threshold_labels_sit_on_the_side_of_their_lines_the_curve_leaves_free(
-    qtbot: QtBot, record: GameRecord  # noqa: F811
+    qtbot: QtBot,
+    record: GameRecord,  # noqa: F811
 ) -> None:
     chart = VPChart(_review(record))
     qtbot.addWidget(chart)
@@ -69,7 +70,8 @@ def test_the_threshold_labels_sit_on_the_side_of_their_lines_the_curve_leaves_fr
 
 
 def test_threshold_labels_over_the_bands_are_on_light_boxes_side_by_side(
-    qtbot: QtBot, record: GameRecord  # noqa: F811
+    qtbot: QtBot,
+    record: GameRecord,  # noqa: F811
 ) -> None:
     """The curve ends above both lines: the labels lie below them, over the coloured bands, each on a light box, side
     by side (one above the other, a few VP apart, they overlapped)."""
@@ -93,7 +95,8 @@ def test_threshold_labels_over_the_bands_are_on_light_boxes_side_by_side(
 
 
 def test_the_report_chart_has_no_cursor_and_a_legend_without_overlaps(
-    qtbot: QtBot, record: GameRecord  # noqa: F811
+    qtbot: QtBot,
+    record: GameRecord,  # noqa: F811
 ) -> None:
     chart = VPChart(_review(record), cursor=False)
     qtbot.addWidget(chart)
@@ -118,7 +121,10 @@ def test_the_report_is_readable_by_others(qtbot: QtBot, record: GameRecord, tmp_
 
 
 def test_the_banner_validate_the_report_and_the_event_list_number_a_changed_die_alike(
-    qtbot: QtBot, record: GameRecord, tmp_path: Path, capsys: pytest.CaptureFixture[str]  # noqa: F811
+    qtbot: QtBot,
+    record: GameRecord,  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     data = json.loads(record.model_dump_json())
     data["seed"] = None

@@ -145,9 +145,7 @@ def test_a_step_draws_at_most_its_cap_of_event_rows_and_the_list_shows_them_all_
     assert model is not None and review is not None
     paints: list[list[int]] = []  # the rows each paint of the list drew, one after another
     draw_rows = EventList._draw_rows
-    monkeypatch.setattr(
-        EventList, "_draw_rows", lambda self, rows: (paints.append(list(rows)), draw_rows(self, rows))
-    )
+    monkeypatch.setattr(EventList, "_draw_rows", lambda self, rows: (paints.append(list(rows)), draw_rows(self, rows)))
     big = [s for s in range(1, review.proved) if len(review.index.events[s]) > ROWS_PER_STEP + 2]
     assert len(big) >= 3
     capped = 0

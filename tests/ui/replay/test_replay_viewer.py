@@ -739,7 +739,10 @@ def test_a_tampered_record_reports_its_first_differing_step(qtbot: QtBot, record
     assert review is not None and review.desync is not None and review.proved == bad
     assert window.banner.isVisible()
     text = window.banner.text()
-    assert f"stops being faithful at step {bad + 1}" in text and f"$.steps[{bad}].events[0]: step {bad + 1}: desync" in text
+    assert (
+        f"stops being faithful at step {bad + 1}" in text
+        and f"$.steps[{bad}].events[0]: step {bad + 1}: desync" in text
+    )
     assert f"Steps 0 to {bad} are proved" in text and window.timeline.desync == bad + 1
     assert 99 not in review.index.turn_starts and all(m.step <= bad for m in review.index.marks)
     key(qtbot, window, Qt.Key.Key_End)
