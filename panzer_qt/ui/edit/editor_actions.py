@@ -39,7 +39,7 @@ from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.settings import Setting, Settings
 from panzer_qt.ui.translated import described, engine_text, reasons
-from panzer_qt.ui.window_parts import dock_toggles, explain_message
+from panzer_qt.ui.window_parts import dock_toggles, explain_message, keep_open
 
 SCENARIO_FILTER = QT_TRANSLATE_NOOP("EditorActions", "Scenarios (*.json)")
 GEOJSON_FILTER = QT_TRANSLATE_NOOP("EditorActions", "GeoJSON (*.geojson *.json)")
@@ -100,6 +100,7 @@ class EditorActions(QObject):
         self.document = parts.document
         self.message: QMessageBox | None = None
         self.playtests: list[QWidget] = []
+        """The playing clients opened from the editor and still open."""
         self.balance: QWidget | None = None
         self.georef: GeoreferenceDialog | None = None
         stack = self.document.undo_stack
@@ -540,9 +541,7 @@ class EditorActions(QObject):
         except FileProblemError as exc:
             self.tell(QCoreApplication.translate("EditorActions", "Cannot open the game"), described(exc))
             return None
-        client.show()
-        self.playtests.append(client)
-        return client
+        return self._show_client(client)
 
     def review_record(self, path: Path) -> QWidget:
         """Open a game record in a replay viewer window."""
@@ -585,9 +584,19 @@ class EditorActions(QObject):
             )
             return None
         client = MainWindow(GameSession(game, settings=self.parts.settings, autosave_dir=self.parts.autosave_dir))
-        client.show()
+        return self._show_client(client)
+
+    def _show_client(self, client: QWidget) -> QWidget:
+        """Show a playing client opened from the editor, listed in ``playtests`` while it is open: deleted once
+        closed, its game with it (a modder playtests again and again)."""
+        keep_open(client)
         self.playtests.append(client)
+        client.destroyed.connect(lambda: self._forget(client))
+        client.show()
         return client
+
+    def _forget(self, client: QWidget) -> None:
+        self.playtests = [w for w in self.playtests if w is not client]
 
 
 def listed(errors: list[Finding], most: int = MAX_LISTED) -> str:

@@ -5,6 +5,7 @@ mended, files saved and reopened, GeoJSON imported after a preview."""
 from __future__ import annotations
 
 import json
+import weakref
 from pathlib import Path
 
 import pytest
@@ -244,6 +245,20 @@ def test_playtest_opens_the_client_on_the_scenario_being_edited(qtbot: QtBot, tm
     assert isinstance(client, MainWindow)
     qtbot.addWidget(client)
     assert client.session.game.scenario == window.document.scenario and client.isVisible()
+
+
+def test_a_closed_playtest_lets_its_game_go(qtbot: QtBot, tmp_path: Path) -> None:
+    """A modder playtests again and again: each closed client is deleted, its game with it, and no longer listed."""
+    window = make_editor(qtbot, tmp_path)
+    client = window.actions_.playtest()
+    assert isinstance(client, MainWindow) and window.actions_.playtests == [client]
+    game = weakref.ref(client.session.game)
+    qtbot.waitExposed(client)
+    client.close()
+    del client
+    qtbot.waitUntil(lambda: not window.actions_.playtests)
+    qtbot.wait(10)  # the collection put off to the next pass of the event loop
+    assert game() is None
 
 
 def test_the_edit_command_names_every_problem_of_a_file_it_cannot_open(
