@@ -8,6 +8,7 @@ change the state.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import suppress
 
@@ -168,10 +169,12 @@ class Game:
     def fresh_dice_from_now(self) -> DieSource:
         """Fresh dice for play that goes on from a record: at their first roll the game stops naming its seed (the
         record it writes from then on holds dice no seed gives: "dice as recorded"); until then, it keeps it."""
-        fresh = fresh_dice()
+        fresh, game = fresh_dice(), weakref.ref(self)  # the game holds its dice: no reference cycle back to it
 
         def roll() -> int:
-            self.seed = None
+            rolling = game()
+            if rolling is not None:
+                rolling.seed = None
             return fresh()
 
         return roll

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import os
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -272,3 +274,22 @@ def test_a_record_validated_in_pieces_is_the_record_validated_whole(tmp_path: Pa
         record_from_json(data, "game.json")
     places = [problem.where for problem in refused.value.problems]
     assert "$.seed" in places and any(p.startswith("$.steps[17].command") for p in places)
+
+
+def test_a_game_read_from_a_record_keeps_its_seed_until_its_first_fresh_roll_and_is_freed_at_once() -> None:
+    """Play going on from a record rolls fresh dice, and the game stops naming its seed at the first of them. The
+    game is freed as soon as it is let go (the client proves every save by replaying it: a reference cycle made each
+    proof's whole game wait for a full collection of the cycle collector, which stops the window)."""
+    record = played(40).record()
+    game = Game.from_record(record)
+    assert game.seed == 21
+    copy = game.copy()
+    assert 1 <= game.dice() <= 6 and game.seed is None and copy.seed == 21
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        gone = weakref.ref(Game.from_record(record))
+        assert gone() is None  # no cycle: gone without the collector
+    finally:
+        if collecting:
+            gc.enable()

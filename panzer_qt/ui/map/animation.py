@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
@@ -167,10 +167,11 @@ class AnimationLayer(QObject):
         self._start(animation, lambda: self.scene.removeItem(flash))
 
     def _start(self, animation: QVariantAnimation, done: Callable[[], None]) -> None:
+        """Play ``animation``, then call ``done``; deleted once stopped, with what its slots hold (the ghost)."""
         animation.finished.connect(done)
         animation.finished.connect(self._drop_finished)
         self.running.append(animation)
-        animation.start()
+        animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _drop_finished(self) -> None:
         self.running = [a for a in self.running if a.state() is QVariantAnimation.State.Running]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QVariantAnimation
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.model.events import Retreated, StepLost, UnitEliminated, UnitMoved
@@ -63,6 +63,7 @@ def test_a_move_slides_its_counter_within_the_budget(qtbot: QtBot, tmp_path: Pat
     assert not window.layers.units.stacks[target].isVisible()
     qtbot.waitUntil(lambda: not _items(window, Ghost), timeout=2000)
     assert window.layers.animation.running == [] and window.layers.units.stacks[target].isVisible()
+    qtbot.waitUntil(lambda: not window.layers.animation.findChildren(QVariantAnimation))  # deleted once played
 
 
 def test_no_animation_when_off_and_a_loss_flashes_when_on(qtbot: QtBot, tmp_path: Path) -> None:
