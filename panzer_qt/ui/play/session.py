@@ -9,7 +9,6 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
@@ -30,6 +29,7 @@ from panzer_qt.rules.loading import load_playable, playable_from_json
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.position_answers import Answers
 from panzer_qt.ui.play.forced import forced_answer
+from panzer_qt.ui.play.save_proofs import SaveProofs
 from panzer_qt.ui.settings import AUTOSAVE_MINUTES, Settings, user_store
 from panzer_qt.ui.translated import refusal, unit_names
 
@@ -136,8 +136,8 @@ class GameSession(QObject):
         self._waypoints: tuple[str, ...] = ()
         self._answers: Answers | None = None
         self._saved = self._autosaved = self._last_step()
-        self._proofs = ThreadPoolExecutor(max_workers=1, thread_name_prefix="save-proof")
-        self.destroyed.connect(lambda: self._proofs.shutdown(wait=False))
+        self.proofs = SaveProofs(self)
+        self.proofs.unreadable.connect(self.unreadable)
         self.autosave_timer = QTimer(self)
         self.autosave_timer.timeout.connect(self.autosave_if_changed)
         self.follow_autosave()
@@ -334,17 +334,11 @@ class GameSession(QObject):
     def _prove(self, written: Any, target: Path) -> None:
         """Replay what was just written to ``target`` off the UI thread; ``unreadable`` if it would not reopen."""
 
-        def prove() -> None:
-            try:
-                prove_written(written, str(target))
-            except FileProblemError as exc:
-                self.unreadable.emit(exc)
-
-        self._proofs.submit(prove)
+        self.proofs.prove(lambda: prove_written(written, str(target)))
 
     def wait_for_proofs(self) -> None:
         """Wait until every file written so far has been replayed (its ``unreadable`` queued, if any)."""
-        self._proofs.submit(lambda: None).result()
+        self.proofs.wait()
 
     def autosave_if_changed(self) -> Path | None:
         """Autosave if the game changed since the last autosave (the timer's call)."""
