@@ -333,7 +333,6 @@ class GameSession(QObject):
 
     def _prove(self, written: Any, target: Path) -> None:
         """Replay what was just written to ``target`` off the UI thread; ``unreadable`` if it would not reopen."""
-
         self.proofs.prove(lambda: prove_written(written, str(target)))
 
     def wait_for_proofs(self) -> None:
