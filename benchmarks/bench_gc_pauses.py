@@ -1,5 +1,5 @@
 """The cycle collector's pauses in the client's window thread over a whole game played in it
-(``python -m benchmarks.bench_gc_pauses [RECORD]``).
+(``python -m benchmarks.bench_gc_pauses [RECORD] [--no-autosave]``).
 
 Without RECORD, one whole game is simulated first (seed 5, the computer's quick level on both sides: some 830
 commands). Its commands are given one by one to a main window's session on the same scenario, seed and set-up, as
@@ -8,11 +8,12 @@ command), after the start's ``gc.freeze`` as ``panzer-qt play`` does it. Every c
 ``gc.callbacks``; the benchmark prints each generation's count, median, worst and total pause, the objects found in
 reference cycles, those left in cycles among the objects set aside from the collector (found by a last full
 collection over every object), and the process's memory at the end. Exits with status 1 when a pause of the window's
-thread exceeded ``PAUSE_TARGET_MS``.
+thread exceeded ``PAUSE_TARGET_MS``. With ``--no-autosave`` the session saves nothing (the Autosave setting at 0).
 """
 
 from __future__ import annotations
 
+import argparse
 import gc
 import os
 import statistics
@@ -33,6 +34,7 @@ from panzer_qt.records.record_files import load_game
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.settings import AUTOSAVE_MINUTES
 
 PAUSE_TARGET_MS = 50.0
 """Three frames at 60 Hz: a longer pause is a hitch a player sees."""
@@ -66,7 +68,7 @@ class Pauses:
             self.found += info["collected"]
 
 
-def play(record: Path) -> tuple[Pauses, int]:
+def play(record: Path, autosave: bool) -> tuple[Pauses, int]:
     """The record's commands given to a window's session; the pauses and the commands given."""
     app = QApplication.instance() or QApplication(sys.argv)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
@@ -77,6 +79,9 @@ def play(record: Path) -> tuple[Pauses, int]:
     window.show()
     app.processEvents()
     session = window.session
+    if not autosave:
+        session.prefs.set(AUTOSAVE_MINUTES, 0)
+        session.follow_autosave()
     gc.freeze()  # as the program's start does (cli._keep_loaded)
     pauses = Pauses()
     gc.callbacks.append(pauses)
@@ -95,10 +100,14 @@ def play(record: Path) -> tuple[Pauses, int]:
 
 
 def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("record", nargs="?", type=Path, help="a game record (default: one game simulated first)")
+    parser.add_argument("--no-autosave", action="store_true", help="the session saves nothing")
+    args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        record = Path(sys.argv[1]) if len(sys.argv) > 1 else simulated(Path(folder))
+        record = args.record if args.record is not None else simulated(Path(folder))
         started = time.perf_counter()
-        pauses, steps = play(record)
+        pauses, steps = play(record, autosave=not args.no_autosave)
     print(f"{steps} commands in {time.perf_counter() - started:.1f} s; load average {load_average()}")
     for generation, ms in pauses.ms.items():
         worst = max(ms, default=0.0)

@@ -46,6 +46,12 @@ class CollectionPause:
             if self.was_enabled:
                 gc.enable()
 
+    def set_aside(self) -> None:
+        """Move what is alive out of the collector's reach now (a phase began: the game so far is history), unless a
+        worker runs: then it is done once none runs."""
+        if self.workers == 0:
+            gc.freeze()
+
     def release(self) -> None:
         """A window closed: collect every cycle that died, those set aside too (a full collection, in the window's
         thread, once no worker runs), and set aside again what is alive."""

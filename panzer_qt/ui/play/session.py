@@ -27,6 +27,7 @@ from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import load_playable, playable_from_json
 from panzer_qt.rules.movement.range import MovementRange
+from panzer_qt.ui.collector import collection
 from panzer_qt.ui.map.position_answers import Answers
 from panzer_qt.ui.play.forced import forced_answer
 from panzer_qt.ui.play.save_proofs import SaveProofs
@@ -233,8 +234,11 @@ class GameSession(QObject):
             return None
         while (answer := self._follow_up(seat)) is not None:
             events = [*events, *self.game.apply(answer)]
-        if any(isinstance(e, PhaseStarted) for e in events) and self.autosave_timer.isActive():
-            self.autosave()
+        if any(isinstance(e, PhaseStarted) for e in events):
+            if self.autosave_timer.isActive():
+                self.autosave()  # its proof sets the game so far aside from the collector once it has run
+            else:
+                collection.set_aside()
         self._announce(events)
         return events
 
