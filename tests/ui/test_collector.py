@@ -4,20 +4,10 @@ from __future__ import annotations
 
 import gc
 import weakref
-from collections.abc import Iterator
 
 import pytest
 
 from panzer_qt.ui.collector import CollectionPause
-
-
-@pytest.fixture
-def collector_state() -> Iterator[None]:
-    """The collector as it was before the test, frozen objects back in its reach."""
-    was = gc.isenabled()
-    yield
-    gc.unfreeze()
-    gc.enable() if was else gc.disable()
 
 
 @pytest.mark.usefixtures("collector_state")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gc
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,16 +21,6 @@ from panzer_qt.ui.play.save_proofs import SaveProofs
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.settings import AUTOSAVE_MINUTES
 from tests.helpers.games import scenario
-
-
-@pytest.fixture
-def collector_state() -> Iterator[None]:
-    """The collector as it was before the test, frozen objects back in its reach."""
-    was = gc.isenabled()
-    gc.enable()
-    yield
-    gc.unfreeze()
-    gc.enable() if was else gc.disable()
 
 
 @pytest.mark.usefixtures("collector_state")
