@@ -68,17 +68,18 @@ class Pauses:
             self.found += info["collected"]
 
 
-def play(record: Path, autosave: bool) -> tuple[Pauses, int]:
-    """The record's commands given to a window's session; the pauses and the commands given."""
+def play(record: Path, autosave: bool, folder: Path) -> tuple[Pauses, int]:
+    """The record's commands given to a window's session, its settings and autosaves in ``folder``; the pauses and
+    the commands given."""
     app = QApplication.instance() or QApplication(sys.argv)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     source = load_game(record)
     commands = [step.command for step in source.steps]
     game = Game.new(source.scenario, seed=source.seed, auto_deploy=False)
-    window = MainWindow(GameSession(game, autosave_dir=Path(tempfile.mkdtemp())), remember_layout=False)
+    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    session = GameSession(game, settings=settings, autosave_dir=folder / "autosaves")
+    window = MainWindow(session, remember_layout=False)
     window.show()
     app.processEvents()
-    session = window.session
     if not autosave:
         session.prefs.set(AUTOSAVE_MINUTES, 0)
         session.follow_autosave()
@@ -107,7 +108,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         record = args.record if args.record is not None else simulated(Path(folder))
         started = time.perf_counter()
-        pauses, steps = play(record, autosave=not args.no_autosave)
+        pauses, steps = play(record, autosave=not args.no_autosave, folder=Path(folder))
     print(f"{steps} commands in {time.perf_counter() - started:.1f} s; load average {load_average()}")
     for generation, ms in pauses.ms.items():
         worst = max(ms, default=0.0)
