@@ -236,9 +236,8 @@ class GameSession(QObject):
             events = [*events, *self.game.apply(answer)]
         if any(isinstance(e, PhaseStarted) for e in events):
             if self.autosave_timer.isActive():
-                self.autosave()  # its proof sets the game so far aside from the collector once it has run
-            else:
-                collection.set_aside()
+                self.autosave()
+            collection.set_aside()  # the game so far is history (once the autosave's proof has run, if one runs)
         self._announce(events)
         return events
 
