@@ -25,13 +25,18 @@ M = TypeVar("M", bound=BaseModel)
 
 
 def save_record(game: Game, path: str | Path, before_replace: Callable[[], object] | None = None) -> Any:
-    """Write the game's record to ``path`` atomically and return the JSON read back from it.
+    """Write the game's record to ``path`` atomically and return the JSON read back from it (``write_record``)."""
+    return write_record(game.record(), path, before_replace)
+
+
+def write_record(record: GameRecord, path: str | Path, before_replace: Callable[[], object] | None = None) -> Any:
+    """Write ``record`` to ``path`` atomically and return the JSON read back from it.
 
     The temporary file is read back before it takes the place of ``path`` (``check_written``): a file that does
     not hold what was written raises RecordError and ``path`` is left as it was. ``before_replace`` runs once the
     check has passed, just before the rename (an autosave's rotation).
     """
-    record, name, written = game.record(), str(path), []
+    name, written = str(path), []
 
     def check(tmp: Path) -> None:
         written.append(check_written(tmp, record, name))

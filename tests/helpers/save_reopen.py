@@ -137,6 +137,7 @@ def play_through_session(
             continue
         if any(isinstance(e, PhaseStarted) for e in events) and session.autosave_timer.isActive():
             tally.moments["autosave"] += 1
+            session.wait_for_proofs()  # the autosave is written off the window's thread
             check_reopens(autosave, session, tally, window)
         if window is not None and window.handover.covering():
             QTest.mouseClick(window.handover, Qt.MouseButton.LeftButton)  # the next player sits down

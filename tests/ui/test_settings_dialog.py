@@ -130,18 +130,22 @@ def test_the_autosave_follows_its_interval(qtbot: QtBot, tmp_path: Path) -> None
     press_ok(qtbot, dialog)
     assert session.autosave_timer.interval() == 60_000
     session.autosave_timer.timeout.emit()
+    session.wait_for_proofs()
     assert not autosave.exists()  # nothing changed since the game was opened
     session.apply(SET_UP_SPREAD)
     qtbot.mouseClick(window.phase_bar.end_button, LEFT)  # ends the set-up: a phase starts, autosaved
+    session.wait_for_proofs()
     steps = load_record(autosave).steps
     assert steps == session.game.steps
     autosave.unlink()
     session.autosave_timer.timeout.emit()
+    session.wait_for_proofs()
     assert not autosave.exists()  # saved already
     session.prefs.set(AUTOSAVE_MINUTES, 0)
     session.follow_autosave()
     assert not session.autosave_timer.isActive()
     qtbot.mouseClick(window.phase_bar.end_button, LEFT)
+    session.wait_for_proofs()
     assert not autosave.exists()  # off: not even when a phase starts
 
 

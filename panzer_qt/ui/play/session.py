@@ -40,6 +40,8 @@ RECENT_KEY = "recent_files"
 MAX_RECENT = 8
 AUTOSAVE_NAME = "autosave.json"
 AUTOSAVES_KEPT = 3
+_NOT_AUTOSAVED = object()
+"""What the last autosave holds after it failed: never the game's last step, so the timer tries again."""
 
 
 def load_any(path: str | Path, progress: Callable[[int, int], object] | None = None) -> tuple[Game, bool]:
@@ -139,6 +141,7 @@ class GameSession(QObject):
         self._saved = self._autosaved = self._last_step()
         self.proofs = SaveProofs(self)
         self.proofs.unreadable.connect(self.unreadable)
+        self.proofs.failed.connect(self._autosave_lost)
         self.autosave_timer = QTimer(self)
         self.autosave_timer.timeout.connect(self.autosave_if_changed)
         self.follow_autosave()
@@ -314,25 +317,20 @@ class GameSession(QObject):
         """What the status bar says once the game is saved to ``path``."""
         return QCoreApplication.translate("WindowActions", "Saved {saved}").format(saved=shown_name(path))
 
-    def autosave(self) -> Path | None:
-        """Save to the autosave folder, the two autosaves before kept (``autosave-1``, ``autosave-2``); None, and
-        ``autosaveFailed`` emitted, if it cannot be written or read back (the earlier autosaves untouched)."""
-        target = self.autosave_dir / AUTOSAVE_NAME
-        try:
-            self.autosave_dir.mkdir(parents=True, exist_ok=True)
-            written = save_record(self.game, target, before_replace=lambda: rotate_autosaves(self.autosave_dir))
-        except OSError as exc:
-            log.warning("autosave to %s failed: %s", target, exc)
-            self.autosaveFailed.emit(f"{target}: {exc.strerror or exc}")
-            return None
-        except RecordError as exc:
-            log.warning("autosave to %s failed: %s", target, exc)
-            self.autosaveFailed.emit(str(exc))
-            return None
-        log.info("autosaved to %s", target)
-        self._prove(written, target)
+    def autosave(self) -> Path:
+        """Save to the autosave folder, the two autosaves before kept (``autosave-1``, ``autosave-2``), and return
+        its path: the record is taken now, then written, read back and replayed off the window's thread
+        (``autosaveFailed`` if it cannot be written or read back, the earlier autosaves untouched; ``unreadable``
+        if it would not reopen)."""
+        target, folder = self.autosave_dir / AUTOSAVE_NAME, self.autosave_dir
+        self.proofs.write(self.game.record(), target, before_replace=lambda: rotate_autosaves(folder))
         self._autosaved = self._last_step()
         return target
+
+    def _autosave_lost(self, reason: str) -> None:
+        log.warning("autosave failed: %s", reason)
+        self._autosaved = _NOT_AUTOSAVED
+        self.autosaveFailed.emit(reason)
 
     def _prove(self, written: Any, target: Path) -> None:
         """Replay what was just written to ``target`` off the UI thread; ``unreadable`` if it would not reopen."""

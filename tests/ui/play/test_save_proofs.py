@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 import shiboken6
@@ -15,12 +16,15 @@ from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.errors import FileProblemError, Problem
 from panzer_qt.model.events import PhaseStarted
 from panzer_qt.model.text import Text
+from panzer_qt.records import record_files
+from panzer_qt.records.record_files import load_record
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.collector import collection
+from panzer_qt.ui.play import save_proofs
 from panzer_qt.ui.play.save_proofs import SaveProofs
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.settings import AUTOSAVE_MINUTES
-from tests.helpers.games import scenario
+from tests.helpers.games import SET_UP_SPREAD, scenario
 
 
 @pytest.mark.usefixtures("collector_state")
@@ -86,3 +90,75 @@ def test_with_autosave_off_a_new_phase_sets_the_game_so_far_aside(tmp_path: Path
             break
         assert gc.get_freeze_count() == 0
     assert gc.get_freeze_count() > 0 and not list(tmp_path.glob("autosave*"))
+
+
+def _session(tmp_path: Path) -> GameSession:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    session = GameSession(Game.new(scenario("default"), seed=1944), settings=settings, autosave_dir=tmp_path / "auto")
+    session.apply(SET_UP_SPREAD)
+    return session
+
+
+@pytest.mark.usefixtures("collector_state")
+def test_an_autosave_is_written_read_back_and_replayed_off_the_windows_thread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session, threads = _session(tmp_path), []
+    real_write, real_read = record_files.write_json_atomic, record_files.read_json
+
+    def writing(*args: Any) -> None:
+        threads.append(("write", threading.current_thread()))
+        real_write(*args)
+
+    def reading(*args: Any) -> Any:
+        threads.append(("read", threading.current_thread()))
+        return real_read(*args)
+
+    monkeypatch.setattr(record_files, "write_json_atomic", writing)
+    monkeypatch.setattr(record_files, "read_json", reading)
+    target = session.autosave()
+    session.wait_for_proofs()
+    assert [kind for kind, _ in threads] == ["write", "read"]
+    assert all(thread is not threading.main_thread() for _, thread in threads)
+    assert load_record(target).steps == session.game.steps
+
+
+@pytest.mark.usefixtures("collector_state")
+def test_an_autosave_asked_for_before_the_session_went_is_still_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A window closed just after a phase started (its autosave queued behind a replay) loses no autosave; the
+    replays not yet started are dropped."""
+    session, going, replays = _session(tmp_path), threading.Event(), []
+    monkeypatch.setattr(save_proofs, "prove_written", lambda *args: replays.append(args))
+    executor = session.proofs._executor
+    session.proofs.prove(lambda: going.wait(5))
+    target = session.autosave()
+    shiboken6.delete(session)
+    going.set()
+    executor.shutdown(wait=True)
+    assert load_record(target).steps and replays == []
+
+
+def test_a_failed_autosave_is_tried_again_at_the_next_tick(qtbot: QtBot, tmp_path: Path) -> None:
+    session = _session(tmp_path)
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("", encoding="utf-8")
+    session.autosave_dir = blocker / "auto"
+    with qtbot.waitSignal(session.autosaveFailed) as told:
+        session.autosave()
+    assert told.args[0].startswith(f"{blocker / 'auto' / 'autosave.json'}: ")
+    session.autosave_dir = tmp_path / "auto"
+    session.autosave_timer.timeout.emit()  # the game has not changed since: tried again all the same
+    session.wait_for_proofs()
+    assert load_record(tmp_path / "auto" / "autosave.json").steps == session.game.steps
+
+
+@pytest.mark.usefixtures("collector_state")
+def test_a_job_starts_once_the_window_has_had_its_turn(qtbot: QtBot) -> None:
+    """The job's thread would hold the interpreter lock while the window draws what the command changed: it starts
+    at the event loop's next pass."""
+    proofs, ran = SaveProofs(), threading.Event()
+    proofs.prove(ran.set)
+    assert not ran.wait(0.2)
+    qtbot.waitUntil(ran.is_set)

@@ -84,6 +84,7 @@ def test_autosave_after_every_phase(qtbot: QtBot, tmp_path: Path) -> None:
     window.session.apply(SET_UP_SPREAD)
     assert not autosave.exists()
     qtbot.mouseClick(window.phase_bar.end_button, Qt.MouseButton.LeftButton)
+    window.session.wait_for_proofs()  # written off the window's thread
     assert load_record(autosave).steps == window.session.game.steps
 
 
@@ -277,6 +278,7 @@ def test_a_failed_autosave_is_reported_and_play_goes_on(qtbot: QtBot, tmp_path: 
     phase = window.session.game.state.phase, window.session.game.state.segment
     qtbot.mouseClick(window.phase_bar.end_button, Qt.MouseButton.LeftButton)
     assert (window.session.game.state.phase, window.session.game.state.segment) != phase
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Autosave failed"))
     message = window.statusBar().currentMessage()
     assert message.startswith(f"Autosave failed, the game goes on unsaved: {blocker / 'autosave' / 'autosave.json'}: ")
     assert window.actions_.problem_box is None
