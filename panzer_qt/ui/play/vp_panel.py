@@ -10,7 +10,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from panzer_qt.model.enums import Side
-from panzer_qt.model.events import ControlChanged, PhaseStarted
+from panzer_qt.model.events import ControlChanged, Event, PhaseStarted
+from panzer_qt.model.record import RecordStep
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import side_name
 from panzer_qt.ui.common.vp_text import vp_html
@@ -32,21 +33,58 @@ def vp_marks(game: Game) -> dict[int, str]:
     }
 
 
-def held_since(game: Game) -> dict[str, int]:
-    """The turn each hex last changed hands (hexes that never did: not listed)."""
-    turn, since = 1, {}
-    for event in [*game.start_events, *(e for step in game.steps for e in step.events)]:
-        if isinstance(event, PhaseStarted):
-            turn = event.turn
-        elif isinstance(event, ControlChanged):
-            since[event.hex] = turn
-    return since
+class HeldSince:
+    """The turn each hex last changed hands (hexes that never did: not listed), read on from the steps read before:
+    a long game's history is not read again after every command. Steps taken back are unread (what each changed is
+    kept); another game is read from its start."""
+
+    def __init__(self) -> None:
+        self._game: Game | None = None
+        self._steps: list[RecordStep] = []
+        """The steps read, in order (a step taken back and another made in its place is not the same object)."""
+        self._changes: list[tuple[int, list[tuple[str, int | None]]]] = []
+        """For each step read: the turn before it, and each hex it set with the turn that hex had before."""
+        self._turn = 1
+        self._since: dict[str, int] = {}
+
+    def of(self, game: Game) -> dict[str, int]:
+        """The turns, for ``game`` as it is now."""
+        steps = game.steps
+        if game is not self._game:
+            self._game, self._steps, self._changes, self._turn, self._since = game, [], [], 1, {}
+            self._take(game.start_events)
+        read = self._steps
+        while read and (len(read) > len(steps) or steps[len(read) - 1] is not read[-1]):
+            self._unread()
+        for step in steps[len(read) :]:
+            read.append(step)
+            self._changes.append((self._turn, self._take(step.events)))
+        return self._since
+
+    def _take(self, events: list[Event]) -> list[tuple[str, int | None]]:
+        changed = []
+        for event in events:
+            if isinstance(event, PhaseStarted):
+                self._turn = event.turn
+            elif isinstance(event, ControlChanged):
+                changed.append((event.hex, self._since.get(event.hex)))
+                self._since[event.hex] = self._turn
+        return changed
+
+    def _unread(self) -> None:
+        self._steps.pop()
+        self._turn, changed = self._changes.pop()
+        for hid, before in reversed(changed):
+            if before is None:
+                del self._since[hid]
+            else:
+                self._since[hid] = before
 
 
-def town_rows(game: Game) -> list[tuple[str, int, Side | None, int | None]]:
-    """Each town and fortified locality: its name (and hex), VP, holder and the turn it changed hands (None: held
-    since the start), by name."""
-    board, control, since = game.board, game.state.control, held_since(game)
+def town_rows(game: Game, since: dict[str, int]) -> list[tuple[str, int, Side | None, int | None]]:
+    """Each town and fortified locality: its name (and hex), VP, holder and the turn it changed hands (``since``;
+    None: held since the start), by name."""
+    board, control = game.board, game.state.control
     return sorted(
         (f"{town.name} ({hid})", board.town_vp[hid], control.get(hid), since.get(hid))
         for hid, town in board.towns.items()
@@ -63,17 +101,26 @@ class TownTable(QTableWidget):
         self.verticalHeader().hide()
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.horizontalHeader().setStretchLastSection(True)
+        self.held_since = HeldSince()
+        self._shown: list[list[str]] = []
 
     def show_towns(self, game: Game) -> None:
-        """Fill the rows from the game."""
-        rows = town_rows(game)
-        self.setRowCount(len(rows))
-        for row, (name, vp, holder, turn) in enumerate(rows):
-            since = self.tr("turn {turn}").format(turn=turn) if turn is not None else self.tr("the start")
-            cells = [name, str(vp), side_name(holder), since]
-            for column, text in enumerate(cells):
+        """Fill the rows from the game (left alone when they would read the same)."""
+        cells = [
+            [name, str(vp), side_name(holder), self._since_text(turn)]
+            for name, vp, holder, turn in town_rows(game, self.held_since.of(game))
+        ]
+        if cells == self._shown:
+            return
+        self._shown = cells
+        self.setRowCount(len(cells))
+        for row, texts in enumerate(cells):
+            for column, text in enumerate(texts):
                 self.setItem(row, column, QTableWidgetItem(text))
         self.resizeColumnsToContents()
+
+    def _since_text(self, turn: int | None) -> str:
+        return self.tr("turn {turn}").format(turn=turn) if turn is not None else self.tr("the start")
 
 
 class VPPanel(QWidget):

@@ -5,6 +5,7 @@ what a full repaint would draw."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -14,7 +15,10 @@ from PySide6.QtGui import QImage, QPaintEvent, QRegion
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.commands import Move
+from panzer_qt.model.enums import Phase, Segment, Side
+from panzer_qt.model.events import Event
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.game_layers import GameLayers
@@ -22,8 +26,10 @@ from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.map_render import HEX_SIZE
 from panzer_qt.ui.map.position_answers import Answers
 from panzer_qt.ui.play.main_window import MainWindow
+from panzer_qt.ui.play.vp_panel import HeldSince, TownTable
+from tests.helpers.combat_kit import combat_game
 from tests.helpers.games import scenario
-from tests.helpers.ui_kit import click_hex, make_window
+from tests.helpers.ui_kit import click_hex, make_window, press_key
 
 UNIT, START = "su-11gt", "1216"
 
@@ -144,3 +150,57 @@ def test_what_the_screen_shows_after_incremental_updates_is_what_a_full_repaint_
     game.undo()
     layers.show(Answers(game, None))
     assert on_screen() == before
+
+
+def test_the_town_table_reads_each_step_once_and_follows_undos(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Through a game of 400 commands with undos, the VP panel's towns read as a table filled afresh from the game;
+    the game's events are read about once in all (not the whole history again after every command)."""
+    read: list[tuple[HeldSince, int]] = []
+    real = HeldSince._take
+
+    def counting(self: HeldSince, events: list[Event]) -> object:
+        read.append((self, len(events)))
+        return real(self, events)
+
+    monkeypatch.setattr(HeldSince, "_take", counting)
+    window = make_window(qtbot, Game.new(scenario("default"), seed=7), tmp_path)
+    session, players = window.session, {Side.GERMAN: RandomPolicy(1), Side.SOVIET: RandomPolicy(2)}
+    rng, undos = random.Random(3), 0
+    while len(session.game.steps) < 400:
+        undone = rng.random() < 0.05 and session.undo()
+        undos += undone
+        if not undone:
+            side = session.game.side_to_act() or Side.GERMAN
+            command = players[side].choose(session.game)
+            if session.apply(command) is None:
+                players[side].refused(command)
+        if undone or rng.random() < 0.1:
+            fresh = TownTable()
+            fresh.show_towns(session.game)
+            assert _cells(window.vp_panel.towns) == _cells(fresh)
+    events = len(session.game.start_events) + sum(len(step.events) for step in session.game.steps)
+    assert undos > 5 and any(row[3].startswith("turn") for row in _cells(window.vp_panel.towns))
+    assert sum(n for reader, n in read if reader is window.vp_panel.towns.held_since) < 2 * events
+
+
+def _cells(table: TownTable) -> list[list[str]]:
+    return [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(table.rowCount())]
+
+
+def test_a_town_taken_and_the_move_taken_back_reads_held_since_the_start_again(qtbot: QtBot, tmp_path: Path) -> None:
+    """9 Mech takes Stadt (0808) on turn 1 (3.3); Undo gives it back, and its row says so."""
+    units = {"su-9mech": "0707", "su-tk": "0418", "de-208": "0115"}
+    game = combat_game(units, phase=Phase.SOVIET_1, segment=Segment.MOVEMENT)
+    window = make_window(qtbot, game, tmp_path)
+
+    def stadt() -> list[str]:
+        (row,) = [r for r in _cells(window.vp_panel.towns) if r[0] == "Stadt (0808)"]
+        return row[2:]
+
+    assert stadt() == ["German", "the start"]
+    window.session.apply(Move(unit_ids=["su-9mech"], path=["0708", "0808"]))
+    assert stadt() == ["Soviet", "turn 1"]
+    press_key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.state.units["su-9mech"].hex == "0707" and stadt() == ["German", "the start"]
