@@ -13,41 +13,20 @@ thread exceeded ``PAUSE_TARGET_MS``. With ``--no-autosave`` the session saves no
 
 from __future__ import annotations
 
-import argparse
 import gc
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings
-from PySide6.QtWidgets import QApplication
-
 from benchmarks.common import load_average, report
-from panzer_qt.records.record_files import load_game
-from panzer_qt.rules.game import Game
-from panzer_qt.ui.play.main_window import MainWindow
-from panzer_qt.ui.play.session import GameSession
-from panzer_qt.ui.settings import AUTOSAVE_MINUTES
+from benchmarks.window_game import WindowGame, arguments, simulated
 
 PAUSE_TARGET_MS = 50.0
 """Three frames at 60 Hz: a longer pause is a hitch a player sees."""
-
-
-def simulated(folder: Path) -> Path:
-    """A whole game between the computer's quick levels, recorded in ``folder``."""
-    subprocess.run(
-        [sys.executable, "-m", "panzer_qt.cli", "simulate", "--seed", "5", "--german", "ai:1", "--soviet", "ai:1",
-         "--record", str(folder), "--quiet"],
-        check=True, capture_output=True,
-    )  # fmt: skip
-    return next(folder.glob("*.json"))
 
 
 class Pauses:
@@ -71,40 +50,21 @@ class Pauses:
 def play(record: Path, autosave: bool, folder: Path) -> tuple[Pauses, int]:
     """The record's commands given to a window's session, its settings and autosaves in ``folder``; the pauses and
     the commands given."""
-    app = QApplication.instance() or QApplication(sys.argv)
-    source = load_game(record)
-    commands = [step.command for step in source.steps]
-    game = Game.new(source.scenario, seed=source.seed, auto_deploy=False)
-    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
-    session = GameSession(game, settings=settings, autosave_dir=folder / "autosaves")
-    window = MainWindow(session, remember_layout=False)
-    window.show()
-    app.processEvents()
-    if not autosave:
-        session.prefs.set(AUTOSAVE_MINUTES, 0)
-        session.follow_autosave()
+    played = WindowGame(record, folder, autosave)
     gc.freeze()  # as the program's start does (cli._keep_loaded)
     pauses = Pauses()
     gc.callbacks.append(pauses)
-    while len(session.game.steps) < len(commands) and not session.game.state.game_over:
-        if session.apply(commands[len(session.game.steps)]) is None:
-            raise SystemExit(f"the game went another way at step {len(session.game.steps)}")
-        if window.handover.covering():
-            window.handover.hide()
-        app.processEvents()
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    session.wait_for_proofs()
+    while played.give_next() is not None:
+        pass
+    played.session.wait_for_proofs()
     gc.callbacks.remove(pauses)
     gc.unfreeze()
     pauses.kept = gc.collect()
-    return pauses, len(session.game.steps)
+    return pauses, len(played.session.game.steps)
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("record", nargs="?", type=Path, help="a game record (default: one game simulated first)")
-    parser.add_argument("--no-autosave", action="store_true", help="the session saves nothing")
-    args = parser.parse_args()
+    args = arguments(__doc__.splitlines()[0])
     with tempfile.TemporaryDirectory() as folder:
         record = args.record if args.record is not None else simulated(Path(folder))
         started = time.perf_counter()

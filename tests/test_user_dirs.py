@@ -58,6 +58,7 @@ def test_the_client_autosaves_and_remembers_files_in_the_users_folders(qtbot: Qt
     session = GameSession(Game.new(scenario("default"), seed=1944))
     session.apply(SET_UP_SPREAD)
     session.apply(EndPhase())
+    session.wait_for_proofs()  # written off the window's thread
     assert (home / "data" / "autosave" / AUTOSAVE_NAME).is_file()
     session.add_recent(home / "game.json")
     session.settings.sync()
