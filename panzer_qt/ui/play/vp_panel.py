@@ -41,7 +41,8 @@ class HeldSince:
     def __init__(self) -> None:
         self._game: Game | None = None
         self._steps: list[RecordStep] = []
-        """The steps read, in order (a step taken back and another made in its place is not the same object)."""
+        """The steps read, in order (a step taken back and another made in its place is not the same object; an online
+        game's steps are made again from what the server told at every change, equal to those before)."""
         self._changes: list[tuple[int, list[tuple[str, int | None]]]] = []
         """For each step read: the turn before it, and each hex it set with the turn that hex had before."""
         self._turn = 1
@@ -54,7 +55,7 @@ class HeldSince:
             self._game, self._steps, self._changes, self._turn, self._since = game, [], [], 1, {}
             self._take(game.start_events)
         read = self._steps
-        while read and (len(read) > len(steps) or steps[len(read) - 1] is not read[-1]):
+        while read and (len(read) > len(steps) or not _same(steps[len(read) - 1], read[-1])):
             self._unread()
         for step in steps[len(read) :]:
             read.append(step)
@@ -79,6 +80,10 @@ class HeldSince:
                 del self._since[hid]
             else:
                 self._since[hid] = before
+
+
+def _same(step: RecordStep, read: RecordStep) -> bool:
+    return step is read or step == read
 
 
 def town_rows(game: Game, since: dict[str, int]) -> list[tuple[str, int, Side | None, int | None]]:

@@ -18,7 +18,8 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.commands import Move
 from panzer_qt.model.enums import Phase, Segment, Side
-from panzer_qt.model.events import Event
+from panzer_qt.model.events import ControlChanged, Event
+from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.movement.range import MovementRange
 from panzer_qt.ui.map.game_layers import GameLayers
@@ -204,3 +205,30 @@ def test_a_town_taken_and_the_move_taken_back_reads_held_since_the_start_again(q
     assert stadt() == ["Soviet", "turn 1"]
     press_key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.state.units["su-9mech"].hex == "0707" and stadt() == ["German", "the start"]
+
+
+def test_steps_made_again_as_an_online_game_makes_them_are_not_read_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An online game's steps are made again, equal, from what the server told at every change: only the new step is
+    read."""
+    game, players = Game.new(scenario("default"), seed=7), {Side.GERMAN: RandomPolicy(1), Side.SOVIET: RandomPolicy(2)}
+
+    def play(commands: int) -> None:
+        while commands:
+            side = game.side_to_act() or Side.GERMAN
+            command = players[side].choose(game)
+            try:
+                game.apply(command)
+                commands -= 1
+            except IllegalCommand:
+                players[side].refused(command)
+
+    play(300)
+    held, read = HeldSince(), list[tuple[HeldSince, int]]()
+    held.of(game)
+    real = HeldSince._take
+    monkeypatch.setattr(HeldSince, "_take", lambda self, events: read.append((self, len(events))) or real(self, events))
+    game.steps = [step.model_copy(deep=True) for step in game.steps]
+    play(1)
+    assert held.of(game) == HeldSince().of(game)
+    assert [n for reader, n in read if reader is held] == [len(game.steps[-1].events)]
+    assert any(isinstance(e, ControlChanged) for step in game.steps for e in step.events)
