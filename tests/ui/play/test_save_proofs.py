@@ -13,8 +13,11 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.ai.players.random_policy import RandomPolicy
+from panzer_qt.model.commands import EndPhase
 from panzer_qt.model.errors import FileProblemError, Problem
 from panzer_qt.model.events import PhaseStarted
+from panzer_qt.model.jsonfile import Check
+from panzer_qt.model.record import GameRecord
 from panzer_qt.model.text import Text
 from panzer_qt.records import record_files
 from panzer_qt.records.record_files import load_record
@@ -162,3 +165,24 @@ def test_a_job_starts_once_the_window_has_had_its_turn(qtbot: QtBot) -> None:
     proofs.prove(ran.set)
     assert not ran.wait(0.2)
     qtbot.waitUntil(ran.is_set)
+
+
+def test_an_autosave_that_does_not_read_back_is_reported_and_the_one_before_kept(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = _session(tmp_path)
+    first = session.autosave()
+    session.wait_for_proofs()
+    before = first.read_bytes()
+    session.apply(EndPhase())
+    real = record_files.write_json_atomic
+
+    def losing_a_step(path: Path, model: GameRecord, check: Check | None = None) -> None:
+        real(path, model.model_copy(update={"steps": model.steps[:-1]}), check)
+
+    monkeypatch.setattr(record_files, "write_json_atomic", losing_a_step)
+    with qtbot.waitSignal(session.autosaveFailed) as told:
+        session.autosave()
+    steps = len(session.game.steps)
+    assert f"read back with {steps - 1} steps where {steps} were written" in told.args[0]
+    assert first.read_bytes() == before and not (tmp_path / "auto" / "autosave-1.json").exists()
