@@ -37,6 +37,7 @@ from panzer_qt.ui.common.tables_view import TablesDialog
 from panzer_qt.ui.edit.dialogs import NewDialog, ResizeDialog
 from panzer_qt.ui.play.new_game import NewGameDialog
 from panzer_qt.ui.play.session import load_any
+from panzer_qt.ui.play.vp_panel import game_over_box
 from panzer_qt.ui.replay.bookmarks import BookmarkDialog
 from panzer_qt.ui.replay.jump import JumpDialog
 from tests.helpers.combat_kit import combat_game
@@ -131,6 +132,20 @@ def test_an_odds_breakdown_in_spanish(qtbot: QtBot, tmp_path: Path, spanish: Non
     assert "todos los atacantes cruzan un río (13.8.3)" in text
     assert "tanques pesados en el ataque con una división (13.5)" in text
     assert "Attack" not in text and "Final column" not in text
+
+
+def test_the_result_reads_in_spanish(qtbot: QtBot, tmp_path: Path, spanish: None) -> None:
+    """What the total reaches, in the VP panel and the game-over summary, is the engine's result in Spanish (4.3)."""
+    game, _record = load_any(str(DEFAULT))
+    window = make_window(qtbot, game, tmp_path)
+    assert "Si la partida terminara ahora: <b>Victoria alemana</b>" in window.vp_panel.table.text()
+    over = finished_game()
+    result = over.state.result
+    assert result is not None
+    spanish_result = {"Soviet victory": "Victoria soviética", "Draw": "Empate", "German victory": "Victoria alemana"}
+    box = game_over_box(over, window)
+    assert box.text().startswith(f"<h3>{spanish_result[result]} con {over.state.vp} VP soviéticos</h3>")
+    assert f"Resultado: <b>{spanish_result[result]}</b>" in box.text()
 
 
 def test_event_texts_in_spanish(spanish: None) -> None:

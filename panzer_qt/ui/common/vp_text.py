@@ -26,9 +26,9 @@ def vp_html(state: GameState, board: Board) -> str:
         for what, rule, vp in vp_rows(state)
     )
     table = board.scenario.tables.victory
-    level = state.result or result_level(board, state.vp)
+    level = escape(engine_text(state.result or result_level(board, state.vp)))
     reached = (
-        QCoreApplication.translate("VpText", "Result: <b>{level}</b>").format(level=escape(level))
+        QCoreApplication.translate("VpText", "Result: <b>{level}</b>").format(level=level)
         if state.game_over
         else QCoreApplication.translate("VpText", "If the game ended now: <b>{level}</b>").format(level=level)
     )

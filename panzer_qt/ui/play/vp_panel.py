@@ -17,6 +17,7 @@ from panzer_qt.ui.common.event_text import side_name
 from panzer_qt.ui.common.vp_text import vp_html
 from panzer_qt.ui.play.phase_bar import Track
 from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.translated import engine_text
 from panzer_qt.ui.window_parts import explain_message
 
 TRACK_CELL = 8
@@ -163,7 +164,7 @@ def game_over_box(game: Game, parent: QWidget) -> QMessageBox:
     box.setWindowTitle(QCoreApplication.translate("VpPanel", "Game over"))
     box.setIcon(QMessageBox.Icon.Information)
     box.setTextFormat(Qt.TextFormat.RichText)
-    title = escape(state.result or QCoreApplication.translate("VpPanel", "Game over"))
+    title = escape(engine_text(state.result) if state.result else QCoreApplication.translate("VpPanel", "Game over"))
     box.setText(
         QCoreApplication.translate("VpPanel", "<h3>{title} with {vp} Soviet VP</h3>").format(title=title, vp=state.vp)
         + vp_html(state, game.board)
