@@ -151,6 +151,7 @@ class CombatPanel(QWidget):
         more_cas.addWidget(self.more_cas)
         more_cas.addWidget(self.add_cas_button)
         self.odds_view = QTextBrowser()
+        self._odds_html = ""
         follow_rule_links(self.odds_view)
         self.odds_view.setMinimumHeight(160)
         buttons = QHBoxLayout()
@@ -319,8 +320,11 @@ class CombatPanel(QWidget):
         self.command.emit(DefenceSupport(cas=cas, kg=kg, support=support))
 
     def show_odds(self, html: str) -> None:
-        """Show an odds breakdown (or a refusal), its rule numbers as links to the rules reference."""
-        self.odds_view.setHtml(link_rules(html))
+        """Show an odds breakdown (or a refusal), its rule numbers as links to the rules reference; the same one
+        shown again is left as it is (where the player scrolled it)."""
+        if html != self._odds_html:
+            self._odds_html = html
+            self.odds_view.setHtml(link_rules(html))
 
     def _add_tips(self) -> None:
         """What each button does, in its tooltip."""

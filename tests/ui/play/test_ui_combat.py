@@ -169,3 +169,20 @@ def test_more_cas_added_after_the_declaration_shows_in_the_odds(qtbot: QtBot, tm
     assert window.session.game.state.cas[Side.GERMAN] == 1
     assert "CAS (13.3)\n2" in panel.odds_text()
     assert "German CAS for the combat at 2119: +2, 2 in all (13.3)" in window.log.item(window.log.count() - 1).text()
+
+
+def test_the_odds_stay_where_the_player_scrolled_them_while_they_read_the_same(qtbot: QtBot, tmp_path: Path) -> None:
+    game = combat_game({**EXAMPLE_STACK, "su-9mech": "2119"}, kg={"kg-a": "2219"}, cas={Side.GERMAN: 3})
+    window = make_window(qtbot, game, tmp_path)
+    click_hex(qtbot, window, "2119")
+    click_hex(qtbot, window, "2218")
+    view = window.combat.odds_view
+    view.setFixedHeight(160)
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    shown = window.combat.odds_text()
+    window.combat.refresh()  # as after any command that leaves the choice and its odds as they were
+    assert window.combat.odds_text() == shown and bar.value() == bar.maximum() > 0
+    click_hex(qtbot, window, "2218")  # the attackers taken away again: the odds go
+    assert window.combat.odds_text() != shown and bar.value() == 0
