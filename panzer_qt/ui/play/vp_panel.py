@@ -41,26 +41,25 @@ class HeldSince:
 
     def __init__(self) -> None:
         self._game: Game | None = None
-        self._steps: list[RecordStep] = []
-        """The steps read, in order (a step taken back and another made in its place is not the same object; an online
-        game's steps are made again from what the server told at every change, equal to those before)."""
-        self._changes: list[tuple[int, list[tuple[str, int | None]]]] = []
-        """For each step read: the turn before it, and each hex it set with the turn that hex had before."""
+        self._read: list[tuple[RecordStep, int, list[tuple[str, int | None]]]] = []
+        """Each step read, in order, with the turn before it and each hex it set with the turn that hex had before (a
+        step taken back and another made in its place is not the same object; an online game's steps are made again
+        from what the server told at every change, equal to those before)."""
         self._turn = 1
         self._since: dict[str, int] = {}
 
     def of(self, game: Game) -> dict[str, int]:
         """The turns, for ``game`` as it is now."""
-        steps = game.steps
+        steps, read = game.steps, self._read
         if game is not self._game:
-            self._game, self._steps, self._changes, self._turn, self._since = game, [], [], 1, {}
+            self._game, self._turn, self._since = game, 1, {}
+            read.clear()
             self._take(game.start_events)
-        read = self._steps
-        while read and (len(read) > len(steps) or not _same(steps[len(read) - 1], read[-1])):
+        while read and (len(read) > len(steps) or not _same(steps[len(read) - 1], read[-1][0])):
             self._unread()
         for step in steps[len(read) :]:
-            read.append(step)
-            self._changes.append((self._turn, self._take(step.events)))
+            turn = self._turn
+            read.append((step, turn, self._take(step.events)))
         return self._since
 
     def _take(self, events: list[Event]) -> list[tuple[str, int | None]]:
@@ -74,8 +73,7 @@ class HeldSince:
         return changed
 
     def _unread(self) -> None:
-        self._steps.pop()
-        self._turn, changed = self._changes.pop()
+        _step, self._turn, changed = self._read.pop()
         for hid, before in reversed(changed):
             if before is None:
                 del self._since[hid]
