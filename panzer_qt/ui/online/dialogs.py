@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Coroutine
 from concurrent.futures import Future
-from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +40,7 @@ from panzer_qt.paths import DEFAULT_SCENARIO
 from panzer_qt.rules.loading import playable_from_json
 from panzer_qt.ui.common.event_text import phase_title
 from panzer_qt.ui.common.messages import plain_box
+from panzer_qt.ui.later import call_in_window
 from panzer_qt.ui.online.known import (
     NAME_KEY,
     SERVER_KEY,
@@ -83,10 +83,10 @@ class NetDialog(QDialog):
     def ask(self, what: str, work: Coroutine[Any, Any, object]) -> None:
         """Run ``work`` in the network thread; ``take(what, answer)`` in this one."""
 
-        def done(future: Future[object]) -> None:
+        def done(future: Future[object]) -> None:  # in the network thread; the dialog may be closed, and deleted
             error = future.exception()
-            with suppress(RuntimeError):  # the dialog was closed, and deleted, before the answer came
-                self.answered.emit(what, error if error is not None else future.result())
+            answer = error if error is not None else future.result()
+            call_in_window(self, lambda: self.answered.emit(what, answer))
 
         NetLoop.shared().submit(work).add_done_callback(done)
 

@@ -1,13 +1,14 @@
 """A seat's connection for the windows: ``net.client.SeatClient`` in an asyncio event loop of its own thread,
-its news carried to the UI thread by Qt signals.
+its news carried to the UI thread (``later.call_in_window``).
 
 Why a thread and not an asyncio loop driven by Qt's: the client's keep-alive pings, its reconnections and the
 parsing of large views go on while the UI thread is busy (a modal dialog's loop, a long repaint), and the
 program needs no further dependency. Every message the client takes in is handed, as the immutable pydantic
-value it is, to a signal emitted from the network thread with the whole view the client holds once it has taken
-the message in (the server sends each change of the view, which the client applies to its copy, asking for the
-whole view again should it fall out of step: ``net.views``): Qt queues both to the UI thread. The windows read
-only what the signals carry, never the client's own fields.
+value it is, to the UI thread with the whole view the client holds once it has taken the message in (the server
+sends each change of the view, which the client applies to its copy, asking for the whole view again should it
+fall out of step: ``net.views``); the network thread never touches the link itself, which the UI thread may be
+deleting meanwhile. The windows read only what is handed over and the link's signals carry, never the client's
+own fields.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from panzer_qt.model.record import GameRecord
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.net.client import SeatClient, ServerError
 from panzer_qt.net.protocol import ChatLine, Error, Joined, Played, Presence, Refused, ServerMessage, Undone, View
+from panzer_qt.ui.later import call_in_window
 from panzer_qt.ui.translated import engine_text
 
 T = TypeVar("T")
@@ -55,7 +57,8 @@ class NetLoop:
 
 
 def when_done(future: Future[T], done: Callable[[Future[T]], object]) -> None:
-    """Call ``done`` with the future once it is done (in the network thread: ``done`` emits a signal)."""
+    """Call ``done`` with the future once it is done (in the network thread: ``done`` hands the answer to the window's
+    thread, ``later.call_in_window``)."""
     future.add_done_callback(done)
 
 
@@ -79,9 +82,6 @@ class SeatLink(QObject):
     """An error the server sent (or the connection's), in the reader's language."""
     recordIn = Signal(object)  # noqa: N815 (Qt signal name)
     """The whole record of the finished game (``GameRecord``), or the error (``Exception``) asked for it."""
-    _message = Signal(object, object)
-    _link = Signal(bool, float)
-    _answer = Signal(object, object)
 
     def __init__(self, url: str, code: str, name: str = "", parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -98,11 +98,8 @@ class SeatLink(QObject):
         self.online: list[Side] = []
         self._news: list[Event] = []
         self._undone = False
-        self._message.connect(self._take)
-        self._link.connect(self._linked)
-        self._answer.connect(self._answered)
         self.client.listener = self._heard
-        self.client.on_link = self._link.emit
+        self.client.on_link = lambda joined, pause: call_in_window(self, lambda: self._linked(joined, pause))
 
     def start(self) -> None:
         """Connect and join (``ready`` once the first view is in)."""
@@ -116,7 +113,8 @@ class SeatLink(QObject):
     def _heard(self, message: ServerMessage) -> None:
         """In the network thread: the message and the view the client holds once it has taken it in (a new
         value whenever the view changed: a view held is never changed in place)."""
-        self._message.emit(message, self.client.view)
+        view = self.client.view
+        call_in_window(self, lambda: self._take(message, view))
 
     def _take(self, message: ServerMessage, view: View | None) -> None:
         if isinstance(message, Joined):
@@ -162,7 +160,8 @@ class SeatLink(QObject):
     def _ask(self, command: Command | None, work: Coroutine[Any, Any, object]) -> None:
         def done(future: Future[object]) -> None:
             error = future.exception()
-            self._answer.emit(command, error if error is not None else future.result())
+            answer = error if error is not None else future.result()
+            call_in_window(self, lambda: self._answered(command, answer))
 
         when_done(self.net.submit(work), done)
 
@@ -187,7 +186,8 @@ class SeatLink(QObject):
 
         def done(future: Future[GameRecord]) -> None:
             error = future.exception()
-            self.recordIn.emit(error if error is not None else future.result())
+            record = error if error is not None else future.result()
+            call_in_window(self, lambda: self.recordIn.emit(record))
 
         when_done(self.net.submit(self.client.record()), done)
 

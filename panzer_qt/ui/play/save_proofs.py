@@ -9,6 +9,9 @@ the interpreter lock for most of its work, and the window draws the phase's star
 A replay makes a whole game at once: the cycle collector pauses while a job runs (``ui.collector``), as for every
 worker, or its collections would walk the replay's objects and stop the window. Once none runs, what is alive is
 set aside from the collector's reach: the game so far is history later collections need not walk again.
+
+What a job finds reaches the window's thread through ``later.call_in_window``: the job's thread never emits a signal
+of the proofs, which the window's thread may be deleting meanwhile (a window closed while its autosave is written).
 """
 
 from __future__ import annotations
@@ -17,7 +20,6 @@ import logging
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import suppress
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -26,7 +28,7 @@ from panzer_qt.model.errors import FileProblemError
 from panzer_qt.model.record import GameRecord
 from panzer_qt.records.record_files import prove_written, write_record
 from panzer_qt.ui.collector import WorkerPause
-from panzer_qt.ui.later import call_later
+from panzer_qt.ui.later import call_in_window, call_later
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +42,6 @@ class SaveProofs(QObject):
 
     unreadable = Signal(object)
     failed = Signal(str)
-    _over = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -50,7 +51,6 @@ class SaveProofs(QObject):
         self._waiting: list[Callable[[], None]] = []
         """Jobs asked for in this pass of the event loop: they start after it (the window drawn first)."""
         self._gone = threading.Event()
-        self._over.connect(self._ended)
         executor, pauses, waiting, gone = self._executor, self._pauses, self._waiting, self._gone
         self.destroyed.connect(lambda: _abandon(executor, pauses, waiting, gone))
 
@@ -74,10 +74,12 @@ class SaveProofs(QObject):
                 target.parent.mkdir(parents=True, exist_ok=True)
                 written = write_record(record, target, before_replace)
             except OSError as exc:
-                self._tell("failed", f"{target}: {exc.strerror or exc}")
+                reason = f"{target}: {exc.strerror or exc}"
+                call_in_window(self, lambda: self.failed.emit(reason))
                 return
             except FileProblemError as exc:
-                self._tell("failed", str(exc))
+                problem = str(exc)
+                call_in_window(self, lambda: self.failed.emit(problem))
                 return
             log.info("wrote %s", target)
             if not gone.is_set():
@@ -95,20 +97,15 @@ class SaveProofs(QObject):
             try:
                 job()
             except FileProblemError as exc:
-                self._tell("unreadable", exc)
+                unreadable = exc
+                call_in_window(self, lambda: self.unreadable.emit(unreadable))
             finally:
-                self._tell("_over")
+                call_in_window(self, self._ended)
 
         self._pauses.append(WorkerPause())
         self._waiting.append(run)
         if len(self._waiting) == 1:  # its thread would hold the interpreter lock against the window's drawing
             call_later(self, lambda: _start(self._executor, self._waiting))
-
-    def _tell(self, signal: str, *args: object) -> None:
-        """Emit the signal named ``signal`` from the job's thread (queued to the window's); nobody to tell once the
-        session went."""
-        with suppress(RuntimeError):
-            getattr(self, signal).emit(*args)
 
     def _ended(self) -> None:
         if self._pauses:

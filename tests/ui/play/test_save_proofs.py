@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from panzer_qt.ai.players.random_policy import RandomPolicy
@@ -186,3 +186,32 @@ def test_an_autosave_that_does_not_read_back_is_reported_and_the_one_before_kept
     steps = len(session.game.steps)
     assert f"read back with {steps - 1} steps where {steps} were written" in told.args[0]
     assert first.read_bytes() == before and not (tmp_path / "auto" / "autosave-1.json").exists()
+
+
+@pytest.mark.usefixtures("collector_state")
+def test_what_a_job_finds_is_emitted_in_the_windows_thread_and_dropped_once_the_proofs_are_gone(
+    qtbot: QtBot,
+) -> None:
+    """A job's thread never emits a signal of the proofs: the window's thread may be deleting them meanwhile (a
+    window closed while its autosave is written), and emitting on an object being deleted crashed the program."""
+    proofs, threads, going, started = SaveProofs(), [], threading.Event(), threading.Event()
+    problem = FileProblemError("game.json", [Problem("$.steps[3]", Text("desync"))])
+
+    def failing() -> None:
+        started.set()
+        going.wait(5)
+        raise problem
+
+    proofs.unreadable.connect(lambda _: threads.append(threading.current_thread()), Qt.ConnectionType.DirectConnection)
+    proofs.prove(failing)
+    going.set()
+    qtbot.waitUntil(lambda: bool(threads))
+    assert threads == [threading.main_thread()]
+    going.clear()
+    started.clear()
+    proofs.prove(failing)
+    qtbot.waitUntil(started.is_set)
+    shiboken6.delete(proofs)  # the window closed mid-job
+    going.set()
+    qtbot.wait(200)
+    assert threads == [threading.main_thread()] and collection.workers == 0
