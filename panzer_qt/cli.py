@@ -6,6 +6,7 @@ import argparse
 import gc
 import logging
 import os
+import signal
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -334,6 +335,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except BrokenPipeError:
         return quiet_broken_pipe()
+    except KeyboardInterrupt:
+        print("panzer-qt: stopped (Ctrl+C)", file=sys.stderr)
+        return 128 + signal.SIGINT
     return code
 
 

@@ -27,6 +27,7 @@ from panzer_qt.ui.online.menu import add_online_menu
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.play.session import GameSession, load_any
 from panzer_qt.ui.settings import LOG_LEVEL, Settings, user_store
+from panzer_qt.ui.stop_signals import run_until_stopped
 from panzer_qt.ui.window_parts import keep_open
 
 log = logging.getLogger(__name__)
@@ -116,7 +117,7 @@ def run_play(path: str, screenshot: str | None) -> int:
         from panzer_qt.ui.online.dialogs import open_link
 
         open_link(path)
-        return app.exec()
+        return run_until_stopped(app)
     if path.startswith("file://"):
         path = QUrl(path).toLocalFile()
     try:
@@ -127,7 +128,7 @@ def run_play(path: str, screenshot: str | None) -> int:
         )
     window.show()
     if screenshot is None:
-        return app.exec()
+        return run_until_stopped(app)
     if isinstance(window, MainWindow):
         wait_for_log(app, window)
     app.processEvents()
@@ -175,7 +176,7 @@ def run_replay(path: str, screenshot: str | None) -> int:
     log.info("opened %s in the replay viewer", path)
     viewer.show()
     if screenshot is None:
-        return app.exec()
+        return run_until_stopped(app)
     loop = QEventLoop()
     for signal in (viewer.loader.finished, viewer.loader.failed):
         signal.connect(loop.quit)

@@ -30,9 +30,11 @@ def call_in_window(context: QObject, call: Callable[[], object]) -> None:
 
     The thread asking never touches ``context``: the window's thread may be deleting it meanwhile (a window closed
     while a save or a network answer was on its way), and emitting a signal of an object being deleted crashes the
-    program. The call goes through ``_Relay``, which lives as long as the program.
+    program. The call goes through ``_Relay``, which lives as long as the program: once the interpreter ends and
+    deletes it, calls are dropped.
     """
-    _RELAY.handed.emit(lambda: shiboken6.isValid(context) and call())
+    if shiboken6.isValid(_RELAY):
+        _RELAY.handed.emit(lambda: shiboken6.isValid(context) and call())
 
 
 class _Relay(QObject):

@@ -14,6 +14,7 @@ import pytest
 
 from panzer_qt.ai.games import GameSummary
 from panzer_qt.ai.simulate import UNFINISHED, RunSummary
+from panzer_qt.cli import main
 from panzer_qt.model.enums import Side
 from tests.conftest import DATA, ROOT
 
@@ -110,3 +111,14 @@ def test_a_game_stopped_by_the_command_limit_is_counted_as_unfinished() -> None:
     ]
     summary = RunSummary.of("tiny", {Side.GERMAN: "random", Side.SOVIET: "ai"}, played, 2.0, 1)
     assert summary.results == {"Draw": 1, UNFINISHED: 1}
+
+
+def test_ctrl_c_ends_a_run_without_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def interrupted(*args: object, **kwargs: object) -> RunSummary:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("panzer_qt.ai.simulate.simulate", interrupted)
+    assert main(["simulate", "--scenario", str(DATA / "tiny.json"), "--games", "3"]) == 130
+    assert capsys.readouterr().err == "panzer-qt: stopped (Ctrl+C)\n"

@@ -16,6 +16,7 @@ from panzer_qt.ui.app import application, cannot_open, run_play, run_replay, sav
 from panzer_qt.ui.edit.document import Document
 from panzer_qt.ui.edit.editor_window import EditorWindow
 from panzer_qt.ui.edit.record_offer import is_record, record_offer
+from panzer_qt.ui.stop_signals import run_until_stopped
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +37,7 @@ def run_edit(path: Path, screenshot: str | None) -> int:
     window.show()
     if screenshot is None:
         window.actions_.add_recent(path)  # not for a screenshot: that leaves the user's settings alone
-        return app.exec()
+        return run_until_stopped(app)
     app.processEvents()
     window.canvas.fit()
     app.processEvents()

@@ -29,6 +29,7 @@ from panzer_qt.ui.later import call_later
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.map.overlays import use_palette
 from panzer_qt.ui.settings import PALETTE, Setting, Settings, user_store
+from panzer_qt.ui.stop_signals import kept_file
 from panzer_qt.ui.window_parts import add_dock, restore_layout, save_layout, scrolled
 
 WINDOW_SIZE = (1500, 950)
@@ -279,6 +280,16 @@ class EditorWindow(QMainWindow):
         self.resizeDocks([self.docks["tool"], self.docks["oob"]], widths, Qt.Orientation.Horizontal)
         self.resizeDocks([self.docks["tool"], self.docks["validation"]], list(LEFT_HEIGHTS), Qt.Orientation.Vertical)
         self.resizeDocks([self.docks["oob"], self.docks["minimap"]], list(RIGHT_HEIGHTS), Qt.Orientation.Vertical)
+
+    def close_keeping(self, folder: Path) -> Path | None:
+        """Close asking nothing (a stop from outside): a scenario changed since it was saved is first written to a new
+        file in ``folder``, whose path is returned (OSError, the window left open, if it cannot be)."""
+        document, kept = self.actions_.document, None
+        if document.modified:
+            kept = kept_file(folder, document.path, "scenario")
+            document.save(kept)
+        self.close()
+        return kept
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self.actions_.maybe_save():

@@ -4,6 +4,7 @@ files, undo, overlays and zoom; the hot-seat hand-over cover."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
@@ -50,6 +51,7 @@ from panzer_qt.ui.play.tray import Tray
 from panzer_qt.ui.play.vp_panel import VPPanel, game_over_box
 from panzer_qt.ui.play.window_actions import WindowActions
 from panzer_qt.ui.settings import ANIMATION, ANIMATION_SPEEDS, AUTOSAVE_MINUTES, PALETTE, Setting
+from panzer_qt.ui.stop_signals import kept_file
 from panzer_qt.ui.window_parts import add_dock, restore_layout, save_layout, scrolled
 
 WINDOW_SIZE = (1400, 900)
@@ -406,6 +408,14 @@ class MainWindow(QMainWindow):
     def _quit(self) -> None:
         self._quitting = True
         self.close()
+
+    def close_keeping(self, folder: Path) -> Path | None:
+        """Close asking nothing (a stop from outside): a game changed since it was saved is first saved to a new file
+        in ``folder``, whose path is returned (RecordError or OSError, the window left open, if it cannot be)."""
+        session = self.session
+        kept = session.save(kept_file(folder, session.path, "game")) if session.modified else None
+        self._quit()
+        return kept
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)

@@ -113,9 +113,12 @@ class SaveProofs(QObject):
 
 
 def _start(executor: ThreadPoolExecutor, waiting: list[Callable[[], None]]) -> None:
-    """Hand the waiting jobs to the thread."""
+    """Hand the waiting jobs to the thread, or run them here once it takes no more (the interpreter ending)."""
     for run in waiting:
-        executor.submit(run)
+        try:
+            executor.submit(run)
+        except RuntimeError:
+            run()
     waiting.clear()
 
 

@@ -30,6 +30,7 @@ from panzer_qt.model.errors import RecordError
 from panzer_qt.model.text import shown_name
 from panzer_qt.records.diff import Diff
 from panzer_qt.records.index import Place
+from panzer_qt.records.record_files import save_with_bookmarks
 from panzer_qt.records.review import Review
 from panzer_qt.ui.common.event_text import EventText
 from panzer_qt.ui.common.legend import Legend
@@ -53,6 +54,7 @@ from panzer_qt.ui.replay.step_marks import step_marks
 from panzer_qt.ui.replay.step_reasons import StepReasons
 from panzer_qt.ui.replay.timeline import Timeline
 from panzer_qt.ui.settings import PALETTE, Setting, Settings, user_store
+from panzer_qt.ui.stop_signals import kept_file
 from panzer_qt.ui.translated import described, dice_source
 from panzer_qt.ui.window_parts import (
     add_dock,
@@ -404,6 +406,17 @@ class ReplayWindow(QMainWindow):
         self.resizeDocks([docks["vp"]], [CHART_HEIGHT], Qt.Orientation.Vertical)
         half = max(self.height() - CHART_HEIGHT, 400) // 2
         self.resizeDocks([docks["step"], docks["events"]], [half, half], Qt.Orientation.Vertical)
+
+    def close_keeping(self, folder: Path) -> Path | None:
+        """Close asking nothing (a stop from outside): bookmarks not yet saved are first written with the record to a
+        new file in ``folder``, whose path is returned (OSError, the window left open, if it cannot be)."""
+        review, kept = self.session.review, None
+        if self.dirty and review is not None:
+            kept = kept_file(folder, self.session.path, "record")
+            save_with_bookmarks(review.record, self.bookmarks.marks, kept)
+        self.dirty = False
+        self.close()
+        return kept
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self.dirty and not self.actions_.settle_unsaved():

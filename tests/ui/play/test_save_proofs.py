@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import gc
+import subprocess
+import sys
 import threading
 from pathlib import Path
 from typing import Any
@@ -25,7 +27,7 @@ from panzer_qt.rules.game import Game
 from panzer_qt.ui.collector import collection
 from panzer_qt.ui.play import save_proofs
 from panzer_qt.ui.play.save_proofs import SaveProofs
-from panzer_qt.ui.play.session import GameSession
+from panzer_qt.ui.play.session import AUTOSAVE_NAME, GameSession
 from panzer_qt.ui.settings import AUTOSAVE_MINUTES
 from tests.helpers.games import SET_UP_SPREAD, scenario
 
@@ -215,3 +217,35 @@ def test_what_a_job_finds_is_emitted_in_the_windows_thread_and_dropped_once_the_
     going.set()
     qtbot.wait(200)
     assert threads == [threading.main_thread()] and collection.workers == 0
+
+
+AUTOSAVE_AT_EXIT = """
+import sys
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+from panzer_qt.model.commands import EndPhase
+from panzer_qt.paths import DEFAULT_SCENARIO
+from panzer_qt.rules.game import Game
+from panzer_qt.rules.loading import load_scenario
+from panzer_qt.ui.play.main_window import MainWindow
+from panzer_qt.ui.play.session import GameSession
+app = QApplication([])
+session = GameSession(Game.new(load_scenario(DEFAULT_SCENARIO), seed=1), autosave_dir=Path(sys.argv[1]))
+window = MainWindow(session)
+session.apply(EndPhase())
+session.autosave()  # its job waits for the event loop, which never turns again: the program ends here
+print(len(session.game.steps))
+"""
+
+
+def test_an_autosave_asked_for_as_the_program_ends_is_written(tmp_path: Path) -> None:
+    ended = subprocess.run(
+        [sys.executable, "-c", AUTOSAVE_AT_EXIT, str(tmp_path)],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert ended.returncode == 0, ended.stderr
+    assert "Traceback" not in ended.stderr
+    assert len(load_record(tmp_path / AUTOSAVE_NAME).steps) == int(ended.stdout) > 0
