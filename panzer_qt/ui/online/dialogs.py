@@ -192,6 +192,10 @@ class NewOnlineDialog(NetDialog):
         form.addRow(self.status)
         self.resize(640, self.sizeHint().height())
 
+    def chosen_side(self) -> Side:
+        """The side the player chose (the box hands its data back as plain text)."""
+        return Side(self.side.currentData())
+
     def _browse(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
             self, QCoreApplication.translate("OnlineDialogs", "Scenario"), self.path.text(),
@@ -212,7 +216,7 @@ class NewOnlineDialog(NetDialog):
         self.settings.setValue(SERVER_KEY, server)
         self.settings.setValue(NAME_KEY, self.name.text())
         options = scenario.options.model_copy(update={"river_flat_cost": self.river.isChecked()})
-        side: Side = self.side.currentData()
+        side = self.chosen_side()
         self.create_button.setEnabled(False)
         self.status.setText(
             QCoreApplication.translate("OnlineDialogs", "Creating the game on {server}...").format(server=server)
@@ -232,7 +236,7 @@ class NewOnlineDialog(NetDialog):
                 )
             )
             return
-        side: Side = self.side.currentData()
+        side = self.chosen_side()
         server = self.server.text().strip()
         seats = answer.seats  # type: ignore[attr-defined]
         self.code.setText(seats[side.enemy])
