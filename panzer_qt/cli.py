@@ -148,15 +148,14 @@ def _run_simulation(
 
 def _serve(args: argparse.Namespace) -> int:
     import asyncio
-    import logging
+    import sqlite3
 
     from panzer_qt.net.server import Limits, default_db, run, tls_context
 
     if (args.certfile is None) != (args.keyfile is None):
         print("serve: --certfile and --keyfile go together", file=sys.stderr)
         return 2
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
-    logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
+    terminal = _log_to_terminal()
     db = Path(args.db) if args.db else default_db()
     limits = Limits(
         games_per_address=args.games_per_address,
@@ -175,8 +174,24 @@ def _serve(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"serve: {exc}", file=sys.stderr)
         return 1
+    except sqlite3.DatabaseError as exc:
+        print(f"serve: {db}: not a database of games ({exc})", file=sys.stderr)
+        return 1
+    finally:
+        logging.getLogger().removeHandler(terminal)
     print("stopped", flush=True)
     return 0
+
+
+def _log_to_terminal() -> logging.Handler:
+    """The server's log (games created, seats joined and left, errors) on standard error too, beside the log file, at
+    the log's level (``--log-level``, INFO by default); the websockets library's only from warnings up."""
+    terminal = logging.StreamHandler()
+    terminal.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+    terminal.setLevel(logging.INFO)
+    logging.getLogger().addHandler(terminal)
+    logging.getLogger("websockets").setLevel(logging.WARNING)
+    return terminal
 
 
 def _mapgen(args: argparse.Namespace) -> int:
@@ -230,6 +245,22 @@ def _add_simulate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     simulate.set_defaults(run=_simulate)
 
 
+def _positive(kind: Callable[[str], float]) -> Callable[[str], float]:
+    """An argparse type: a number of ``kind`` above 0 (0 would end every game, or refuse every player)."""
+
+    def parsed(text: str) -> float:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+        if not value > 0:
+            raise argparse.ArgumentTypeError(f"must be above 0, not {text}")
+        return value
+
+    parsed.__name__ = kind.__name__
+    return parsed
+
+
 def _add_serve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """The ``serve`` sub-command."""
     serve = sub.add_parser("serve", help="run the referee server for remote play until SIGINT or SIGTERM")
@@ -238,10 +269,17 @@ def _add_serve(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     serve.add_argument("--db", metavar="PATH", help="SQLite database of the games (default: in the user's data folder)")
     serve.add_argument("--certfile", help="TLS certificate (PEM): speak wss:// (with --keyfile)")
     serve.add_argument("--keyfile", help="the certificate's private key (PEM)")
-    serve.add_argument("--games-per-address", type=int, default=20, help="games being played one address may create")
-    serve.add_argument("--connections-per-address", type=int, default=50, help="connections one address may open")
     serve.add_argument(
-        "--abandoned-days", type=float, default=30, help="days no seat uses a game before it is ended as abandoned"
+        "--games-per-address", type=_positive(int), default=20, help="games being played one address may create (20)"
+    )
+    serve.add_argument(
+        "--connections-per-address", type=_positive(int), default=50, help="connections one address may open (50)"
+    )
+    serve.add_argument(
+        "--abandoned-days",
+        type=_positive(float),
+        default=30,
+        help="days no seat uses a game before it is ended as abandoned (30)",
     )
     serve.set_defaults(run=_serve)
 

@@ -208,8 +208,10 @@ class RefereeServer:
             message = CLIENT.validate_json(raw)
         except ValidationError as exc:
             first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"])[:200]
-            text = Text("{where}: {problem}", where=where, problem=first["msg"][:300])
+            where, problem = ".".join(str(p) for p in first["loc"])[:200], first["msg"][:300]
+            text = Text("{where}: {problem}", where=where, problem=problem)
+            if not where:  # the message itself is not an object of a known type
+                text = Text("{problem}", problem=problem)
             client.put(encode(Error.of("malformed", text)))
             return
         request_id = getattr(message, "id", None)
@@ -233,7 +235,9 @@ class RefereeServer:
 
     async def _create(self, client: Client, message: ClientMessage) -> None:
         assert isinstance(message, Create)
-        client.put(encode(self.referee.create(message, client.address)))
+        created = self.referee.create(message, client.address)
+        log.info("game %s created by %s", created.game_id, client.address)
+        client.put(encode(created))
 
     async def _join(self, client: Client, message: ClientMessage) -> None:
         assert isinstance(message, Join)
@@ -244,6 +248,7 @@ class RefereeServer:
         for reply in self.referee.join(seat, message.since, message.name, message.mark):
             client.put(encode(reply))
         client.seat = seat
+        log.info("game %s: the %s seat joined from %s", seat.game_id, seat.side, client.address)
         self.seated.setdefault(seat.game_id, {}).setdefault(seat.side, set()).add(client)
         self._presence(seat.game_id)
 
@@ -302,6 +307,7 @@ class RefereeServer:
         sides = self.seated.get(game_id, {})
         clients = sides.get(side, set())
         clients.discard(client)
+        log.info("game %s: a connection of the %s seat closed", game_id, side)
         if not clients:
             sides.pop(side, None)
             self.referee.drop_view(game_id, side)  # nobody of that side is told the changes now
@@ -353,7 +359,7 @@ def _is_create(raw: str) -> bool:
     """Whether a long message is a Create (the one kind that may be long: it holds a scenario)."""
     try:
         data = json.loads(raw)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested deeper than the parser goes
         return False
     return isinstance(data, dict) and data.get("type") == "create"
 

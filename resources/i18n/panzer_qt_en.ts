@@ -2541,6 +2541,10 @@ Resize anyway? Undo takes it back.</translation>
       <translation>{where}: {problem}</translation>
     </message>
     <message>
+      <source>{problem}</source>
+      <translation>{problem}</translation>
+    </message>
+    <message>
       <source>too many messages: send it again later</source>
       <translation>too many messages: send it again later</translation>
     </message>

@@ -2541,6 +2541,10 @@ Resize anyway? Undo takes it back.</source>
       <translation>{where}: {problem}</translation>
     </message>
     <message>
+      <source>{problem}</source>
+      <translation>{problem}</translation>
+    </message>
+    <message>
       <source>too many messages: send it again later</source>
       <translation>demasiados mensajes: vuelva a enviarlo más tarde</translation>
     </message>

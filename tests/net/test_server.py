@@ -361,6 +361,11 @@ def fuzz(player: ClientConnection, hostile: ClientConnection) -> None:
         "a message holds at most 65536 bytes",
     )
     assert (too_big.text.template, too_big.text.params) == ("a message holds at most {size} bytes", {"size": 65536})
+    nested = exchange(hostile, "[" * 40_000 + "]" * 40_000)  # deeper than the JSON parser goes
+    assert isinstance(nested, Error) and nested.code == "too_big"
+    not_an_object = exchange(hostile, "[]")
+    assert isinstance(not_an_object, Error) and not_an_object.code == "malformed"
+    assert not_an_object.message == "Input should be an object"
     assert exchange(player, encode(Send(id="end", command=EndPhase()))) == Accepted(id="end", step=1)
 
 
