@@ -34,9 +34,7 @@ def test_the_limits_help_gives_their_defaults(capsys: pytest.CaptureFixture[str]
     assert "abandoned (30)" in help_text and "create (20)" in help_text and "open (50)" in help_text
 
 
-def test_a_file_that_is_not_a_database_is_named_in_one_line(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_a_file_that_is_not_a_database_is_named_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = tmp_path / "games.sqlite3"
     db.write_text("these are my notes, not a database\n" * 200)
     assert main(["serve", "--port", "0", "--db", str(db)]) == 1
