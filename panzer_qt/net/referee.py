@@ -409,7 +409,7 @@ class Referee:
 
     def undo(self, seat: Seat, request: str, listening: Collection[Side] = EVERY_SIDE) -> Outcome:
         """Take back the seat's last command, if nothing was rolled or revealed since (12.0 as in hot-seat); an
-        undo re-sent with its id is answered as before."""
+        undo re-sent with its id is answered as before, and so is the command it took back (never applied again)."""
         table = self.table(seat.game_id)
         done = table.requests.get((seat.side, request))
         if done is not None:
@@ -424,14 +424,14 @@ class Referee:
         n = len(game.steps)
         game.undo()
         table.last_move = self.clock()
+        taken_back = [(side, made, n) for (side, made), step in table.requests.items() if step == n]
         try:
-            self.store.drop_step(seat.game_id, n, table.moved(), (seat.side, request, n - 1))
+            self.store.drop_step(seat.game_id, n, table.moved(), [(seat.side, request, n - 1), *taken_back])
         except Exception:
             self.forget(seat.game_id)
             raise
         table.by.pop()
-        table.requests = {key: step for key, step in table.requests.items() if step != n}
-        table.requests[(seat.side, request)] = n - 1
+        table.requests[(seat.side, request)] = n - 1  # the command taken back stays answered: re-sent, not applied
         table.refresh()
         told: dict[Side, list[ServerMessage]] = {s: [Undone(step=n - 1, by=seat.side)] for s in listening}
         return Outcome(reply=[Accepted(id=request, step=n - 1)], told=self._with_views(table, told))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -186,12 +186,14 @@ class Store:
             )
             self._moved(db, game_id, moved)
 
-    def drop_step(self, game_id: str, n: int, moved: Moved, answered: Answered) -> None:
-        """Step ``n`` (the last) taken back by request ``answered``, and the game after it."""
+    def drop_step(self, game_id: str, n: int, moved: Moved, answered: Iterable[Answered]) -> None:
+        """Step ``n`` (the last) taken back, and the game after it; ``answered``: the undo's request and the request
+        that made the step, kept to be answered as before if they come again."""
         with self._transaction() as db:
             db.execute("DELETE FROM steps WHERE game_id = ? AND n = ?", (game_id, n))
             self._moved(db, game_id, moved)
-            self._answered(db, game_id, answered)
+            for each in answered:
+                self._answered(db, game_id, each)
 
     def moved(self, game_id: str, moved: Moved, answered: Answered | None = None) -> None:
         """The game's status or position changed (ended, resigned by request ``answered``)."""

@@ -280,6 +280,23 @@ def test_an_undo_or_a_resignation_sent_again_with_its_id_is_applied_once() -> No
     assert isinstance(late, Refused) and late.rule == "4.3"
 
 
+def test_a_command_taken_back_and_sent_again_with_its_id_is_not_applied_again() -> None:
+    """A client whose connection dropped sends again every request not answered: here a deployment and its undo."""
+    referee = Referee(Store(":memory:"))
+    german = seats(referee)[Side.GERMAN]
+    table = referee.table(german.game_id)
+    deploy = next(c for c in table.game.legal_commands() if c.type == "deploy_unit")
+    assert referee.play(german, Send(id="m1", command=deploy)).reply == [Accepted(id="m1", step=1)]
+    assert referee.undo(german, "u1").reply == [Accepted(id="u1", step=0)]
+    for restarted in (False, True):
+        if restarted:
+            referee.forget(german.game_id)  # the server restarted: both ids are in the database
+        again = referee.play(german, Send(id="m1", command=deploy))
+        assert again.reply == [Accepted(id="m1", step=1)] and again.told == {}
+        assert referee.undo(german, "u1").reply == [Accepted(id="u1", step=0)]
+        assert len(referee.table(german.game_id).game.steps) == 0
+
+
 def test_connections_over_the_address_cap_are_told_so_and_closed() -> None:
     with server_thread(Limits(connections_per_address=2)) as running:
         subprotocols = [Subprotocol(SUBPROTOCOL)]
