@@ -50,6 +50,7 @@ from panzer_qt.net.protocol import (
     View,
     ViewChange,
     encode,
+    new_chat_line,
 )
 from panzer_qt.net.views import apply_change
 
@@ -227,7 +228,7 @@ class SeatClient:
         elif isinstance(message, Record):
             if (awaited := self._awaited_record()) is not None:
                 awaited.set_result(message.record)
-        elif isinstance(message, ChatLine):
+        elif isinstance(message, ChatLine) and new_chat_line(self.chat, message):
             self.chat.append(message)
         elif isinstance(message, Error):
             self._failed(message)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, Literal, TypeAlias
@@ -318,11 +319,22 @@ class Record(Frozen):
 
 
 class ChatLine(Frozen):
-    """A chat line from the player of ``side`` (plain text)."""
+    """A chat line from the player of ``side`` (plain text); ``n``: its number in the game's chat, from 1 (the
+    server keeps the lines and sends the last ``CHAT_KEPT`` again on joining: a client shows each ``n`` once)."""
 
     type: Literal["chat_line"] = "chat_line"
     side: Side
     text: ChatText
+    n: int | None = Field(default=None, ge=1)
+
+
+CHAT_KEPT = 200
+"""How many of a game's last chat lines a seat is sent on joining."""
+
+
+def new_chat_line(chat: Sequence[ChatLine], line: ChatLine) -> bool:
+    """Whether ``line`` is not among the lines ``chat`` holds already (sent again on joining)."""
+    return line.n is None or all(kept.n != line.n for kept in chat)
 
 
 class Presence(Frozen):

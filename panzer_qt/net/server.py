@@ -27,6 +27,7 @@ from websockets.exceptions import ConnectionClosed
 from panzer_qt.model.enums import Side
 from panzer_qt.model.text import Text
 from panzer_qt.net.protocol import (
+    CHAT_KEPT,
     CLIENT,
     SUBPROTOCOL,
     Chat,
@@ -247,6 +248,8 @@ class RefereeServer:
             raise Refusal("seated", text)
         for reply in self.referee.join(seat, message.since, message.name, message.mark):
             client.put(encode(reply))
+        for n, side, said in self.referee.store.chat(seat.game_id, CHAT_KEPT):
+            client.put(encode(ChatLine(side=side, text=said, n=n)))
         client.seat = seat
         log.info("game %s: the %s seat joined from %s", seat.game_id, seat.side, client.address)
         self.seated.setdefault(seat.game_id, {}).setdefault(seat.side, set()).add(client)
@@ -286,7 +289,8 @@ class RefereeServer:
         seat = self._seat(client)
         text = plain(message.text)
         if text:
-            line: list[ServerMessage] = [ChatLine(side=seat.side, text=text)]
+            n = self.referee.store.add_chat(seat.game_id, seat.side, text)  # kept before anyone is told
+            line: list[ServerMessage] = [ChatLine(side=seat.side, text=text, n=n)]
             self._deliver(client, seat, Outcome(told={side: line for side in Side}))
 
     def _deliver(self, client: Client, seat: Seat, outcome: Outcome) -> None:

@@ -51,6 +51,13 @@ CREATE TABLE IF NOT EXISTS answered (
     n INTEGER NOT NULL,            -- the steps after it
     PRIMARY KEY (game_id, side, request)
 );
+CREATE TABLE IF NOT EXISTS chat (
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    n INTEGER NOT NULL,            -- the line's number in the game's chat, from 1
+    side TEXT NOT NULL,            -- who wrote it
+    text TEXT NOT NULL,            -- plain text
+    PRIMARY KEY (game_id, n)
+);
 CREATE INDEX IF NOT EXISTS seats_game ON seats(game_id);
 CREATE INDEX IF NOT EXISTS games_address ON games(address, status);
 CREATE INDEX IF NOT EXISTS games_seen ON games(status, last_seen);
@@ -194,6 +201,19 @@ class Store:
             self._moved(db, game_id, moved)
             for each in answered:
                 self._answered(db, game_id, each)
+
+    def add_chat(self, game_id: str, side: Side, text: str) -> int:
+        """Keep a chat line of the game; its number in the game's chat."""
+        with self._transaction() as db:
+            (last,) = db.execute("SELECT COALESCE(MAX(n), 0) FROM chat WHERE game_id = ?", (game_id,)).fetchone()
+            db.execute("INSERT INTO chat VALUES (?, ?, ?, ?)", (game_id, last + 1, side.value, text))
+        return int(last) + 1
+
+    def chat(self, game_id: str, last: int) -> list[tuple[int, Side, str]]:
+        """The game's ``last`` chat lines, oldest first: number, side, text."""
+        query = "SELECT n, side, text FROM chat WHERE game_id = ? ORDER BY n DESC LIMIT ?"
+        lines = [(n, Side(side), text) for n, side, text in self.db.execute(query, (game_id, last))]
+        return lines[::-1]
 
     def moved(self, game_id: str, moved: Moved, answered: Answered | None = None) -> None:
         """The game's status or position changed (ended, resigned by request ``answered``)."""

@@ -31,6 +31,7 @@ from panzer_qt.net.protocol import (
     SERVER,
     SUBPROTOCOL,
     Accepted,
+    ChatLine,
     Create,
     Error,
     Join,
@@ -42,6 +43,7 @@ from panzer_qt.net.protocol import (
     Undone,
     View,
     encode,
+    new_chat_line,
     schema_text,
 )
 from panzer_qt.net.referee import Referee, Refusal, Seat
@@ -423,5 +425,18 @@ def test_each_seat_is_told_which_sides_are_connected_and_a_client_tells_its_link
             assert [p.online for p in seen] == [[Side.GERMAN], [Side.GERMAN, Side.SOVIET], [Side.GERMAN]]
             assert [(line.side, line.text) for line in german.chat] == [(Side.SOVIET, "hello")]
             assert links == [(True, 0.0)]
+            again = SeatClient(running.url, created.seats[Side.SOVIET])  # the chat is kept: told again on joining
+            await again.start(10)
+            async with asyncio.timeout(10):
+                while not again.chat:
+                    await asyncio.sleep(0.01)
+            await again.close()
+            assert [(line.n, line.side, line.text) for line in again.chat] == [(1, Side.SOVIET, "hello")]
 
         asyncio.run(play())
+
+
+def test_a_chat_line_told_again_is_kept_once() -> None:
+    kept = [ChatLine(side=Side.SOVIET, text="hello", n=1)]
+    assert not new_chat_line(kept, ChatLine(side=Side.SOVIET, text="hello", n=1))
+    assert new_chat_line(kept, ChatLine(side=Side.SOVIET, text="hello", n=2))

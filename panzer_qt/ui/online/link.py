@@ -27,7 +27,18 @@ from panzer_qt.model.events import Event
 from panzer_qt.model.record import GameRecord
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.net.client import SeatClient, ServerError
-from panzer_qt.net.protocol import ChatLine, Error, Joined, Played, Presence, Refused, ServerMessage, Undone, View
+from panzer_qt.net.protocol import (
+    ChatLine,
+    Error,
+    Joined,
+    Played,
+    Presence,
+    Refused,
+    ServerMessage,
+    Undone,
+    View,
+    new_chat_line,
+)
 from panzer_qt.ui.later import call_in_window
 from panzer_qt.ui.translated import engine_text
 
@@ -126,8 +137,9 @@ class SeatLink(QObject):
             self.told = {n: e for n, e in self.told.items() if n <= message.step}
             self._undone = True
         elif isinstance(message, ChatLine):
-            self.chat.append(message)
-            self.chatLine.emit(message)
+            if new_chat_line(self.chat, message):
+                self.chat.append(message)
+                self.chatLine.emit(message)
         elif isinstance(message, Presence):
             self.online = list(message.online)
             self.presence.emit(self.online)
