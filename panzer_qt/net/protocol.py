@@ -302,6 +302,8 @@ class GameInfo(Frozen):
     status: Status
     resigned_by: Side | None = None
     last_move_at: float | None
+    opponent: str = ""
+    """The other seat's player's name, as given on joining ("" before)."""
 
 
 class Games(Frozen):
@@ -343,6 +345,8 @@ class Presence(Frozen):
 
     type: Literal["presence"] = "presence"
     online: list[Side]
+    names: dict[Side, str] = Field(default_factory=dict)
+    """The names the players gave on joining, so far (a seat that joins later is named to the other)."""
 
 
 class Error(Frozen):

@@ -499,6 +499,7 @@ class Referee:
                 "status": status,
                 "resigned_by": resigned,
                 "last_move_at": moved.at,
+                "opponent": self.store.seat_names(seat.game_id).get(seat.side.enemy, ""),
             }
         )
 

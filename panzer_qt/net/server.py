@@ -323,7 +323,9 @@ class RefereeServer:
     def _presence(self, game_id: str) -> None:
         """Tell every connection of the game which sides have a connection now."""
         sides = self.seated.get(game_id, {})
-        text = encode(Presence(online=[side for side in Side if sides.get(side)]))
+        table = self.referee.tables.get(game_id)
+        names = {side: name for side, name in table.names.items() if name} if table is not None else {}
+        text = encode(Presence(online=[side for side in Side if sides.get(side)], names=names))
         for clients in sides.values():
             for client in clients:
                 client.put(text)

@@ -175,10 +175,7 @@ class Store:
                 "SELECT n, side, request, step, german, soviet FROM steps WHERE game_id = ? ORDER BY n", (game_id,)
             )
         ]
-        names = {
-            Side(side): name
-            for side, name in self.db.execute("SELECT side, name FROM seats WHERE game_id = ?", (game_id,))
-        }
+        names = self.seat_names(game_id)
         query = "SELECT side, request, n FROM answered WHERE game_id = ?"
         answered = {(Side(side), request): n for side, request, n in self.db.execute(query, (game_id,))}
         return StoredGame(game_id, row[0], row[1], row[2], steps, names, answered)
@@ -249,6 +246,11 @@ class Store:
                 [(now, now, g) for g in ended],
             )
         return ended
+
+    def seat_names(self, game_id: str) -> dict[Side, str]:
+        """The name each seat's player gave on joining ("" before)."""
+        query = "SELECT side, name FROM seats WHERE game_id = ?"
+        return {Side(side): name for side, name in self.db.execute(query, (game_id,))}
 
     def summary(self, game_id: str) -> Moved | None:
         """A stored game's status, last move and position, without loading it."""

@@ -831,12 +831,12 @@
       <translation>Send</translation>
     </message>
     <message>
-      <source>You</source>
-      <translation>You</translation>
-    </message>
-    <message>
       <source>{side} player</source>
       <translation>{side} player</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>You</translation>
     </message>
   </context>
   <context>
@@ -4392,6 +4392,13 @@ First problem: {problems}</translation>
     <message>
       <source>&lt;p style='background:#f3d36b'&gt;&lt;b&gt;{column}&lt;/b&gt;: {outcome}&lt;/p&gt;</source>
       <translation>&lt;p style='background:#f3d36b'&gt;&lt;b&gt;{column}&lt;/b&gt;: {outcome}&lt;/p&gt;</translation>
+    </message>
+  </context>
+  <context>
+    <name>Online</name>
+    <message>
+      <source>{name} ({side})</source>
+      <translation>{name} ({side})</translation>
     </message>
   </context>
   <context>

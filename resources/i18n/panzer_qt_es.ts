@@ -831,12 +831,12 @@
       <translation>Enviar</translation>
     </message>
     <message>
-      <source>You</source>
-      <translation>Tú</translation>
-    </message>
-    <message>
       <source>{side} player</source>
       <translation>Jugador {side}</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Tú</translation>
     </message>
   </context>
   <context>
@@ -4392,6 +4392,13 @@ Primer problema: {problems}</translation>
     <message>
       <source>&lt;p style='background:#f3d36b'&gt;&lt;b&gt;{column}&lt;/b&gt;: {outcome}&lt;/p&gt;</source>
       <translation>&lt;p style='background:#f3d36b'&gt;&lt;b&gt;{column}&lt;/b&gt;: {outcome}&lt;/p&gt;</translation>
+    </message>
+  </context>
+  <context>
+    <name>Online</name>
+    <message>
+      <source>{name} ({side})</source>
+      <translation>{name} ({side})</translation>
     </message>
   </context>
   <context>

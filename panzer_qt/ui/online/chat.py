@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QListWidget, QPushButton, 
 
 from panzer_qt.model.enums import Side
 from panzer_qt.net.protocol import ChatLine
+from panzer_qt.ui.online.known import player_text
 from panzer_qt.ui.online.link import SeatLink
 from panzer_qt.ui.translated import capitalized
 
@@ -48,12 +49,14 @@ class ChatPanel(QWidget):
             self.link.say(text)
             self.entry.clear()
 
+    def _opponent(self, side: Side) -> str:
+        name = self.link.names.get(side, "")
+        if name:
+            return player_text(name, side)
+        return QCoreApplication.translate("ChatPanel", "{side} player").format(side=capitalized(side))
+
     def add(self, line: ChatLine) -> None:
         """Show a line as plain text, with who wrote it."""
-        who = (
-            QCoreApplication.translate("ChatPanel", "You")
-            if line.side is self.side
-            else QCoreApplication.translate("ChatPanel", "{side} player").format(side=capitalized(line.side))
-        )
+        who = QCoreApplication.translate("ChatPanel", "You") if line.side is self.side else self._opponent(line.side)
         self.lines.addItem(f"{who}: {line.text}")
         self.lines.scrollToBottom()

@@ -51,6 +51,7 @@ from panzer_qt.ui.online.known import (
     last_server,
     parse_link,
     player_name,
+    player_text,
 )
 from panzer_qt.ui.online.link import NetLoop, reason
 from panzer_qt.ui.online.menu import add_online_menu
@@ -324,6 +325,7 @@ class MyGamesDialog(NetDialog):
         column.addWidget(self.table, 1)
         column.addLayout(buttons)
         column.addWidget(self.status)
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.resize(900, 420)
         self.refresh()
 
@@ -365,7 +367,7 @@ class MyGamesDialog(NetDialog):
         for row, game in enumerate(self.games):
             info = by_id.get(game.game_id)
             if game.server == what and info is not None:
-                for column, text in enumerate(row_texts(info), start=2):
+                for column, text in enumerate(row_texts(info), start=1):
                     self.table.setItem(row, column, QTableWidgetItem(text))
 
     def chosen(self, row: int) -> KnownGame | None:
@@ -403,7 +405,7 @@ class MyGamesDialog(NetDialog):
 
 
 def row_texts(info: GameInfo) -> list[str]:
-    """Turn, phase, whose move and last move of a game, as the list shows them."""
+    """The opponent, turn, phase, whose move and last move of a game, as the list shows them."""
     if info.status != "playing":
         whose = QCoreApplication.translate("OnlineDialogs", "Game over")
     elif info.to_act is info.side:
@@ -415,7 +417,7 @@ def row_texts(info: GameInfo) -> list[str]:
         if info.last_move_at is None
         else QDateTime.fromSecsSinceEpoch(int(info.last_move_at)).toString("yyyy-MM-dd HH:mm")
     )
-    return [str(info.turn), phase_title(info.phase), whose, when]
+    return [player_text(info.opponent, info.side.enemy), str(info.turn), phase_title(info.phase), whose, when]
 
 
 def resign_text(answer: object) -> str:

@@ -7,9 +7,10 @@ import json
 from dataclasses import asdict, dataclass
 from urllib.parse import parse_qs, quote, urlsplit
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from panzer_qt.model.enums import Side
+from panzer_qt.ui.translated import capitalized
 
 GAMES_KEY = "online/games"
 SERVER_KEY = "online/server"
@@ -58,6 +59,13 @@ def last_server(settings: QSettings) -> str:
 def player_name(settings: QSettings) -> str:
     """The name the player last gave."""
     return str(settings.value(NAME_KEY, ""))
+
+
+def player_text(name: str, side: Side) -> str:
+    """A player as the online windows name him: "Anna (Soviet)", or the side alone while no name is known."""
+    if not name:
+        return capitalized(side)
+    return QCoreApplication.translate("Online", "{name} ({side})").format(name=name, side=capitalized(side))
 
 
 def join_link(server: str, code: str) -> str:

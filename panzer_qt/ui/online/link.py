@@ -142,6 +142,7 @@ class SeatLink(QObject):
                 self.chatLine.emit(message)
         elif isinstance(message, Presence):
             self.online = list(message.online)
+            self.names.update(message.names)
             self.presence.emit(self.online)
         elif isinstance(message, Error) and message.id is None:
             self.failed.emit(engine_text(message.text.text()))
