@@ -1,5 +1,5 @@
 """A game record: scenario, options and the commands with the events they produced, the rolls among them;
-the reader's bookmarks and notes; the sides the computer played."""
+the reader's bookmarks and notes; the sides the computer played; how a game ended other than by play."""
 
 from __future__ import annotations
 
@@ -34,6 +34,20 @@ class Bookmark(Frozen):
     step: int = Field(ge=0, description="Recorded commands applied at the marked position (0: after the set-up).")
     title: str = Field(default="", max_length=200)
     note: str = Field(default="", max_length=20_000, description="Plain text, never markup.")
+
+
+class Ending(Frozen):
+    """How a game ended other than by play (4.3): a side resigned (``side``), or the server ended it abandoned,
+    neither side having played for its set days (no side)."""
+
+    how: Literal["resigned", "abandoned"]
+    side: Side | None = Field(default=None, description="The side that resigned.")
+
+    @model_validator(mode="after")
+    def _side_fits(self) -> Ending:
+        if (self.how == "resigned") is (self.side is None):
+            raise TextError(Text("a resigned game names the side that resigned, an abandoned one none"))
+        return self
 
 
 class GameRecord(Frozen):
@@ -72,12 +86,17 @@ class GameRecord(Frozen):
         description="The sides the computer played when the game was saved, each with its level; none: people played"
         " both sides (format 4 on).",
     )
+    ended: Ending | None = Field(
+        default=None,
+        description="How the game ended when it did not end by play: a side resigned, or it was abandoned; none: it"
+        " goes on, or ended as the rules end it (format 5 on).",
+    )
 
     @model_validator(mode="before")
     @classmethod
     def _upgrade(cls, data: Any) -> Any:
-        """Read an older format as this one: format 3 differs only by having no seats, format 2 by having
-        neither seats nor bookmarks."""
+        """Read an older format as this one: format 4 differs only by having no ending, format 3 by having
+        neither an ending nor seats, format 2 by having no bookmarks either."""
         version = data.get("format_version") if isinstance(data, dict) else None
         if type(version) is int and OLDEST_RECORD_FORMAT <= version < RECORD_FORMAT:
             return {**data, "format_version": RECORD_FORMAT}

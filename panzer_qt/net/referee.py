@@ -27,7 +27,7 @@ from panzer_qt.model.commands import EndPhase
 from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import FileProblemError
 from panzer_qt.model.events import Event
-from panzer_qt.model.record import GameRecord, RecordStep, scenario_hash
+from panzer_qt.model.record import Ending, GameRecord, RecordStep, scenario_hash
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.text import Text
 from panzer_qt.net.protocol import (
@@ -465,12 +465,13 @@ class Referee:
         return self.view(self.table(seat.game_id), seat.side)
 
     def record(self, seat: Seat) -> Record:
-        """The whole record, fog lifted: only once the game is over (Refusal ``not_over`` before)."""
+        """The whole record, fog lifted, with how it ended when not by play: only once the game is over (Refusal
+        ``not_over`` before)."""
         table = self.table(seat.game_id)
         if table.playing:
             text = Text("the whole record is given once the game is over; until then, your side's view")
             raise Refusal("not_over", text)
-        return Record(record=table.game.record())
+        return Record(record=table.game.record().model_copy(update={"ended": ending(table.status)}))
 
     def games(self, codes: list[str]) -> Games:
         """The games these codes open, as a list for the player holding them."""
@@ -536,6 +537,14 @@ def _status(status: StoredStatus) -> tuple[ProtocolStatus, Side | None]:
     """The protocol's status and who resigned, from the stored status."""
     kind, _, side = status.partition(":")
     return cast(ProtocolStatus, kind), Side(side) if side else None
+
+
+def ending(status: StoredStatus) -> Ending | None:
+    """How a game of this stored status ended other than by play (a side resigned, abandoned); None otherwise."""
+    kind, resigned = _status(status)
+    if kind == "resigned":
+        return Ending(how="resigned", side=resigned)
+    return Ending(how="abandoned") if kind == "abandoned" else None
 
 
 def plain(text: str) -> str:

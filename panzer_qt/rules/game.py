@@ -17,7 +17,7 @@ from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.errors import Problem, RecordError
 from panzer_qt.model.events import AttackDeclared, DiceRolled, Event, PhaseStarted
 from panzer_qt.model.odds import OddsBreakdown
-from panzer_qt.model.record import Bookmark, GameRecord, RecordStep, scenario_hash
+from panzer_qt.model.record import Bookmark, Ending, GameRecord, RecordStep, scenario_hash
 from panzer_qt.model.scenario import Options, Scenario
 from panzer_qt.model.situation import Situation
 from panzer_qt.model.state import GameState
@@ -92,6 +92,17 @@ class Game:
     def state(self) -> GameState:
         """The current state (treat as read-only; change it only through ``apply``)."""
         return self._state
+
+    @property
+    def ended(self) -> Ending | None:
+        """How the game ended other than by play (a side resigned, abandoned): never for a game the engine plays; a
+        remote seat's view tells it (``ui.online.session.OnlineGame``)."""
+        return None
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended: played to its end (4.3), or ``ended`` otherwise."""
+        return self._state.game_over or self.ended is not None
 
     # -- starting a game ---------------------------------------------------------------------------
     @classmethod

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event, VPScored
+from panzer_qt.model.record import Ending
 from panzer_qt.model.state import GameState
 from panzer_qt.rules.board import Board
 from panzer_qt.rules.supply import supply_net
@@ -62,3 +63,11 @@ def result_level(board: Board, vp: int) -> str:
     if vp >= table.draw_at:
         return "Draw"
     return "German victory"
+
+
+def ending_result(ended: Ending) -> str | None:
+    """The result of a game ended other than by play: the other side's victory when a side resigned; none when the
+    game was abandoned."""
+    if ended.side is None:
+        return None
+    return "Soviet victory" if ended.side is Side.GERMAN else "German victory"

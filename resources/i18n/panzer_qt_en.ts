@@ -2441,6 +2441,10 @@ Resize anyway? Undo takes it back.</translation>
       <translation>a static garrison must have mobility 'static'</translation>
     </message>
     <message>
+      <source>a resigned game names the side that resigned, an abandoned one none</source>
+      <translation>a resigned game names the side that resigned, an abandoned one none</translation>
+    </message>
+    <message>
       <source>format version {version} comes from a development build that kept the dice's future in the file; this version replays format {oldest} records and newer only</source>
       <translation>format version {version} comes from a development build that kept the dice's future in the file; this version replays format {oldest} records and newer only</translation>
     </message>
@@ -4412,10 +4416,6 @@ First problem: {problems}</translation>
       <translation>Your move: {what}</translation>
     </message>
     <message>
-      <source>Game over: the {side} side resigned</source>
-      <translation>Game over: the {side} side resigned</translation>
-    </message>
-    <message>
       <source>Game over</source>
       <translation>Game over</translation>
     </message>
@@ -5592,6 +5592,10 @@ Steps 0 to {last} are proved and can be viewed.</translation>
       <translation>&lt;p&gt;&lt;b&gt;{result}&lt;/b&gt; with {vp} Soviet VP (4.3), after turn {turn}.&lt;/p&gt;</translation>
     </message>
     <message>
+      <source>&lt;p&gt;&lt;b&gt;{ending}&lt;/b&gt;, in turn {turn}, {where}, with {vp} Soviet VP.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;b&gt;{ending}&lt;/b&gt;, in turn {turn}, {where}, with {vp} Soviet VP.&lt;/p&gt;</translation>
+    </message>
+    <message>
       <source>&lt;p&gt;The game is not over in this record: it stops in turn {turn}, {where}.&lt;/p&gt;</source>
       <translation>&lt;p&gt;The game is not over in this record: it stops in turn {turn}, {where}.&lt;/p&gt;</translation>
     </message>
@@ -6723,6 +6727,14 @@ not proved yet</translation>
       <translation>&lt;tr&gt;&lt;td&gt;{value} ({rule})&lt;/td&gt;&lt;td align=right&gt;{vp}&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
+      <source>Soviet VP in all</source>
+      <translation>Soviet VP in all</translation>
+    </message>
+    <message>
+      <source>Draw from {draw} VP, Soviet victory from {victory} (4.3).</source>
+      <translation>Draw from {draw} VP, Soviet victory from {victory} (4.3).</translation>
+    </message>
+    <message>
       <source>Result: &lt;b&gt;{level}&lt;/b&gt;</source>
       <translation>Result: &lt;b&gt;{level}&lt;/b&gt;</translation>
     </message>
@@ -6731,12 +6743,20 @@ not proved yet</translation>
       <translation>If the game ended now: &lt;b&gt;{level}&lt;/b&gt;</translation>
     </message>
     <message>
-      <source>Soviet VP in all</source>
-      <translation>Soviet VP in all</translation>
+      <source>The game was abandoned: no result</source>
+      <translation>The game was abandoned: no result</translation>
     </message>
     <message>
-      <source>Draw from {draw} VP, Soviet victory from {victory} (4.3).</source>
-      <translation>Draw from {draw} VP, Soviet victory from {victory} (4.3).</translation>
+      <source>The {side} side resigned: {result}</source>
+      <translation>The {side} side resigned: {result}</translation>
+    </message>
+    <message>
+      <source>Game over: the game was abandoned. No result.</source>
+      <translation>Game over: the game was abandoned. No result.</translation>
+    </message>
+    <message>
+      <source>Game over: the {side} side resigned. {result}.</source>
+      <translation>Game over: the {side} side resigned. {result}.</translation>
     </message>
   </context>
   <context>

@@ -2441,6 +2441,10 @@ Resize anyway? Undo takes it back.</source>
       <translation>una guarnición estática debe tener la movilidad 'static'</translation>
     </message>
     <message>
+      <source>a resigned game names the side that resigned, an abandoned one none</source>
+      <translation>una partida rendida nombra el bando que se rindió; una abandonada, ninguno</translation>
+    </message>
+    <message>
       <source>format version {version} comes from a development build that kept the dice's future in the file; this version replays format {oldest} records and newer only</source>
       <translation>la versión de formato {version} viene de una versión de desarrollo que guardaba en el archivo las tiradas futuras; esta versión reproduce registros de formato {oldest} y posteriores</translation>
     </message>
@@ -4412,10 +4416,6 @@ Primer problema: {problems}</translation>
       <translation>Te toca: {what}</translation>
     </message>
     <message>
-      <source>Game over: the {side} side resigned</source>
-      <translation>Partida terminada: el bando {side} se rindió</translation>
-    </message>
-    <message>
       <source>Game over</source>
       <translation>Partida terminada</translation>
     </message>
@@ -5592,6 +5592,10 @@ Los pasos 0 a {last} están comprobados y se pueden ver.</translation>
       <translation>&lt;p&gt;&lt;b&gt;{result}&lt;/b&gt; con {vp} VP soviéticos (4.3), tras el turno {turn}.&lt;/p&gt;</translation>
     </message>
     <message>
+      <source>&lt;p&gt;&lt;b&gt;{ending}&lt;/b&gt;, in turn {turn}, {where}, with {vp} Soviet VP.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;b&gt;{ending}&lt;/b&gt;, en el turno {turn}, {where}, con {vp} VP soviéticos.&lt;/p&gt;</translation>
+    </message>
+    <message>
       <source>&lt;p&gt;The game is not over in this record: it stops in turn {turn}, {where}.&lt;/p&gt;</source>
       <translation>&lt;p&gt;La partida no ha terminado en este registro: se detiene en el turno {turn}, {where}.&lt;/p&gt;</translation>
     </message>
@@ -6723,6 +6727,14 @@ aún sin comprobar</translation>
       <translation>&lt;tr&gt;&lt;td&gt;{value} ({rule})&lt;/td&gt;&lt;td align=right&gt;{vp}&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
+      <source>Soviet VP in all</source>
+      <translation>VP soviéticos en total</translation>
+    </message>
+    <message>
+      <source>Draw from {draw} VP, Soviet victory from {victory} (4.3).</source>
+      <translation>Empate desde {draw} VP, victoria soviética desde {victory} (4.3).</translation>
+    </message>
+    <message>
       <source>Result: &lt;b&gt;{level}&lt;/b&gt;</source>
       <translation>Resultado: &lt;b&gt;{level}&lt;/b&gt;</translation>
     </message>
@@ -6731,12 +6743,20 @@ aún sin comprobar</translation>
       <translation>Si la partida terminara ahora: &lt;b&gt;{level}&lt;/b&gt;</translation>
     </message>
     <message>
-      <source>Soviet VP in all</source>
-      <translation>VP soviéticos en total</translation>
+      <source>The game was abandoned: no result</source>
+      <translation>La partida fue abandonada: sin resultado</translation>
     </message>
     <message>
-      <source>Draw from {draw} VP, Soviet victory from {victory} (4.3).</source>
-      <translation>Empate desde {draw} VP, victoria soviética desde {victory} (4.3).</translation>
+      <source>The {side} side resigned: {result}</source>
+      <translation>El bando {side} se rindió: {result}</translation>
+    </message>
+    <message>
+      <source>Game over: the game was abandoned. No result.</source>
+      <translation>Partida terminada: la partida fue abandonada. Sin resultado.</translation>
+    </message>
+    <message>
+      <source>Game over: the {side} side resigned. {result}.</source>
+      <translation>Partida terminada: el bando {side} se rindió. {result}.</translation>
     </message>
   </context>
   <context>

@@ -24,7 +24,7 @@ from panzer_qt.ai.remote import play_seat
 from panzer_qt.model.commands import EndPhase, Move, RemoveUnit
 from panzer_qt.model.enums import Phase, Segment, Side
 from panzer_qt.model.events import AttackDeclared, StepLost, UnitMoved
-from panzer_qt.model.record import GameRecord
+from panzer_qt.model.record import Ending, GameRecord
 from panzer_qt.model.text import Text
 from panzer_qt.net.client import SeatClient, create_game
 from panzer_qt.net.protocol import (
@@ -165,6 +165,7 @@ def test_the_record_is_given_only_once_the_game_is_over(referee: Referee) -> Non
     referee.resign(german, "r")
     record = referee.record(german).record
     assert record.seed is None and len(record.steps) == 0
+    assert record.ended == Ending(how="resigned", side=Side.GERMAN)
     view = referee.view(referee.table(german.game_id), Side.SOVIET)
     assert (view.status, view.resigned_by, view.to_act) == ("resigned", Side.GERMAN, None)
 

@@ -15,6 +15,7 @@ from websockets.typing import Subprotocol
 from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.commands import DeployUnit, EndPhase, Move
 from panzer_qt.model.enums import Phase, Side
+from panzer_qt.model.record import Ending
 from panzer_qt.model.scenario import Options
 from panzer_qt.model.text import Text
 from panzer_qt.net.client import SeatClient
@@ -226,7 +227,8 @@ def test_a_game_neither_seat_used_for_the_set_days_is_ended_abandoned() -> None:
     referee.forget(ended[0])
     view = referee.view(referee.table(ended[0]), Side.SOVIET)
     assert (view.status, view.to_act) == ("abandoned", None)
-    assert referee.record(idle[Side.GERMAN]).record.steps == []  # over: the record is given
+    record = referee.record(idle[Side.GERMAN]).record  # over: the record is given, with how it ended
+    assert record.steps == [] and record.ended == Ending(how="abandoned")
     [refused] = referee.play(idle[Side.GERMAN], Send(id="late", command=EndPhase())).reply
     assert isinstance(refused, Refused) and refused.rule == "4.3"
     assert referee.abandon(days=30) == []  # ended once

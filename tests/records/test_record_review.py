@@ -17,7 +17,7 @@ from panzer_qt.ai.games import play_game
 from panzer_qt.ai.players.random_policy import RandomPolicy
 from panzer_qt.model.enums import Phase, Side
 from panzer_qt.model.events import StepLost, UnitEliminated
-from panzer_qt.model.record import Bookmark, GameRecord
+from panzer_qt.model.record import Bookmark, Ending, GameRecord
 from panzer_qt.model.versions import OLDEST_RECORD_FORMAT, RECORD_FORMAT
 from panzer_qt.records.cursor import CHECKPOINT_EVERY, ReplayCursor
 from panzer_qt.records.record_files import (
@@ -28,6 +28,7 @@ from panzer_qt.records.record_files import (
     save_with_bookmarks,
 )
 from panzer_qt.records.review import Review
+from panzer_qt.records.validate import validate_file
 from panzer_qt.rules.victory import vp_parts
 from tests.helpers.games import scenario
 
@@ -121,7 +122,7 @@ def test_bookmarks_are_saved_and_read_back(record: GameRecord, tmp_path: Path) -
     written = save_with_bookmarks(record, marks, path)
     assert [m.step for m in written.bookmarks] == [3, 40]
     again = load_record(path)
-    assert again.format_version == RECORD_FORMAT == 4 and again.bookmarks == written.bookmarks
+    assert again.format_version == RECORD_FORMAT == 5 and again.bookmarks == written.bookmarks
     assert again.steps == record.steps and again.snapshots == record.snapshots
     game = Game.from_record(again, upto=20)
     assert game.bookmarks == [Bookmark(step=3)] and game.record().bookmarks == [Bookmark(step=3)]
@@ -157,6 +158,31 @@ def test_the_seats_of_the_computer_are_saved_and_a_format_3_record_opens_without
     data["format_version"] = 3
     path.write_text(json.dumps(data))
     assert load_record(path).seats == {} and load_record(path).format_version == RECORD_FORMAT
+
+
+def test_how_a_game_ended_is_kept_and_a_format_4_record_opens_without_it(record: GameRecord, tmp_path: Path) -> None:
+    path = tmp_path / "resigned.json"
+    resigned = record.model_copy(update={"ended": Ending(how="resigned", side=Side.GERMAN)})
+    save_with_bookmarks(resigned, [], path)
+    assert validate_file(path) == []
+    assert load_record(path).ended == Ending(how="resigned", side=Side.GERMAN)
+    assert json.loads(path.read_text())["ended"] == {"how": "resigned", "side": "german"}
+    data = json.loads(path.read_text())
+    del data["ended"]
+    data["format_version"] = 4
+    path.write_text(json.dumps(data))
+    old = load_record(path)
+    assert old.ended is None and old.format_version == RECORD_FORMAT and old.steps == record.steps
+
+
+@pytest.mark.parametrize("ended", [{"how": "resigned"}, {"how": "abandoned", "side": "soviet"}, {"how": "lost"}])
+def test_an_ending_that_does_not_hold_together_is_refused(record: GameRecord, tmp_path: Path, ended: dict) -> None:
+    data = json.loads(record.model_dump_json())
+    data["ended"] = ended
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(RecordError, match=r"bad.json: \$\.ended"):
+        load_record(path)
 
 
 @pytest.mark.parametrize(("seats", "problem"), [({"soviet": 0}, "at least 1"), ({"axis": 2}, "axis")])

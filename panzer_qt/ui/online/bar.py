@@ -9,9 +9,9 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from panzer_qt.model.enums import Side
+from panzer_qt.ui.common.vp_text import ending_heading
 from panzer_qt.ui.online.session import OnlineSession
 from panzer_qt.ui.play.handover import hand_over_reason
-from panzer_qt.ui.translated import capitalized
 
 RECONNECTED_S = 5.0
 """Seconds "Reconnected" is shown once the connection is back."""
@@ -65,11 +65,9 @@ class OnlineBar(QWidget):
 
     def over_text(self) -> str:
         """The game's end, as the bar says it."""
-        view = self.session.game.view
-        if view.resigned_by is not None:
-            return QCoreApplication.translate("OnlineBar", "Game over: the {side} side resigned").format(
-                side=capitalized(view.resigned_by)
-            )
+        ended = self.session.game.ended
+        if ended is not None:
+            return ending_heading(ended)
         return QCoreApplication.translate("OnlineBar", "Game over")
 
     def linked(self, joined: bool, pause: float) -> None:

@@ -20,7 +20,7 @@ from panzer_qt.ai.position.view import Fog, SeenGame
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event
-from panzer_qt.model.record import RecordStep
+from panzer_qt.model.record import Ending, RecordStep
 from panzer_qt.model.scenario import Scenario
 from panzer_qt.model.text import shown_name
 from panzer_qt.net.look import OnlineLook, save_look
@@ -60,9 +60,12 @@ class OnlineGame(SeenGame):
         return self.view.can_undo
 
     @property
-    def over(self) -> bool:
-        """Whether the game has ended (played out or resigned)."""
-        return self.view.status != "playing"
+    def ended(self) -> Ending | None:
+        """How the game ended other than by play, as the server tells it: resigned (by whom) or abandoned."""
+        view = self.view
+        if view.status == "resigned" and view.resigned_by is not None:
+            return Ending(how="resigned", side=view.resigned_by)
+        return Ending(how="abandoned") if view.status == "abandoned" else None
 
 
 def fog_of(view: View) -> Fog:

@@ -166,10 +166,10 @@ class PhaseBar(QWidget):
         self.turns.last = last
         self.turns.set_value(state.turn)
         self.phase_label.setText(phase_title(state.phase, state.segment))
-        acting = game.side_to_act()
+        acting = None if game.over else game.side_to_act()
         colour = SIDE_COLOURS[acting].name() if acting else "#444444"
         self.side_label.setText(
-            self.tr("{acting} to act").format(acting=side_name(acting)) if not state.game_over else self.tr("game over")
+            self.tr("{acting} to act").format(acting=side_name(acting)) if not game.over else self.tr("game over")
         )
         sheet = f"color: white; background: {colour}; padding: 2px 6px; border-radius: 3px"
         if self.side_label.styleSheet() != sheet:

@@ -59,7 +59,7 @@ class SelectionNote(RuleLabel):
                 return self.tr(
                     "{acting} player: announce this turn's order with Move/Fight or Fight/Move on the phase bar (5.4)."
                 ).format(acting=side_name(game.state.acting))
-            return hint(game.state.phase, game.state.game_over)
+            return hint(game.state.phase, game.over)
         text = ", ".join(self.name(u) for u in selection)
         reach = self.session.reach()
         if reach is not None:

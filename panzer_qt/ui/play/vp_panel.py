@@ -14,7 +14,7 @@ from panzer_qt.model.events import ControlChanged, Event, PhaseStarted
 from panzer_qt.model.record import RecordStep
 from panzer_qt.rules.game import Game
 from panzer_qt.ui.common.event_text import side_name
-from panzer_qt.ui.common.vp_text import vp_html
+from panzer_qt.ui.common.vp_text import ending_heading, vp_html
 from panzer_qt.ui.play.phase_bar import Track
 from panzer_qt.ui.play.session import GameSession
 from panzer_qt.ui.translated import engine_text
@@ -151,8 +151,20 @@ class VPPanel(QWidget):
         game = self.session.game
         self.track.marks = vp_marks(game)
         self.track.set_value(game.state.vp)
-        self.table.setText(vp_html(game.state, game.board))
+        self.table.setText(vp_html(game.state, game.board, game.ended))
         self.towns.show_towns(game)
+
+
+def game_over_heading(game: Game) -> str:
+    """The game-over summary's heading (HTML): the result with the Soviet VP, or how the game ended other than by
+    play."""
+    if game.ended is not None:
+        return f"<h3>{escape(ending_heading(game.ended))}</h3>"
+    result = game.state.result
+    title = escape(engine_text(result) if result else QCoreApplication.translate("VpPanel", "Game over"))
+    return QCoreApplication.translate("VpPanel", "<h3>{title} with {vp} Soviet VP</h3>").format(
+        title=title, vp=game.state.vp
+    )
 
 
 def game_over_box(game: Game, parent: QWidget) -> QMessageBox:
@@ -162,11 +174,7 @@ def game_over_box(game: Game, parent: QWidget) -> QMessageBox:
     box.setWindowTitle(QCoreApplication.translate("VpPanel", "Game over"))
     box.setIcon(QMessageBox.Icon.Information)
     box.setTextFormat(Qt.TextFormat.RichText)
-    title = escape(engine_text(state.result) if state.result else QCoreApplication.translate("VpPanel", "Game over"))
-    box.setText(
-        QCoreApplication.translate("VpPanel", "<h3>{title} with {vp} Soviet VP</h3>").format(title=title, vp=state.vp)
-        + vp_html(state, game.board)
-    )
+    box.setText(game_over_heading(game) + vp_html(state, game.board, game.ended))
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     explain_message(box)
     return box

@@ -15,6 +15,7 @@ from panzer_qt.records.index import PhaseMark
 from panzer_qt.ui.common.command_text import command_text
 from panzer_qt.ui.common.event_text import EventText, phase_title
 from panzer_qt.ui.common.odds_html import odds_html
+from panzer_qt.ui.common.vp_text import ending_text
 
 CURRENT_BACKGROUND = "#ffe9a8"
 DIE_BACKGROUND = "#f3d36b"
@@ -75,6 +76,8 @@ def step_html(record: GameRecord, step: int, event: int, mark: PhaseMark, text: 
     made (a computer seat's reason, plain text; "": none shown)."""
     events = list(record.start_events) if step == 0 else list(record.steps[step - 1].events)
     parts = [f"<p><b>{escape(where_text(step, len(record.steps), mark))}</b></p>"]
+    if step == len(record.steps) and record.ended is not None:
+        parts.append(f"<p><b>{escape(ending_text(record.ended))}</b></p>")
     what = (
         QCoreApplication.translate("Explain", "The set-up (3.2)")
         if step == 0

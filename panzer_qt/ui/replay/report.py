@@ -24,6 +24,7 @@ from panzer_qt.records.review import Review
 from panzer_qt.rules.game import Game
 from panzer_qt.rules.victory import VP_REASONS
 from panzer_qt.ui.common.event_text import phase_title, side_name
+from panzer_qt.ui.common.vp_text import ending_text
 from panzer_qt.ui.map.game_layers import GameLayers
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.replay.selection import ReplayAnswers
@@ -90,19 +91,30 @@ def turn_ends(review: Review) -> dict[int, int]:
     return {turn: step for turn, step in ends.items() if review.index.turn_starts[turn] <= review.proved}
 
 
-def _result(review: Review) -> str:
+def _outcome(review: Review) -> str:
+    """The result: played to the end, ended otherwise (a side resigned, abandoned), or not over."""
     last = review.index.events[review.proved]
     over = next((e for e in last if isinstance(e, GameOver)), None)
     mark = review.index.mark_at(review.proved)
     if over is not None:
-        outcome = QCoreApplication.translate(
+        return QCoreApplication.translate(
             "Report", "<p><b>{result}</b> with {vp} Soviet VP (4.3), after turn {turn}.</p>"
         ).format(result=escape(over.result), vp=over.vp, turn=mark.turn)
-    else:
-        where = escape(phase_title(mark.phase, mark.segment))
-        outcome = QCoreApplication.translate(
-            "Report", "<p>The game is not over in this record: it stops in turn {turn}, {where}.</p>"
-        ).format(turn=mark.turn, where=where)
+    where = escape(phase_title(mark.phase, mark.segment))
+    ended = review.record.ended
+    if ended is not None:
+        return QCoreApplication.translate(
+            "Report", "<p><b>{ending}</b>, in turn {turn}, {where}, with {vp} Soviet VP.</p>"
+        ).format(
+            ending=escape(ending_text(ended)), turn=mark.turn, where=where, vp=sum(review.vp[review.proved].values())
+        )
+    return QCoreApplication.translate(
+        "Report", "<p>The game is not over in this record: it stops in turn {turn}, {where}.</p>"
+    ).format(turn=mark.turn, where=where)
+
+
+def _result(review: Review) -> str:
+    outcome = _outcome(review)
     victory = review.record.scenario.tables.victory
     thresholds = QCoreApplication.translate(
         "Report", "<p>Soviet victory from {soviet_victory_at} VP, a draw from {draw_at} (4.3).</p>"

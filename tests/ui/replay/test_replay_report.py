@@ -13,9 +13,11 @@ import pytest
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
+from panzer_qt import Game
 from panzer_qt.cli import main
+from panzer_qt.model.enums import Side
 from panzer_qt.model.events import StepLost
-from panzer_qt.model.record import Bookmark, GameRecord
+from panzer_qt.model.record import Bookmark, Ending, GameRecord
 from panzer_qt.records.record_files import save_with_bookmarks
 from panzer_qt.ui.replay.report import MAP_WIDTH
 from tests.records.test_record_review import finished_game
@@ -58,6 +60,18 @@ def test_the_report_holds_the_result_the_chart_the_losses_and_a_map_per_turn(
     totals = re.search(r"<tr><td class='l'><b>All</b></td><td><b>(\d+)</b></td>", html)
     assert totals is not None and int(totals.group(1)) == german_steps > 0
     assert "&lt;b&gt;early&lt;/b&gt;" in html and "a &amp; b" in html and "<b>early</b>" not in html
+
+
+def test_the_report_of_a_resigned_game_says_who_resigned_and_who_won(
+    qtbot: QtBot, record: GameRecord, tmp_path: Path
+) -> None:
+    path, out = tmp_path / "resigned.json", tmp_path / "report.html"
+    cut = Game.from_record(record, upto=10).record()
+    save_with_bookmarks(cut.model_copy(update={"ended": Ending(how="resigned", side=Side.GERMAN)}), [], path)
+    assert main(["report", str(path), str(out)]) == 0
+    html = out.read_text(encoding="utf-8")
+    assert "<p><b>The German side resigned: Soviet victory</b>, in turn 1, " in html
+    assert "not over in this record" not in html
 
 
 def test_a_desynced_record_is_reported_up_to_its_desync(
