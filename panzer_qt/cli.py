@@ -24,9 +24,11 @@ Runner = Callable[[argparse.Namespace], int]
 
 
 def _validate(args: argparse.Namespace) -> int:
-    from panzer_qt.records.validate import validate_file
+    from panzer_qt.model.jsonfile import LOOK_KIND
+    from panzer_qt.net.look import look_from_json
+    from panzer_qt.records.validate import LOADERS, validate_file
 
-    problems = validate_file(Path(args.file))
+    problems = validate_file(Path(args.file), {**LOADERS, LOOK_KIND: look_from_json})
     if not problems:
         print("OK")
         return 0

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -25,14 +25,15 @@ LOADERS: dict[str, Callable[[Any, str], object]] = {
 """What checks each kind of file, from its parsed JSON and its name."""
 
 
-def validate_file(path: Path) -> list[str]:
-    """Problems found in the file, one line each; empty when the file is valid."""
+def validate_file(path: Path, loaders: Mapping[str, Callable[[Any, str], object]] = LOADERS) -> list[str]:
+    """Problems found in the file, one line each (``loaders``: how each kind of file is checked, by its ``kind``
+    tag); empty when the file is valid."""
     try:
         data = read_json(path, ScenarioError)
         kind = data.get("kind", "panzer_qt.scenario") if isinstance(data, dict) else "panzer_qt.scenario"
-        loader = LOADERS.get(kind) if isinstance(kind, str) else None
+        loader = loaders.get(kind) if isinstance(kind, str) else None
         if loader is None:
-            known = ", ".join(sorted(LOADERS))
+            known = ", ".join(sorted(loaders))
             return [f"{path}: $.kind: unknown file kind {_shown(kind)} (expected one of: {known})"]
         loader(data, str(path))
     except FileProblemError as exc:

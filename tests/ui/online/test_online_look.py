@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
+from panzer_qt.cli import main
 from panzer_qt.model.commands import EndPhase
 from panzer_qt.model.enums import Side
 from panzer_qt.model.errors import RecordError
@@ -114,10 +115,12 @@ def test_file_open_shows_a_look_in_a_window_of_its_own_and_a_record_reader_names
 
 
 def test_a_look_placing_a_unit_off_the_map_or_naming_another_is_refused(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     with server_thread() as running:
         path, _truth = a_saved_look(qtbot, tmp_path, monkeypatch, running)
+    assert main(["validate", str(path)]) == 0  # panzer-qt validate checks a look as the client reads it
+    assert capsys.readouterr().out == "OK\n"
     data = json.loads(path.read_text(encoding="utf-8"))
     units = data["view"]["state"]["units"]
     placed = next(u for u, s in units.items() if s["hex"] is not None)
@@ -129,3 +132,7 @@ def test_a_look_placing_a_unit_off_the_map_or_naming_another_is_refused(
     assert f"$.view.state.units.{placed}.hex: hex 9999 is not on the map" in problems
     assert "$.view.state.units.xx-ghost: no unit of the scenario has this id" in problems
     assert len(problems) == 3 and problems[1].startswith("$.view.state.units: unit ") and "is missing" in problems[1]
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["validate", str(broken)]) == 1
+    assert f"$.view.state.units.{placed}.hex: hex 9999 is not on the map" in capsys.readouterr().out
