@@ -1140,6 +1140,17 @@ Target: {where}. Attackers: {who}.</translation>
     </message>
   </context>
   <context>
+    <name>Connection</name>
+    <message>
+      <source>{server} is not a server address: use ws://HOST:PORT or wss://HOST:PORT</source>
+      <translation>{server} is not a server address: use ws://HOST:PORT or wss://HOST:PORT</translation>
+    </message>
+    <message>
+      <source>cannot reach the server at {server}: is it running? Is the address right?</source>
+      <translation>cannot reach the server at {server}: is it running? Is the address right?</translation>
+    </message>
+  </context>
+  <context>
     <name>Crash</name>
     <message>
       <source>No game has been autosaved yet.</source>
@@ -4572,8 +4583,8 @@ First problem: {problems}</translation>
       <translation>No online game is kept here yet: start one with File &gt; New Online Game, or join one with File &gt; Join Online Game.</translation>
     </message>
     <message>
-      <source>{server} does not answer: {reason}</source>
-      <translation>{server} does not answer: {reason}</translation>
+      <source>Cannot update the list: {reason}</source>
+      <translation>Cannot update the list: {reason}</translation>
     </message>
     <message>
       <source>Resign</source>

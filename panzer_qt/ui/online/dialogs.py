@@ -58,7 +58,7 @@ from panzer_qt.ui.online.session import refusal_text
 from panzer_qt.ui.online.window import Opening
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.settings import user_store
-from panzer_qt.ui.translated import capitalized
+from panzer_qt.ui.translated import capitalized, described
 from panzer_qt.ui.window_parts import keep_open
 
 CONNECT_TIMEOUT = 10.0
@@ -207,7 +207,7 @@ class NewOnlineDialog(NetDialog):
             data = read_json(Path(self.path.text()), ScenarioError)
             scenario = playable_from_json(data, self.path.text())
         except FileProblemError as exc:
-            self.status.setText(exc.describe())
+            self.status.setText(described(exc))
             return
         self.settings.setValue(SERVER_KEY, server)
         self.settings.setValue(NAME_KEY, self.name.text())
@@ -228,7 +228,7 @@ class NewOnlineDialog(NetDialog):
             self.create_button.setEnabled(True)
             self.status.setText(
                 QCoreApplication.translate("OnlineDialogs", "Cannot create the game: {reason}").format(
-                    reason=reason(answer)
+                    reason=reason(answer, self.server.text().strip())
                 )
             )
             return
@@ -287,6 +287,8 @@ class MyGamesDialog(NetDialog):
         super().__init__(settings, parent)
         self.setWindowTitle(QCoreApplication.translate("OnlineDialogs", "My online games"))
         self.games: list[KnownGame] = []
+        self.resigning = ""
+        """The server of the seat last resigned."""
         self.table = QTableWidget(0, 7)
         self.table.setObjectName("my_games")
         self.table.setHorizontalHeaderLabels([
@@ -347,13 +349,13 @@ class MyGamesDialog(NetDialog):
     def take(self, what: str, answer: object) -> None:
         """A server's answer: fill in its games' rows."""
         if what == "resign":
-            self.status.setText(resign_text(answer))
+            self.status.setText(resign_text(answer, self.resigning))
             self.refresh()
             return
         if not isinstance(answer, Games):
             self.status.setText(
-                QCoreApplication.translate("OnlineDialogs", "{server} does not answer: {reason}").format(
-                    server=what, reason=reason(answer) if isinstance(answer, Exception) else str(answer)
+                QCoreApplication.translate("OnlineDialogs", "Cannot update the list: {reason}").format(
+                    reason=reason(answer, what)
                 )
             )
             return
@@ -388,6 +390,7 @@ class MyGamesDialog(NetDialog):
         )  # fmt: skip
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         if box.exec() == QMessageBox.StandardButton.Yes:
+            self.resigning = game.server
             self.ask("resign", resign(game.server, game.code))
 
     def remove(self) -> None:
@@ -414,10 +417,10 @@ def row_texts(info: GameInfo) -> list[str]:
     return [str(info.turn), phase_title(info.phase), whose, when]
 
 
-def resign_text(answer: object) -> str:
-    """What became of a resignation, in the reader's language."""
+def resign_text(answer: object, server: str) -> str:
+    """What became of a resignation on ``server``, in the reader's language."""
     if isinstance(answer, Exception):
-        return reason(answer)
+        return reason(answer, server)
     if isinstance(answer, Refused):
         return refusal_text(answer)
     return QCoreApplication.translate("OnlineDialogs", "Resigned.")

@@ -14,12 +14,14 @@ own fields.
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 from collections.abc import Callable, Coroutine
 from concurrent.futures import Future
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from websockets.exceptions import InvalidURI, WebSocketException
 
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
@@ -32,6 +34,7 @@ from panzer_qt.ui.later import call_in_window
 from panzer_qt.ui.translated import engine_text
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 
 class NetLoop:
@@ -154,7 +157,7 @@ class SeatLink(QObject):
         if isinstance(answer, Refused):
             self.refused.emit(command, answer)
         elif isinstance(answer, Exception):
-            self.failed.emit(reason(answer))
+            self.failed.emit(reason(answer, self.url))
 
     # -- requests ----------------------------------------------------------------------------------
     def _ask(self, command: Command | None, work: Coroutine[Any, Any, object]) -> None:
@@ -192,8 +195,20 @@ class SeatLink(QObject):
         when_done(self.net.submit(self.client.record()), done)
 
 
-def reason(error: BaseException) -> str:
-    """Why a request failed, in the reader's language: the server's reason translated, else the error's text."""
+def reason(error: object, server: str) -> str:
+    """Why a request to ``server`` failed, in the reader's language: the server's reason, an address that is not one,
+    a server not reached (the technical detail goes to the log); else the error's text."""
     if isinstance(error, ServerError):
         return engine_text(error.text)
+    if not isinstance(error, Exception):
+        return str(error)
+    log.info("%s: %s: %s", server, type(error).__name__, error)
+    if isinstance(error, InvalidURI):
+        return QCoreApplication.translate(
+            "Connection", "{server} is not a server address: use ws://HOST:PORT or wss://HOST:PORT"
+        ).format(server=server)
+    if isinstance(error, OSError | WebSocketException):
+        return QCoreApplication.translate(
+            "Connection", "cannot reach the server at {server}: is it running? Is the address right?"
+        ).format(server=server)
     return str(error) or type(error).__name__
