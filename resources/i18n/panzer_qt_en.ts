@@ -1146,6 +1146,10 @@ Target: {where}. Attackers: {who}.</translation>
       <translation>{server} is not a server address: use ws://HOST:PORT or wss://HOST:PORT</translation>
     </message>
     <message>
+      <source>this is not a seat code: a code is 16 to 128 letters, digits, - and _ (copy the one your opponent gave you, nothing before or after it)</source>
+      <translation>this is not a seat code: a code is 16 to 128 letters, digits, - and _ (copy the one your opponent gave you, nothing before or after it)</translation>
+    </message>
+    <message>
       <source>cannot reach the server at {server}: is it running? Is the address right?</source>
       <translation>cannot reach the server at {server}: is it running? Is the address right?</translation>
     </message>

@@ -1146,6 +1146,10 @@ Objetivo: {where}. Atacantes: {who}.</translation>
       <translation>{server} no es una dirección de servidor: usa ws://HOST:PUERTO o wss://HOST:PUERTO</translation>
     </message>
     <message>
+      <source>this is not a seat code: a code is 16 to 128 letters, digits, - and _ (copy the one your opponent gave you, nothing before or after it)</source>
+      <translation>esto no es un código de puesto: un código tiene de 16 a 128 letras, cifras, - y _ (copia el que te dio tu adversario, sin nada antes ni después)</translation>
+    </message>
+    <message>
       <source>cannot reach the server at {server}: is it running? Is the address right?</source>
       <translation>no se puede conectar con el servidor en {server}: ¿está en marcha? ¿Es correcta la dirección?</translation>
     </message>

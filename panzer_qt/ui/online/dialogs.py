@@ -52,7 +52,7 @@ from panzer_qt.ui.online.known import (
     parse_link,
     player_name,
 )
-from panzer_qt.ui.online.link import NetLoop, reason
+from panzer_qt.ui.online.link import CONNECT_TIMEOUT, NetLoop, reason
 from panzer_qt.ui.online.menu import add_online_menu
 from panzer_qt.ui.online.session import refusal_text
 from panzer_qt.ui.online.window import Opening
@@ -60,8 +60,6 @@ from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.settings import user_store
 from panzer_qt.ui.translated import capitalized, described
 from panzer_qt.ui.window_parts import keep_open
-
-CONNECT_TIMEOUT = 10.0
 
 
 class NetDialog(QDialog):
@@ -104,13 +102,20 @@ class NetDialog(QDialog):
         return form
 
     def open_seat(self, server: str, code: str) -> None:
-        """Join the seat and open its window; the dialog closes once it is open."""
+        """Join the seat and open its window; the dialog closes once it is open. Nothing while a seat is being
+        joined."""
+        if self.joining():
+            return
         self.status.setText(
             QCoreApplication.translate("OnlineDialogs", "Connecting to {server}...").format(server=server)
         )
         self.opening = Opening(server, code, self.settings, self)
         self.opening.opened.connect(self._shown)
         self.opening.failed.connect(self.cannot_open)
+
+    def joining(self) -> bool:
+        """Whether a seat is being joined (its window not yet open)."""
+        return self.opening is not None and self.opening.window is None
 
     def _shown(self, window: MainWindow) -> None:
         add_online_menu(window, show_online_dialog)
@@ -123,7 +128,8 @@ class NetDialog(QDialog):
         self.accept()
 
     def cannot_open(self, message: str) -> None:
-        """The server refused the seat."""
+        """The seat cannot be joined: the server refused it, or the address, the code or the connection failed."""
+        self.opening = None
         self.status.setText(
             QCoreApplication.translate("OnlineDialogs", "Cannot open the game: {message}").format(message=message)
         )
@@ -278,6 +284,12 @@ class JoinOnlineDialog(NetDialog):
         self.settings.setValue(SERVER_KEY, server)
         self.settings.setValue(NAME_KEY, self.name.text())
         self.open_seat(server, code)
+        self.join.setEnabled(False)
+
+    def cannot_open(self, message: str) -> None:
+        """The seat cannot be joined: why, and Join to try again."""
+        super().cannot_open(message)
+        self.join.setEnabled(True)
 
 
 class MyGamesDialog(NetDialog):
