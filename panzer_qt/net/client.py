@@ -4,7 +4,8 @@
 changes the server sends applied to it, ``net.views``; asking for the whole view again should it fall out of
 step) and the events told for each step, and sends commands each with an id of its own. When the connection
 drops it connects again by itself (with growing pauses), joins again from the last step it knows and sends
-again what was not answered: the server applies a command re-sent with the same id only once.
+again what was not answered: the server applies a command re-sent with the same id only once. An address that is
+not ws:// or wss:// and a code that is not a seat code stop it before it connects.
 """
 
 from __future__ import annotations
@@ -17,9 +18,11 @@ import ssl
 from collections.abc import Callable
 from typing import Any
 
+from pydantic import TypeAdapter, ValidationError
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from websockets.typing import Subprotocol
+from websockets.uri import parse_uri
 
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
@@ -42,6 +45,7 @@ from panzer_qt.net.protocol import (
     Record,
     Refused,
     Resign,
+    SeatCode,
     Send,
     ServerMessage,
     Sync,
@@ -62,7 +66,22 @@ RATE_PAUSE = 0.25
 MAX_MESSAGE = 16 * 1024 * 1024
 """Bytes a message from the server may hold (a whole record)."""
 
+SEAT_CODE: TypeAdapter[str] = TypeAdapter(SeatCode)
+
 Answer = Accepted | Refused
+
+
+class NotASeatCode(ValueError):
+    """A seat code that is not one: a code is 16 to 128 letters, digits, ``-`` and ``_``."""
+
+
+def check_seat(url: str, code: str) -> None:
+    """Raise InvalidURI for an address that is not ws:// or wss://, NotASeatCode for a code that is not one."""
+    parse_uri(url)
+    try:
+        SEAT_CODE.validate_python(code)
+    except ValidationError as exc:
+        raise NotASeatCode(code) from exc
 
 
 class ServerError(Exception):
@@ -155,14 +174,23 @@ class SeatClient:
         self._task = asyncio.create_task(self.run())
         await self.wait_view(lambda _view: True, timeout)
 
-    async def run(self) -> None:
-        """Stay connected: connect, join, read; after a drop, again after a pause."""
+    async def run(self, give_up: float | None = None) -> None:
+        """Stay connected: connect, join, read; after a drop, again after a pause. Fails at once for an address or a
+        code that cannot be one (``check_seat``), and with the last connection's error if the seat has not joined
+        within ``give_up`` seconds (None: tries for ever); once joined, it connects again for as long as it runs."""
+        check_seat(self.url, self.code)
+        deadline = None if give_up is None else asyncio.get_running_loop().time() + give_up
         pause = FIRST_PAUSE
         while not self._closing:
+            if self.side is not None:
+                deadline = None
             try:
-                socket = await open_connection(self.url, self.tls)
+                async with asyncio.timeout_at(deadline):
+                    socket = await open_connection(self.url, self.tls)
             except (OSError, InvalidHandshake, ConnectionClosed, TimeoutError):
                 wait = pause * (1 + random.random())
+                if deadline is not None and asyncio.get_running_loop().time() + wait >= deadline:
+                    raise
                 self._tell_link(False, wait)
                 await asyncio.sleep(wait)
                 pause = min(pause * 2, LAST_PAUSE)

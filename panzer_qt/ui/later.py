@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 
 def call_later(context: QObject, slot: Callable[[], object], ms: int = 0) -> None:
@@ -44,7 +44,7 @@ class _Relay(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self.handed.connect(self._run)
+        self.handed.connect(self._run, Qt.ConnectionType.QueuedConnection)  # a later pass from its own thread too
 
     def _run(self, call: Callable[[], object]) -> None:  # a method of the relay: queued to the relay's thread
         call()

@@ -1140,6 +1140,21 @@ Target: {where}. Attackers: {who}.</translation>
     </message>
   </context>
   <context>
+    <name>Connection</name>
+    <message>
+      <source>{server} is not a server address: use ws://HOST:PORT or wss://HOST:PORT</source>
+      <translation>{server} is not a server address: use ws://HOST:PORT or wss://HOST:PORT</translation>
+    </message>
+    <message>
+      <source>this is not a seat code: a code is 16 to 128 letters, digits, - and _ (copy the one your opponent gave you, nothing before or after it)</source>
+      <translation>this is not a seat code: a code is 16 to 128 letters, digits, - and _ (copy the one your opponent gave you, nothing before or after it)</translation>
+    </message>
+    <message>
+      <source>cannot reach the server at {server}: is it running? Is the address right?</source>
+      <translation>cannot reach the server at {server}: is it running? Is the address right?</translation>
+    </message>
+  </context>
+  <context>
     <name>Crash</name>
     <message>
       <source>No game has been autosaved yet.</source>
@@ -4583,8 +4598,8 @@ First problem: {problems}</translation>
       <translation>No online game is kept here yet: start one with File &gt; New Online Game, or join one with File &gt; Join Online Game.</translation>
     </message>
     <message>
-      <source>{server} does not answer: {reason}</source>
-      <translation>{server} does not answer: {reason}</translation>
+      <source>Cannot update the list: {reason}</source>
+      <translation>Cannot update the list: {reason}</translation>
     </message>
     <message>
       <source>Resign</source>

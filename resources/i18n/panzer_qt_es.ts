@@ -1140,6 +1140,21 @@ Objetivo: {where}. Atacantes: {who}.</translation>
     </message>
   </context>
   <context>
+    <name>Connection</name>
+    <message>
+      <source>{server} is not a server address: use ws://HOST:PORT or wss://HOST:PORT</source>
+      <translation>{server} no es una dirección de servidor: usa ws://HOST:PUERTO o wss://HOST:PUERTO</translation>
+    </message>
+    <message>
+      <source>this is not a seat code: a code is 16 to 128 letters, digits, - and _ (copy the one your opponent gave you, nothing before or after it)</source>
+      <translation>esto no es un código de puesto: un código tiene de 16 a 128 letras, cifras, - y _ (copia el que te dio tu adversario, sin nada antes ni después)</translation>
+    </message>
+    <message>
+      <source>cannot reach the server at {server}: is it running? Is the address right?</source>
+      <translation>no se puede conectar con el servidor en {server}: ¿está en marcha? ¿Es correcta la dirección?</translation>
+    </message>
+  </context>
+  <context>
     <name>Crash</name>
     <message>
       <source>No game has been autosaved yet.</source>
@@ -4583,8 +4598,8 @@ Primer problema: {problems}</translation>
       <translation>Aún no se guarda aquí ninguna partida en línea: empieza una con Archivo &gt; Nueva partida en línea, o únete a una con Archivo &gt; Unirse a una partida en línea.</translation>
     </message>
     <message>
-      <source>{server} does not answer: {reason}</source>
-      <translation>{server} no responde: {reason}</translation>
+      <source>Cannot update the list: {reason}</source>
+      <translation>No se puede actualizar la lista: {reason}</translation>
     </message>
     <message>
       <source>Resign</source>

@@ -53,16 +53,14 @@ from panzer_qt.ui.online.known import (
     player_name,
     player_text,
 )
-from panzer_qt.ui.online.link import NetLoop, reason
+from panzer_qt.ui.online.link import CONNECT_TIMEOUT, NetLoop, reason
 from panzer_qt.ui.online.menu import add_online_menu
 from panzer_qt.ui.online.session import refusal_text
 from panzer_qt.ui.online.window import Opening
 from panzer_qt.ui.play.main_window import MainWindow
 from panzer_qt.ui.settings import user_store
-from panzer_qt.ui.translated import capitalized
+from panzer_qt.ui.translated import capitalized, described
 from panzer_qt.ui.window_parts import keep_open
-
-CONNECT_TIMEOUT = 10.0
 
 
 class NetDialog(QDialog):
@@ -105,13 +103,20 @@ class NetDialog(QDialog):
         return form
 
     def open_seat(self, server: str, code: str) -> None:
-        """Join the seat and open its window; the dialog closes once it is open."""
+        """Join the seat and open its window; the dialog closes once it is open. Nothing while a seat is being
+        joined."""
+        if self.joining():
+            return
         self.status.setText(
             QCoreApplication.translate("OnlineDialogs", "Connecting to {server}...").format(server=server)
         )
         self.opening = Opening(server, code, self.settings, self)
         self.opening.opened.connect(self._shown)
         self.opening.failed.connect(self.cannot_open)
+
+    def joining(self) -> bool:
+        """Whether a seat is being joined (its window not yet open)."""
+        return self.opening is not None and self.opening.window is None
 
     def _shown(self, window: MainWindow) -> None:
         add_online_menu(window, show_online_dialog)
@@ -124,7 +129,8 @@ class NetDialog(QDialog):
         self.accept()
 
     def cannot_open(self, message: str) -> None:
-        """The server refused the seat."""
+        """The seat cannot be joined: the server refused it, or the address, the code or the connection failed."""
+        self.opening = None
         self.status.setText(
             QCoreApplication.translate("OnlineDialogs", "Cannot open the game: {message}").format(message=message)
         )
@@ -212,7 +218,7 @@ class NewOnlineDialog(NetDialog):
             data = read_json(Path(self.path.text()), ScenarioError)
             scenario = playable_from_json(data, self.path.text())
         except FileProblemError as exc:
-            self.status.setText(exc.describe())
+            self.status.setText(described(exc))
             return
         self.settings.setValue(SERVER_KEY, server)
         self.settings.setValue(NAME_KEY, self.name.text())
@@ -233,7 +239,7 @@ class NewOnlineDialog(NetDialog):
             self.create_button.setEnabled(True)
             self.status.setText(
                 QCoreApplication.translate("OnlineDialogs", "Cannot create the game: {reason}").format(
-                    reason=reason(answer)
+                    reason=reason(answer, self.server.text().strip())
                 )
             )
             return
@@ -283,6 +289,12 @@ class JoinOnlineDialog(NetDialog):
         self.settings.setValue(SERVER_KEY, server)
         self.settings.setValue(NAME_KEY, self.name.text())
         self.open_seat(server, code)
+        self.join.setEnabled(False)
+
+    def cannot_open(self, message: str) -> None:
+        """The seat cannot be joined: why, and Join to try again."""
+        super().cannot_open(message)
+        self.join.setEnabled(True)
 
 
 class MyGamesDialog(NetDialog):
@@ -292,6 +304,8 @@ class MyGamesDialog(NetDialog):
         super().__init__(settings, parent)
         self.setWindowTitle(QCoreApplication.translate("OnlineDialogs", "My online games"))
         self.games: list[KnownGame] = []
+        self.resigning = ""
+        """The server of the seat last resigned."""
         self.table = QTableWidget(0, 7)
         self.table.setObjectName("my_games")
         self.table.setHorizontalHeaderLabels([
@@ -353,13 +367,13 @@ class MyGamesDialog(NetDialog):
     def take(self, what: str, answer: object) -> None:
         """A server's answer: fill in its games' rows."""
         if what == "resign":
-            self.status.setText(resign_text(answer))
+            self.status.setText(resign_text(answer, self.resigning))
             self.refresh()
             return
         if not isinstance(answer, Games):
             self.status.setText(
-                QCoreApplication.translate("OnlineDialogs", "{server} does not answer: {reason}").format(
-                    server=what, reason=reason(answer) if isinstance(answer, Exception) else str(answer)
+                QCoreApplication.translate("OnlineDialogs", "Cannot update the list: {reason}").format(
+                    reason=reason(answer, what)
                 )
             )
             return
@@ -394,6 +408,7 @@ class MyGamesDialog(NetDialog):
         )  # fmt: skip
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         if box.exec() == QMessageBox.StandardButton.Yes:
+            self.resigning = game.server
             self.ask("resign", resign(game.server, game.code))
 
     def remove(self) -> None:
@@ -420,10 +435,10 @@ def row_texts(info: GameInfo) -> list[str]:
     return [player_text(info.opponent, info.side.enemy), str(info.turn), phase_title(info.phase), whose, when]
 
 
-def resign_text(answer: object) -> str:
-    """What became of a resignation, in the reader's language."""
+def resign_text(answer: object, server: str) -> str:
+    """What became of a resignation on ``server``, in the reader's language."""
     if isinstance(answer, Exception):
-        return reason(answer)
+        return reason(answer, server)
     if isinstance(answer, Refused):
         return refusal_text(answer)
     return QCoreApplication.translate("OnlineDialogs", "Resigned.")

@@ -14,19 +14,21 @@ own fields.
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 from collections.abc import Callable, Coroutine
 from concurrent.futures import Future
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from websockets.exceptions import InvalidURI, WebSocketException
 
 from panzer_qt.model.commands import Command
 from panzer_qt.model.enums import Side
 from panzer_qt.model.events import Event
 from panzer_qt.model.record import GameRecord
 from panzer_qt.model.scenario import Scenario
-from panzer_qt.net.client import SeatClient, ServerError
+from panzer_qt.net.client import NotASeatCode, SeatClient, ServerError
 from panzer_qt.net.protocol import (
     ChatLine,
     Error,
@@ -43,6 +45,9 @@ from panzer_qt.ui.later import call_in_window
 from panzer_qt.ui.translated import engine_text
 
 T = TypeVar("T")
+CONNECT_TIMEOUT = 10.0
+"""Seconds to keep trying a server before saying it cannot be reached (a seat once joined tries for ever)."""
+log = logging.getLogger(__name__)
 
 
 class NetLoop:
@@ -90,7 +95,7 @@ class SeatLink(QObject):
     refused = Signal(object, object)
     """A command (given) the server refused (``Refused``)."""
     failed = Signal(str)
-    """An error the server sent (or the connection's), in the reader's language."""
+    """An error the server sent (or the connection's: the seat cannot be joined), in the reader's language."""
     recordIn = Signal(object)  # noqa: N815 (Qt signal name)
     """The whole record of the finished game (``GameRecord``), or the error (``Exception``) asked for it."""
 
@@ -113,8 +118,15 @@ class SeatLink(QObject):
         self.client.on_link = lambda joined, pause: call_in_window(self, lambda: self._linked(joined, pause))
 
     def start(self) -> None:
-        """Connect and join (``ready`` once the first view is in)."""
-        self.net.submit(self.client.run())
+        """Connect and join (``ready`` once the first view is in; ``failed`` if the address or the code cannot be
+        one, or the server is not reached within ``CONNECT_TIMEOUT``)."""
+
+        def done(future: Future[None]) -> None:
+            error = None if future.cancelled() else future.exception()
+            if error is not None:
+                call_in_window(self, lambda: self.failed.emit(reason(error, self.url)))
+
+        when_done(self.net.submit(self.client.run(CONNECT_TIMEOUT)), done)
 
     def close(self) -> None:
         """Disconnect for good (returns at once)."""
@@ -167,7 +179,7 @@ class SeatLink(QObject):
         if isinstance(answer, Refused):
             self.refused.emit(command, answer)
         elif isinstance(answer, Exception):
-            self.failed.emit(reason(answer))
+            self.failed.emit(reason(answer, self.url))
 
     # -- requests ----------------------------------------------------------------------------------
     def _ask(self, command: Command | None, work: Coroutine[Any, Any, object]) -> None:
@@ -205,8 +217,26 @@ class SeatLink(QObject):
         when_done(self.net.submit(self.client.record()), done)
 
 
-def reason(error: BaseException) -> str:
-    """Why a request failed, in the reader's language: the server's reason translated, else the error's text."""
+def reason(error: object, server: str) -> str:
+    """Why a request to ``server`` failed, in the reader's language: the server's reason, an address or a seat code
+    that is not one, a server not reached (the technical detail goes to the log); else the error's text."""
     if isinstance(error, ServerError):
         return engine_text(error.text)
+    if not isinstance(error, Exception):
+        return str(error)
+    log.info("%s: %s: %s", server, type(error).__name__, error)
+    if isinstance(error, InvalidURI):
+        return QCoreApplication.translate(
+            "Connection", "{server} is not a server address: use ws://HOST:PORT or wss://HOST:PORT"
+        ).format(server=server)
+    if isinstance(error, NotASeatCode):
+        return QCoreApplication.translate(
+            "Connection",
+            "this is not a seat code: a code is 16 to 128 letters, digits, - and _ (copy the one your opponent gave"
+            " you, nothing before or after it)",
+        )
+    if isinstance(error, OSError | WebSocketException):
+        return QCoreApplication.translate(
+            "Connection", "cannot reach the server at {server}: is it running? Is the address right?"
+        ).format(server=server)
     return str(error) or type(error).__name__

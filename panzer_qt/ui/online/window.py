@@ -113,7 +113,7 @@ class OnlineParts(QObject):
     def record_in(self, answer: object) -> None:
         """The full record came from the server: kept in the saves folder and opened in the viewer."""
         if not isinstance(answer, GameRecord):
-            self.show_error(reason(answer) if isinstance(answer, Exception) else str(answer))
+            self.show_error(reason(answer, self.session.link.url))
             return
         target = saves_dir() / f"online-{self.session.game.view.game_id}.json"
         target.parent.mkdir(parents=True, exist_ok=True)

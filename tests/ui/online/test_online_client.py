@@ -261,7 +261,8 @@ def test_a_join_link_holds_the_server_and_the_code_and_the_desktop_entry_opens_s
     link = join_link("wss://example.org:8765", code)
     assert link.startswith("panzer-qt://join?server=wss%3A%2F%2Fexample.org%3A8765&code=")
     assert parse_link(link) == ("wss://example.org:8765", code)
-    assert parse_link("panzer-qt://join?server=http%3A%2F%2Fexample.org&code=x") is None
+    assert parse_link("panzer-qt://join?server=http%3A%2F%2Fexample.org&code=x") == ("http://example.org", "x")
+    assert parse_link("panzer-qt://join?code=x") is None
     assert parse_link("https://example.org/?server=ws%3A%2F%2Fa&code=x") is None
     entry = (ROOT / "packaging" / "io.github.panzer_qt.panzer_qt.desktop").read_text(encoding="utf-8")
     assert "MimeType=x-scheme-handler/panzer-qt;" in entry.splitlines()
