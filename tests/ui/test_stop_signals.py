@@ -20,6 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from panzer_qt.editing.towns import rename_town
 from panzer_qt.model.commands import EndPhase
+from panzer_qt.model.mapspec import Town
 from panzer_qt.model.record import Bookmark
 from panzer_qt.paths import DEFAULT_SCENARIO, HOME_VARIABLE
 from panzer_qt.records.record_files import load_record
@@ -27,6 +28,7 @@ from panzer_qt.rules.game import Game
 from panzer_qt.rules.loading import load_scenario
 from panzer_qt.ui import stop_signals
 from panzer_qt.ui.edit.commands import EditTown
+from panzer_qt.ui.edit.editor_window import EditorWindow
 from panzer_qt.ui.stop_signals import INTERRUPTED, READY, StopListener
 from tests.helpers.editor_kit import make_editor
 from tests.helpers.games import scenario
@@ -53,6 +55,15 @@ def listener(qapp: QApplication) -> Iterator[StopListener]:
 
 def _kept(home: Path) -> list[Path]:
     return sorted((home / "data" / INTERRUPTED).glob("*.json"))
+
+
+def _edited(qtbot: QtBot, tmp_path: Path) -> tuple[EditorWindow, Town]:
+    """An editor on the default scenario with its first town renamed "Kept" (not saved), and the town as it was."""
+    editor = make_editor(qtbot, tmp_path)
+    document = editor.actions_.document
+    town = document.scenario.map.towns[0]
+    assert document.edit(EditTown, "rename", rename_town, town.hexes[0], "Kept")
+    return editor, town
 
 
 def _stop(qtbot: QtBot, listener: StopListener, number: int = signal.SIGINT) -> int:
@@ -101,10 +112,7 @@ def test_an_open_question_is_put_away_and_the_game_kept(
 def test_the_editor_writes_its_changed_scenario_beside_the_others(
     qtbot: QtBot, tmp_path: Path, home: Path, listener: StopListener
 ) -> None:
-    editor = make_editor(qtbot, tmp_path)
-    document = editor.actions_.document
-    town = document.scenario.map.towns[0]
-    assert document.edit(EditTown, "rename", rename_town, town.hexes[0], "Kept")
+    editor, town = _edited(qtbot, tmp_path)
     _stop(qtbot, listener)
     assert not editor.isVisible()
     [kept] = _kept(home)
@@ -176,10 +184,7 @@ def test_ctrl_c_ends_a_running_client(tmp_path: Path) -> None:
 def test_a_question_waiting_in_its_own_event_loop_is_put_away_first(
     qtbot: QtBot, tmp_path: Path, home: Path, listener: StopListener
 ) -> None:
-    editor = make_editor(qtbot, tmp_path)
-    document = editor.actions_.document
-    town = document.scenario.map.towns[0]
-    assert document.edit(EditTown, "rename", rename_town, town.hexes[0], "Kept")
+    editor, _ = _edited(qtbot, tmp_path)
     asked: list[object] = []
 
     def stop_while_asked() -> None:  # runs in the box's own event loop
