@@ -174,13 +174,18 @@ def save_with_bookmarks(record: GameRecord, bookmarks: list[Bookmark], path: str
 
 
 def is_finished_game(path: str | Path) -> bool:
-    """Whether ``path`` holds the record of a game played to its end (read as JSON only: quick, and False for
-    anything else, a broken file included, which opening it reports)."""
+    """Whether ``path`` holds the record of a game played to its end, or that says how it ended otherwise (a side
+    resigned online); read as JSON only: quick, and False for anything else, a broken file included, which opening
+    it reports."""
     try:
         data = read_json(Path(path), RecordError)
     except RecordError:
         return False
-    steps = data.get("steps") if isinstance(data, dict) and data.get("kind") == "panzer_qt.record" else None
+    if not (isinstance(data, dict) and data.get("kind") == "panzer_qt.record"):
+        return False
+    if isinstance(data.get("ended"), dict):
+        return True
+    steps = data.get("steps")
     last = steps[-1] if isinstance(steps, list) and steps else None
     events = last.get("events") if isinstance(last, dict) else None
     return isinstance(events, list) and any(isinstance(e, dict) and e.get("type") == "game_over" for e in events)

@@ -290,3 +290,9 @@ def test_a_finished_game_is_told_from_the_json(record: GameRecord, tmp_path: Pat
     broken.write_text('{"kind": "panzer_qt.record", "steps": [')
     assert is_finished_game(done) and not is_finished_game(going) and not is_finished_game(broken)
     assert not is_finished_game(tmp_path / "missing.json")
+    resigned = tmp_path / "resigned.json"
+    game = Game.from_record(record, upto=30)
+    resigned.write_text(
+        game.record().model_copy(update={"ended": Ending(how="resigned", side=Side.GERMAN)}).model_dump_json()
+    )
+    assert is_finished_game(resigned)
