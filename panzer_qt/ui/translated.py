@@ -161,8 +161,10 @@ def dice_source(seed: int | None) -> str:
 
 
 def problem_line(problem: Problem) -> str:
-    """One problem of a file in the reader's language, unprintable characters escaped."""
-    return printable(f"{place(problem.where)}: {engine_text(problem.text)}")
+    """One problem of a file in the reader's language, unprintable characters escaped; a problem of the whole file
+    (JSON path ``$``) without a place."""
+    said = engine_text(problem.text)
+    return printable(said if problem.where == "$" else f"{place(problem.where)}: {said}")
 
 
 def reasons(problems: list[Problem]) -> str:

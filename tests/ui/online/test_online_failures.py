@@ -44,7 +44,7 @@ def test_new_online_game_words_a_missing_scenario_and_a_server_not_reached_in_sp
     missing = tmp_path / "nonexistent.json"
     dialog.path.setText(str(missing))
     qtbot.mouseClick(dialog.create_button, LEFT)
-    assert dialog.status.text() == f"{missing}: $: no se puede leer el archivo: No such file or directory"
+    assert dialog.status.text() == f"{missing}: no se puede leer el archivo: No such file or directory"
     dialog.path.setText(scenario)
     server = f"ws://127.0.0.1:{free_port()}"
     said = create_says(qtbot, dialog, server)

@@ -760,7 +760,7 @@ def test_a_tampered_record_reports_its_first_differing_step(qtbot: QtBot, record
             f"$.format_version: format version 99 is newer than this program knows ({RECORD_FORMAT})",
         ),
         ('{"kind": "panzer_qt.record", "steps": [', "invalid JSON"),
-        ("[" * 100_000, "$: invalid JSON: lists or objects nested too deeply"),
+        ("[" * 100_000, "bad.json: invalid JSON: lists or objects nested too deeply"),
     ],
 )
 def test_a_record_that_cannot_be_opened_is_refused_with_a_clear_message(
