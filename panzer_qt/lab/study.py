@@ -124,7 +124,8 @@ class Study:
         return asdict(self)
 
     def save(self, path: Path) -> None:
-        """Write the study to ``path`` atomically (OSError if it cannot)."""
+        """Write the study to ``path`` atomically, its folder made if need be (OSError if it cannot)."""
+        path.parent.mkdir(parents=True, exist_ok=True)
         write_text_atomic(path, json.dumps(self.as_json(), indent=1) + "\n")
 
 

@@ -58,13 +58,14 @@ from panzer_qt.model.scenario_file import scenario_text
 from panzer_qt.model.tables import VictoryTable
 from panzer_qt.model.text import shown_name
 from panzer_qt.rules.loading import load_scenario
-from panzer_qt.rules.scenario_check import check_scenario
+from panzer_qt.rules.verdict import scenario_errors
 from panzer_qt.ui.edit.balance_charts import TurnChart, VPHistogram, read_only_table
 from panzer_qt.ui.edit.balance_figures import Figures
 from panzer_qt.ui.edit.balance_run import CANCELLED as RUN_CANCELLED
 from panzer_qt.ui.edit.balance_run import StudyRun
 from panzer_qt.ui.edit.document import Document
-from panzer_qt.ui.translated import described, reasons
+from panzer_qt.ui.edit.validation_panel import listed
+from panzer_qt.ui.translated import described
 from panzer_qt.ui.window_parts import explain_buttons
 
 REFRESH_MS = 300
@@ -306,9 +307,9 @@ class BalanceDialog(QDialog):
     def _scenarios(self) -> tuple[Scenario, tuple[Scenario, Path] | None]:
         """The scenario being edited and the baseline chosen (with its file); ValueError saying what is wrong."""
         test = self.document.scenario
-        problems = check_scenario(test)
+        problems = scenario_errors(test)  # what Save and Playtest refuse
         if problems:
-            raise ValueError(self.tr("The game would refuse this scenario:\n") + reasons(problems))
+            raise ValueError(self.tr("The game would refuse this scenario:\n") + listed(problems))
         choice = self.baseline.currentIndex()
         path = self.document.path if choice == 1 else self.baseline_path if choice == 2 else None
         if choice == 0:

@@ -23,7 +23,7 @@ from panzer_qt.model.text import QT_TRANSLATE_NOOP, shown_name
 from panzer_qt.paths import json_named, scenarios_dir, shipped
 from panzer_qt.rules.errors import IllegalCommand
 from panzer_qt.rules.game import Game
-from panzer_qt.rules.verdict import Finding, scenario_errors
+from panzer_qt.rules.verdict import scenario_errors
 from panzer_qt.ui.action_specs import SEPARATOR, ActionSet, ActionSpec, MenuSpec, on_canvas
 from panzer_qt.ui.common.messages import ask
 from panzer_qt.ui.common.settings_dialog import settings_action
@@ -34,7 +34,7 @@ from panzer_qt.ui.edit.georef_dialog import GeoreferenceDialog
 from panzer_qt.ui.edit.record_offer import is_record, record_offer
 from panzer_qt.ui.edit.select_tool import SelectTool
 from panzer_qt.ui.edit.tool_base import Editor, EditTool
-from panzer_qt.ui.edit.validation_panel import finding_line
+from panzer_qt.ui.edit.validation_panel import MAX_LISTED, finding_line, listed
 from panzer_qt.ui.help.help_menu import add_help_menu
 from panzer_qt.ui.map.map_canvas import MapCanvas
 from panzer_qt.ui.settings import Setting, Settings
@@ -49,7 +49,6 @@ GEOJSON_KEY = "editor_geojson_files"
 FRAME_MARGIN = 0.25
 """Around what an import adds, in parts of its size, when the map frames it."""
 MAX_RECENT = 8
-MAX_LISTED = 20
 """Errors listed in a message; the rest counted."""
 LAYER_TITLES = {
     "terrain": QT_TRANSLATE_NOOP("EditorActions", "Terrain"),
@@ -597,13 +596,3 @@ class EditorActions(QObject):
 
     def _forget(self, client: QWidget) -> None:
         self.playtests = [w for w in self.playtests if w is not client]
-
-
-def listed(errors: list[Finding], most: int = MAX_LISTED) -> str:
-    """Errors in the reader's language, one a line, the first ``most`` of them and how many more."""
-    lines = [finding_line(f) for f in errors[:most]]
-    if len(errors) > most:
-        lines.append(
-            QCoreApplication.translate("EditorActions", "... and {count} more").format(count=len(errors) - most)
-        )
-    return "\n".join(lines)

@@ -3,7 +3,7 @@ once it ends). A click on a problem selects its hexes on the map or its unit in 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
 
 from panzer_qt.editing.problems import ERROR, Finding, findings
@@ -117,3 +117,17 @@ def finding_line(finding: Finding) -> str:
     """A problem of the editor's validation in the reader's language: "where: what (rule)"."""
     rule = f" ({engine_text(finding.rule)})" if finding.rule else ""  # a rule number, or "format" for the file's
     return f"{finding.where}: {engine_text(finding.text)}{rule}"
+
+
+MAX_LISTED = 20
+"""How many findings a message lists before "... and N more"."""
+
+
+def listed(errors: list[Finding], most: int = MAX_LISTED) -> str:
+    """Errors in the reader's language, one a line, the first ``most`` of them and how many more."""
+    lines = [finding_line(f) for f in errors[:most]]
+    if len(errors) > most:
+        lines.append(
+            QCoreApplication.translate("EditorActions", "... and {count} more").format(count=len(errors) - most)
+        )
+    return "\n".join(lines)

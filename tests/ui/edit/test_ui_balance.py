@@ -22,10 +22,12 @@ from panzer_qt.lab.study import BASELINE, TEST, load_study
 from panzer_qt.model.enums import Side
 from panzer_qt.model.scenario_file import save_scenario, scenario_text
 from panzer_qt.rules.loading import load_scenario
+from panzer_qt.rules.verdict import scenario_errors
 from panzer_qt.ui.edit.balance_dialog import BalanceDialog
 from panzer_qt.ui.edit.balance_figures import per_cent, shift_sentence
 from panzer_qt.ui.edit.document import EditCommand
 from panzer_qt.ui.edit.editor_window import EditorWindow
+from panzer_qt.ui.edit.validation_panel import finding_line
 from panzer_qt.ui.replay.window import ReplayWindow
 from tests.conftest import DATA
 from tests.helpers.editor_kit import make_editor
@@ -206,6 +208,19 @@ def test_a_wrong_cluster_address_is_refused_and_one_out_of_reach_is_said_so(qtbo
     assert dialog.status.text().startswith(f"The test stopped: cannot reach the Dask scheduler at {address}: ")
     assert dialog.status.text().split("\n")[0].endswith(". The 0 games finished are kept.")
     assert dialog.study is not None and dialog.study.status.startswith("stopped: cannot reach the Dask scheduler")
+    assert dialog.study_file is not None and dialog.status.text().endswith(f"Saved as {dialog.study_file}")
+    assert load_study(dialog.study_file).status == dialog.study.status  # kept though no game was played
+
+
+def test_a_scenario_the_game_refuses_is_not_tested(qtbot: QtBot, editor: EditorWindow) -> None:
+    assert editor.document.edit(EditCommand, "no units", lambda s: s.model_copy(update={"units": []}))
+    refused = scenario_errors(editor.document.scenario)
+    assert refused  # what Save and Playtest refuse
+    dialog = open_test(qtbot, editor, 3)
+    qtbot.mouseClick(dialog.run_button, LEFT)
+    assert dialog.run is None and dialog.study is None
+    assert dialog.status.text().startswith("The game would refuse this scenario:\n")
+    assert finding_line(refused[0]) in dialog.status.text()
 
 
 def test_the_games_played_on_a_dask_cluster_are_those_of_this_machine(
