@@ -1689,6 +1689,10 @@ Resize anyway? Undo takes it back.</translation>
   <context>
     <name>EditorWindow</name>
     <message>
+      <source>(opened)</source>
+      <translation>(opened)</translation>
+    </message>
+    <message>
       <source>Tool options</source>
       <translation>Tool options</translation>
     </message>

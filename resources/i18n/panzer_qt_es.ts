@@ -1689,6 +1689,10 @@ Resize anyway? Undo takes it back.</source>
   <context>
     <name>EditorWindow</name>
     <message>
+      <source>(opened)</source>
+      <translation>(abierto)</translation>
+    </message>
+    <message>
       <source>Tool options</source>
       <translation>Opciones de la herramienta</translation>
     </message>

@@ -239,7 +239,9 @@ class ChartModel(QAbstractTableModel):
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if index.isValid() and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return str(table_value(self.document.scenario.tables, self.path(index)))
+            value = str(table_value(self.document.scenario.tables, self.path(index)))
+            shown = self.chart.choices and role == Qt.ItemDataRole.DisplayRole  # a weather in the reader's words
+            return chart_label(value) if shown else value
         if index.isValid() and role == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignCenter
         return self.refusals.data(index, role) if index.isValid() else None
@@ -255,7 +257,7 @@ class ChartModel(QAbstractTableModel):
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
         text = str(value).strip()
-        if role != Qt.ItemDataRole.EditRole or text == self.data(index):
+        if role != Qt.ItemDataRole.EditRole or text == self.data(index, Qt.ItemDataRole.EditRole):
             return False
         typed: Any = text if self.chart.choices else (int(text) if text.lstrip("-").isdigit() else text)
         label = f"{self.chart.rows[index.row()][0]}, {self.chart.columns[index.column()][0]}"

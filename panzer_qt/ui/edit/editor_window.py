@@ -88,7 +88,7 @@ class EditorWindow(QMainWindow):
         self.minimap = Minimap()
         self.minimap.follow(canvas)
         self.history = QUndoView(document.undo_stack)
-        self.history.setEmptyLabel("(opened)")
+        self.history.setEmptyLabel(QCoreApplication.translate("EditorWindow", "(opened)"))
         self.docks = {
             "tool": self._dock(
                 QCoreApplication.translate("EditorWindow", "Tool options"),

@@ -13,6 +13,9 @@ from pytestqt.qtbot import QtBot
 from panzer_qt.ui.edit.items_model import REFUSED_TINT
 from tests.helpers.editor_kit import make_editor
 from tests.ui.edit.test_ui_editor_tools import _edit_cell, _table_ids
+from tests.ui.test_i18n import spanish
+
+__all__ = ["spanish"]
 
 
 def test_a_refused_step_value_is_explained_at_its_cell(qtbot: QtBot, tmp_path: Path) -> None:
@@ -59,3 +62,15 @@ def test_copies_of_copies_get_readable_ids(qtbot: QtBot, tmp_path: Path) -> None
         duplicate.click()
         made.append(window.editor.unit)  # the copy is chosen: the next click copies the copy
     assert made == ["de-509hv-2", "de-509hv-3", "de-509hv-4", "de-509hv-5"]
+
+
+def test_in_spanish_the_weather_chart_and_the_history_read_in_spanish(
+    qtbot: QtBot, tmp_path: Path, spanish: None
+) -> None:
+    window = make_editor(qtbot, tmp_path)
+    weathers = next(m for m in window.charts.models if m.chart.choices and "thaw" in m.chart.choices)
+    cells = [weathers.index(r, c) for r in range(weathers.rowCount()) for c in range(weathers.columnCount())]
+    shown = {weathers.data(cell) for cell in cells}
+    raw = {weathers.data(cell, Qt.ItemDataRole.EditRole) for cell in cells}
+    assert "thaw" in raw and "thaw" not in shown and "deshielo" in shown
+    assert window.history.emptyLabel() == "(abierto)"
