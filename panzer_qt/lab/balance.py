@@ -107,8 +107,12 @@ class Comparison:
             return f"too few paired games to tell ({self.pairs})"
         if self.vp.value == 0 and self.vp.half == 0:
             return "this change does not move the game: every seed gave both the same VP"
-        side = "Soviet" if self.vp.value >= 0 else "German"
-        moved = f"this change moves the game {abs(self.vp.value):.1f} ± {self.vp.half:.1f} VP towards the {side} side"
+        shift, half = abs(self.vp.value), self.vp.half
+        if self.vp.value == 0:
+            moved = f"this change leaves the mean VP where it was (0.0 ± {half:.1f} VP)"
+        else:
+            side = "Soviet" if self.vp.value > 0 else "German"
+            moved = f"this change moves the game {shift:.1f} ± {half:.1f} VP towards the {side} side"
         return moved if self.vp.clear else moved + " (not a clear shift: the interval includes 0)"
 
     def as_json(self) -> dict[str, object]:

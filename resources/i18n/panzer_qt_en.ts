@@ -387,6 +387,10 @@
       <translation>This change does not move the game: every seed gave both the same VP.</translation>
     </message>
     <message>
+      <source>This change leaves the mean VP where it was (0.0 ± {half} VP).</source>
+      <translation>This change leaves the mean VP where it was (0.0 ± {half} VP).</translation>
+    </message>
+    <message>
       <source>This change moves the game {vp} ± {half} VP towards the Soviet side.</source>
       <translation>This change moves the game {vp} ± {half} VP towards the Soviet side.</translation>
     </message>

@@ -387,6 +387,10 @@
       <translation>Este cambio no mueve la partida: cada semilla dio a ambos los mismos VP.</translation>
     </message>
     <message>
+      <source>This change leaves the mean VP where it was (0.0 ± {half} VP).</source>
+      <translation>Este cambio deja la media de VP donde estaba (0.0 ± {half} VP).</translation>
+    </message>
+    <message>
       <source>This change moves the game {vp} ± {half} VP towards the Soviet side.</source>
       <translation>Este cambio mueve la partida {vp} ± {half} VP hacia el bando soviético.</translation>
     </message>

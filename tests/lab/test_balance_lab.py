@@ -92,6 +92,12 @@ def test_a_scenario_against_its_baseline_is_paired_by_seed() -> None:
     )
     clear = compare([summary(n, 30 - n % 2, None) for n in range(10)], [summary(n, 33, None) for n in range(10)])
     assert clear.sentence() == "this change moves the game 3.5 ± 0.3 VP towards the German side"
+    even = compare([summary(1, 30, None), summary(2, 30, None)], [summary(1, 28, None), summary(2, 32, None)])
+    assert (even.vp.value, even.sentence()) == (
+        0.0,
+        f"this change leaves the mean VP where it was (0.0 ± {even.vp.half:.1f} VP)"
+        " (not a clear shift: the interval includes 0)",
+    )
 
 
 def test_a_study_is_kept_as_json_and_read_back(tmp_path: Path) -> None:

@@ -59,7 +59,11 @@ def shift_sentence(comparison: Comparison) -> str:
             "BalanceFigures", "This change does not move the game: every seed gave both the same VP."
         )
     values = {"vp": f"{abs(vp.value):.1f}", "half": f"{vp.half:.1f}"}
-    if vp.value > 0:
+    if vp.value == 0:
+        moved = QCoreApplication.translate(
+            "BalanceFigures", "This change leaves the mean VP where it was (0.0 ± {half} VP)."
+        ).format(**values)
+    elif vp.value > 0:
         moved = QCoreApplication.translate(
             "BalanceFigures", "This change moves the game {vp} ± {half} VP towards the Soviet side."
         ).format(**values)

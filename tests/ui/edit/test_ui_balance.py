@@ -32,7 +32,7 @@ from panzer_qt.ui.replay.window import ReplayWindow
 from tests.conftest import DATA
 from tests.helpers.editor_kit import make_editor
 from tests.helpers.lab_kit import dask_cluster
-from tests.lab.test_balance_lab import SAME, free_port, with_thresholds
+from tests.lab.test_balance_lab import SAME, free_port, summary, with_thresholds
 
 LEFT = Qt.MouseButton.LeftButton
 RUN_TIMEOUT = 240_000
@@ -242,3 +242,11 @@ def test_the_games_played_on_a_dask_cluster_are_those_of_this_machine(
     )
     found = {g.seed: {k: asdict(g)[k] for k in SAME} for g in study.test.games}
     assert found == {o.summary.seed: {k: asdict(o.summary)[k] for k in SAME} for o in played}
+
+
+def test_a_shift_of_zero_names_neither_side() -> None:
+    even = compare([summary(1, 30, None), summary(2, 30, None)], [summary(1, 28, None), summary(2, 32, None)])
+    assert shift_sentence(even) == (
+        f"This change leaves the mean VP where it was (0.0 ± {even.vp.half:.1f} VP)."
+        " The interval includes 0: not a clear shift yet."
+    )
