@@ -43,6 +43,14 @@ class Ending(Frozen):
     how: Literal["resigned", "abandoned"]
     side: Side | None = Field(default=None, description="The side that resigned.")
 
+    @classmethod
+    def of(cls, status: str, resigned_by: Side | None) -> Ending | None:
+        """The ending of a game with this status (the server's: "resigned", with the side that resigned, or
+        "abandoned"); None for a game going on or played to its end."""
+        if status == "resigned" and resigned_by is not None:
+            return cls(how="resigned", side=resigned_by)
+        return cls(how="abandoned") if status == "abandoned" else None
+
     @model_validator(mode="after")
     def _side_fits(self) -> Ending:
         if (self.how == "resigned") is (self.side is None):

@@ -471,7 +471,8 @@ class Referee:
         if table.playing:
             text = Text("the whole record is given once the game is over; until then, your side's view")
             raise Refusal("not_over", text)
-        return Record(record=table.game.record().model_copy(update={"ended": ending(table.status)}))
+        ended = Ending.of(*_status(table.status))
+        return Record(record=table.game.record().model_copy(update={"ended": ended}))
 
     def games(self, codes: list[str]) -> Games:
         """The games these codes open, as a list for the player holding them."""
@@ -537,14 +538,6 @@ def _status(status: StoredStatus) -> tuple[ProtocolStatus, Side | None]:
     """The protocol's status and who resigned, from the stored status."""
     kind, _, side = status.partition(":")
     return cast(ProtocolStatus, kind), Side(side) if side else None
-
-
-def ending(status: StoredStatus) -> Ending | None:
-    """How a game of this stored status ended other than by play (a side resigned, abandoned); None otherwise."""
-    kind, resigned = _status(status)
-    if kind == "resigned":
-        return Ending(how="resigned", side=resigned)
-    return Ending(how="abandoned") if kind == "abandoned" else None
 
 
 def plain(text: str) -> str:

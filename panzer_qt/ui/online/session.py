@@ -62,10 +62,7 @@ class OnlineGame(SeenGame):
     @property
     def ended(self) -> Ending | None:
         """How the game ended other than by play, as the server tells it: resigned (by whom) or abandoned."""
-        view = self.view
-        if view.status == "resigned" and view.resigned_by is not None:
-            return Ending(how="resigned", side=view.resigned_by)
-        return Ending(how="abandoned") if view.status == "abandoned" else None
+        return Ending.of(self.view.status, self.view.resigned_by)
 
 
 def fog_of(view: View) -> Fog:
