@@ -52,7 +52,7 @@ class KeepsWork(Protocol):
 
 def kept_file(folder: Path, path: Path | None, stem: str) -> Path:
     """A new file in ``folder`` (made if missing) for work stopped from outside: the name of the file it came from
-    (or ``stem``) and the time, ``game-20261129-0104.json``."""
+    (or ``stem``) and the time, ``game-20261129-010442.json``."""
     folder.mkdir(parents=True, exist_ok=True)
     base = f"{path.stem if path is not None else stem}-{time.strftime('%Y%m%d-%H%M%S')}"
     found, count = folder / f"{base}.json", 1
